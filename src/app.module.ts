@@ -1,0 +1,47 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { BearerAuthGuard } from './auth/bearer-auth.guard.js';
+import { ContentTypeGuard } from './common/http/content-type.guard.js';
+import { RouteTable } from './common/http/route-table.js';
+import { ProblemExceptionFilter } from './common/problem/problem.filter.js';
+import { ProblemValidationPipe } from './common/problem/validation.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { HealthModule } from './health/health.module.js';
+import { TitlesModule } from './titles/titles.module.js';
+import { WorkspacesModule } from './workspaces/workspaces.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  routes: RouteTable;
+  /** The OpenAPI writer builds the app without touching a database. */
+  withoutDatabase?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, routes, withoutDatabase = false }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
+        AuthModule,
+        WorkspacesModule,
+        HealthModule,
+        TitlesModule,
+      ],
+      providers: [
+        { provide: RouteTable, useValue: routes },
+        // Order matters: authenticate first, then check the body's type, then validate it.
+        { provide: APP_GUARD, useClass: BearerAuthGuard },
+        { provide: APP_GUARD, useClass: ContentTypeGuard },
+        { provide: APP_PIPE, useClass: ProblemValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CredentialsService } from '../auth/credentials.service.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+
+export class UsageError extends Error {}
+
+type Flags = Record<string, string>;
+type Command = (app: INestApplicationContext, flags: Flags) => Promise<unknown>;
+
+/** Operator commands. Each returns the JSON the CLI prints. */
+export const COMMANDS: Record<string, { usage: string; run: Command }> = {
+  'workspace:create': {
+    usage: 'workspace:create --name NAME',
+    run: (app, flags) => app.get(WorkspacesService).create(required(flags, 'name')),
+  },
+  'credential:create': {
+    usage: 'credential:create --workspace ID',
+    run: (app, flags) => app.get(CredentialsService).create(positiveInt(flags, 'workspace')),
+  },
+  'credential:revoke': {
+    usage: 'credential:revoke --client-id ID',
+    run: (app, flags) => app.get(CredentialsService).revoke(required(flags, 'client-id')),
+  },
+};
+
+/** `--key value` and `--key=value` pairs; anything else is a usage error. */
+export function parseFlags(args: string[]): Flags {
+  const flags: Flags = {};
+  for (let i = 0; i < args.length; i++) {
+    const match = args[i].match(/^--([a-z][a-z-]*)(?:=(.*))?$/);
+    if (!match) throw new UsageError(`unexpected argument "${args[i]}"`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
+    flags[match[1]] = value;
+  }
+  return flags;
+}
+
+function required(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function positiveInt(flags: Flags, name: string): number {
+  const value = required(flags, name);
+  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`--${name} must be a positive integer`);
+  return Number(value);
+}

@@ -1,0 +1,35 @@
+import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RouteTable } from '../http/route-table.js';
+import { ProblemException } from './problem.js';
+import { toProblem } from './to-problem.js';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The single place where any failure becomes `application/problem+json`. */
+@Catch()
+export class ProblemExceptionFilter implements ExceptionFilter {
+  constructor(private readonly routes: RouteTable) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { body, headers, unexpected } = toProblem(this.routeNotFound(exception, request));
+    if (unexpected) {
+      request.log.error({ reqId: request.id, err: exception }, 'unexpected error');
+    }
+    if (reply.sent) return;
+    reply.status(body.status).headers(headers).header('Content-Type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  }
+
+  /** The router's own 404 becomes a 405 with `Allow` when the path exists under another method. */
+  private routeNotFound(exception: unknown, request: FastifyRequest): unknown {
+    if (!(exception instanceof NotFoundException) || exception instanceof ProblemException) return exception;
+    const allowed = this.routes.methodsFor(request.url);
+    if (allowed.length === 0) return ProblemException.notFound();
+    return new ProblemException(405, `Method ${request.method} is not allowed on this resource`, {
+      headers: { Allow: allowed.join(', ') },
+    });
+  }
+}

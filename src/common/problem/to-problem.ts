@@ -1,0 +1,84 @@
+import { HttpException } from '@nestjs/common';
+import { ProblemBody, ProblemException, problemBody } from './problem.js';
+
+export interface ProblemResponse {
+  body: ProblemBody;
+  headers: Record<string, string>;
+  /** True when the cause is ours (a bug), not the client's: log it with the request id. */
+  unexpected: boolean;
+}
+
+/** Codes that mean the database cannot be reached right now, not that the query was wrong. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+]);
+
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is larger than the limit of 1 MiB'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Malformed JSON: the body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in request body'],
+};
+
+/**
+ * Maps anything thrown while handling a request to a problem response. Client errors keep
+ * their message; anything unexpected becomes a bare 500 so no stack, SQL or path leaks.
+ */
+export function toProblem(error: unknown): ProblemResponse {
+  if (error instanceof ProblemException) {
+    return { body: error.body, headers: error.headers, unexpected: false };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { body: problemBody(status, httpExceptionDetail(error)), headers: {}, unexpected: status >= 500 };
+  }
+  const err = error as { code?: unknown; statusCode?: unknown; driverError?: { code?: unknown } };
+  const code = typeof err?.code === 'string' ? err.code : undefined;
+  if (code && FASTIFY_ERRORS[code]) {
+    const [status, detail] = FASTIFY_ERRORS[code];
+    return { body: problemBody(status, detail), headers: {}, unexpected: false };
+  }
+  if (error instanceof SyntaxError && err.statusCode === 400) {
+    return { body: problemBody(400, 'Malformed JSON in request body'), headers: {}, unexpected: false };
+  }
+  if (isDatabaseDown(error)) {
+    return {
+      body: problemBody(503, 'The database is unavailable, try again shortly'),
+      headers: { 'Retry-After': '5' },
+      unexpected: false,
+    };
+  }
+  if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    // A framework client error we have no specific wording for: keep its status, not its text.
+    return { body: problemBody(err.statusCode, 'The request could not be processed'), headers: {}, unexpected: false };
+  }
+  return { body: problemBody(500, 'An unexpected error occurred'), headers: {}, unexpected: true };
+}
+
+function httpExceptionDetail(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : error.message;
+}
+
+export function isDatabaseDown(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Pool is closed|Connection lost|connect ETIMEDOUT/i.test(e.message)) return true;
+    current = e.driverError ?? e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,60 @@
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ProblemException, ValidationMessages } from './problem.js';
+
+/**
+ * A DTO class may list the resource fields that exist but cannot be written through it, so an
+ * attempt is reported as `notUpdatable` rather than `unknownField`.
+ */
+export interface HasReadOnlyFields {
+  readOnlyFields?: readonly string[];
+}
+
+/** class-validator's errors, flattened to `{ 'a.b': { rule: message } }`. */
+export function validationMessages(errors: ValidationError[], prefix = ''): ValidationMessages {
+  const messages: ValidationMessages = {};
+  for (const error of errors) {
+    const path = prefix + error.property;
+    for (const [rule, message] of Object.entries(error.constraints ?? {})) {
+      if (rule === 'whitelistValidation') {
+        const readOnly = (error.target?.constructor as HasReadOnlyFields | undefined)?.readOnlyFields;
+        const isReadOnly = prefix === '' && readOnly?.includes(error.property);
+        (messages[path] ??= {})[isReadOnly ? 'notUpdatable' : 'unknownField'] = isReadOnly
+          ? `${path} is read-only`
+          : `${path} is not a known field`;
+      } else {
+        (messages[path] ??= {})[rule] = message.replace(error.property, path);
+      }
+    }
+    if (error.children?.length) Object.assign(messages, validationMessages(error.children, `${path}.`));
+  }
+  return messages;
+}
+
+/**
+ * The global pipe: whitelist with forbid-non-whitelisted semantics, no implicit conversion
+ * (a string is never silently a boolean), reported as the 422 problem shape.
+ */
+export class ProblemValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+      validationError: { target: true, value: false },
+      exceptionFactory: (errors) => ProblemException.validation(validationMessages(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && isDto(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw ProblemException.badRequest('The request body must be a JSON object');
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+function isDto(metadata: ArgumentMetadata): boolean {
+  return typeof metadata.metatype === 'function' && metadata.metatype !== Object;
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { ApiCredential } from '../auth/api-credential.entity.js';
+import { AccessToken } from '../auth/access-token.entity.js';
+import { Edition } from '../titles/edition.entity.js';
+import { Title } from '../titles/title.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
+
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition];
+
+export const SQLITE_FILE = 'api.sqlite';
+
+/**
+ * MySQL when DATABASE_URL says so, otherwise SQLite in DATA_DIR. Committed migrations run at
+ * start-up on both; nothing is ever synchronised.
+ */
+export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?: boolean } = {}): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    synchronize: false,
+    migrationsRun: overrides.migrationsRun ?? true,
+    migrationsTransactionMode: 'each' as const,
+    logging: false,
+  };
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    return {
+      ...common,
+      // Same wire protocol; `mariadb` only changes how TypeORM reads the schema back.
+      type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
+      host: url.hostname,
+      port: url.port ? Number(url.port) : 3306,
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: decodeURIComponent(url.pathname.slice(1)),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      poolSize: 10,
+      connectTimeout: 2000,
+      migrations: MYSQL_MIGRATIONS,
+    };
+  }
+  const dir = resolve(config.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: join(dir, SQLITE_FILE),
+    // WAL lets readers proceed while a write commits; the busy timeout queues writers instead
+    // of failing them.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+    },
+    migrations: SQLITE_MIGRATIONS,
+  };
+}

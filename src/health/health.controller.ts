@@ -1,0 +1,41 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/public.decorator.js';
+import { ProblemException } from '../common/problem/problem.js';
+
+@ApiTags('Operations')
+@Public()
+@Controller()
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get('health')
+  @ApiOperation({ operationId: 'getHealth', summary: 'The process is up' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
+  health(): { status: string } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ operationId: 'getReadiness', summary: 'The database answers' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ready' } } } })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  async ready(): Promise<{ status: string }> {
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'), 2000);
+      return { status: 'ready' };
+    } catch {
+      throw new ProblemException(503, 'The database does not answer', { headers: { 'Retry-After': '5' } });
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,22 @@
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { bootstrapFirstStart } from './cli/first-start.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  if (!config.isMysql) await bootstrapFirstStart(app, config);
+  await app.listen(config.PORT, '0.0.0.0');
+  console.log(`Publishing API listening on ${config.baseUrl} (port ${config.PORT}, ${config.isMysql ? 'MySQL' : 'SQLite'}); docs at ${config.baseUrl}/docs`);
+}
+
+await main();

@@ -1,0 +1,66 @@
+import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import type { Title } from './title.entity.js';
+import type { TitleResource } from './title.resource.js';
+
+export interface EditionCounts {
+  total: number;
+  published: number;
+}
+
+export const NO_EDITIONS: EditionCounts = { total: 0, published: 0 };
+
+export interface TitleUrls {
+  /** PUBLIC_URL without a trailing slash. */
+  base: string;
+  /** PUBLISH_URL without a trailing slash. */
+  publish: string;
+}
+
+export function titleHref(base: string, id: number): string {
+  return `${base}/v2/magazine/title/${id}`;
+}
+
+/** Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. */
+export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls): TitleResource {
+  return {
+    id: title.id,
+    name: title.name,
+    identifier: title.identifier,
+    hostname: title.hostname,
+    ua_code: title.ua_code,
+    vendorA_code: title.vendorA_code,
+    vendorB_code: title.vendorB_code,
+    vendorC_code: title.vendorC_code,
+    vendorD_code: title.vendorD_code,
+    vendorE_config: title.vendorE_config,
+    security_profile: title.security_profile,
+    website: title.website,
+    license: title.license,
+    has_secure_socket_layer: title.has_secure_socket_layer,
+    affected_on: title.affected_on.toISOString(),
+    options: title.options,
+    certificate: title.certificate,
+    certificate_chain: title.certificate_chain,
+    certificate_key: title.certificate_key,
+    automated_certificate: title.automated_certificate,
+    created_on: title.created_on.toISOString(),
+    modified_on: title.modified_on.toISOString(),
+    logo: title.logo,
+    icon: title.icon,
+    splash: title.splash,
+    rules: title.rules,
+    _embedded: {
+      account: stub(title.workspace_id, `${urls.base}/v2/account/${title.workspace_id}`),
+      editions: { _links: { self: link(filteredListHref(urls.base, '/v2/magazine/edition', 'title', title.id)) } },
+    },
+    _links: {
+      self: link(titleHref(urls.base, title.id)),
+      published: link(title.hostname ? `https://${title.hostname}` : `${urls.publish}/${title.identifier}`),
+    },
+    _computed: {
+      background_color: title.background_color,
+      editions_count: counts.total,
+      editions_published_count: counts.published,
+    },
+  };
+}

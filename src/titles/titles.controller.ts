@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { CreateTitleDto } from './dto/create-title.dto.js';
+import { UpdateTitleDto } from './dto/update-title.dto.js';
+import { TITLE_LIST_FIELDS } from './title.fields.js';
+import { TitleCollection, TitleResource } from './title.resource.js';
+import { TitlesService } from './titles.service.js';
+
+const ProjectId = () => ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } });
+
+@ApiTags('Projects')
+@Authenticated()
+@HalResponses()
+@Controller('v2/magazine/title')
+export class TitlesController {
+  constructor(private readonly titles: TitlesService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listProjects', summary: 'List Projects' })
+  @ApiListQuery(TITLE_LIST_FIELDS)
+  @ApiOkResponse({ type: TitleCollection })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'title', TitleResource>> {
+    return this.titles.list(principal, query, request.url);
+  }
+
+  @Get(':project_id')
+  @ProjectId()
+  @ApiOperation({ operationId: 'getProject', summary: 'Retrieve a Project' })
+  @ApiOkResponse({ type: TitleResource })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<TitleResource> {
+    return this.titles.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createProject', summary: 'Create a Project' })
+  @ApiCreatedResponse({ type: TitleResource, description: 'Created; Location names the new project' })
+  @ApiProblems(400, 413, 415, 422)
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreateTitleDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TitleResource> {
+    const title = await this.titles.create(principal, dto);
+    reply.status(201).header('Location', title._links.self.href).header('Content-Location', title._links.self.href);
+    return title;
+  }
+
+  @Patch(':project_id')
+  @ProjectId()
+  @ApiOperation({ operationId: 'updateProject', summary: 'Update a Project' })
+  @ApiOkResponse({ type: TitleResource })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('project_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateTitleDto,
+  ): Promise<TitleResource> {
+    return this.titles.update(principal, id, dto);
+  }
+
+  @Delete(':project_id')
+  @HttpCode(204)
+  @ProjectId()
+  @ApiOperation({ operationId: 'deleteProject', summary: 'Delete a Project (permanent)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<void> {
+    await this.titles.remove(principal, id);
+  }
+}

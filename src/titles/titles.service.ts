@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { fetchListPage } from '../common/list-query/list-page.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { isUniqueViolation } from '../database/errors.js';
+import type { CreateTitleDto } from './dto/create-title.dto.js';
+import type { UpdateTitleDto } from './dto/update-title.dto.js';
+import { Edition } from './edition.entity.js';
+import { EditionCounts, NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
+import { Title } from './title.entity.js';
+import { TITLE_LIST_FIELDS } from './title.fields.js';
+import type { TitleResource } from './title.resource.js';
+
+const IDENTIFIER_TAKEN = () =>
+  ProblemException.invalidField('identifier', 'recordFound', 'A project with this identifier already exists in the workspace');
+
+@Injectable()
+export class TitlesService {
+  private readonly urls: TitleUrls;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.urls = { base: config.baseUrl, publish: config.PUBLISH_URL.replace(/\/+$/, '') };
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'title', TitleResource>> {
+    const qb = this.dataSource
+      .getRepository(Title)
+      .createQueryBuilder('title')
+      .where('title.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
+    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id');
+    const counts = await this.editionCounts(this.dataSource.manager, page.rows.map((t) => t.id));
+    const items = page.rows.map((t) => presentTitle(t, counts.get(t.id) ?? NO_EDITIONS, this.urls));
+    return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<TitleResource> {
+    return this.present(this.dataSource.manager, await this.findInScope(this.dataSource.manager, principal, id));
+  }
+
+  async create(principal: Principal, dto: CreateTitleDto): Promise<TitleResource> {
+    if (dto.account.id !== principal.workspaceId) {
+      throw ProblemException.invalidField('account.id', 'notFound', 'No workspace with this id is in your scope');
+    }
+    const now = new Date();
+    const title = this.dataSource.getRepository(Title).create({
+      workspace_id: principal.workspaceId,
+      name: dto.name,
+      hostname: null,
+      ua_code: dto.ua_code ?? null,
+      vendorA_code: { munchkin_id: '', is_enabled: false },
+      vendorB_code: { hub_id: '', hublet: '', is_enabled: false, ...dto.vendorB_code },
+      vendorC_code: { piCid: '', piAid: '', ...dto.vendorC_code },
+      vendorD_code: mergeVendorD({ site_id: '', custom_tracker_subdomain: '' }, dto.vendorD_code),
+      vendorE_config: {
+        has_enabled: false,
+        has_events_enabled: false,
+        has_views_enabled: false,
+        measurement_id: '',
+        ...dto.vendorE_config,
+      },
+      security_profile: dto.security_profile ?? null,
+      website: dto.website ?? null,
+      license: 1,
+      has_secure_socket_layer: dto.has_secure_socket_layer ?? false,
+      affected_on: now,
+      options: [],
+      certificate: null,
+      certificate_chain: null,
+      certificate_key: null,
+      automated_certificate: false,
+      created_on: now,
+      modified_on: now,
+      logo: null,
+      icon: null,
+      splash: null,
+      rules: {},
+      background_color: 'rgba(0,0,0,0)',
+    });
+    // A generated identifier can lose a race to a concurrent create; pick the next one then.
+    for (let attempt = 0; ; attempt++) {
+      title.identifier = dto.identifier ?? (await this.freeIdentifier(principal.workspaceId, slugify(dto.name)));
+      try {
+        const result = await this.dataSource.getRepository(Title).insert(title as QueryDeepPartialEntity<Title>);
+        title.id = Number(result.identifiers[0].id);
+        return this.present(this.dataSource.manager, title);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
+      }
+    }
+  }
+
+  async update(principal: Principal, id: number, dto: UpdateTitleDto): Promise<TitleResource> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const title = await this.findInScope(manager, principal, id, true);
+        if (dto.identifier !== undefined && dto.identifier !== title.identifier) {
+          const taken = await manager.existsBy(Title, { workspace_id: principal.workspaceId, identifier: dto.identifier });
+          if (taken) throw IDENTIFIER_TAKEN();
+        }
+        applyUpdate(title, dto);
+        const now = new Date();
+        title.modified_on = now;
+        title.affected_on = now;
+        await manager.save(Title, title, { reload: false });
+        return this.present(manager, title);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
+      throw error;
+    }
+  }
+
+  /** Permanent: the project's editions go with it (foreign key cascade). */
+  async remove(principal: Principal, id: number): Promise<void> {
+    const result = await this.dataSource
+      .getRepository(Title)
+      .delete({ id, workspace_id: principal.workspaceId });
+    if (!result.affected) throw ProblemException.notFound();
+  }
+
+  /** Anything outside the caller's workspace is indistinguishable from a missing id. */
+  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Title> {
+    const qb = manager
+      .getRepository(Title)
+      .createQueryBuilder('title')
+      .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    const title = await qb.getOne();
+    if (!title) throw ProblemException.notFound();
+    return title;
+  }
+
+  private async present(manager: EntityManager, title: Title): Promise<TitleResource> {
+    const counts = await this.editionCounts(manager, [title.id]);
+    return presentTitle(title, counts.get(title.id) ?? NO_EDITIONS, this.urls);
+  }
+
+  /** One grouped query for a whole page, never one per project. */
+  private async editionCounts(manager: EntityManager, titleIds: number[]): Promise<Map<number, EditionCounts>> {
+    const counts = new Map<number, EditionCounts>();
+    if (titleIds.length === 0) return counts;
+    const rows = await manager
+      .getRepository(Edition)
+      .createQueryBuilder('edition')
+      .select('edition.title_id', 'title_id')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect("SUM(CASE WHEN edition.status = 'published' THEN 1 ELSE 0 END)", 'published')
+      .where('edition.title_id IN (:...titleIds)', { titleIds })
+      .groupBy('edition.title_id')
+      .getRawMany<{ title_id: number; total: string | number; published: string | number }>();
+    for (const row of rows) {
+      counts.set(Number(row.title_id), { total: Number(row.total), published: Number(row.published) });
+    }
+    return counts;
+  }
+
+  /** `base`, else `base-2`, `base-3`, ...: the first free identifier in the workspace. */
+  private async freeIdentifier(workspaceId: number, base: string): Promise<string> {
+    const taken = new Set(
+      (
+        await this.dataSource
+          .getRepository(Title)
+          .createQueryBuilder('title')
+          .select('title.identifier', 'identifier')
+          .where('title.workspace_id = :workspaceId', { workspaceId })
+          .andWhere('(title.identifier = :base OR title.identifier LIKE :pattern)', { base, pattern: `${base}-%` })
+          .getRawMany<{ identifier: string }>()
+      ).map((row) => row.identifier),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+/** A slug of the name: ASCII letters and digits joined by single dashes. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 200)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'project';
+}
+
+function applyUpdate(title: Title, dto: UpdateTitleDto): void {
+  if (dto.name !== undefined) title.name = dto.name;
+  if (dto.identifier !== undefined) title.identifier = dto.identifier;
+  if (dto.has_secure_socket_layer !== undefined) title.has_secure_socket_layer = dto.has_secure_socket_layer;
+  if (dto.ua_code !== undefined) title.ua_code = dto.ua_code;
+  if (dto.security_profile !== undefined) title.security_profile = dto.security_profile;
+  if (dto.website !== undefined) title.website = dto.website;
+  // Nested vendor objects merge key by key.
+  if (dto.vendorB_code) title.vendorB_code = { ...title.vendorB_code, ...dto.vendorB_code };
+  if (dto.vendorC_code) title.vendorC_code = { ...title.vendorC_code, ...dto.vendorC_code };
+  if (dto.vendorD_code) title.vendorD_code = mergeVendorD(title.vendorD_code, dto.vendorD_code);
+  if (dto.vendorE_config) title.vendorE_config = { ...title.vendorE_config, ...dto.vendorE_config };
+}
+
+/** The spec's update keys piCid/piAid land on site_id/custom_tracker_subdomain; explicit response keys win. */
+function mergeVendorD(current: Title['vendorD_code'], patch: UpdateTitleDto['vendorD_code']): Title['vendorD_code'] {
+  if (!patch) return current;
+  return {
+    site_id: patch.site_id ?? patch.piCid ?? current.site_id,
+    custom_tracker_subdomain: patch.custom_tracker_subdomain ?? patch.piAid ?? current.custom_tracker_subdomain,
+  };
+}

@@ -1,0 +1,142 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
+import { AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
+
+export const PUBLIC_URL = 'https://api.test.example';
+export const PUBLISH_URL = 'https://viewer.test.example';
+
+/** The server the MySQL runs use; each test file gets its own fresh database on it. */
+const MYSQL_URL = process.env.DATABASE_URL;
+
+export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
+
+export interface Tenant {
+  workspaceId: number;
+  credential: IssuedCredential;
+  token: string;
+  auth: { Authorization: string };
+}
+
+/**
+ * The real app, listening on a loopback port, on a database of its own: a new SQLite file, or
+ * a new MySQL database created for this test file and dropped afterwards.
+ */
+export class TestApp {
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly config: AppConfig,
+    readonly url: string,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const { databaseUrl, dataDir, cleanup } = await freshDatabase();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL,
+      PUBLISH_URL,
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address() as { port: number };
+    return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup);
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    await this.cleanup();
+  }
+
+  http() {
+    return request(this.url);
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  /** A workspace with a credential and a live token, made the way an operator would. */
+  async tenant(name = 'Workspace'): Promise<Tenant> {
+    const workspace = await this.app.get(WorkspacesService).create(name);
+    const credential = await this.app.get(CredentialsService).create(workspace.id);
+    const response = await this.http()
+      .post('/oauth')
+      .send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret })
+      .expect(200);
+    const token = response.body.access_token as string;
+    return { workspaceId: workspace.id, credential, token, auth: { Authorization: `Bearer ${token}` } };
+  }
+
+  /** Every row of the given tables, to compare before and after a request that must fail. */
+  async snapshot(tables: string[] = ['workspace', 'api_credential', 'access_token', 'title', 'edition']): Promise<string> {
+    const parts: Record<string, unknown[]> = {};
+    for (const table of tables) {
+      parts[table] = await this.dataSource.query(`SELECT * FROM ${table} ORDER BY 1`);
+    }
+    return JSON.stringify(parts);
+  }
+}
+
+async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-e2e-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!MYSQL_URL) return { dataDir, cleanup: removeDir };
+
+  const server = new URL(MYSQL_URL);
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new DataSource({
+    type: 'mysql',
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    username: decodeURIComponent(server.username),
+    password: decodeURIComponent(server.password),
+  });
+  await admin.initialize();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.destroy();
+  const url = new URL(MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir,
+    cleanup: async () => {
+      await admin.initialize();
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.destroy();
+      await removeDir();
+    },
+  };
+}
+
+/** Asserts an API Problem body and content type. */
+export function expectProblem(
+  response: { status: number; headers: Record<string, string>; body: Record<string, unknown> },
+  status: number,
+  detail?: string | RegExp,
+): void {
+  if (response.status !== status) {
+    throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  if (!response.headers['content-type']?.startsWith('application/problem+json')) {
+    throw new Error(`expected problem+json, got ${response.headers['content-type']}`);
+  }
+  const body = response.body;
+  if (body.type !== 'about:blank' || body.status !== status || typeof body.title !== 'string' || typeof body.detail !== 'string') {
+    throw new Error(`not a problem body: ${JSON.stringify(body)}`);
+  }
+  if (detail !== undefined) {
+    const ok = typeof detail === 'string' ? body.detail === detail : detail.test(body.detail as string);
+    if (!ok) throw new Error(`expected detail ${detail}, got ${JSON.stringify(body.detail)}`);
+  }
+}

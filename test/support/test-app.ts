@@ -95,25 +95,29 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
 
   const server = new URL(MYSQL_URL);
   const name = `e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new DataSource({
-    type: 'mysql',
-    host: server.hostname,
-    port: Number(server.port || 3306),
-    username: decodeURIComponent(server.username),
-    password: decodeURIComponent(server.password),
-  });
-  await admin.initialize();
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.destroy();
+  const admin = async (sql: string) => {
+    const connection = new DataSource({
+      type: 'mysql',
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      username: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password),
+    });
+    await connection.initialize();
+    try {
+      await connection.query(sql);
+    } finally {
+      await connection.destroy();
+    }
+  };
+  await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(MYSQL_URL);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dataDir,
     cleanup: async () => {
-      await admin.initialize();
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.destroy();
+      await admin(`DROP DATABASE IF EXISTS \`${name}\``);
       await removeDir();
     },
   };

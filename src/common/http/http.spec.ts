@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { isAcceptable, requestIdFrom } from './http-hooks.js';
+import { RouteTable } from './route-table.js';
+
+describe('isAcceptable', () => {
+  it.each([undefined, '', '*/*', 'application/json', 'application/hal+json', 'application/vnd.becky.v2+json', 'text/html, application/*;q=0.8'])(
+    'accepts %p',
+    (accept) => expect(isAcceptable(accept)).toBe(true),
+  );
+  it.each(['text/html', 'application/xml', 'image/png', 'application/vnd.ms-excel'])('refuses %p', (accept) =>
+    expect(isAcceptable(accept)).toBe(false),
+  );
+});
+
+describe('requestIdFrom', () => {
+  it('keeps a sane incoming id and replaces anything else', () => {
+    expect(requestIdFrom({ headers: { 'x-request-id': 'abc-123' } })).toBe('abc-123');
+    expect(requestIdFrom({ headers: { 'x-request-id': 'bad id\n' } })).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom({ headers: {} })).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('RouteTable', () => {
+  it('lists the methods routed for a concrete path', () => {
+    const routes = new RouteTable();
+    routes.add(['GET', 'HEAD'], '/v2/magazine/title/:project_id');
+    routes.add('PATCH', '/v2/magazine/title/:project_id');
+    routes.add('GET', '/v2/magazine/title');
+    expect(routes.methodsFor('/v2/magazine/title/5?x=1')).toEqual(['GET', 'PATCH']);
+    expect(routes.methodsFor('/v2/magazine/title')).toEqual(['GET']);
+    expect(routes.methodsFor('/v2/magazine/nothing')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that run the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', CLUSTER: 'eu', TOKEN_TTL_SECONDS: 3600 });
+    expect(config.isMysql).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://app:secret@db:3306/publishing',
+      DATA_DIR: '/var/lib/api',
+      PUBLIC_URL: 'https://api.example.com/',
+      CLUSTER: 'us',
+      TOKEN_TTL_SECONDS: '600',
+      PUBLISH_URL: 'https://read.example.com',
+    });
+    expect(config).toMatchObject({ PORT: 8080, CLUSTER: 'us', TOKEN_TTL_SECONDS: 600, DATA_DIR: '/var/lib/api' });
+    expect(config.isMysql).toBe(true);
+    expect(config.baseUrl).toBe('https://api.example.com');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://localhost/db'],
+    ['DATABASE_URL', 'mysql://host-without-database'],
+    ['PUBLIC_URL', 'not a url'],
+    ['CLUSTER', 'asia'],
+    ['TOKEN_TTL_SECONDS', '-5'],
+    ['TOKEN_TTL_SECONDS', '1.5'],
+    ['PUBLISH_URL', 'ftp://files'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}=`));
+  });
+});

@@ -12,7 +12,8 @@ async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
-    console.error(`usage: npm run cli -- <command>\n  ${Object.values(COMMANDS).map((c) => c.usage).join('\n  ')}`);
+    const error = name ? `unknown command "${name}"` : 'no command given';
+    console.error(JSON.stringify({ error, usage: Object.values(COMMANDS).map((c) => `npm run cli -- ${c.usage}`) }));
     return 2;
   }
   let app;

@@ -37,18 +37,13 @@ export function toProblem(error: unknown): ProblemResponse {
   if (error instanceof ProblemException) {
     return { body: error.body, headers: error.headers, unexpected: false };
   }
+  const framework = frameworkError(error);
+  if (framework) {
+    return { body: problemBody(framework[0], framework[1]), headers: {}, unexpected: false };
+  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return { body: problemBody(status, httpExceptionDetail(error)), headers: {}, unexpected: status >= 500 };
-  }
-  const err = error as { code?: unknown; statusCode?: unknown; driverError?: { code?: unknown } };
-  const code = typeof err?.code === 'string' ? err.code : undefined;
-  if (code && FASTIFY_ERRORS[code]) {
-    const [status, detail] = FASTIFY_ERRORS[code];
-    return { body: problemBody(status, detail), headers: {}, unexpected: false };
-  }
-  if (error instanceof SyntaxError && err.statusCode === 400) {
-    return { body: problemBody(400, 'Malformed JSON in request body'), headers: {}, unexpected: false };
   }
   if (isDatabaseDown(error)) {
     return {
@@ -57,11 +52,19 @@ export function toProblem(error: unknown): ProblemResponse {
       unexpected: false,
     };
   }
+  const err = error as { statusCode?: unknown };
   if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
     // A framework client error we have no specific wording for: keep its status, not its text.
     return { body: problemBody(err.statusCode, 'The request could not be processed'), headers: {}, unexpected: false };
   }
   return { body: problemBody(500, 'An unexpected error occurred'), headers: {}, unexpected: true };
+}
+
+/** Fastify's own 4xx errors (body parsing, limits), raw or as Nest wraps them, in our words. */
+function frameworkError(error: unknown): [number, string] | undefined {
+  const raw = error instanceof HttpException ? error.cause : error;
+  const code = (raw as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? FASTIFY_ERRORS[code] : undefined;
 }
 
 function httpExceptionDetail(error: HttpException): string {

@@ -48,6 +48,9 @@ export class ProblemValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Path params have their own pipes (ParseIdPipe); the primitive transform would run
+    // `+value` first and turn '01', '1.0', '1e0' or '0x1' into 1.
+    if (metadata.type === 'param') return value;
     if (metadata.type === 'body' && isDto(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
       throw ProblemException.badRequest('The request body must be a JSON object');
     }

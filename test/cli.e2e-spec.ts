@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expectProblem, TestApp } from './support/test-app.js';
+
+const ROOT = resolve('.');
+const CLI = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+const TITLES = '/v2/magazine/title';
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The CLI runs from the build, which `npm test`'s pretest step makes; a bare `jest` run on a
+ * checkout without `dist/` builds it here.
+ */
+function ensureBuilt(): void {
+  if (existsSync(CLI)) return;
+  execFileSync('npx', ['nest', 'build'], { cwd: ROOT, timeout: 120_000, stdio: 'pipe' });
+  if (!existsSync(CLI)) throw new Error(`nest build did not produce ${CLI}`);
+}
+
+describe('operator CLI', () => {
+  let t: TestApp;
+
+  /** Runs the built CLI as its own process, on the same database as the running app. */
+  const cli = (...args: string[]): Promise<CliResult> =>
+    new Promise((done) => {
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: t.config.DATA_DIR,
+        LOG_LEVEL: 'silent',
+      };
+      if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
+      execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr });
+      });
+    });
+
+  /** Exactly one line of JSON on stdout, nothing on stderr, exit 0. */
+  const cliOk = async (...args: string[]): Promise<Record<string, unknown>> => {
+    const result = await cli(...args);
+    expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^[^\n]+\n$/), stderr: '' });
+    return JSON.parse(result.stdout) as Record<string, unknown>;
+  };
+
+  /** A failure: non-zero exit, nothing on stdout, one JSON error on stderr. */
+  const expectCliError = (result: CliResult, code: number, message?: RegExp): void => {
+    expect(result.code).toBe(code);
+    expect(result.stdout).toBe('');
+    let parsed: unknown;
+    expect(() => (parsed = JSON.parse(result.stderr.trim()))).not.toThrow();
+    expect(parsed).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    if (message) expect((parsed as { error: string }).error).toMatch(message);
+  };
+
+  const token = async (clientId: string, clientSecret: string): Promise<string> => {
+    const res = await t
+      .http()
+      .post('/oauth')
+      .send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.stringMatching(/^[0-9a-f]{40}$/), expires_in: 3600, token_type: 'Bearer', scope: null });
+    return res.body.access_token as string;
+  };
+
+  beforeAll(async () => {
+    ensureBuilt();
+    t = await TestApp.start();
+  }, 150_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('workspace:create prints the new workspace as one JSON line', async () => {
+    const before = (await t.dataSource.query('SELECT id FROM workspace')) as unknown[];
+    const result = await cli('workspace:create', '--name', 'Acme');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^\{"id":\d+,"name":"Acme"\}\n$/);
+    const workspace = JSON.parse(result.stdout) as { id: number; name: string };
+    expect(workspace).toEqual({ id: expect.any(Number), name: 'Acme' });
+
+    const rows = (await t.dataSource.query('SELECT id, name FROM workspace')) as { id: number; name: string }[];
+    expect(rows).toHaveLength(before.length + 1);
+    expect(rows.map((r) => ({ id: Number(r.id), name: r.name }))).toContainEqual(workspace);
+  });
+
+  describe('credentials', () => {
+    // One flow, in order: the credential created here is the one revoked below.
+    let workspaceId: number;
+    let credential: Record<string, unknown>;
+    let auth: { Authorization: string };
+
+    it('workspace:create takes --name=value and trims the name', async () => {
+      const workspace = await cliOk('workspace:create', '--name=  Initech  ');
+      expect(workspace).toEqual({ id: expect.any(Number), name: 'Initech' });
+      workspaceId = workspace.id as number;
+    });
+
+    it('credential:create issues a credential that works at POST /oauth', async () => {
+      credential = await cliOk('credential:create', '--workspace', String(workspaceId));
+      expect(Object.keys(credential).sort()).toEqual(['client_id', 'client_secret', 'workspace']);
+      expect(credential).toEqual({
+        client_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        client_secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        workspace: workspaceId,
+      });
+
+      // The secret is stored only as a hash.
+      const stored = JSON.stringify(await t.dataSource.query('SELECT * FROM api_credential'));
+      expect(stored).toContain(credential.client_id as string);
+      expect(stored).not.toContain(credential.client_secret as string);
+
+      // The running app accepts it, and the token is scoped to the new workspace.
+      auth = { Authorization: `Bearer ${await token(credential.client_id as string, credential.client_secret as string)}` };
+      const created = await t.http().post(TITLES).set(auth).send({ name: 'From CLI', account: { id: workspaceId } });
+      expect(created.status).toBe(201);
+      expect(created.body._embedded.account.id).toBe(workspaceId);
+      const list = await t.http().get(TITLES).set(auth);
+      expect(list.status).toBe(200);
+      expect(list.body.total_items).toBe(1);
+      expect(list.body._embedded.title[0].id).toBe(created.body.id);
+    });
+
+    it('credential:revoke makes an existing token 401 on the next request', async () => {
+      const clientId = credential.client_id as string;
+      const clientSecret = credential.client_secret as string;
+      expect((await t.http().get(TITLES).set(auth)).status).toBe(200);
+
+      const revoked = await cliOk('credential:revoke', '--client-id', clientId);
+      expect(revoked).toEqual({ client_id: clientId, revoked: true, tokens_revoked: 1 });
+
+      const after = await t.http().get(TITLES).set(auth);
+      expectProblem(after, 401);
+      expect(after.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
+      const again = await t
+        .http()
+        .post('/oauth')
+        .send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+      expectProblem(again, 400, 'The client credentials are invalid');
+      expect(again.body.title).toBe('invalid_client');
+    });
+  });
+
+  describe('bad usage changes nothing', () => {
+    let workspaceId: number;
+    let before: string;
+    let results: Record<string, CliResult>;
+
+    beforeAll(async () => {
+      const rows = (await t.dataSource.query('SELECT MAX(id) AS id FROM workspace')) as { id: number }[];
+      workspaceId = Number(rows[0].id);
+      expect(workspaceId).toBeGreaterThan(0);
+      before = await t.snapshot();
+      // None of these may write, so they run side by side (each boots Nest: keep the list short).
+      const cases: Record<string, string[]> = {
+        unknownCommand: ['workspace:delete', '--name', 'Acme'],
+        missingName: ['workspace:create'],
+        strayArgument: ['workspace:create', 'Acme'],
+        nonNumericWorkspace: ['credential:create', '--workspace', 'abc'],
+        unknownWorkspace: ['credential:create', '--workspace', String(workspaceId + 1000)],
+        unknownClientId: ['credential:revoke', '--client-id', 'f'.repeat(32)],
+      };
+      const entries = await Promise.all(Object.entries(cases).map(async ([name, args]) => [name, await cli(...args)] as const));
+      results = Object.fromEntries(entries);
+    }, 60_000);
+
+    it('the database is unchanged', async () => {
+      expect(await t.snapshot()).toBe(before);
+    });
+
+    it('an unknown command is a usage error', () => {
+      expectCliError(results.unknownCommand, 2);
+    });
+
+    it('workspace:create without --name fails', () => {
+      expectCliError(results.missingName, 2, /--name/);
+      expectCliError(results.strayArgument, 2, /Acme/);
+    });
+
+    it('credential:create without a valid workspace fails', () => {
+      expectCliError(results.nonNumericWorkspace, 2, /--workspace/);
+      expectCliError(results.unknownWorkspace, 1, new RegExp(`workspace ${workspaceId + 1000}`));
+    });
+
+    it('credential:revoke with an unknown client id fails', () => {
+      expectCliError(results.unknownClientId, 1, /does not exist/);
+    });
+  });
+});

@@ -21,6 +21,7 @@ export interface VendorEConfig {
  * workspace_id, because every list is scoped to one workspace.
  */
 @Entity('title')
+@Index('ix_title_workspace_id', ['workspace_id', 'id'])
 @Index('uq_title_workspace_identifier', ['workspace_id', 'identifier'], { unique: true })
 @Index('ix_title_workspace_name', ['workspace_id', 'name'])
 @Index('ix_title_workspace_hostname', ['workspace_id', 'hostname'])

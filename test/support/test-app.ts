@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { runOnMysqlServer } from '../../src/database/mysql-server.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
 
 export const PUBLIC_URL = 'https://api.test.example';
@@ -93,23 +94,8 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!MYSQL_URL) return { dataDir, cleanup: removeDir };
 
-  const server = new URL(MYSQL_URL);
   const name = `e2e_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const connection = new DataSource({
-      type: 'mysql',
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      username: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password),
-    });
-    await connection.initialize();
-    try {
-      await connection.query(sql);
-    } finally {
-      await connection.destroy();
-    }
-  };
+  const admin = (sql: string) => runOnMysqlServer(MYSQL_URL, sql);
   await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(MYSQL_URL);
   url.pathname = `/${name}`;

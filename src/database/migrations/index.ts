@@ -1,10 +1,10 @@
 import type { MixedList } from 'typeorm';
-import { InitialMysql1795302439011 } from './mysql/1795302439011-Initial.js';
-import { InitialSqlite1795302439011 } from './sqlite/1795302439011-Initial.js';
+import { InitialMysql1795304083248 } from './mysql/1795304083248-Initial.js';
+import { InitialSqlite1795304083248 } from './sqlite/1795304083248-Initial.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
  * `npm run migration:generate -- <Name>`. They run at start-up; nothing is synchronised.
  */
-export const MYSQL_MIGRATIONS: MixedList<Function> = [InitialMysql1795302439011];
-export const SQLITE_MIGRATIONS: MixedList<Function> = [InitialSqlite1795302439011];
+export const MYSQL_MIGRATIONS: MixedList<Function> = [InitialMysql1795304083248];
+export const SQLITE_MIGRATIONS: MixedList<Function> = [InitialSqlite1795304083248];

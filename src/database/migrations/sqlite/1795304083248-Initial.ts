@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSqlite1795302439011 implements MigrationInterface {
-  name = 'InitialSqlite1795302439011';
+export class InitialSqlite1795304083248 implements MigrationInterface {
+  name = 'InitialSqlite1795304083248';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "workspace" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar(255) NOT NULL, "created_on" datetime(3) NOT NULL, "modified_on" datetime(3) NOT NULL)`);
@@ -23,6 +23,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_hostname" ON "title" ("workspace_id", "hostname") `);
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_name" ON "title" ("workspace_id", "name") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_title_workspace_identifier" ON "title" ("workspace_id", "identifier") `);
+    await queryRunner.query(`CREATE INDEX "ix_title_workspace_id" ON "title" ("workspace_id", "id") `);
     await queryRunner.query(`CREATE TABLE "edition" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "title_id" integer NOT NULL, "status" varchar(32) NOT NULL, "created_on" datetime(3) NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "ix_edition_title_status" ON "edition" ("title_id", "status") `);
     await queryRunner.query(`DROP INDEX "uq_api_credential_client_id"`);
@@ -51,6 +52,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "ix_title_workspace_hostname"`);
     await queryRunner.query(`DROP INDEX "ix_title_workspace_name"`);
     await queryRunner.query(`DROP INDEX "uq_title_workspace_identifier"`);
+    await queryRunner.query(`DROP INDEX "ix_title_workspace_id"`);
     await queryRunner.query(`CREATE TABLE "temporary_title" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "name" varchar(255) NOT NULL, "identifier" varchar(255) NOT NULL, "hostname" varchar(255), "ua_code" varchar(64), "vendor_a_code" text NOT NULL, "vendor_b_code" text NOT NULL, "vendor_c_code" text NOT NULL, "vendor_d_code" text NOT NULL, "vendor_e_config" text NOT NULL, "security_profile" varchar(32), "website" varchar(255), "license" integer NOT NULL, "has_secure_socket_layer" boolean NOT NULL, "affected_on" datetime(3) NOT NULL, "options" text NOT NULL, "certificate" text, "certificate_chain" text, "certificate_key" text, "automated_certificate" boolean NOT NULL, "created_on" datetime(3) NOT NULL, "modified_on" datetime(3) NOT NULL, "logo" varchar(2048), "icon" varchar(2048), "splash" varchar(2048), "rules" text NOT NULL, "background_color" varchar(64) NOT NULL, CONSTRAINT "FK_8b9e3d37b796c00789dba9a23f1" FOREIGN KEY ("workspace_id") REFERENCES "workspace" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
     await queryRunner.query(`INSERT INTO "temporary_title"("id", "workspace_id", "name", "identifier", "hostname", "ua_code", "vendor_a_code", "vendor_b_code", "vendor_c_code", "vendor_d_code", "vendor_e_config", "security_profile", "website", "license", "has_secure_socket_layer", "affected_on", "options", "certificate", "certificate_chain", "certificate_key", "automated_certificate", "created_on", "modified_on", "logo", "icon", "splash", "rules", "background_color") SELECT "id", "workspace_id", "name", "identifier", "hostname", "ua_code", "vendor_a_code", "vendor_b_code", "vendor_c_code", "vendor_d_code", "vendor_e_config", "security_profile", "website", "license", "has_secure_socket_layer", "affected_on", "options", "certificate", "certificate_chain", "certificate_key", "automated_certificate", "created_on", "modified_on", "logo", "icon", "splash", "rules", "background_color" FROM "title"`);
     await queryRunner.query(`DROP TABLE "title"`);
@@ -67,6 +69,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_hostname" ON "title" ("workspace_id", "hostname") `);
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_name" ON "title" ("workspace_id", "name") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_title_workspace_identifier" ON "title" ("workspace_id", "identifier") `);
+    await queryRunner.query(`CREATE INDEX "ix_title_workspace_id" ON "title" ("workspace_id", "id") `);
     await queryRunner.query(`DROP INDEX "ix_edition_title_status"`);
     await queryRunner.query(`CREATE TABLE "temporary_edition" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "title_id" integer NOT NULL, "status" varchar(32) NOT NULL, "created_on" datetime(3) NOT NULL, CONSTRAINT "FK_05955c1f3b71ea31205e4555eed" FOREIGN KEY ("title_id") REFERENCES "title" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
     await queryRunner.query(`INSERT INTO "temporary_edition"("id", "title_id", "status", "created_on") SELECT "id", "title_id", "status", "created_on" FROM "edition"`);
@@ -82,6 +85,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`INSERT INTO "edition"("id", "title_id", "status", "created_on") SELECT "id", "title_id", "status", "created_on" FROM "temporary_edition"`);
     await queryRunner.query(`DROP TABLE "temporary_edition"`);
     await queryRunner.query(`CREATE INDEX "ix_edition_title_status" ON "edition" ("title_id", "status") `);
+    await queryRunner.query(`DROP INDEX "ix_title_workspace_id"`);
     await queryRunner.query(`DROP INDEX "uq_title_workspace_identifier"`);
     await queryRunner.query(`DROP INDEX "ix_title_workspace_name"`);
     await queryRunner.query(`DROP INDEX "ix_title_workspace_hostname"`);
@@ -98,6 +102,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`CREATE TABLE "title" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "name" varchar(255) NOT NULL, "identifier" varchar(255) NOT NULL, "hostname" varchar(255), "ua_code" varchar(64), "vendor_a_code" text NOT NULL, "vendor_b_code" text NOT NULL, "vendor_c_code" text NOT NULL, "vendor_d_code" text NOT NULL, "vendor_e_config" text NOT NULL, "security_profile" varchar(32), "website" varchar(255), "license" integer NOT NULL, "has_secure_socket_layer" boolean NOT NULL, "affected_on" datetime(3) NOT NULL, "options" text NOT NULL, "certificate" text, "certificate_chain" text, "certificate_key" text, "automated_certificate" boolean NOT NULL, "created_on" datetime(3) NOT NULL, "modified_on" datetime(3) NOT NULL, "logo" varchar(2048), "icon" varchar(2048), "splash" varchar(2048), "rules" text NOT NULL, "background_color" varchar(64) NOT NULL)`);
     await queryRunner.query(`INSERT INTO "title"("id", "workspace_id", "name", "identifier", "hostname", "ua_code", "vendor_a_code", "vendor_b_code", "vendor_c_code", "vendor_d_code", "vendor_e_config", "security_profile", "website", "license", "has_secure_socket_layer", "affected_on", "options", "certificate", "certificate_chain", "certificate_key", "automated_certificate", "created_on", "modified_on", "logo", "icon", "splash", "rules", "background_color") SELECT "id", "workspace_id", "name", "identifier", "hostname", "ua_code", "vendor_a_code", "vendor_b_code", "vendor_c_code", "vendor_d_code", "vendor_e_config", "security_profile", "website", "license", "has_secure_socket_layer", "affected_on", "options", "certificate", "certificate_chain", "certificate_key", "automated_certificate", "created_on", "modified_on", "logo", "icon", "splash", "rules", "background_color" FROM "temporary_title"`);
     await queryRunner.query(`DROP TABLE "temporary_title"`);
+    await queryRunner.query(`CREATE INDEX "ix_title_workspace_id" ON "title" ("workspace_id", "id") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_title_workspace_identifier" ON "title" ("workspace_id", "identifier") `);
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_name" ON "title" ("workspace_id", "name") `);
     await queryRunner.query(`CREATE INDEX "ix_title_workspace_hostname" ON "title" ("workspace_id", "hostname") `);
@@ -126,6 +131,7 @@ export class InitialSqlite1795302439011 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_api_credential_client_id" ON "api_credential" ("client_id") `);
     await queryRunner.query(`DROP INDEX "ix_edition_title_status"`);
     await queryRunner.query(`DROP TABLE "edition"`);
+    await queryRunner.query(`DROP INDEX "ix_title_workspace_id"`);
     await queryRunner.query(`DROP INDEX "uq_title_workspace_identifier"`);
     await queryRunner.query(`DROP INDEX "ix_title_workspace_name"`);
     await queryRunner.query(`DROP INDEX "ix_title_workspace_hostname"`);

@@ -21,6 +21,10 @@ const DATABASE_DOWN_CODES = new Set([
   'SQLITE_BUSY',
 ]);
 
+/** What the drivers say when there is no connection at all (closed pool, destroyed source). */
+const DATABASE_DOWN_MESSAGES =
+  /Pool is closed|Connection lost|connect ETIMEDOUT|Connection is not established|database connection is not open/i;
+
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is larger than the limit of 1 MiB'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
@@ -80,7 +84,7 @@ export function isDatabaseDown(error: unknown): boolean {
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Pool is closed|Connection lost|connect ETIMEDOUT/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && DATABASE_DOWN_MESSAGES.test(e.message)) return true;
     current = e.driverError ?? e.cause;
   }
   return false;

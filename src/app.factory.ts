@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase }),
     adapter,
-    { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'], abortOnError: false },
+    { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   app.enableShutdownHooks();

@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', CLUSTER: 'eu', TOKEN_TTL_SECONDS: 3600 });
     expect(config.isMysql).toBe(false);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
   });
 
   it('reads every variable', () => {

@@ -22,9 +22,10 @@ export class AppConfig {
   @IsString()
   DATA_DIR = './data';
 
-  /** Base of every link the API writes. */
+  /** Base of every link the API writes; defaults to http://localhost:PORT. */
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsIn(['eu', 'us'])
   CLUSTER: 'eu' | 'us' = 'eu';
@@ -48,13 +49,13 @@ export class AppConfig {
 
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
   get baseUrl(): string {
-    return this.PUBLIC_URL.replace(/\/+$/, '');
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 }
 
 export class ConfigError extends Error {}
 
-const KNOWN_KEYS = new Set(Object.keys(new AppConfig()).concat('DATABASE_URL'));
+const KNOWN_KEYS = new Set(Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL'));
 
 /** Builds the config from an environment, throwing a ConfigError that names each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -344,6 +344,32 @@ describe('HTTP framework contract', () => {
     });
   });
 
+  describe('hostile bodies and URLs', () => {
+    it('refuses a body nested deeper than 16 levels with 400, writing nothing', async () => {
+      const deep = '{"name":"x","account":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
+      const before = await t.snapshot();
+      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
+      expectProblem(res, 400, /nested more than 16 levels/);
+      const patched = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
+      expectProblem(patched, 400, /nested more than 16 levels/);
+      expect(await t.snapshot()).toBe(before);
+    });
+
+    it('refuses prototype keys in JSON with 400', async () => {
+      for (const body of ['{"__proto__":{"admin":true},"name":"x"}', '{"constructor":{"prototype":{"x":1}}}']) {
+        const before = await t.snapshot();
+        const res = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(body);
+        expectProblem(res, 400);
+        expect(await t.snapshot()).toBe(before);
+      }
+    });
+
+    it('answers an oversized URL with a 431 problem', async () => {
+      const res = await t.http().get(`${TITLES}?filter[0][field]=name&filter[0][type]=eq&filter[0][value]=${'a'.repeat(40000)}`).set(tenant.auth);
+      expectProblem(res, 431);
+    });
+  });
+
   describe('error bodies leak nothing', () => {
     it('validation, auth and routing errors are plain problems', async () => {
       const responses: Res[] = [

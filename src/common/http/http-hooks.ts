@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problemBody } from '../problem/problem.js';
+import type { Socket } from 'node:net';
+import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE } from '../problem/problem.filter.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -35,6 +36,28 @@ export function isAcceptable(accept: string | undefined): boolean {
 
 export function sendProblem(reply: FastifyReply, status: number, detail: string): void {
   reply.status(status).header('Content-Type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemBody(status, detail)));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (an oversized header or URL,
+ * garbage on the wire) still get a problem body.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line or headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request could not be parsed'];
+  const body = JSON.stringify(problemBody(status, detail));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${statusTitle(status)}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */

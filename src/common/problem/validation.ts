@@ -51,11 +51,32 @@ export class ProblemValidationPipe extends ValidationPipe {
     // Path params have their own pipes (ParseIdPipe); the primitive transform would run
     // `+value` first and turn '01', '1.0', '1e0' or '0x1' into 1.
     if (metadata.type === 'param') return value;
-    if (metadata.type === 'body' && isDto(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw ProblemException.badRequest('The request body must be a JSON object');
+    if (metadata.type === 'body' && isDto(metadata)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw ProblemException.badRequest('The request body must be a JSON object');
+      }
+      // class-transformer recurses without a limit; a deeply nested body must not reach it.
+      if (exceedsDepth(value, MAX_BODY_DEPTH)) {
+        throw ProblemException.badRequest(`The request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
+      }
     }
     return super.transform(value, metadata);
   }
+}
+
+const MAX_BODY_DEPTH = 16;
+
+function exceedsDepth(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > max) return true;
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item && typeof item === 'object') for (const child of Object.values(item)) next.push(child);
+    }
+    level = next;
+  }
+  return false;
 }
 
 function isDto(metadata: ArgumentMetadata): boolean {

@@ -186,6 +186,23 @@ describe('BearerAuth and POST /oauth', () => {
       expect(await t.snapshot()).toBe(before);
     });
 
+    it('400 for a truncated multipart body, 413 for a file part, 400 for non-string credentials', async () => {
+      const truncated = await t
+        .http()
+        .post('/oauth')
+        .set('Content-Type', 'multipart/form-data; boundary=xx')
+        .send('--xx\r\nContent-Disposition: form-data; name="grant_type"\r\n\r\nclient_credentials\r\n--xx');
+      expectProblem(truncated, 400, 'Malformed multipart body');
+      const withFile = await t
+        .http()
+        .post('/oauth')
+        .field('grant_type', 'client_credentials')
+        .attach('file', Buffer.from('not a credential'), 'secret.txt');
+      expectProblem(withFile, 413);
+      const objects = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: { $ne: null }, client_secret: ['x'] });
+      expectProblem(objects, 400, 'Client credentials were not found in the headers or body');
+    });
+
     it('405 with Allow: POST for GET /oauth', async () => {
       const res = await t.http().get('/oauth');
       expectProblem(res, 405);

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
+import { multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { Public } from './public.decorator.js';
 import { TokenService } from './token.service.js';
@@ -70,7 +71,7 @@ type Fields = Partial<Record<'grant_type' | 'client_id' | 'client_secret', strin
 async function readFields(request: FastifyRequest): Promise<Fields> {
   const source: Record<string, unknown> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize: 1024 } })) {
+    for await (const part of multipartParts(request, { files: 0, fields: 10, fieldSize: 1024 })) {
       if (part.type === 'field') source[part.fieldname] = part.value;
     }
   } else if (request.body && typeof request.body === 'object') {

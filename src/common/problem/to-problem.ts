@@ -31,6 +31,13 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Malformed JSON: the body is empty'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in request body'],
+  // @fastify/multipart
+  FST_PARTS_LIMIT: [413, 'Too many parts in the multipart body'],
+  FST_FILES_LIMIT: [413, 'Too many files in the multipart body'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the multipart body'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'A file in the multipart body is larger than the limit'],
+  FST_PROTO_VIOLATION: [400, 'A multipart field name is not allowed'],
+  FST_MP_PREMATURE_CLOSE: [400, 'The request ended before the multipart body was complete'],
 };
 
 /**

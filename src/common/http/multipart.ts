@@ -1,0 +1,20 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ProblemException } from '../problem/problem.js';
+
+/**
+ * Iterates a multipart body's parts. The parser's own errors (truncated body, missing
+ * boundary, bad part header) carry no status: they are the client's malformed body, a 400.
+ * Limit errors keep their 413.
+ */
+export async function* multipartParts(
+  request: FastifyRequest,
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'],
+): AsyncGenerator<Multipart> {
+  try {
+    for await (const part of request.parts({ limits })) yield part;
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw ProblemException.badRequest('Malformed multipart body');
+  }
+}

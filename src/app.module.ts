@@ -10,6 +10,7 @@ import { ProblemValidationPipe } from './common/problem/validation.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
+        DatabaseModule,
         AuthModule,
         WorkspacesModule,
         HealthModule,

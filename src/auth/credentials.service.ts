@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
@@ -15,26 +15,27 @@ export interface IssuedCredential {
 /** Operator-side credential management: create (the secret is shown once) and revoke. */
 @Injectable()
 export class CredentialsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   async create(workspaceId: number): Promise<IssuedCredential> {
-    const workspace = await this.dataSource.getRepository(Workspace).findOneBy({ id: workspaceId });
-    if (!workspace) throw new Error(`workspace ${workspaceId} does not exist`);
     const clientId = randomHex(16);
     const clientSecret = randomHex(32);
-    await this.dataSource.getRepository(ApiCredential).insert({
-      client_id: clientId,
-      secret_hash: sha256(clientSecret),
-      workspace_id: workspaceId,
-      created_on: new Date(),
-      revoked_on: null,
+    await this.transactions.run(async (manager) => {
+      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+      await manager.insert(ApiCredential, {
+        client_id: clientId,
+        secret_hash: sha256(clientSecret),
+        workspace_id: workspaceId,
+        created_on: new Date(),
+        revoked_on: null,
+      });
     });
     return { client_id: clientId, client_secret: clientSecret, workspace: workspaceId };
   }
 
   /** Marks the credential revoked and deletes its tokens, in one transaction. */
   async revoke(clientId: string): Promise<{ client_id: string; revoked: boolean; tokens_revoked: number }> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const credential = await manager.findOneBy(ApiCredential, { client_id: clientId });
       if (!credential) throw new Error(`client ${clientId} does not exist`);
       await manager.update(ApiCredential, { id: credential.id, revoked_on: IsNull() }, { revoked_on: new Date() });

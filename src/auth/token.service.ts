@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.js';
 import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import type { Principal } from './principal.js';
@@ -19,6 +20,7 @@ export interface IssuedToken {
 export class TokenService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly config: AppConfig,
   ) {}
 
@@ -33,7 +35,7 @@ export class TokenService {
     const token = randomHex(20);
     const now = new Date();
     const ttl = this.config.TOKEN_TTL_SECONDS;
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       // Expired tokens of this client are garbage; clearing them here bounds the table.
       await manager.delete(AccessToken, { credential_id: credential.id, expires_on: LessThan(now) });
       await manager.insert(AccessToken, {

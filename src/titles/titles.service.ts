@@ -8,6 +8,7 @@ import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { Transactions } from '../database/transactions.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Edition } from './edition.entity.js';
@@ -25,6 +26,7 @@ export class TitlesService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     config: AppConfig,
   ) {
     this.urls = { base: config.baseUrl, publish: config.PUBLISH_URL.replace(/\/+$/, '') };
@@ -84,13 +86,16 @@ export class TitlesService {
       rules: {},
       background_color: 'rgba(0,0,0,0)',
     });
-    // A generated identifier can lose a race to a concurrent create; pick the next one then.
+    // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
     for (let attempt = 0; ; attempt++) {
-      title.identifier = dto.identifier ?? (await this.freeIdentifier(principal.workspaceId, slugify(dto.name)));
       try {
-        const result = await this.dataSource.getRepository(Title).insert(title as QueryDeepPartialEntity<Title>);
-        title.id = Number(result.identifiers[0].id);
-        return this.present(this.dataSource.manager, title);
+        await this.transactions.run(async (manager) => {
+          title.identifier = dto.identifier ?? (await this.freeIdentifier(manager, principal.workspaceId, slugify(dto.name)));
+          const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
+          title.id = Number(result.identifiers[0].id);
+        });
+        // A new project has no editions yet.
+        return presentTitle(title, NO_EDITIONS, this.urls);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
@@ -100,17 +105,15 @@ export class TitlesService {
 
   async update(principal: Principal, id: number, dto: UpdateTitleDto): Promise<TitleResource> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.transactions.run(async (manager) => {
         const title = await this.findInScope(manager, principal, id, true);
-        if (dto.identifier !== undefined && dto.identifier !== title.identifier) {
-          const taken = await manager.existsBy(Title, { workspace_id: principal.workspaceId, identifier: dto.identifier });
-          if (taken) throw IDENTIFIER_TAKEN();
-        }
         applyUpdate(title, dto);
         const now = new Date();
         title.modified_on = now;
         title.affected_on = now;
-        await manager.save(Title, title, { reload: false });
+        const { id: _id, workspace: _workspace, ...columns } = title;
+        // A unique identifier clash fails here and rolls the whole change back.
+        await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
         return this.present(manager, title);
       });
     } catch (error) {
@@ -121,9 +124,7 @@ export class TitlesService {
 
   /** Permanent: the project's editions go with it (foreign key cascade). */
   async remove(principal: Principal, id: number): Promise<void> {
-    const result = await this.dataSource
-      .getRepository(Title)
-      .delete({ id, workspace_id: principal.workspaceId });
+    const result = await this.transactions.run((manager) => manager.delete(Title, { id, workspace_id: principal.workspaceId }));
     if (!result.affected) throw ProblemException.notFound();
   }
 
@@ -164,10 +165,10 @@ export class TitlesService {
   }
 
   /** `base`, else `base-2`, `base-3`, ...: the first free identifier in the workspace. */
-  private async freeIdentifier(workspaceId: number, base: string): Promise<string> {
+  private async freeIdentifier(manager: EntityManager, workspaceId: number, base: string): Promise<string> {
     const taken = new Set(
       (
-        await this.dataSource
+        await manager
           .getRepository(Title)
           .createQueryBuilder('title')
           .select('title.identifier', 'identifier')

@@ -1,10 +1,11 @@
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config/app-config.js';
 import { bootstrapFirstStart } from './cli/first-start.js';
 
 async function main(): Promise<void> {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError, loadConfig, loadDotEnv } from '../config/app-config.js';
 import { CliModule } from './cli.module.js';
 import { COMMANDS, parseFlags, UsageError } from './commands.js';
 
@@ -19,6 +19,7 @@ async function main(argv: string[]): Promise<number> {
   let app;
   try {
     const flags = parseFlags(rest);
+    loadDotEnv();
     app = await NestFactory.createApplicationContext(CliModule.forRoot(loadConfig()), { logger: ['error'] });
     const result = await command.run(app, flags);
     process.stdout.write(`${JSON.stringify(result)}\n`);

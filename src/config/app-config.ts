@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 
@@ -54,6 +55,11 @@ export class AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Reads `./.env` when there is one; variables already in the environment win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
 
 const KNOWN_KEYS = new Set(Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL'));
 

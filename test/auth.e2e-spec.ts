@@ -237,6 +237,16 @@ describe('BearerAuth and POST /oauth', () => {
       expect(await t.snapshot()).toBe(before);
     });
 
+    it('401 for a valid token sent as access_token in the query or the body', async () => {
+      const tenant = await t.tenant('Query token');
+      expectProblem(await t.http().get(`/v2/magazine/title?access_token=${tenant.token}`), 401);
+      const before = await t.snapshot();
+      const res = await t.http().post('/v2/magazine/title').send({ access_token: tenant.token, name: 'x', account: { id: tenant.workspaceId } });
+      expectProblem(res, 401);
+      expect(await t.snapshot()).toBe(before);
+      await t.http().get('/v2/magazine/title').set(tenant.auth).expect(200);
+    });
+
     it('401 for an expired token', async () => {
       const token = expectToken(await t.http().post('/oauth').send(clientCredentials()));
       const auth = { Authorization: `Bearer ${token}` };

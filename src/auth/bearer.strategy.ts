@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
@@ -9,6 +10,14 @@ import { TokenService } from './token.service.js';
 export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
   constructor(private readonly tokens: TokenService) {
     super();
+  }
+
+  /**
+   * Only the Authorization header carries the token: passport-http-bearer would also take
+   * `access_token` from the query or the body, where it ends up in logs and caches.
+   */
+  override authenticate(request: { headers: IncomingHttpHeaders }, options?: object): void {
+    super.authenticate({ headers: request.headers } as never, options);
   }
 
   async validate(token: string): Promise<Principal | false> {

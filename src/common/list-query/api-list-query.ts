@@ -2,8 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { ListFields } from './list-fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './list-fields.js';
-
-const FILTER_TYPES = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'isnull', 'isnotnull', 'in', 'notin', 'between', 'like', 'notlike', 'orx', 'andx'];
+import { FILTER_TYPE_NAMES } from './list-query.js';
 
 /** Documents `page`, `limit`, `filter[n][...]` and `order-by[n][...]` for a list route. */
 export function ApiListQuery(fields: ListFields) {
@@ -28,7 +27,7 @@ export function ApiListQuery(fields: ListFields) {
           type: 'object',
           properties: {
             field: { type: 'string', enum: names },
-            type: { type: 'string', enum: FILTER_TYPES },
+            type: { type: 'string', enum: FILTER_TYPE_NAMES },
             value: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
             where: { type: 'string', enum: ['and', 'or'] },
           },

@@ -46,6 +46,9 @@ const FILTER_TYPES: Readonly<Record<string, Operand>> = {
   andx: 'conditions',
 };
 
+/** The filter type names, for documentation. */
+export const FILTER_TYPE_NAMES = Object.keys(FILTER_TYPES);
+
 const COMPARE_OPERATORS: Readonly<Record<string, CompareOperator>> = {
   eq: '=',
   neq: '<>',

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig, loadDotEnv } from '../config/app-config.js';
+import { loadConfig, loadDotEnv } from '../config/app-config.js';
 import { CliModule } from './cli.module.js';
 import { COMMANDS, parseFlags, UsageError } from './commands.js';
 
@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(JSON.stringify({ error: message }));
-    return error instanceof UsageError ? 2 : error instanceof ConfigError ? 1 : 1;
+    return error instanceof UsageError ? 2 : 1;
   } finally {
     await app?.close();
   }

@@ -52,6 +52,11 @@ export class AppConfig {
   get baseUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
+
+  /** PUBLISH_URL without a trailing slash. */
+  get publishUrl(): string {
+    return this.PUBLISH_URL.replace(/\/+$/, '');
+  }
 }
 
 export class ConfigError extends Error {}

@@ -29,7 +29,7 @@ export class TitlesService {
     private readonly transactions: Transactions,
     config: AppConfig,
   ) {
-    this.urls = { base: config.baseUrl, publish: config.PUBLISH_URL.replace(/\/+$/, '') };
+    this.urls = { base: config.baseUrl, publish: config.publishUrl };
   }
 
   async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'title', TitleResource>> {

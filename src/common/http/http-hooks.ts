@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
-import { PROBLEM_CONTENT_TYPE } from '../problem/problem.filter.js';
+import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -34,10 +34,6 @@ export function isAcceptable(accept: string | undefined): boolean {
   });
 }
 
-export function sendProblem(reply: FastifyReply, status: number, detail: string): void {
-  reply.status(status).header('Content-Type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemBody(status, detail)));
-}
-
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (an oversized header or URL,
  * garbage on the wire) still get a problem body.
@@ -65,7 +61,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
     if (!NEGOTIATION_EXEMPT.test(request.url) && !isAcceptable(request.headers.accept)) {
-      sendProblem(reply, 406, 'Not acceptable: this API answers application/json or application/hal+json');
+      sendProblem(reply, problemBody(406, 'Not acceptable: this API answers application/json or application/hal+json'));
       return;
     }
     done();

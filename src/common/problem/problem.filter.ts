@@ -2,9 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestj
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteTable } from '../http/route-table.js';
 import { ProblemException } from './problem.js';
+import { sendProblem } from './send-problem.js';
 import { toProblem } from './to-problem.js';
-
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /** The single place where any failure becomes `application/problem+json`. */
 @Catch()
@@ -20,12 +19,12 @@ export class ProblemExceptionFilter implements ExceptionFilter {
       request.log.error({ reqId: request.id, err: exception }, 'unexpected error');
     }
     if (reply.sent) return;
-    reply.status(body.status).headers(headers).header('Content-Type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    sendProblem(reply, body, headers);
   }
 
   /** The router's own 404 becomes a 405 with `Allow` when the path exists under another method. */
   private routeNotFound(exception: unknown, request: FastifyRequest): unknown {
-    if (!(exception instanceof NotFoundException) || exception instanceof ProblemException) return exception;
+    if (!(exception instanceof NotFoundException)) return exception;
     const allowed = this.routes.methodsFor(request.url);
     if (allowed.length === 0) return ProblemException.notFound();
     return new ProblemException(405, `Method ${request.method} is not allowed on this resource`, {

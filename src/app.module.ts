@@ -13,6 +13,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { TitlesModule } from './titles/titles.module.js';
+import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 export interface AppModuleOptions {
@@ -35,6 +36,7 @@ export class AppModule {
         WorkspacesModule,
         HealthModule,
         TitlesModule,
+        UsersModule,
       ],
       providers: [
         { provide: RouteTable, useValue: routes },

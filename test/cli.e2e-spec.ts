@@ -1,64 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { type CliResult, ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
 import { expectProblem, TestApp } from './support/test-app.js';
 
-const ROOT = resolve('.');
-const CLI = join(ROOT, 'dist', 'src', 'cli', 'main.js');
 const TITLES = '/v2/magazine/title';
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * The CLI runs from the build, which `npm test`'s pretest step makes; a bare `jest` run on a
- * checkout without `dist/` builds it here.
- */
-function ensureBuilt(): void {
-  if (existsSync(CLI)) return;
-  execFileSync('npx', ['nest', 'build'], { cwd: ROOT, timeout: 120_000, stdio: 'pipe' });
-  if (!existsSync(CLI)) throw new Error(`nest build did not produce ${CLI}`);
-}
 
 describe('operator CLI', () => {
   let t: TestApp;
 
-  /** Runs the built CLI as its own process, on the same database as the running app. */
-  const cli = (...args: string[]): Promise<CliResult> =>
-    new Promise((done) => {
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: t.config.DATA_DIR,
-        LOG_LEVEL: 'silent',
-      };
-      if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
-      execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        done({ code, stdout, stderr });
-      });
-    });
-
-  /** Exactly one line of JSON on stdout, nothing on stderr, exit 0. */
-  const cliOk = async (...args: string[]): Promise<Record<string, unknown>> => {
-    const result = await cli(...args);
-    expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^[^\n]+\n$/), stderr: '' });
-    return JSON.parse(result.stdout) as Record<string, unknown>;
-  };
-
-  /** A failure: non-zero exit, nothing on stdout, one JSON error on stderr. */
-  const expectCliError = (result: CliResult, code: number, message?: RegExp): void => {
-    expect(result.code).toBe(code);
-    expect(result.stdout).toBe('');
-    let parsed: unknown;
-    expect(() => (parsed = JSON.parse(result.stderr.trim()))).not.toThrow();
-    expect(parsed).toEqual(expect.objectContaining({ error: expect.any(String) }));
-    if (message) expect((parsed as { error: string }).error).toMatch(message);
-  };
+  const cli = (...args: string[]) => runCli(t, ...args);
+  const cliOk = (...args: string[]) => runCliOk(t, ...args);
 
   const token = async (clientId: string, clientSecret: string): Promise<string> => {
     const res = await t
@@ -71,7 +21,7 @@ describe('operator CLI', () => {
   };
 
   beforeAll(async () => {
-    ensureBuilt();
+    ensureCliBuilt();
     t = await TestApp.start();
   }, 150_000);
   afterAll(async () => {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { dataSourceOptions } from '../database/data-source.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 
 /** The services the operator commands need, on whichever database the environment selects. */
@@ -13,7 +14,7 @@ export class CliModule {
   static forRoot(config: AppConfig) {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), TypeOrmModule.forRoot(dataSourceOptions(config)), DatabaseModule, AuthModule, WorkspacesModule],
+      imports: [ConfigModule.forRoot(config), TypeOrmModule.forRoot(dataSourceOptions(config)), DatabaseModule, AuthModule, WorkspacesModule, UsersModule],
     };
   }
 }

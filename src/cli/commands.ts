@@ -1,5 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CredentialsService } from '../auth/credentials.service.js';
+import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
+import { UsersService } from '../users/users.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 
 export class UsageError extends Error {}
@@ -20,6 +22,11 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   'credential:revoke': {
     usage: 'credential:revoke --client-id ID',
     run: (app, flags) => app.get(CredentialsService).revoke(required(flags, 'client-id')),
+  },
+  'membership:add': {
+    usage: 'membership:add --user ID --workspace ID [--roles editor,viewer]',
+    run: (app, flags) =>
+      app.get(UsersService).addMembership(positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags)),
   },
 };
 
@@ -46,4 +53,15 @@ function positiveInt(flags: Flags, name: string): number {
   const value = required(flags, name);
   if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`--${name} must be a positive integer`);
   return Number(value);
+}
+
+/** `--roles a,b`: names from the role catalogue; the default is the catalogue's default. */
+function roles(flags: Flags): RoleName[] | undefined {
+  if (flags.roles === undefined) return undefined;
+  const names = flags.roles.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isRoleName(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new UsageError(`--roles takes a comma-separated list of ${ROLE_NAMES.join(', ')}; unknown: ${unknown.join(', ')}`);
+  }
+  return names as RoleName[];
 }

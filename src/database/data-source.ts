@@ -6,10 +6,12 @@ import { ApiCredential } from '../auth/api-credential.entity.js';
 import { AccessToken } from '../auth/access-token.entity.js';
 import { Edition } from '../titles/edition.entity.js';
 import { Title } from '../titles/title.entity.js';
+import { Membership } from '../users/membership.entity.js';
+import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, User, Membership];
 
 export const SQLITE_FILE = 'api.sqlite';
 

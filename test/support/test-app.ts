@@ -19,6 +19,9 @@ const MYSQL_URL = process.env.DATABASE_URL;
 
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 
+/** Every table the API writes; a refused request must leave all of them as they were. */
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership'];
+
 export interface Tenant {
   workspaceId: number;
   credential: IssuedCredential;
@@ -80,10 +83,10 @@ export class TestApp {
   }
 
   /** Every row of the given tables, to compare before and after a request that must fail. */
-  async snapshot(tables: string[] = ['workspace', 'api_credential', 'access_token', 'title', 'edition']): Promise<string> {
+  async snapshot(tables: string[] = SNAPSHOT_TABLES): Promise<string> {
     const parts: Record<string, unknown[]> = {};
     for (const table of tables) {
-      parts[table] = await this.dataSource.query(`SELECT * FROM ${table} ORDER BY 1`);
+      parts[table] = await this.dataSource.query(`SELECT * FROM ${this.dataSource.driver.escape(table)} ORDER BY 1`);
     }
     return JSON.stringify(parts);
   }

@@ -14,7 +14,7 @@ export function validationMessages(errors: ValidationError[], prefix = ''): Vali
   const messages: ValidationMessages = {};
   for (const error of errors) {
     const path = prefix + error.property;
-    for (const [rule, message] of Object.entries(error.constraints ?? {})) {
+    for (const [rule, message] of relevantConstraints(error)) {
       if (rule === 'whitelistValidation') {
         const readOnly = (error.target?.constructor as HasReadOnlyFields | undefined)?.readOnlyFields;
         const isReadOnly = prefix === '' && readOnly?.includes(error.property);
@@ -28,6 +28,12 @@ export function validationMessages(errors: ValidationError[], prefix = ''): Vali
     if (error.children?.length) Object.assign(messages, validationMessages(error.children, `${path}.`));
   }
   return messages;
+}
+
+/** A missing required value is reported as just that, not also as the wrong type and length. */
+function relevantConstraints(error: ValidationError): [string, string][] {
+  const constraints = error.constraints ?? {};
+  return constraints.isDefined !== undefined ? [['isDefined', constraints.isDefined]] : Object.entries(constraints);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Column, type Relation } from 'typeorm';
+import { DateTimeColumn, JsonColumn } from '../database/columns.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+import type { RoleName } from './roles.js';
+import { User } from './user.entity.js';
+
+/** A user's place in one workspace, with the roles they hold there. */
+@Entity('membership')
+@Index('uq_membership_user_workspace', ['user_id', 'workspace_id'], { unique: true })
+@Index('ix_membership_workspace_user', ['workspace_id', 'user_id'])
+export class Membership {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  user_id: number;
+
+  @ManyToOne(() => User, (user) => user.memberships, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'int' })
+  workspace_id: number;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @JsonColumn()
+  roles: RoleName[];
+
+  @DateTimeColumn()
+  created_on: Date;
+}

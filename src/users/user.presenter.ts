@@ -1,0 +1,55 @@
+import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import { ROLES, type RoleName } from './roles.js';
+import type { User } from './user.entity.js';
+import type { RoleResource, UserResource } from './user.resource.js';
+
+/** What a user looks like from one workspace: the roles held there and the membership count. */
+export interface UserView {
+  workspaceId: number;
+  roles: readonly RoleName[];
+  membershipCount: number;
+}
+
+export function userHref(base: string, id: number): string {
+  return `${base}/v2/user/${id}`;
+}
+
+function accountStub(base: string, workspaceId: number) {
+  return stub(workspaceId, `${base}/v2/account/${workspaceId}`);
+}
+
+/**
+ * Entity to wire resource, every field of spec 2.2 in the spec's order. `_embedded` shows only
+ * the caller's workspace: a user's other workspaces are not the caller's to see, only their
+ * number (`num_accounts`).
+ */
+export function presentUser(user: User, view: UserView, base: string): UserResource {
+  const account = accountStub(base, view.workspaceId);
+  const roles: RoleResource[] = view.roles.map((name) => ({ ...ROLES[name], grants: [...ROLES[name].grants], account }));
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    activated_on: user.activated_on.toISOString(),
+    verified_on: user.verified_on?.toISOString() ?? null,
+    activity_on: user.activity_on?.toISOString() ?? null,
+    status: user.status,
+    options: user.options,
+    created_on: user.created_on.toISOString(),
+    modified_on: user.modified_on?.toISOString() ?? null,
+    country: user.country,
+    _embedded: {
+      memberships: { _links: { self: link(filteredListHref(base, '/v2/membership', 'user', user.id)) } },
+      roles,
+      account,
+    },
+    _links: { self: link(userHref(base, user.id)) },
+    _computed: {
+      email: user.email.toLowerCase(),
+      has_password: user.password_hash !== null,
+      num_accounts: view.membershipCount,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { USER_LIST_FIELDS } from './user.fields.js';
+import { UserCollection, UserResource } from './user.resource.js';
+import { UsersService } from './users.service.js';
+
+const UserId = () => ApiParam({ name: 'user_id', schema: { type: 'integer', minimum: 1 } });
+
+@ApiTags('Users')
+@Authenticated()
+@HalResponses()
+@Controller('v2/user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listUsers', summary: 'List Users', description: 'Users with a membership in your workspace' })
+  @ApiListQuery(USER_LIST_FIELDS)
+  @ApiOkResponse({ type: UserCollection })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'user', UserResource>> {
+    return this.users.list(principal, query, request.url);
+  }
+
+  @Get(':user_id')
+  @UserId()
+  @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User' })
+  @ApiOkResponse({ type: UserResource })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
+    return this.users.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
+  @ApiCreatedResponse({ type: UserResource, description: 'Created; Location names the new user' })
+  @ApiProblems(400, 413, 415, 422)
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreateUserDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResource> {
+    const user = await this.users.create(principal, dto);
+    reply.status(201).header('Location', user._links.self.href).header('Content-Location', user._links.self.href);
+    return user;
+  }
+
+  @Patch(':user_id')
+  @UserId()
+  @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
+  @ApiOkResponse({ type: UserResource })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('user_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserResource> {
+    return this.users.update(principal, id, dto);
+  }
+
+  @Delete(':user_id')
+  @HttpCode(204)
+  @UserId()
+  @ApiOperation({
+    operationId: 'deleteUser',
+    summary: 'Delete a User',
+    description: 'Removes the user from your workspace; the user is deleted for good when no workspace is left',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<void> {
+    await this.users.remove(principal, id);
+  }
+}

@@ -1,0 +1,207 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { fetchListPage } from '../common/list-query/list-page.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { Transactions } from '../database/transactions.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { Membership } from './membership.entity.js';
+import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
+import { buildOptions } from './user-options.js';
+import { User } from './user.entity.js';
+import { USER_LIST_FIELDS } from './user.fields.js';
+import { presentUser } from './user.presenter.js';
+import type { UserResource } from './user.resource.js';
+
+const EMAIL_TAKEN = () => ProblemException.invalidField('email', 'recordFound', 'A user with this email already exists');
+const ACCOUNT_OUT_OF_SCOPE = () => ProblemException.invalidField('account', 'notFound', 'No workspace with this id is in your scope');
+
+export interface MembershipAdded {
+  user: number;
+  workspace: number;
+  roles: RoleName[];
+  num_accounts: number;
+}
+
+/**
+ * Users are platform-wide; a workspace sees a user through its membership. Every read joins
+ * the caller's membership, so a user without one is indistinguishable from a missing id.
+ */
+@Injectable()
+export class UsersService {
+  private readonly base: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'user', UserResource>> {
+    const qb = this.scoped(this.dataSource.manager, principal);
+    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id');
+    const counts = await this.membershipCounts(this.dataSource.manager, page.rows.map((user) => user.id));
+    const items = page.rows.map((user) => this.present(principal, user, counts.get(user.id) ?? 1));
+    return halCollection(this.base, requestUrl, { key: 'user', items, ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<UserResource> {
+    const user = await this.findInScope(this.dataSource.manager, principal, id);
+    const counts = await this.membershipCounts(this.dataSource.manager, [id]);
+    return this.present(principal, user, counts.get(id) ?? 1);
+  }
+
+  /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
+  async create(principal: Principal, dto: CreateUserDto): Promise<UserResource> {
+    assertOwnWorkspace(principal, dto.account);
+    const options = buildOptions(dto.options);
+    const roles = normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
+    const now = new Date();
+    const user = this.dataSource.getRepository(User).create({
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      email: dto.email,
+      email_normalized: dto.email.toLowerCase(),
+      phone: dto.phone === '' ? null : dto.phone,
+      activated_on: now,
+      verified_on: null,
+      activity_on: null,
+      status: 'active',
+      options,
+      created_on: now,
+      modified_on: null,
+      country: null,
+      password_hash: null,
+    });
+    const membership = { workspace_id: principal.workspaceId, roles, created_on: now };
+    try {
+      await this.transactions.run(async (manager) => {
+        const result = await manager.insert(User, user);
+        user.id = Number(result.identifiers[0].id);
+        await manager.insert(Membership, { ...membership, user_id: user.id });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+      throw error;
+    }
+    user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
+    return this.present(principal, user, 1);
+  }
+
+  async update(principal: Principal, id: number, dto: UpdateUserDto): Promise<UserResource> {
+    if (dto.account !== undefined) assertOwnWorkspace(principal, dto.account);
+    // Everything that can be refused without the database is refused before any write.
+    const options = dto.options === undefined ? undefined : buildOptions(dto.options);
+    const roles = dto.roles === undefined ? undefined : normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
+    try {
+      return await this.transactions.run(async (manager) => {
+        const user = await this.findInScope(manager, principal, id, true);
+        const membership = user.memberships![0];
+        if (dto.first_name !== undefined) user.first_name = dto.first_name;
+        if (dto.last_name !== undefined) user.last_name = dto.last_name;
+        if (dto.email !== undefined) {
+          user.email = dto.email;
+          user.email_normalized = dto.email.toLowerCase();
+        }
+        if (dto.phone !== undefined) user.phone = dto.phone === '' ? null : dto.phone;
+        if (options !== undefined) user.options = options;
+        user.modified_on = new Date();
+        const { id: _id, memberships: _memberships, ...columns } = user;
+        // An email clash fails here and rolls the whole change back.
+        await manager.update(User, { id }, columns);
+        if (roles !== undefined) {
+          membership.roles = roles;
+          await manager.update(Membership, { id: membership.id }, { roles });
+        }
+        const counts = await this.membershipCounts(manager, [id]);
+        return this.present(principal, user, counts.get(id) ?? 1);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the user from the caller's workspace, and deletes the user when that was their last
+   * membership. Another workspace never loses its user.
+   */
+  async remove(principal: Principal, id: number): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      // Locking the user serialises concurrent removals from two workspaces, so the last one
+      // out always sees that no membership is left.
+      await this.findInScope(manager, principal, id, true);
+      await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
+      if ((await manager.countBy(Membership, { user_id: id })) === 0) await manager.delete(User, { id });
+    });
+  }
+
+  /** Operator command: an existing user joins another workspace. */
+  async addMembership(userId: number, workspaceId: number, roleNames: RoleName[] = [...DEFAULT_ROLES]): Promise<MembershipAdded> {
+    const roles = normalizeRoles(roleNames);
+    try {
+      return await this.transactions.run(async (manager) => {
+        if (!(await manager.existsBy(User, { id: userId }))) throw new Error(`user ${userId} does not exist`);
+        if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+        await manager.insert(Membership, { user_id: userId, workspace_id: workspaceId, roles, created_on: new Date() });
+        const numAccounts = await manager.countBy(Membership, { user_id: userId });
+        return { user: userId, workspace: workspaceId, roles, num_accounts: numAccounts };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Error(`user ${userId} is already a member of workspace ${workspaceId}`, { cause: error });
+      throw error;
+    }
+  }
+
+  /** Users with a membership in the caller's workspace, that membership joined as `membership`. */
+  private scoped(manager: EntityManager, principal: Principal): SelectQueryBuilder<User> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoinAndSelect('user.memberships', 'membership', 'membership.workspace_id = :workspaceId', {
+        workspaceId: principal.workspaceId,
+      });
+  }
+
+  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<User> {
+    const qb = this.scoped(manager, principal).andWhere('user.id = :id', { id });
+    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    const user = await qb.getOne();
+    if (!user) throw ProblemException.notFound();
+    return user;
+  }
+
+  /** One grouped query for a whole page, never one per user. */
+  private async membershipCounts(manager: EntityManager, userIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (userIds.length === 0) return counts;
+    const rows = await manager
+      .getRepository(Membership)
+      .createQueryBuilder('membership')
+      .select('membership.user_id', 'user_id')
+      .addSelect('COUNT(*)', 'total')
+      .where('membership.user_id IN (:...userIds)', { userIds })
+      .groupBy('membership.user_id')
+      .getRawMany<{ user_id: number; total: string | number }>();
+    for (const row of rows) counts.set(Number(row.user_id), Number(row.total));
+    return counts;
+  }
+
+  private present(principal: Principal, user: User, membershipCount: number): UserResource {
+    const roles = user.memberships?.[0]?.roles ?? [];
+    return presentUser(user, { workspaceId: principal.workspaceId, roles, membershipCount }, this.base);
+  }
+}
+
+/** `account` names a workspace; the only one in a credential's scope is its own. */
+function assertOwnWorkspace(principal: Principal, account: string): void {
+  if (Number(account) !== principal.workspaceId) throw ACCOUNT_OUT_OF_SCOPE();
+}

@@ -1,0 +1,58 @@
+import { expect } from '@jest/globals';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestApp } from './test-app.js';
+
+const ROOT = resolve('.');
+const CLI = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The CLI runs from the build, which `npm test`'s pretest step makes; a bare `jest` run on a
+ * checkout without `dist/` builds it here.
+ */
+export function ensureCliBuilt(): void {
+  if (existsSync(CLI)) return;
+  execFileSync('npx', ['nest', 'build'], { cwd: ROOT, timeout: 120_000, stdio: 'pipe' });
+  if (!existsSync(CLI)) throw new Error(`nest build did not produce ${CLI}`);
+}
+
+/** Runs the built CLI as its own process, on the same database as the running app. */
+export function runCli(t: TestApp, ...args: string[]): Promise<CliResult> {
+  return new Promise((done) => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: t.config.DATA_DIR,
+      LOG_LEVEL: 'silent',
+    };
+    if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
+    execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Exactly one line of JSON on stdout, nothing on stderr, exit 0. */
+export async function runCliOk(t: TestApp, ...args: string[]): Promise<Record<string, unknown>> {
+  const result = await runCli(t, ...args);
+  expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^[^\n]+\n$/), stderr: '' });
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+/** A failure: non-zero exit, nothing on stdout, one JSON error on stderr. */
+export function expectCliError(result: CliResult, code: number, message?: RegExp): void {
+  expect(result.code).toBe(code);
+  expect(result.stdout).toBe('');
+  let parsed: unknown;
+  expect(() => (parsed = JSON.parse(result.stderr.trim()))).not.toThrow();
+  expect(parsed).toEqual(expect.objectContaining({ error: expect.any(String) }));
+  if (message) expect((parsed as { error: string }).error).toMatch(message);
+}

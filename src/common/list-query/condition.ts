@@ -42,8 +42,11 @@ export function compileCondition(condition: Condition, params: Record<string, un
       return `${condition.column} ${condition.operator} :${bind(condition.value)}`;
     case 'null':
       return `${condition.column} IS ${condition.negated ? 'NOT ' : ''}NULL`;
-    case 'in':
-      return `${condition.column} ${condition.negated ? 'NOT ' : ''}IN (:...${bind(condition.values)})`;
+    case 'in': {
+      // One parameter per value: the drivers convert a bound Date on its own, not inside an array.
+      const list = condition.values.map((value) => `:${bind(value)}`).join(', ');
+      return `${condition.column} ${condition.negated ? 'NOT ' : ''}IN (${list})`;
+    }
     case 'between':
       return `${condition.column} BETWEEN :${bind(condition.from)} AND :${bind(condition.to)}`;
     case 'like':

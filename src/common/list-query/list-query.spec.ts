@@ -787,6 +787,15 @@ describe('applyListQuery on a real database', () => {
     ]);
   });
 
+  it('in and notin on datetimes bind each Date on its own', async () => {
+    const values = '&filter[0][values][]=2021-01-01 10:00:00&filter[0][values][]=2021-03-01T00:00:00Z';
+    const matching = await ids(f('in', 'created_on', values));
+    expect(matching).toEqual(expect.arrayContaining([1, 6]));
+    const rest = await ids(f('notin', 'created_on', values));
+    expect([...matching, ...rest].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(matching.filter((id) => rest.includes(id))).toEqual([]);
+  });
+
   it('a datetime in a client format', async () => {
     expect(
       await ids(f('eq', 'created_on', `${value('01/01/2021 10:00')}&filter[0][format]=d/m/Y H:i`)),
@@ -874,6 +883,6 @@ describe('applyListQuery on a real database', () => {
     );
     const qb = applyListQuery(dataSource.getRepository(Item).createQueryBuilder('item'), parsed);
     expect(qb.getSql()).not.toContain('DROP');
-    expect(qb.getParameters()).toMatchObject({ lq0: hostile, lq1: [1, 2] });
+    expect(qb.getParameters()).toMatchObject({ lq0: hostile, lq1: 1, lq2: 2 });
   });
 });

@@ -214,6 +214,18 @@ describe('Users', () => {
     });
   });
 
+  describe('concurrent creates', () => {
+    it('with one email: exactly one wins, the others get 422 recordFound, and one user exists', async () => {
+      const payload = body(a, { email: 'race@example.com' });
+      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => create(a, { ...payload, email: i % 2 ? 'RACE@example.com' : 'race@example.com' })));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+      for (const refused of results.filter((r) => r.status === 422)) expectInvalid(refused, 'email', 'recordFound');
+      expect(await t.dataSource.getRepository(User).countBy({ email_normalized: 'race@example.com' })).toBe(1);
+      const winner = results.find((r) => r.status === 201)!.body;
+      expect(await t.dataSource.getRepository(Membership).countBy({ user_id: winner.id })).toBe(1);
+    });
+  });
+
   describe('retrieve', () => {
     it('returns the same resource as create', async () => {
       const created = await createOk(a, { options: ['tour.x'], roles: ['editor'] });

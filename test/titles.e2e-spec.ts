@@ -36,14 +36,6 @@ describe('Projects (titles)', () => {
   const patch = (tenant: Tenant, id: number, body: unknown) =>
     t.http().patch(`/v2/magazine/title/${id}`).set(tenant.auth).send(body as object);
 
-  /** Runs a request that must fail and asserts that no row anywhere changed. */
-  async function refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
-    const before = await t.snapshot();
-    const result = await run();
-    expect(await t.snapshot()).toBe(before);
-    return result;
-  }
-
   describe('create', () => {
     it('answers 201 with Location, Content-Location and the full resource with its defaults', async () => {
       const res = await create(a, { name: 'My First Project', account: { id: a.workspaceId } });
@@ -145,7 +137,7 @@ describe('Projects (titles)', () => {
       ['a bad ua_code', { name: 'N', ua_code: 'GA-1' }, 'ua_code'],
       ['a bad identifier', { name: 'N', identifier: 'Not A Slug' }, 'identifier'],
     ])('refuses %s with 422 naming the field, writing nothing', async (_label, body, field) => {
-      const res = await refusedWithoutChange(() => create(a, { account: { id: a.workspaceId }, ...body }));
+      const res = await t.refusedWithoutChange(() => create(a, { account: { id: a.workspaceId }, ...body }));
       expectProblem(res, 422, 'Failed Validation');
       expect(Object.keys(res.body.validation_messages)).toContain(field);
     });
@@ -157,16 +149,16 @@ describe('Projects (titles)', () => {
     });
 
     it('refuses a workspace outside the caller scope with 422 notFound on account.id', async () => {
-      const res = await refusedWithoutChange(() => create(a, { name: 'Intruder', account: { id: b.workspaceId } }));
+      const res = await t.refusedWithoutChange(() => create(a, { name: 'Intruder', account: { id: b.workspaceId } }));
       expectProblem(res, 422, 'Failed Validation');
       expect(res.body.validation_messages['account.id']).toHaveProperty('notFound');
-      const missing = await refusedWithoutChange(() => create(a, { name: 'Nowhere', account: { id: 999999 } }));
+      const missing = await t.refusedWithoutChange(() => create(a, { name: 'Nowhere', account: { id: 999999 } }));
       expect(missing.body.validation_messages['account.id']).toHaveProperty('notFound');
     });
 
     it('refuses a taken explicit identifier with 422 recordFound', async () => {
       await createOk(a, 'Taken', { identifier: 'taken' });
-      const res = await refusedWithoutChange(() => create(a, { name: 'Again', account: { id: a.workspaceId }, identifier: 'taken' }));
+      const res = await t.refusedWithoutChange(() => create(a, { name: 'Again', account: { id: a.workspaceId }, identifier: 'taken' }));
       expectProblem(res, 422);
       expect(res.body.validation_messages.identifier).toHaveProperty('recordFound');
     });
@@ -289,7 +281,7 @@ describe('Projects (titles)', () => {
       ['a 256-character name', { name: 'n'.repeat(256) }, 'name', 'maxLength'],
     ])('refuses %s with 422 and the rule, changing nothing', async (_label, body, field, rule) => {
       const created = await createOk(a, `Guarded ${_label}`);
-      const res = await refusedWithoutChange(() => patch(a, created.id, body));
+      const res = await t.refusedWithoutChange(() => patch(a, created.id, body));
       expectProblem(res, 422, 'Failed Validation');
       expect(res.body.validation_messages[field]).toHaveProperty(rule);
     });
@@ -298,7 +290,7 @@ describe('Projects (titles)', () => {
       await createOk(a, 'Holder', { identifier: 'held' });
       await createOk(b, 'Other holder', { identifier: 'held-b' });
       const mover = await createOk(a, 'Mover');
-      const res = await refusedWithoutChange(() => patch(a, mover.id, { identifier: 'held' }));
+      const res = await t.refusedWithoutChange(() => patch(a, mover.id, { identifier: 'held' }));
       expectProblem(res, 422);
       expect(res.body.validation_messages.identifier).toHaveProperty('recordFound');
       await patch(a, mover.id, { identifier: 'held-b' }).expect(200);
@@ -307,8 +299,8 @@ describe('Projects (titles)', () => {
 
     it('is a 404 for a foreign or unknown project, changing nothing', async () => {
       const foreign = await createOk(b, 'Not yours');
-      expectProblem(await refusedWithoutChange(() => patch(a, foreign.id, { name: 'Hijacked' })), 404, 'Entity not found.');
-      expectProblem(await refusedWithoutChange(() => patch(a, 999999, { name: 'Ghost' })), 404, 'Entity not found.');
+      expectProblem(await t.refusedWithoutChange(() => patch(a, foreign.id, { name: 'Hijacked' })), 404, 'Entity not found.');
+      expectProblem(await t.refusedWithoutChange(() => patch(a, 999999, { name: 'Ghost' })), 404, 'Entity not found.');
     });
   });
 
@@ -327,7 +319,7 @@ describe('Projects (titles)', () => {
 
     it('is a 404 for a foreign project, which stays intact', async () => {
       const foreign = await createOk(b, 'Survivor');
-      expectProblem(await refusedWithoutChange(() => t.http().delete(`/v2/magazine/title/${foreign.id}`).set(a.auth)), 404);
+      expectProblem(await t.refusedWithoutChange(() => t.http().delete(`/v2/magazine/title/${foreign.id}`).set(a.auth)), 404);
       await t.http().get(`/v2/magazine/title/${foreign.id}`).set(b.auth).expect(200);
     });
   });

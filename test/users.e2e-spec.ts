@@ -56,14 +56,6 @@ describe('Users', () => {
   const get = (tenant: Tenant, id: number | string) => t.http().get(`/v2/user/${id}`).set(tenant.auth);
   const patch = (tenant: Tenant, id: number, payload: unknown) => t.http().patch(`/v2/user/${id}`).set(tenant.auth).send(payload as object);
 
-  /** Runs a request that must fail and asserts that no row anywhere changed. */
-  async function refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
-    const before = await t.snapshot();
-    const result = await run();
-    expect(await t.snapshot()).toBe(before);
-    return result;
-  }
-
   /** A 422 whose validation_messages name `field`, with `rule` when given. */
   function expectInvalid(res: { status: number; headers: any; body: any }, field: string, rule?: string): void {
     expectProblem(res, 422, 'Failed Validation');
@@ -185,7 +177,7 @@ describe('Users', () => {
       ['a read-only field', { status: 'blocked' }, 'status', 'notUpdatable'],
       ['an unknown field', { password: 'secret' }, 'password', 'unknownField'],
     ])('refuses %s with 422 naming the field, writing nothing', async (_label, extra, field, rule) => {
-      const res = await refusedWithoutChange(() => create(a, body(a, extra)));
+      const res = await t.refusedWithoutChange(() => create(a, body(a, extra)));
       expectInvalid(res, field, rule);
     });
 
@@ -196,7 +188,7 @@ describe('Users', () => {
 
     it('refuses an account outside the caller scope with 422 notFound on account', async () => {
       for (const account of [String(b.workspaceId), '999999']) {
-        const res = await refusedWithoutChange(() => create(a, body(a, { account })));
+        const res = await t.refusedWithoutChange(() => create(a, body(a, { account })));
         expectInvalid(res, 'account', 'notFound');
       }
     });
@@ -204,7 +196,7 @@ describe('Users', () => {
     it('refuses a taken email, in any case and from any workspace, with 422 recordFound', async () => {
       const existing = await createOk(b, { email: 'taken@example.com' });
       for (const email of ['taken@example.com', 'TAKEN@Example.com']) {
-        const res = await refusedWithoutChange(() => create(a, body(a, { email })));
+        const res = await t.refusedWithoutChange(() => create(a, body(a, { email })));
         expectInvalid(res, 'email', 'recordFound');
       }
       // The existing user is not attached to the caller's workspace.
@@ -291,7 +283,7 @@ describe('Users', () => {
       const created = await createOk(a);
       expect((await patch(a, created.id, { last_name: 'z'.repeat(255) }).expect(200)).body.last_name).toHaveLength(255);
       for (const field of ['first_name', 'last_name']) {
-        const res = await refusedWithoutChange(() => patch(a, created.id, { [field]: 'q'.repeat(256) }));
+        const res = await t.refusedWithoutChange(() => patch(a, created.id, { [field]: 'q'.repeat(256) }));
         expectInvalid(res, field, 'maxLength');
       }
     });
@@ -312,25 +304,25 @@ describe('Users', () => {
       const created = await createOk(a);
       // The foreign workspace exists only once the tests run, so that payload is built then.
       const sent = typeof payload === 'function' ? payload() : payload;
-      const res = await refusedWithoutChange(() => patch(a, created.id, sent));
+      const res = await t.refusedWithoutChange(() => patch(a, created.id, sent));
       expectInvalid(res, field);
     });
 
     it('refuses an email another user holds with 422 recordFound, changing nothing', async () => {
       const holder = await createOk(b, { email: 'holder@example.com' });
       const created = await createOk(a);
-      const res = await refusedWithoutChange(() => patch(a, created.id, { email: 'Holder@example.com', first_name: 'Changed' }));
+      const res = await t.refusedWithoutChange(() => patch(a, created.id, { email: 'Holder@example.com', first_name: 'Changed' }));
       expectInvalid(res, 'email', 'recordFound');
       expect((await get(b, holder.id)).body.email).toBe('holder@example.com');
     });
 
     it('refuses a body that is not a JSON object', async () => {
       const created = await createOk(a);
-      const res = await refusedWithoutChange(() =>
+      const res = await t.refusedWithoutChange(() =>
         t.http().patch(`/v2/user/${created.id}`).set(a.auth).set('Content-Type', 'application/json').send('[1,2]'),
       );
       expectProblem(res, 400);
-      const text = await refusedWithoutChange(() =>
+      const text = await t.refusedWithoutChange(() =>
         t.http().patch(`/v2/user/${created.id}`).set(a.auth).set('Content-Type', 'text/plain').send('first_name=x'),
       );
       expectProblem(text, 415);
@@ -353,7 +345,7 @@ describe('Users', () => {
   describe('isolation', () => {
     it('a user of another workspace is a 404 for GET, PATCH and DELETE, and nothing changes', async () => {
       const foreign = await createOk(b, { first_name: 'Private' });
-      await refusedWithoutChange(async () => {
+      await t.refusedWithoutChange(async () => {
         expectProblem(await get(a, foreign.id), 404, 'Entity not found.');
         expectProblem(await patch(a, foreign.id, { first_name: 'Hijacked' }), 404, 'Entity not found.');
         expectProblem(await t.http().delete(`/v2/user/${foreign.id}`).set(a.auth), 404, 'Entity not found.');
@@ -381,7 +373,7 @@ describe('Users', () => {
 
   it('requires a bearer token on every operation', async () => {
     const created = await createOk(a);
-    await refusedWithoutChange(async () => {
+    await t.refusedWithoutChange(async () => {
       expectProblem(await t.http().get('/v2/user'), 401);
       expectProblem(await t.http().get(`/v2/user/${created.id}`), 401);
       expectProblem(await t.http().post('/v2/user').send(body(a)), 401);

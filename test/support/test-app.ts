@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -89,6 +90,14 @@ export class TestApp {
       parts[table] = await this.dataSource.query(`SELECT * FROM ${this.dataSource.driver.escape(table)} ORDER BY 1`);
     }
     return JSON.stringify(parts);
+  }
+
+  /** Runs a request that must fail and asserts that no row anywhere changed. */
+  async refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
+    const before = await this.snapshot();
+    const result = await run();
+    expect(await this.snapshot()).toBe(before);
+    return result;
   }
 }
 

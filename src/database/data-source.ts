@@ -4,12 +4,14 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { AccessToken } from '../auth/access-token.entity.js';
+import { MediaFile } from '../media-library/file.entity.js';
+import { Folder } from '../media-library/folder.entity.js';
 import { Edition } from '../titles/edition.entity.js';
 import { Title } from '../titles/title.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Folder, MediaFile];
 
 export const SQLITE_FILE = 'api.sqlite';
 

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -80,13 +80,29 @@ export class TestApp {
   }
 
   /** Every row of the given tables, to compare before and after a request that must fail. */
-  async snapshot(tables: string[] = ['workspace', 'api_credential', 'access_token', 'title', 'edition']): Promise<string> {
+  async snapshot(
+    tables: string[] = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'folder', 'media_file'],
+  ): Promise<string> {
     const parts: Record<string, unknown[]> = {};
     for (const table of tables) {
       parts[table] = await this.dataSource.query(`SELECT * FROM ${table} ORDER BY 1`);
     }
     return JSON.stringify(parts);
   }
+}
+
+/** Every file under a directory, as sorted relative paths; [] when it does not exist. */
+export function filesUnder(root: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {

@@ -27,7 +27,8 @@ export class UploadInspector extends Transform {
   private readonly hash = createHash('sha256');
   private readonly head: Buffer[] = [];
   private headLength = 0;
-  private size = 0;
+  // Not `size`: lib-storage reads a body's `size` (or `length`) as its total byte count.
+  private received = 0;
   private type: SniffedType | undefined;
 
   constructor(private readonly label: string) {
@@ -35,7 +36,7 @@ export class UploadInspector extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.size += chunk.length;
+    this.received += chunk.length;
     this.hash.update(chunk);
     const headLimit = this.type === undefined ? SNIFF_BYTES : this.type.image ? IMAGE_HEAD_BYTES : 0;
     if (this.headLength < headLimit) {
@@ -68,11 +69,11 @@ export class UploadInspector extends Transform {
       dimensions = imageDimensions(Buffer.concat(this.head, Math.min(this.headLength, IMAGE_HEAD_BYTES)));
       // An SVG may leave its size to the page; any other image states it in its header. One
       // whose header we hold in full and still cannot read is damaged, not an image.
-      if (!dimensions && type.extension !== 'svg' && this.size <= IMAGE_HEAD_BYTES) {
+      if (!dimensions && type.extension !== 'svg' && this.received <= IMAGE_HEAD_BYTES) {
         throw new ProblemException(415, `File "${this.label}" starts like a ${type.extension} image but its header cannot be read`);
       }
     }
-    return { size: this.size, checksum: this.hash.digest('hex'), type, dimensions };
+    return { size: this.received, checksum: this.hash.digest('hex'), type, dimensions };
   }
 
   private decide(): ProblemException | undefined {
@@ -80,7 +81,7 @@ export class UploadInspector extends Transform {
     if (!type) {
       return new ProblemException(
         415,
-        this.size === 0 ? `File "${this.label}" is empty` : `File "${this.label}" is not of an allowed type (${ALLOWED_TYPES})`,
+        this.received === 0 ? `File "${this.label}" is empty` : `File "${this.label}" is not of an allowed type (${ALLOWED_TYPES})`,
       );
     }
     this.type = type;

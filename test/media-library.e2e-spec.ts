@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { pngImage } from '../bench/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
@@ -55,14 +56,7 @@ describe('Media Library', () => {
   const stored = () => filesUnder(storageRoot);
 
   /** Runs a request that must fail and asserts that no row and no stored byte changed. */
-  async function refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
-    const rows = await t.snapshot();
-    const files = stored();
-    const result = await run();
-    expect(await t.snapshot()).toBe(rows);
-    expect(stored()).toEqual(files);
-    return result;
-  }
+  const refusedWithoutChange = <R>(run: () => Promise<R>) => t.refusedWithoutChange(run, [storageRoot]);
 
   describe('folders', () => {
     it('gives every new workspace a root folder', async () => {
@@ -333,6 +327,55 @@ describe('Media Library', () => {
     });
   });
 
+  describe('HTTP and concurrency', () => {
+    it('needs a bearer token everywhere and answers 405 with Allow for an unrouted method', async () => {
+      for (const res of await Promise.all([
+        t.http().get('/topiary'),
+        t.http().get(`/topiary/${rootA}`),
+        t.http().post('/topiary/file'),
+        t.http().get('/image/1/content'),
+        t.http().delete('/v2/image/1'),
+      ])) {
+        expectProblem(res, 401);
+      }
+      const res = await t.http().put(`/topiary/${rootA}`).set(a.auth).send({ name: 'x' });
+      expectProblem(res, 405);
+      expect(res.headers.allow).toBe('DELETE, GET, PATCH');
+    });
+
+    it('lets only one of two crossing moves through, so no cycle can form', async () => {
+      const left = await createFolder(a, 'Left');
+      const right = await createFolder(a, 'Right');
+      const [first, second] = await Promise.all([
+        t.http().patch(`/topiary/${left.id}`).set(a.auth).send({ parent: right.id }),
+        t.http().patch(`/topiary/${right.id}`).set(a.auth).send({ parent: left.id }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 422]);
+      const parents = await t.dataSource.query('SELECT id, parent_id FROM folder WHERE id IN (?, ?) ORDER BY id', [left.id, right.id]);
+      const rootIds = parents.filter((row: any) => Number(row.parent_id) === rootA);
+      expect(rootIds).toHaveLength(1);
+    });
+
+    it('never loses files to a delete racing an upload into the same folder', async () => {
+      for (let round = 0; round < 5; round++) {
+        const folder = await createFolder(a, `Race ${round}`);
+        const [uploaded, deleted] = await Promise.all([
+          upload(a, [{ name: 'folder', value: String(folder.id) }, { name: 'file', filename: 'r.png', data: pngImage(3, 3, round) }]),
+          t.http().delete(`/topiary/${folder.id}`).set(a.auth),
+        ]);
+        const outcome = `${uploaded.status}/${deleted.status}`;
+        expect(['201/409', '404/204']).toContain(outcome);
+        const rows = await t.dataSource.query('SELECT storage_key FROM media_file WHERE folder_id = ?', [folder.id]);
+        if (uploaded.status === 201) {
+          expect(rows).toHaveLength(1);
+          expect(stored()).toContain(rows[0].storage_key);
+        } else {
+          expect(rows).toHaveLength(0);
+        }
+      }
+    });
+  });
+
   describe('files', () => {
     let image: Record<string, any>;
     let pdf: Record<string, any>;
@@ -447,8 +490,3 @@ function gif(width: number, height: number): Buffer {
 }
 
 /** supertest buffers unknown types as text; collect raw bytes instead. */
-function binary(res: any, callback: (error: Error | null, body: any) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}

@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import { pngImage } from '../bench/png.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { s3ClientConfig } from '../src/media-library/storage/s3.storage.js';
+import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
@@ -112,9 +113,3 @@ describe('Media Library on the s3 storage driver', () => {
     expect(await t.snapshot()).toBe(rows);
   });
 });
-
-function binary(res: any, callback: (error: Error | null, body: any) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}

@@ -40,14 +40,7 @@ describe('Media Library upload limits and aborted uploads', () => {
     return t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body);
   };
 
-  async function refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
-    const rows = await t.snapshot();
-    const files = filesUnder(storageRoot);
-    const result = await run();
-    expect(await t.snapshot()).toBe(rows);
-    expect(filesUnder(storageRoot)).toEqual(files);
-    return result;
-  }
+  const refusedWithoutChange = <R>(run: () => Promise<R>) => t.refusedWithoutChange(run, [storageRoot]);
 
   it('takes a file of exactly UPLOAD_MAX_FILE_BYTES and as many files as UPLOAD_MAX_FILES', async () => {
     const res = await upload([

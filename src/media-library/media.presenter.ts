@@ -1,4 +1,4 @@
-import { link, stub } from '../common/hal/hal.js';
+import { accountStub, link, stub } from '../common/hal/hal.js';
 import type { MediaFile } from './file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FileResource, FolderResource } from './media.resource.js';
@@ -13,10 +13,6 @@ export function folderHref(base: string, id: number): string {
 /** Images live at `/image/{id}`; every other file at `/topiary/file/{id}`. */
 export function fileHref(base: string, file: Pick<MediaFile, 'id' | 'kind'>): string {
   return file.kind === 'image' ? `${base}/image/${file.id}` : `${base}/topiary/file/${file.id}`;
-}
-
-function accountStub(base: string, workspaceId: number) {
-  return stub(workspaceId, `${base}/v2/account/${workspaceId}`);
 }
 
 export function presentFile(file: MediaFile, base: string): FileResource {

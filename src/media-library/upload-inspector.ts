@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { ProblemException } from '../common/problem/problem.js';
-import { type Dimensions, imageDimensions, SNIFF_BYTES, type SniffedType, sniffType } from './sniff.js';
+import { ALLOWED_EXTENSIONS, type Dimensions, imageDimensions, SNIFF_BYTES, type SniffedType, sniffType } from './sniff.js';
 
 /**
  * How much of an image is kept to read its width and height. A JPEG's size comes after its EXIF,
  * XMP and ICC segments, which can run to hundreds of KiB; other formats need a few bytes.
  */
 export const IMAGE_HEAD_BYTES = 512 * 1024;
-
-export const ALLOWED_TYPES = 'jpeg, png, gif, webp, avif, svg, pdf, mp4, webm, mp3, woff2';
 
 export interface InspectedFile {
   size: number;
@@ -81,7 +79,7 @@ export class UploadInspector extends Transform {
     if (!type) {
       return new ProblemException(
         415,
-        this.received === 0 ? `File "${this.label}" is empty` : `File "${this.label}" is not of an allowed type (${ALLOWED_TYPES})`,
+        this.received === 0 ? `File "${this.label}" is empty` : `File "${this.label}" is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')})`,
       );
     }
     this.type = type;

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -77,6 +78,19 @@ export class TestApp {
       .expect(200);
     const token = response.body.access_token as string;
     return { workspaceId: workspace.id, credential, token, auth: { Authorization: `Bearer ${token}` } };
+  }
+
+  /**
+   * Runs a request that must be refused and asserts that no row changed, nor any file under the
+   * given directories (a storage root).
+   */
+  async refusedWithoutChange<R>(run: () => Promise<R>, directories: string[] = []): Promise<R> {
+    const rows = await this.snapshot();
+    const files = directories.map(filesUnder);
+    const result = await run();
+    expect(await this.snapshot()).toBe(rows);
+    expect(directories.map(filesUnder)).toEqual(files);
+    return result;
   }
 
   /** Every row of the given tables, to compare before and after a request that must fail. */

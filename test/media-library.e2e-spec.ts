@@ -413,6 +413,16 @@ describe('Media Library', () => {
       expectProblem(await t.http().get(`/image/${pdf.id}/content`).set(a.auth), 404);
     });
 
+    it('answers HEAD with the headers of the content and no body', async () => {
+      const res = await t.http().head(`/image/${image.id}/content`).set(a.auth);
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(PNG.length), etag: `"${sha256(PNG)}"` });
+      expect(res.text ?? '').toBe('');
+      const part = await t.http().head(`/image/${image.id}/content`).set(a.auth).set('Range', 'bytes=0-9');
+      expect(part.status).toBe(206);
+      expect(part.headers['content-length']).toBe('10');
+    });
+
     it('answers If-None-Match with 304 and a Range with 206 or 416', async () => {
       const etag = `"${sha256(PNG)}"`;
       const fresh = await t.http().get(`/image/${image.id}/content`).set(a.auth).set('If-None-Match', `"other", W/${etag}`);

@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
+/** An unset or empty variable takes the default; anything else is read as a number and validated. */
+const NumberOr = (fallback: number) => Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
+
 /**
  * The process environment, validated at boot. A bad value stops the process with a message
  * that names the variable.
  */
 export class AppConfig {
-  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  @NumberOr(3000)
   @IsInt()
   @Min(0)
   @Max(65535)
@@ -31,7 +34,7 @@ export class AppConfig {
   @IsIn(['eu', 'us'])
   CLUSTER: 'eu' | 'us' = 'eu';
 
-  @Transform(({ value }) => (value === undefined || value === '' ? 3600 : Number(value)))
+  @NumberOr(3600)
   @IsInt()
   @Min(60)
   @Max(86400)
@@ -79,13 +82,13 @@ export class AppConfig {
   S3_SECRET_ACCESS_KEY?: string;
 
   /** Largest file one upload may carry; over it, 413. */
-  @Transform(({ value }) => (value === undefined || value === '' ? 50 * 1024 * 1024 : Number(value)))
+  @NumberOr(50 * 1024 * 1024)
   @IsInt()
   @Min(1)
   UPLOAD_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
   /** Most files one upload request may carry; over it, 413. */
-  @Transform(({ value }) => (value === undefined || value === '' ? 20 : Number(value)))
+  @NumberOr(20)
   @IsInt()
   @Min(1)
   @Max(1000)

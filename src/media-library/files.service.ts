@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
@@ -18,7 +19,7 @@ import { Folder } from './folder.entity.js';
 import { findFolder, rootFolder } from './folders.service.js';
 import { presentFile } from './media.presenter.js';
 import type { FileResource } from './media.resource.js';
-import { MediaStorage } from './storage/media-storage.js';
+import { type ByteRange, MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
 
@@ -153,8 +154,12 @@ export class FilesService {
       });
     }
     reply.header('Content-Type', file.mime_type);
+    // HEAD: Fastify drains whatever body it is given, so a HEAD would read the whole file for
+    // nothing; an empty stream keeps the headers (and our Content-Length) and reads no byte.
+    const read = (byteRange?: ByteRange) =>
+      request.method === 'HEAD' ? Promise.resolve(Readable.from([])) : this.storage.read(file.storage_key, byteRange);
     if (range.kind === 'partial') {
-      const body = await this.storage.read(file.storage_key, range);
+      const body = await read(range);
       reply
         .status(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
@@ -162,7 +167,7 @@ export class FilesService {
         .send(body);
       return;
     }
-    const body = await this.storage.read(file.storage_key);
+    const body = await read();
     reply.status(200).header('Content-Length', String(file.size)).send(body);
   }
 

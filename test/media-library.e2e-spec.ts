@@ -253,6 +253,29 @@ describe('Media Library', () => {
       expect(Object.keys(res.body._embedded.files[0])).toEqual(FILE_FIELDS);
     });
 
+    it('embeds the first 100 files of each folder, counting them all, one page of folders at a time', async () => {
+      const parent = await createFolder(a, 'Many');
+      const full = await createFolder(a, 'Full', parent.id);
+      const few = await createFolder(a, 'Few', parent.id);
+      const pdfs = (n: number, from: number): Part[] =>
+        Array.from({ length: n }, (_, i) => ({ name: 'files[]', filename: `p${from + i}.pdf`, data: Buffer.concat([PDF, Buffer.from(String(from + i))]) }));
+      const ids: number[] = [];
+      for (let from = 0; from < 101; from += 20) {
+        const files = await uploadOk(a, [{ name: 'folder', value: String(full.id) }, ...pdfs(Math.min(20, 101 - from), from)]);
+        ids.push(...files.map((f) => f.id));
+      }
+      const fewFiles = await uploadOk(a, [{ name: 'folder', value: String(few.id) }, ...pdfs(2, 500)]);
+
+      const res = await t.http().get('/topiary').set(a.auth).query({ 'filter[0][field]': 'parent', 'filter[0][type]': 'eq', 'filter[0][value]': parent.id }).expect(200);
+      const [listedFull, listedFew] = res.body._embedded.folder;
+      expect(listedFull._embedded.files.map((f: any) => f.id)).toEqual(ids.slice(0, 100));
+      expect(listedFull._computed.files_count).toBe(101);
+      expect(listedFew._embedded.files.map((f: any) => f.id)).toEqual(fewFiles.map((f) => f.id));
+      expect(listedFew._computed).toMatchObject({ files_count: 2, size_bytes: 2 * (PDF.length + 3) });
+      const single = await t.http().get(`/topiary/${full.id}`).set(a.auth).expect(200);
+      expect(single.body).toEqual(listedFull);
+    });
+
     it('takes the own account as its root folder, also after the file part and under /v2', async () => {
       const [file] = await uploadOk(a, [
         { name: 'file', filename: 'a.pdf', data: PDF },

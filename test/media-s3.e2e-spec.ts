@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { pngImage } from '../bench/png.js';
 import { loadConfig } from '../src/config/app-config.js';
-import { s3ClientConfig } from '../src/media-library/storage/s3.storage.js';
+import { s3ClientConfig, S3Storage } from '../src/media-library/storage/s3.storage.js';
 import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';
-import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
+import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const BUCKET = 'media-e2e';
 const MiB = 1024 * 1024;
@@ -109,6 +111,45 @@ describe('Media Library on the s3 storage driver', () => {
   ])('leaves no object behind for %s', async (_label, parts, status) => {
     const rows = await t.snapshot();
     expectProblem(await upload(parts() as Part[]), status as number);
+    expect(await objects()).toEqual([]);
+    expect(await t.snapshot()).toBe(rows);
+  });
+
+  it('rejects a write whose body fails past the first part size, leaving no object', async () => {
+    const storage = new S3Storage(s3, BUCKET);
+    const body = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 6; i++) yield Buffer.alloc(MiB, i);
+        throw new Error('client went away');
+      })(),
+    );
+    await expect(storage.write('ws-9/broken', body)).rejects.toThrow();
+    expect(await objects()).toEqual([]);
+  });
+
+  it('leaves no object and no row when the client disconnects while parts are going up', async () => {
+    const rows = await t.snapshot();
+    const { body, contentType } = multipartBody([{ name: 'file', filename: 'cut.png', data: bigPng(7 * MiB) }]);
+    const url = new URL(t.url);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/topiary/file',
+      headers: { ...a.auth, 'Content-Type': contentType, 'Content-Length': String(body.length) },
+    });
+    req.on('error', () => undefined);
+    req.write(body.subarray(0, 6 * MiB));
+    // s3rver keeps multipart parts under uploads/: the first part arrives before the body ends.
+    const partStored = () => filesUnder(serverDir).some((path) => /uploads\/[^/]+\/1$/.test(path));
+    for (let waited = 0; !partStored(); waited += 20) {
+      if (waited > 10_000) throw new Error('no multipart part reached the S3 server');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    req.destroy();
+    // The app's own answer to the abort: the server is still healthy and nothing was kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.http().get('/topiary').set(a.auth).expect(200);
     expect(await objects()).toEqual([]);
     expect(await t.snapshot()).toBe(rows);
   });

@@ -434,6 +434,9 @@ describe('Media Library', () => {
       expect(doc.headers['content-type']).toBe('application/pdf');
       expect(Buffer.compare(doc.body as Buffer, PDF)).toBe(0);
       expectProblem(await t.http().get(`/image/${pdf.id}/content`).set(a.auth), 404);
+      await t.http().get(`/v2/image/${image.id}/content`).set(a.auth).set('Accept', 'image/avif,image/webp').expect(200);
+      // Only the content routes are exempt from JSON negotiation.
+      expectProblem(await t.http().get(`/image/${image.id}`).set(a.auth).set('Accept', 'image/png'), 406);
     });
 
     it('answers HEAD with the headers of the content and no body', async () => {

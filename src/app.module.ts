@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         HealthModule,
         TitlesModule,
         UsersModule,
+        MediaLibraryModule,
       ],
       providers: [
         { provide: RouteTable, useValue: routes },

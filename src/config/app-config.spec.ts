@@ -41,3 +41,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}=`));
   });
 });
+
+describe('loadConfig: storage and upload limits', () => {
+  it('defaults to local storage, 50 MiB and 20 files', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE_DRIVER: 'local', UPLOAD_MAX_FILE_BYTES: 52428800, UPLOAD_MAX_FILES: 20, S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('reads the s3 settings', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      UPLOAD_MAX_FILE_BYTES: '1000',
+      UPLOAD_MAX_FILES: '3',
+    });
+    expect(config).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: true, UPLOAD_MAX_FILE_BYTES: 1000, UPLOAD_MAX_FILES: 3 });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ UPLOAD_MAX_FILE_BYTES: '0' }, 'UPLOAD_MAX_FILE_BYTES'],
+    [{ UPLOAD_MAX_FILE_BYTES: '50MB' }, 'UPLOAD_MAX_FILE_BYTES'],
+    [{ UPLOAD_MAX_FILES: '0' }, 'UPLOAD_MAX_FILES'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
+  });
+});

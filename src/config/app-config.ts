@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+
+/** An unset or empty variable takes the default; anything else is read as a number and validated. */
+const NumberOr = (fallback: number) => Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
 
 /**
  * The process environment, validated at boot. A bad value stops the process with a message
  * that names the variable.
  */
 export class AppConfig {
-  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  @NumberOr(3000)
   @IsInt()
   @Min(0)
   @Max(65535)
@@ -31,7 +34,7 @@ export class AppConfig {
   @IsIn(['eu', 'us'])
   CLUSTER: 'eu' | 'us' = 'eu';
 
-  @Transform(({ value }) => (value === undefined || value === '' ? 3600 : Number(value)))
+  @NumberOr(3600)
   @IsInt()
   @Min(60)
   @Max(86400)
@@ -43,6 +46,53 @@ export class AppConfig {
 
   @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info';
+
+  /** Where uploaded media bytes go: `local` (under DATA_DIR/media) or `s3`. */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** Required with STORAGE_DRIVER=s3. */
+  @ValidateIf((config: AppConfig) => config.STORAGE_DRIVER === 's3')
+  @IsString()
+  @IsNotEmpty({ message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' })
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** An S3-compatible server (MinIO, Ceph, R2, ...); unset means AWS itself. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  /** `bucket` in the path instead of the host name, as most S3-compatible servers need. */
+  @Transform(({ value }) => (value === undefined || value === '' ? false : parseBoolean(value)))
+  @IsBoolean({ message: 'S3_FORCE_PATH_STYLE must be true, false, 1 or 0' })
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Both or neither; neither uses the SDK's default chain (instance role, AWS_* variables). */
+  @ValidateIf((config: AppConfig) => config.S3_SECRET_ACCESS_KEY !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((config: AppConfig) => config.S3_ACCESS_KEY_ID !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Largest file one upload may carry; over it, 413. */
+  @NumberOr(50 * 1024 * 1024)
+  @IsInt()
+  @Min(1)
+  UPLOAD_MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+  /** Most files one upload request may carry; over it, 413. */
+  @NumberOr(20)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  UPLOAD_MAX_FILES = 20;
 
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
@@ -66,7 +116,16 @@ export function loadDotEnv(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
-const KNOWN_KEYS = new Set(Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL'));
+const KNOWN_KEYS = new Set(
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+);
+
+/** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */
+function parseBoolean(value: unknown): unknown {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
 
 /** Builds the config from an environment, throwing a ConfigError that names each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,4 +1,4 @@
-import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
 
@@ -50,7 +50,7 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     splash: title.splash,
     rules: title.rules,
     _embedded: {
-      account: stub(title.workspace_id, `${urls.base}/v2/account/${title.workspace_id}`),
+      account: accountStub(urls.base, title.workspace_id),
       editions: { _links: { self: link(filteredListHref(urls.base, '/v2/magazine/edition', 'title', title.id)) } },
     },
     _links: {

@@ -1,4 +1,4 @@
-import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
 import { ROLES, type RoleName } from './roles.js';
 import type { User } from './user.entity.js';
 import type { RoleResource, UserResource } from './user.resource.js';
@@ -12,10 +12,6 @@ export interface UserView {
 
 export function userHref(base: string, id: number): string {
   return `${base}/v2/user/${id}`;
-}
-
-function accountStub(base: string, workspaceId: number) {
-  return stub(workspaceId, `${base}/v2/account/${workspaceId}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Transactions } from '../database/transactions.js';
+import { Folder, ROOT_FOLDER_NAME } from '../media-library/folder.entity.js';
 import { Workspace } from './workspace.entity.js';
 
 /** Workspaces (accounts): created by operators, never through the public API. */
@@ -16,10 +17,15 @@ export class WorkspacesService {
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 255) throw new Error('a workspace name is 1 to 255 characters');
     const now = new Date();
-    const result = await this.transactions.run((manager) =>
-      manager.insert(Workspace, { name: trimmed, created_on: now, modified_on: now }),
-    );
-    return { id: Number(result.identifiers[0].id), name: trimmed };
+    // The root folder comes with the workspace, in the same transaction: a workspace never
+    // exists without one, so uploads always have a place to go.
+    const id = await this.transactions.run(async (manager) => {
+      const result = await manager.insert(Workspace, { name: trimmed, created_on: now, modified_on: now });
+      const workspaceId = Number(result.identifiers[0].id);
+      await manager.insert(Folder, { workspace_id: workspaceId, parent_id: null, name: ROOT_FOLDER_NAME, created_on: now, modified_on: now });
+      return workspaceId;
+    });
+    return { id, name: trimmed };
   }
 
   async count(): Promise<number> {

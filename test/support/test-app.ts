@@ -1,9 +1,9 @@
 import { expect } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -21,7 +21,7 @@ const MYSQL_URL = process.env.DATABASE_URL;
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership', 'folder', 'media_file'];
 
 export interface Tenant {
   workspaceId: number;
@@ -83,6 +83,19 @@ export class TestApp {
     return { workspaceId: workspace.id, credential, token, auth: { Authorization: `Bearer ${token}` } };
   }
 
+  /**
+   * Runs a request that must be refused and asserts that no row changed, nor any file under the
+   * given directories (a storage root).
+   */
+  async refusedWithoutChange<R>(run: () => Promise<R>, directories: string[] = []): Promise<R> {
+    const rows = await this.snapshot();
+    const files = directories.map(filesUnder);
+    const result = await run();
+    expect(await this.snapshot()).toBe(rows);
+    expect(directories.map(filesUnder)).toEqual(files);
+    return result;
+  }
+
   /** Every row of the given tables, to compare before and after a request that must fail. */
   async snapshot(tables: string[] = SNAPSHOT_TABLES): Promise<string> {
     const parts: Record<string, unknown[]> = {};
@@ -91,14 +104,20 @@ export class TestApp {
     }
     return JSON.stringify(parts);
   }
+}
 
-  /** Runs a request that must fail and asserts that no row anywhere changed. */
-  async refusedWithoutChange<R>(run: () => Promise<R>): Promise<R> {
-    const before = await this.snapshot();
-    const result = await run();
-    expect(await this.snapshot()).toBe(before);
-    return result;
+/** Every file under a directory, as sorted relative paths; [] when it does not exist. */
+export function filesUnder(root: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
   }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {

@@ -14,6 +14,11 @@ export function stub(id: number, href: string): { id: number; _links: { self: Ha
   return { id, _links: { self: link(href) } };
 }
 
+/** The stub every resource embeds for its workspace (the platform calls it an account). */
+export function accountStub(base: string, workspaceId: number): { id: number; _links: { self: HalLink } } {
+  return stub(workspaceId, `${base}/v2/account/${workspaceId}`);
+}
+
 /** `base/path?filter[0][field]=field&filter[0][type]=eq&filter[0][value]=value`, brackets encoded. */
 export function filteredListHref(base: string, path: string, field: string, value: number | string): string {
   const query = [`filter[0][field]=${field}`, 'filter[0][type]=eq', `filter[0][value]=${value}`]

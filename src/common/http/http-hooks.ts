@@ -12,8 +12,11 @@ export function requestIdFrom(request: { headers: Record<string, string | string
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Paths that serve HTML or their own formats, left out of JSON content negotiation. */
-const NEGOTIATION_EXEMPT = /^\/docs(?:[/?-]|$)/;
+/**
+ * Paths that serve HTML or their own formats, left out of JSON content negotiation: the docs,
+ * and media content, which an `<img>` or a download asks for with `Accept: image/*` and the like.
+ */
+const NEGOTIATION_EXEMPT = /^(?:\/docs(?:[/?-]|$)|(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/content(?:[?]|$))/;
 
 /**
  * What clients may ask for: JSON, HAL, problem, any `application/vnd.*+json` (real clients send

@@ -14,7 +14,15 @@ export async function* multipartParts(
   try {
     for await (const part of request.parts({ limits })) yield part;
   } catch (error) {
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw ProblemException.badRequest('Malformed multipart body');
+    throw multipartError(error);
   }
+}
+
+/**
+ * The same mapping for an error raised while a file part's stream is read (busboy reports a body
+ * that ends mid-part there, not through the iterator).
+ */
+export function multipartError(error: unknown): unknown {
+  if (error instanceof ProblemException || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return ProblemException.badRequest('Malformed multipart body');
 }

@@ -3,10 +3,20 @@ import { InitialMysql1795304083248 } from './mysql/1795304083248-Initial.js';
 import { InitialSqlite1795304083248 } from './sqlite/1795304083248-Initial.js';
 import { UsersMysql1795306313591 } from './mysql/1795306313591-Users.js';
 import { UsersSqlite1795306313591 } from './sqlite/1795306313591-Users.js';
+import { MediaLibraryMysql1795306565414 } from './mysql/1795306565414-MediaLibrary.js';
+import { MediaLibrarySqlite1795306565414 } from './sqlite/1795306565414-MediaLibrary.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
  * `npm run migration:generate -- <Name>`. They run at start-up; nothing is synchronised.
  */
-export const MYSQL_MIGRATIONS: MixedList<Function> = [InitialMysql1795304083248, UsersMysql1795306313591];
-export const SQLITE_MIGRATIONS: MixedList<Function> = [InitialSqlite1795304083248, UsersSqlite1795306313591];
+export const MYSQL_MIGRATIONS: MixedList<Function> = [
+  InitialMysql1795304083248,
+  UsersMysql1795306313591,
+  MediaLibraryMysql1795306565414,
+];
+export const SQLITE_MIGRATIONS: MixedList<Function> = [
+  InitialSqlite1795304083248,
+  UsersSqlite1795306313591,
+  MediaLibrarySqlite1795306565414,
+];

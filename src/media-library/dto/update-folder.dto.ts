@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull } from '../../common/dto/optional.js';
+import { CreateFolderDto, FOLDER_NAME, FOLDER_NAME_MESSAGE } from './create-folder.dto.js';
+
+/** Rename (`name`), move (`parent`), or both. The root folder can be renamed but not moved. */
+export class UpdateFolderDto {
+  static readonly readOnlyFields = CreateFolderDto.readOnlyFields;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @Matches(FOLDER_NAME, { message: FOLDER_NAME_MESSAGE })
+  name?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'the new parent folder; not the folder itself or one below it' })
+  @OptionalNotNull() @IsInt() @Min(1)
+  parent?: number;
+}

@@ -1,0 +1,150 @@
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExcludeController,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { AcceptsBody } from '../common/http/content-type.guard.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { FilesService } from './files.service.js';
+import { FileCollection, FileResource } from './media.resource.js';
+
+const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
+const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
+
+const ContentResponses = () =>
+  applyDecorators(
+    ApiResponse({ status: 200, description: 'The bytes, with ETag, Content-Length and Accept-Ranges', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
+    ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
+    ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' }),
+    ApiProblems(404, 416),
+  );
+
+/**
+ * Upload, and files of any kind by id. Non-images live here (`/topiary/file/{id}`); an image is
+ * reachable here too, and at `/image/{id}`.
+ */
+@ApiTags('Media Library')
+@Authenticated()
+@Controller('topiary/file')
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  @Post()
+  @AcceptsBody('multipart/form-data')
+  @ApiOperation({ operationId: 'uploadFiles', summary: 'Upload file(s) to a folder or an account' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'one or more file parts, named file, files or files[]' },
+        folder: { type: 'integer', description: 'a folder id; at most one of folder and account' },
+        account: { type: 'integer', description: "a workspace id, meaning its root folder; default the caller's" },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: FileCollection })
+  @ApiProblems(400, 404, 413, 415, 422)
+  @HalResponses()
+  upload(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<HalCollection<'file', FileResource>> {
+    return this.files.upload(principal, request);
+  }
+
+  @Get(':file_id')
+  @FileId()
+  @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id' })
+  @ApiOkResponse({ type: FileResource })
+  @ApiProblems(404)
+  @HalResponses()
+  get(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<FileResource> {
+    return this.files.get(principal, id, false);
+  }
+
+  @Get(':file_id/content')
+  @FileId()
+  @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes" })
+  @ContentResponses()
+  content(
+    @CurrentPrincipal() principal: Principal,
+    @Param('file_id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.files.sendContent(principal, id, false, request, reply);
+  }
+
+  @Delete(':file_id')
+  @HttpCode(204)
+  @FileId()
+  @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<void> {
+    await this.files.remove(principal, id, false);
+  }
+}
+
+/** `/image/{id}`: the same files, images only; any other id is a 404. */
+@ApiTags('Media Library')
+@Authenticated()
+@Controller('image')
+export class ImagesController {
+  constructor(private readonly files: FilesService) {}
+
+  @Get(':image_id')
+  @ImageId()
+  @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id' })
+  @ApiOkResponse({ type: FileResource })
+  @ApiProblems(404)
+  @HalResponses()
+  get(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<FileResource> {
+    return this.files.get(principal, id, true);
+  }
+
+  @Get(':image_id/content')
+  @ImageId()
+  @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes" })
+  @ContentResponses()
+  content(
+    @CurrentPrincipal() principal: Principal,
+    @Param('image_id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.files.sendContent(principal, id, true, request, reply);
+  }
+
+  @Delete(':image_id')
+  @HttpCode(204)
+  @ImageId()
+  @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<void> {
+    await this.files.remove(principal, id, true);
+  }
+}
+
+/** The same routes under /v2 (CONTRACT 1); documented once, under the spec's own paths. */
+@ApiExcludeController()
+@Controller('v2/topiary/file')
+export class FilesV2Controller extends FilesController {}
+
+@ApiExcludeController()
+@Controller('v2/image')
+export class ImagesV2Controller extends ImagesController {}

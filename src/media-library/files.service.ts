@@ -1,0 +1,252 @@
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { etagMatches, parseRange } from '../common/http/byte-range.js';
+import { multipartError, multipartParts } from '../common/http/multipart.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.js';
+import { MediaFile } from './file.entity.js';
+import { displayName, safeFilename } from './filename.js';
+import { Folder } from './folder.entity.js';
+import { findFolder, rootFolder } from './folders.service.js';
+import { presentFile } from './media.presenter.js';
+import type { FileResource } from './media.resource.js';
+import { type ByteRange, MediaStorage } from './storage/media-storage.js';
+import { type InspectedFile, UploadInspector } from './upload-inspector.js';
+import { lockWorkspaceTree } from './workspace-lock.js';
+
+/** The field names a file part may come under (CONTRACT 6). */
+const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
+
+/** Where an upload goes: a folder, a workspace's root, or (neither given) the caller's root. */
+type UploadTarget = { field: 'folder' | 'account'; id: number } | null;
+
+interface StoredFile extends InspectedFile {
+  key: string;
+  name: string;
+}
+
+const tooLarge = (limit: number) => new ProblemException(413, `A file in the upload is larger than the limit of ${limit} bytes`);
+
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger('MediaLibrary');
+  private readonly base: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly storage: MediaStorage,
+    private readonly config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  /**
+   * Streams every file part to storage as it arrives, then writes all rows in one transaction.
+   * Any failure on the way (a refused part, a limit, a foreign folder, the client going away, the
+   * database) removes every byte this request stored, so it leaves nothing behind.
+   */
+  async upload(principal: Principal, request: FastifyRequest): Promise<HalCollection<'file', FileResource>> {
+    const stored: StoredFile[] = [];
+    const keys: string[] = [];
+    let target: UploadTarget = null;
+    try {
+      const limits = {
+        fileSize: this.config.UPLOAD_MAX_FILE_BYTES,
+        files: this.config.UPLOAD_MAX_FILES,
+        fields: 10,
+        fieldSize: 1024,
+        parts: this.config.UPLOAD_MAX_FILES + 10,
+      };
+      for await (const part of multipartParts(request, limits)) {
+        if (part.type === 'field') {
+          target = uploadTarget(part, target);
+          // Checked as soon as it arrives, so a foreign target sent first stores no byte at all.
+          await this.targetFolder(this.dataSource.manager, principal, target);
+          continue;
+        }
+        if (!FILE_FIELDS.has(part.fieldname)) {
+          throw ProblemException.invalidField(part.fieldname, 'unknownField', `${part.fieldname} is not a known field; send files as file, files or files[]`);
+        }
+        const key = `ws-${principal.workspaceId}/${randomUUID()}`;
+        keys.push(key);
+        stored.push({ key, name: displayName(part.filename), ...(await this.store(part, key)) });
+      }
+      if (stored.length === 0) {
+        throw ProblemException.invalidField('file', 'isDefined', 'Send at least one file part, as file, files or files[]');
+      }
+      const files = await this.transactions.run(async (manager) => {
+        await lockWorkspaceTree(manager, principal.workspaceId);
+        const folder = await this.targetFolder(manager, principal, target);
+        const now = new Date();
+        const rows: MediaFile[] = [];
+        for (const file of stored) {
+          const row = manager.create(MediaFile, {
+            workspace_id: principal.workspaceId,
+            folder_id: folder.id,
+            name: file.name,
+            filename: safeFilename(file.name, file.type.extension),
+            mime_type: file.type.mime,
+            size: file.size,
+            checksum: file.checksum,
+            kind: file.type.image ? 'image' : 'file',
+            width: file.dimensions?.width ?? null,
+            height: file.dimensions?.height ?? null,
+            storage_key: file.key,
+            created_on: now,
+            modified_on: now,
+          });
+          row.id = Number((await manager.insert(MediaFile, row)).identifiers[0].id);
+          rows.push(row);
+        }
+        return rows;
+      });
+      const items = files.map((file) => presentFile(file, this.base));
+      return halCollection(this.base, request.url, { key: 'file', items, totalItems: items.length, page: 1, limit: items.length });
+    } catch (error) {
+      // Stop reading: the rest of the body is discarded, not parsed.
+      request.raw.unpipe();
+      request.raw.resume();
+      await this.discard(keys);
+      throw error;
+    }
+  }
+
+  async get(principal: Principal, id: number, imagesOnly: boolean): Promise<FileResource> {
+    return presentFile(await this.findFile(this.dataSource.manager, principal, id, imagesOnly), this.base);
+  }
+
+  /**
+   * Serves the bytes: strong ETag (the sha256), If-None-Match, a single Range (206/416), and
+   * headers that stop a browser from running anything it was not meant to.
+   */
+  async sendContent(principal: Principal, id: number, imagesOnly: boolean, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const file = await this.findFile(this.dataSource.manager, principal, id, imagesOnly);
+    const etag = `"${file.checksum}"`;
+    const svg = file.mime_type === 'image/svg+xml';
+    reply
+      .header('ETag', etag)
+      .header('Last-Modified', file.modified_on.toUTCString())
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', 'private, no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      // An SVG can carry script: never render it as a page of this origin.
+      .header('Content-Disposition', `${svg ? 'attachment' : 'inline'}; filename="${file.filename}"`);
+    if (svg) reply.header('Content-Security-Policy', 'sandbox');
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.status(304).send();
+      return;
+    }
+    const ifRange = request.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, file.size) : { kind: 'full' as const };
+    if (range.kind === 'unsatisfiable') {
+      throw new ProblemException(416, `The range is outside the file's ${file.size} bytes`, {
+        headers: { 'Content-Range': `bytes */${file.size}` },
+      });
+    }
+    reply.header('Content-Type', file.mime_type);
+    // HEAD: Fastify drains whatever body it is given, so a HEAD would read the whole file for
+    // nothing; an empty stream keeps the headers (and our Content-Length) and reads no byte.
+    const read = (byteRange?: ByteRange) =>
+      request.method === 'HEAD' ? Promise.resolve(Readable.from([])) : this.storage.read(file.storage_key, byteRange);
+    if (range.kind === 'partial') {
+      const body = await read(range);
+      reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('Content-Length', String(range.end - range.start + 1))
+        .send(body);
+      return;
+    }
+    const body = await read();
+    reply.status(200).header('Content-Length', String(file.size)).send(body);
+  }
+
+  /** The row goes in a transaction, then the bytes; bytes left by a failing store are logged. */
+  async remove(principal: Principal, id: number, imagesOnly: boolean): Promise<void> {
+    const file = await this.transactions.run(async (manager) => {
+      const found = await this.findFile(manager, principal, id, imagesOnly);
+      await manager.delete(MediaFile, { id: found.id });
+      return found;
+    });
+    try {
+      await this.storage.delete(file.storage_key);
+    } catch (error) {
+      this.logger.error(`file ${file.id} deleted but its bytes at ${file.storage_key} could not be: ${String(error)}`);
+    }
+  }
+
+  /** One file part through the inspector into storage, both streaming with backpressure. */
+  private async store(part: MultipartFile, key: string): Promise<InspectedFile> {
+    const label = displayName(part.filename);
+    const inspector = new UploadInspector(label);
+    const limit = this.config.UPLOAD_MAX_FILE_BYTES;
+    // busboy truncates a file at the limit and says so with 'limit'; stop right there.
+    part.file.once('limit', () => inspector.destroy(tooLarge(limit)));
+    const writing = this.storage.write(key, inspector).catch((error: unknown) => {
+      // A store that gives up must also stop the reading side, or it would wait for a consumer.
+      inspector.destroy(error as Error);
+      throw error;
+    });
+    const [read, written] = await Promise.allSettled([pipeline(part.file, inspector), writing]);
+    // The reading side's error says what the client did wrong (type, size, a broken body).
+    if (read.status === 'rejected') throw inspectorError(inspector, read.reason);
+    if (written.status === 'rejected') throw written.reason;
+    if (part.file.truncated) throw tooLarge(limit);
+    return inspector.result();
+  }
+
+  /** The folder an upload goes to; a foreign folder or account is a 404 (CONTRACT 6). */
+  private async targetFolder(manager: EntityManager, principal: Principal, target: UploadTarget): Promise<Folder> {
+    if (target?.field === 'folder') return findFolder(manager, principal, target.id);
+    if (target?.field === 'account' && target.id !== principal.workspaceId) throw ProblemException.notFound();
+    return rootFolder(manager, principal.workspaceId);
+  }
+
+  private async findFile(manager: EntityManager, principal: Principal, id: number, imagesOnly: boolean): Promise<MediaFile> {
+    const file = await manager.findOneBy(MediaFile, { id, workspace_id: principal.workspaceId, ...(imagesOnly ? { kind: 'image' as const } : {}) });
+    if (!file) throw ProblemException.notFound();
+    return file;
+  }
+
+  private async discard(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+    for (const [n, result] of results.entries()) {
+      if (result.status === 'rejected') this.logger.error(`could not remove ${keys[n]} of a failed upload: ${String(result.reason)}`);
+    }
+  }
+}
+
+/** `folder` or `account`, at most one of them, each a positive integer id. */
+function uploadTarget(part: Multipart & { type: 'field' }, current: UploadTarget): UploadTarget {
+  const field = part.fieldname;
+  if (field !== 'folder' && field !== 'account') {
+    throw ProblemException.invalidField(field, 'unknownField', `${field} is not a known field`);
+  }
+  if (current !== null) {
+    throw ProblemException.invalidField(field, 'exclusive', 'Send at most one of folder or account, once');
+  }
+  const value = typeof part.value === 'string' ? part.value.trim() : '';
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
+    throw ProblemException.invalidField(field, 'isInt', `${field} must be a ${field === 'folder' ? 'folder' : 'workspace'} id`);
+  }
+  return { field, id: Number(value) };
+}
+
+/**
+ * The inspector's own verdict (415, 413) wins over the pipeline's generic premature close;
+ * anything else on the reading side is the multipart body's fault.
+ */
+function inspectorError(inspector: UploadInspector, reason: unknown): unknown {
+  const own = inspector.errored;
+  return own instanceof ProblemException ? own : multipartError(reason);
+}

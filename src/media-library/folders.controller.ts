@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExcludeController,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { CreateFolderDto } from './dto/create-folder.dto.js';
+import { UpdateFolderDto } from './dto/update-folder.dto.js';
+import { FOLDER_LIST_FIELDS } from './folder.fields.js';
+import { FoldersService } from './folders.service.js';
+import { FolderCollection, FolderResource } from './media.resource.js';
+
+const TopiaryId = () => ApiParam({ name: 'topiary_id', schema: { type: 'integer', minimum: 1 } });
+
+@ApiTags('Media Library')
+@Authenticated()
+@HalResponses()
+@Controller('topiary')
+export class FoldersController {
+  constructor(private readonly folders: FoldersService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders" })
+  @ApiListQuery(FOLDER_LIST_FIELDS)
+  @ApiOkResponse({ type: FolderCollection })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'folder', FolderResource>> {
+    return this.folders.list(principal, query, request.url);
+  }
+
+  @Get(':topiary_id')
+  @TopiaryId()
+  @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder' })
+  @ApiOkResponse({ type: FolderResource })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<FolderResource> {
+    return this.folders.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder' })
+  @ApiCreatedResponse({ type: FolderResource, description: 'Created; Location names the new folder' })
+  @ApiProblems(400, 413, 415, 422)
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreateFolderDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<FolderResource> {
+    const folder = await this.folders.create(principal, dto);
+    reply.status(201).header('Location', folder._links.self.href).header('Content-Location', folder._links.self.href);
+    return folder;
+  }
+
+  @Patch(':topiary_id')
+  @TopiaryId()
+  @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
+  @ApiOkResponse({ type: FolderResource })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('topiary_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateFolderDto,
+  ): Promise<FolderResource> {
+    return this.folders.update(principal, id, dto);
+  }
+
+  @Delete(':topiary_id')
+  @HttpCode(204)
+  @TopiaryId()
+  @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404, 409)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<void> {
+    await this.folders.remove(principal, id);
+  }
+}
+
+/** The same routes under /v2 (CONTRACT 1); documented once, under the spec's own paths. */
+@ApiExcludeController()
+@Controller('v2/topiary')
+export class FoldersV2Controller extends FoldersController {}

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, already clamped to the object's size. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded bytes live. Drivers stream: nothing here ever holds a whole file in memory.
+ * Used as the injection token too (an abstract class survives compilation, an interface not).
+ */
+export abstract class MediaStorage {
+  /**
+   * Streams `body` to `key`. Resolves once every byte is stored durably; rejects when the body
+   * or the store fails, and then nothing is left under `key`.
+   */
+  abstract write(key: string, body: Readable): Promise<void>;
+
+  /** The stored bytes, or the given range of them. */
+  abstract read(key: string, range?: ByteRange): Promise<Readable>;
+
+  /** Removes the bytes; a key that holds nothing is not an error. */
+  abstract delete(key: string): Promise<void>;
+}
+
+/** Keys are made by the service, never from client input; this keeps a driver honest anyway. */
+export const STORAGE_KEY = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}

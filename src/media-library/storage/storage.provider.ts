@@ -1,0 +1,22 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { join } from 'node:path';
+import type { Provider } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { LocalStorage } from './local.storage.js';
+import { MediaStorage } from './media-storage.js';
+import { s3ClientConfig, S3Storage } from './s3.storage.js';
+
+/** The directory the local driver writes under. */
+export function localStorageRoot(config: AppConfig): string {
+  return join(config.DATA_DIR, 'media');
+}
+
+/** STORAGE_DRIVER picks the driver once, at boot. */
+export const mediaStorageProvider: Provider = {
+  provide: MediaStorage,
+  inject: [AppConfig],
+  useFactory: (config: AppConfig): MediaStorage =>
+    config.STORAGE_DRIVER === 's3'
+      ? new S3Storage(new S3Client(s3ClientConfig(config)), config.S3_BUCKET as string)
+      : new LocalStorage(localStorageRoot(config)),
+};

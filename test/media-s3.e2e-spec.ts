@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import S3rver from 's3rver';
+import { pngImage } from '../bench/png.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { s3ClientConfig, S3Storage } from '../src/media-library/storage/s3.storage.js';
+import { binary } from './support/binary.js';
+import { multipartBody, type Part } from './support/multipart.js';
+import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
+
+const BUCKET = 'media-e2e';
+const MiB = 1024 * 1024;
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** A PNG padded to `size` bytes: large enough to go up as an S3 multipart upload. */
+function bigPng(size: number): Buffer {
+  const png = pngImage(16, 16, 7);
+  const padding = Buffer.alloc(size - png.length);
+  for (let i = 0; i < padding.length; i += 4096) padding[i] = i & 0xff;
+  return Buffer.concat([png, padding]);
+}
+
+/**
+ * The s3 driver against a real S3-compatible server (s3rver, in-process on a loopback port):
+ * bytes land in the bucket, are served back with ranges, and a failed upload leaves no object.
+ */
+describe('Media Library on the s3 storage driver', () => {
+  let server: S3rver;
+  let serverDir: string;
+  let s3: S3Client;
+  let t: TestApp;
+  let a: Tenant;
+
+  beforeAll(async () => {
+    serverDir = mkdtempSync(join(tmpdir(), 's3rver-'));
+    server = new S3rver({ port: 0, address: '127.0.0.1', directory: serverDir, silent: true });
+    const { port } = await server.run();
+    const env = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      UPLOAD_MAX_FILE_BYTES: String(8 * MiB),
+    };
+    s3 = new S3Client(s3ClientConfig(loadConfig(env)));
+    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    t = await TestApp.start(env);
+    a = await t.tenant();
+  });
+  afterAll(async () => {
+    await t?.stop();
+    s3?.destroy();
+    await server?.close();
+    rmSync(serverDir, { recursive: true, force: true });
+  });
+
+  const objects = async () => {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    return (listed.Contents ?? []).map((o) => ({ key: o.Key, size: o.Size })).sort((x, y) => String(x.key).localeCompare(String(y.key)));
+  };
+  const upload = (parts: Part[]) => {
+    const { body, contentType } = multipartBody(parts);
+    return t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body);
+  };
+  const storageKey = async (id: number) => (await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [id]))[0].storage_key;
+
+  it('streams files into the bucket, small ones and multipart ones alike, and serves them back', async () => {
+    const large = bigPng(6 * MiB + 123);
+    const res = await upload([
+      { name: 'file', filename: 'doc.pdf', data: PDF },
+      { name: 'file', filename: 'large.png', data: large },
+    ]);
+    expect(res.status).toBe(201);
+    const [pdf, image] = res.body._embedded.file;
+    expect(image).toMatchObject({ size: large.length, checksum: sha256(large), width: 16, height: 16 });
+
+    const keys = await Promise.all([storageKey(pdf.id), storageKey(image.id)]);
+    expect(await objects()).toEqual(
+      [
+        { key: keys[0], size: PDF.length },
+        { key: keys[1], size: large.length },
+      ].sort((x, y) => x.key.localeCompare(y.key)),
+    );
+    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: keys[1] }));
+    expect(sha256(Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()))).toBe(sha256(large));
+
+    const range = await t.http().get(`/image/${image.id}/content`).set(a.auth).set('Range', `bytes=${large.length - 100}-`).buffer(true).parse(binary);
+    expect(range.status).toBe(206);
+    expect(Buffer.compare(range.body as Buffer, large.subarray(large.length - 100))).toBe(0);
+    const whole = await t.http().get(`/topiary/file/${pdf.id}/content`).set(a.auth).buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(whole.body as Buffer, PDF)).toBe(0);
+
+    await t.http().delete(`/image/${image.id}`).set(a.auth).expect(204);
+    await t.http().delete(`/topiary/file/${pdf.id}`).set(a.auth).expect(204);
+    expect(await objects()).toEqual([]);
+  });
+
+  it.each([
+    ['a refused type after a stored file', () => [{ name: 'file', filename: 'ok.pdf', data: PDF }, { name: 'file', filename: 'bad.png', data: Buffer.from('MZ\x90\x00') }], 415],
+    ['a file over the limit after a multipart part went up', () => [{ name: 'file', filename: 'ok.pdf', data: PDF }, { name: 'file', filename: 'huge.png', data: bigPng(9 * MiB) }], 413],
+  ])('leaves no object behind for %s', async (_label, parts, status) => {
+    const rows = await t.snapshot();
+    expectProblem(await upload(parts() as Part[]), status as number);
+    expect(await objects()).toEqual([]);
+    expect(await t.snapshot()).toBe(rows);
+  });
+
+  it('rejects a write whose body fails past the first part size, leaving no object', async () => {
+    const storage = new S3Storage(s3, BUCKET);
+    const body = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 6; i++) yield Buffer.alloc(MiB, i);
+        throw new Error('client went away');
+      })(),
+    );
+    await expect(storage.write('ws-9/broken', body)).rejects.toThrow();
+    expect(await objects()).toEqual([]);
+  });
+
+  it('leaves no object and no row when the client disconnects while parts are going up', async () => {
+    const rows = await t.snapshot();
+    const { body, contentType } = multipartBody([{ name: 'file', filename: 'cut.png', data: bigPng(7 * MiB) }]);
+    const url = new URL(t.url);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/topiary/file',
+      headers: { ...a.auth, 'Content-Type': contentType, 'Content-Length': String(body.length) },
+    });
+    req.on('error', () => undefined);
+    req.write(body.subarray(0, 6 * MiB));
+    // s3rver keeps multipart parts under uploads/: the first part arrives before the body ends.
+    const partStored = () => filesUnder(serverDir).some((path) => /uploads\/[^/]+\/1$/.test(path));
+    for (let waited = 0; !partStored(); waited += 20) {
+      if (waited > 10_000) throw new Error('no multipart part reached the S3 server');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    req.destroy();
+    // The app's own answer to the abort: the server is still healthy and nothing was kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.http().get('/topiary').set(a.auth).expect(200);
+    expect(await objects()).toEqual([]);
+    expect(await t.snapshot()).toBe(rows);
+  });
+});

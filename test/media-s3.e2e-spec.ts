@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,7 +10,7 @@ import { pngImage } from '../bench/png.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { s3ClientConfig, S3Storage } from '../src/media-library/storage/s3.storage.js';
 import { binary } from './support/binary.js';
-import { multipartBody, type Part } from './support/multipart.js';
+import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const BUCKET = 'media-e2e';
@@ -130,22 +129,11 @@ describe('Media Library on the s3 storage driver', () => {
   it('leaves no object and no row when the client disconnects while parts are going up', async () => {
     const rows = await t.snapshot();
     const { body, contentType } = multipartBody([{ name: 'file', filename: 'cut.png', data: bigPng(7 * MiB) }]);
-    const url = new URL(t.url);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      method: 'POST',
-      path: '/topiary/file',
-      headers: { ...a.auth, 'Content-Type': contentType, 'Content-Length': String(body.length) },
-    });
-    req.on('error', () => undefined);
+    const req = openUpload(t.url, a.auth, contentType, body.length);
     req.write(body.subarray(0, 6 * MiB));
     // s3rver keeps multipart parts under uploads/: the first part arrives before the body ends.
     const partStored = () => filesUnder(serverDir).some((path) => /uploads\/[^/]+\/1$/.test(path));
-    for (let waited = 0; !partStored(); waited += 20) {
-      if (waited > 10_000) throw new Error('no multipart part reached the S3 server');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(partStored, 'a multipart part on the S3 server');
     req.destroy();
     // The app's own answer to the abort: the server is still healthy and nothing was kept.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { request as httpRequest } from 'node:http';
 import { pngImage } from '../bench/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
-import { multipartBody, type Part } from './support/multipart.js';
+import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const MAX_BYTES = 4096;
@@ -11,14 +10,6 @@ const MAX_BYTES = 4096;
 function pngOfSize(size: number, seed = 0): Buffer {
   const png = pngImage(4, 4, seed);
   return Buffer.concat([png, Buffer.alloc(size - png.length, seed)]);
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('Media Library upload limits and aborted uploads', () => {
@@ -74,15 +65,7 @@ describe('Media Library upload limits and aborted uploads', () => {
     // One file part far larger than what is sent before the socket is destroyed. The limit does
     // not matter here: the server only learns the size as the bytes arrive.
     const { body, contentType } = multipartBody([{ name: 'file', filename: 'cut.png', data: pngOfSize(MAX_BYTES - 10, 5) }]);
-    const url = new URL(t.url);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      method: 'POST',
-      path: '/topiary/file',
-      headers: { ...a.auth, 'Content-Type': contentType, 'Content-Length': String(body.length + 1_000_000) },
-    });
-    req.on('error', () => undefined);
+    const req = openUpload(t.url, a.auth, contentType, body.length + 1_000_000);
     req.write(body.subarray(0, body.length - 200));
     // The first bytes reach storage before the body is complete: the upload streams.
     await until(() => filesUnder(storageRoot).some((path) => path.endsWith('.part')), 'a partial file in storage');

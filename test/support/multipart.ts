@@ -1,3 +1,5 @@
+import type { ClientRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 export type Part =
@@ -18,4 +20,37 @@ export function multipartBody(parts: Part[]): { body: Buffer; contentType: strin
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Starts a multipart upload on a raw socket, so a test can send part of the body and then cut
+ * the connection, as a client that goes away mid-upload does. `contentLength` may promise more
+ * than will ever be sent.
+ */
+export function openUpload(
+  baseUrl: string,
+  headers: Record<string, string>,
+  contentType: string,
+  contentLength: number,
+): ClientRequest {
+  const url = new URL(baseUrl);
+  const req = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    method: 'POST',
+    path: '/topiary/file',
+    headers: { ...headers, 'Content-Type': contentType, 'Content-Length': String(contentLength) },
+  });
+  // The socket is destroyed on purpose; its error is the point, not a failure.
+  req.on('error', () => undefined);
+  return req;
+}
+
+/** Polls until the condition holds, failing with `what` after `ms`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

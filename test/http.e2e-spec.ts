@@ -184,6 +184,18 @@ describe('HTTP framework contract', () => {
       expect(await t.snapshot()).toBe(before);
     });
 
+    it.each([['/topiary/file'], ['/v2/topiary/file']])('GET and DELETE on the upload path %s get 405, not the folder route 404', async (path) => {
+      const before = await t.snapshot();
+      for (const res of [await t.http().get(path).set(tenant.auth), await t.http().delete(path).set(tenant.auth)]) {
+        expectProblem(res, 405);
+        expect(res.headers.allow).toBe('POST');
+      }
+      // The folder route behind it still answers for real ids and 404s for the rest.
+      expectProblem(await t.http().get('/topiary/999999').set(tenant.auth), 404, 'Entity not found.');
+      expectProblem(await t.http().get('/topiary/files').set(tenant.auth), 404, 'Entity not found.');
+      expect(await t.snapshot()).toBe(before);
+    });
+
     it.each([['abc'], ['0'], ['-1'], ['1.5'], ['2147483648'], ['99999999999999999999'], ['1;DROP']])('path id %s gets 404', async (id) => {
       const before = await t.snapshot();
       const get = await t.http().get(`${TITLES}/${id}`).set(tenant.auth);

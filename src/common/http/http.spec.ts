@@ -30,4 +30,13 @@ describe('RouteTable', () => {
     expect(routes.methodsFor('/v2/magazine/title')).toEqual(['GET']);
     expect(routes.methodsFor('/v2/magazine/nothing')).toEqual([]);
   });
+
+  it('tells the fixed routes of a path from the parameter routes that also match it', () => {
+    const routes = new RouteTable();
+    routes.add(['GET', 'HEAD'], '/topiary/:topiary_id');
+    routes.add('POST', '/topiary/file');
+    expect(routes.methodsFor('/topiary/file')).toEqual(['GET', 'POST']);
+    expect(routes.staticMethodsFor('/topiary/file')).toEqual(['POST']);
+    expect(routes.staticMethodsFor('/topiary/7')).toEqual([]);
+  });
 });

@@ -3,24 +3,39 @@
  * router can be told apart from a 405 (path exists, method does not).
  */
 export class RouteTable {
-  private readonly routes: { pattern: RegExp; method: string }[] = [];
+  private readonly routes: { pattern: RegExp; method: string; isStatic: boolean }[] = [];
 
   add(method: string | string[], url: string): void {
     const source = url
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment)))
       .join('/');
+    const isStatic = !url.includes(':') && !url.includes('*');
     for (const m of Array.isArray(method) ? method : [method]) {
-      this.routes.push({ pattern: new RegExp(`^${source}/?$`), method: m.toUpperCase() });
+      this.routes.push({ pattern: new RegExp(`^${source}/?$`), method: m.toUpperCase(), isStatic });
     }
   }
 
   /** The methods routed for a request URL (query ignored), HEAD and OPTIONS left out. */
   methodsFor(url: string): string[] {
+    return this.collect(url, () => true);
+  }
+
+  /**
+   * The methods of routes whose path is exactly this URL, without parameters. `POST /topiary/file`
+   * makes `GET /topiary/file` a 405, even though `GET /topiary/:id` also matches it.
+   */
+  staticMethodsFor(url: string): string[] {
+    return this.collect(url, (route) => route.isStatic);
+  }
+
+  private collect(url: string, include: (route: RouteTable['routes'][number]) => boolean): string[] {
     const path = url.split('?', 1)[0];
     const methods = new Set<string>();
     for (const route of this.routes) {
-      if (route.method !== 'HEAD' && route.method !== 'OPTIONS' && route.pattern.test(path)) methods.add(route.method);
+      if (route.method !== 'HEAD' && route.method !== 'OPTIONS' && include(route) && route.pattern.test(path)) {
+        methods.add(route.method);
+      }
     }
     return [...methods].sort();
   }

@@ -22,13 +22,26 @@ export class ProblemExceptionFilter implements ExceptionFilter {
     sendProblem(reply, body, headers);
   }
 
-  /** The router's own 404 becomes a 405 with `Allow` when the path exists under another method. */
+  /**
+   * A 404 becomes a 405 with `Allow` when the path exists under another method: the router's own
+   * 404, and a parameter route's 404 on a path that is also a fixed route (`GET /topiary/file`
+   * reaches `/topiary/:id`, whose id pipe says 404, but the path is the upload's).
+   */
   private routeNotFound(exception: unknown, request: FastifyRequest): unknown {
-    if (!(exception instanceof NotFoundException)) return exception;
-    const allowed = this.routes.methodsFor(request.url);
-    if (allowed.length === 0) return ProblemException.notFound();
-    return new ProblemException(405, `Method ${request.method} is not allowed on this resource`, {
-      headers: { Allow: allowed.join(', ') },
-    });
+    if (exception instanceof NotFoundException) {
+      const allowed = this.routes.methodsFor(request.url);
+      return allowed.length === 0 ? ProblemException.notFound() : methodNotAllowed(request, allowed);
+    }
+    if (exception instanceof ProblemException && exception.getStatus() === 404) {
+      const fixed = this.routes.staticMethodsFor(request.url);
+      if (fixed.length > 0 && !fixed.includes(request.method)) return methodNotAllowed(request, fixed);
+    }
+    return exception;
   }
+}
+
+function methodNotAllowed(request: FastifyRequest, allowed: string[]): ProblemException {
+  return new ProblemException(405, `Method ${request.method} is not allowed on this resource`, {
+    headers: { Allow: allowed.join(', ') },
+  });
 }

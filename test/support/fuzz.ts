@@ -28,8 +28,8 @@ export type IdPools = Record<'own' | 'foreign', Record<Kind, number[]>>;
 export interface SymbolicRequest {
   method: string;
   /** Segments: literal text, or an id reference / raw string for a path parameter. */
-  path: (string | IdRef | { raw: string })[];
-  query: [string, string | IdRef][];
+  path: (string | IdRef | Verbatim | { raw: string })[];
+  query: [string | Verbatim, string | IdRef | Verbatim][];
   headers: Record<string, string>;
   /** The token to use: A's (the normal case), none, or a bad one. */
   auth: 'valid' | 'none' | string;
@@ -69,20 +69,40 @@ function resolveValue(value: unknown, pools: IdPools): unknown {
   return value;
 }
 
-/** Anything outside printable ASCII, and the characters that would end a segment, is percent-encoded. */
-function encodePathSegment(text: string): string {
-  return encodeURIComponent(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+/** Text sent exactly as written, escapes and all: `%ED%A0%80`, `%`, `filter%5B0%5D`. */
+export class Verbatim {
+  constructor(readonly text: string) {}
 }
+
+const UNRESERVED = /[A-Za-z0-9\-_.~!$'()*,:@[\]]/;
+
+/**
+ * Percent-encodes the UTF-8 bytes of anything but unreserved characters and brackets. Unlike
+ * encodeURIComponent it takes lone surrogates (as U+FFFD), which the generators do produce.
+ */
+function percentEncode(text: string): string {
+  let out = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += byte < 0x80 && UNRESERVED.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+const encodeValue = (value: string | IdRef | Verbatim, pools: IdPools): string =>
+  value instanceof Verbatim ? value.text : percentEncode(value instanceof IdRef ? String(resolveId(value, pools)) : value);
 
 export function concretize(req: SymbolicRequest, pools: IdPools, token: string): ConcreteRequest {
   const path = req.path
     .map((segment) =>
-      typeof segment === 'string' ? segment : segment instanceof IdRef ? String(resolveId(segment, pools)) : encodePathSegment(segment.raw),
+      typeof segment === 'string'
+        ? segment
+        : segment instanceof IdRef || segment instanceof Verbatim
+          ? encodeValue(segment, pools)
+          : percentEncode(segment.raw),
     )
     .join('');
-  const query = req.query
-    .map(([key, value]) => `${encodePathSegment(key)}=${encodePathSegment(value instanceof IdRef ? String(resolveId(value, pools)) : value)}`)
-    .join('&');
+  const query = req.query.map(([key, value]) => `${encodeValue(key, pools)}=${encodeValue(value, pools)}`).join('&');
   const headers = { ...req.headers };
   if (req.auth === 'valid') headers.authorization = `Bearer ${token}`;
   else if (req.auth !== 'none') headers.authorization = req.auth;
@@ -429,9 +449,9 @@ function oauthBody(credentials: { clientId: string; secret: string }): Arbitrary
     }
     if (form === 'basic') {
       const basic = `Basic ${Buffer.from(`${f.client_id ?? ''}:${f.client_secret ?? ''}`).toString('base64')}`;
-      return { body: { kind: 'raw' as const, text: `grant_type=${encodeURIComponent(String(f.grant_type ?? ''))}`, contentType: 'application/x-www-form-urlencoded' }, basic };
+      return { body: { kind: 'raw' as const, text: `grant_type=${percentEncode(String(f.grant_type ?? ''))}`, contentType: 'application/x-www-form-urlencoded' }, basic };
     }
-    const text = Object.entries(f).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+    const text = Object.entries(f).map(([k, v]) => `${percentEncode(k)}=${percentEncode(String(v))}`).join('&');
     return { body: { kind: 'raw' as const, text, contentType: 'application/x-www-form-urlencoded' } };
   });
 }
@@ -439,7 +459,7 @@ function oauthBody(credentials: { clientId: string; secret: string }): Arbitrary
 // ---------------------------------------------------------------------------------------------
 // Query strings
 
-type Pairs = [string, string | IdRef][];
+type Pairs = [string | Verbatim, string | IdRef | Verbatim][];
 
 /** The pairs of several generators, one after the other. */
 const concatPairs = (arbs: Arbitrary<Pairs>[]): Arbitrary<Pairs> =>
@@ -491,6 +511,16 @@ const WEIRD_QUERY: [string, string][] = [
   ['query[0][field]', 'id'], ['__proto__[polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['filter[__proto__][field]', 'id'],
 ];
 
+/** Escapes that do not decode, or decode to something surprising. */
+const BAD_ESCAPES = ['%ED%A0%80', '%C0%AF', '%FF%FE', '%', '%2', '%zz', '%00', '%2e%2e', '%2F', '..%2F..%2Fetc', '%E0%A4%A'];
+const VERBATIM_QUERY: Pairs = [
+  ...BAD_ESCAPES.map((text): Pairs[number] => ['filter[0][value]', new Verbatim(text)]),
+  [new Verbatim('filter%5B0%5D%5Bfield%5D'), 'id'],
+  [new Verbatim('filter[0][field%'), 'id'],
+  [new Verbatim('%ED%A0%80'), 'x'],
+  [new Verbatim('page'), new Verbatim('%FF')],
+];
+
 function listQuery(fields: string[], types: string[]): Arbitrary<Pairs> {
   const filters = fc
     .array(fc.constantFrom('filter', 'query'), { maxLength: 4 })
@@ -506,7 +536,7 @@ function listQuery(fields: string[], types: string[]): Arbitrary<Pairs> {
     ]),
   );
   const paging = fc.array(fc.tuple(fc.constantFrom('page', 'limit'), fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), nastyString)), { maxLength: 2 });
-  const weird = fc.array(fc.constantFrom(...WEIRD_QUERY), { maxLength: 2 });
+  const weird = fc.array(fc.oneof(fc.constantFrom<Pairs[number]>(...WEIRD_QUERY), fc.constantFrom(...VERBATIM_QUERY)), { maxLength: 2 });
   const many = fc.constantFrom<[string, string][]>([], [], [], [], Array.from({ length: 25 }, (_, i): [string, string] => [`filter[${i}][field]`, 'id']));
   const chaotic = fc.tuple(filters, orders, paging, weird, many).map(([f, o, p, w, m]) => [...f, ...o, ...p, ...w, ...m]);
   return fc.oneof({ weight: 2, arbitrary: validListQuery(fields) }, { weight: 3, arbitrary: chaotic });
@@ -532,7 +562,7 @@ function validListQuery(fields: string[]): Arbitrary<Pairs> {
       fc.constantFrom('filter', 'query'),
     )
     .map(([entries, orders, limit, page, name]) => [
-      ...entries.flatMap((pairs, i) => pairs.map(([key, value]): [string, string | IdRef] => [`${name}[${i}][${key}]`, value])),
+      ...entries.flatMap((pairs, i) => pairs.map(([key, value]): Pairs[number] => [`${name}[${i}][${String(key)}]`, value])),
       ...orders.flatMap(([field, direction], i): Pairs => [[`order-by[${i}][field]`, field], [`order-by[${i}][direction]`, direction]]),
       ...(limit === undefined ? [] : [['limit', String(limit)] as [string, string]]),
       ...(page === undefined ? [] : [['page', String(page)] as [string, string]]),
@@ -567,6 +597,7 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
     fc.oneof(
       { weight: 6, arbitrary: idRef(kindOf[name] ?? 'title', true) },
       { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1.0', '01', '1e1', '2147483648', '99999999999999999999', 'abc', ' 1', '1 ', '%', '..', '.', '😀', 'null').map((raw) => ({ raw })) },
+      { weight: 1, arbitrary: fc.constantFrom(...BAD_ESCAPES).map((text) => new Verbatim(text)) },
       { weight: 1, arbitrary: nastyString.filter((s) => s.length > 0).map((raw) => ({ raw })) },
     );
   const path: Arbitrary<SymbolicRequest['path']> = fc
@@ -582,7 +613,7 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
   const filter = (op.spec.parameters ?? []).find((p: Schema) => p.name === 'filter');
   const query: Arbitrary<SymbolicRequest['query']> = filter
     ? listQuery(filter.schema.items.properties.field.enum, filter.schema.items.properties.type.enum)
-    : fc.array(fc.tuple(nastyString, nastyString), { maxLength: 1 });
+    : fc.array(fc.oneof(fc.tuple(nastyString, nastyString), fc.constantFrom(...VERBATIM_QUERY)), { maxLength: 1 });
 
   const isContent = op.path.endsWith('/content');
   const headers = fc

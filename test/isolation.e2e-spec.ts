@@ -405,6 +405,12 @@ describe('tenant isolation matrix', () => {
     failures.length = 0;
     for (const input of plan.inputs.filter((i) => i.location === 'query' && i.kind)) {
       const ownId = input.kind === 'folder' ? rootA : own[input.kind!][0];
+      // Control: the filter works, so an empty answer below is the scope, not a filter that matches nothing.
+      await check(`${input.route} ${input.name} control`, async () => {
+        const res = await t.http().get(`${input.route}?filter[0][field]=${input.name}&filter[0][type]=eq&filter[0][value]=${ownId}`).set(a.auth);
+        expect(res.status).toBe(200);
+        expect(res.body.total_items).toBeGreaterThan(0);
+      });
       for (const id of foreign[input.kind!]) {
         const f = input.name;
         // Each shape tries to widen the scope: an OR joined to the workspace condition, a negation

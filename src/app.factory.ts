@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { clientErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
 import type { AppConfig } from './config/app-config.js';
+import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, mountSwagger } from './swagger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -29,6 +30,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFrom,
     clientErrorHandler,
+    // While closing, a request on a connection still open is served (with Connection: close)
+    // rather than answered with Fastify's own, non-problem 503. See src/shutdown.ts.
+    return503OnClosing: false,
     // `filter[0][field]=name` must arrive as nested objects; depth 8 allows three levels of orx/andx.
     routerOptions: {
       querystringParser: (query: string) => qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 500 }),
@@ -37,6 +41,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
   registerHttpHooks(fastify);
+  endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 
@@ -46,7 +51,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
-  app.enableShutdownHooks();
   mountSwagger(app, buildOpenApiDocument(app));
   await app.init();
   return app;

@@ -7,9 +7,10 @@ import qs from 'qs';
 import { AppModule } from './app.module.js';
 import { clientErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
+import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
-import { buildOpenApiDocument, mountSwagger } from './swagger.js';
+import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -40,6 +41,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
@@ -50,6 +52,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     adapter,
     { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );
+  enableCors(app, config);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, buildOpenApiDocument(app));
   await app.init();

@@ -29,6 +29,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // One log line per request comes from our onResponse hook, not Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     bodyLimit: JSON_BODY_LIMIT,
+    // The client IP behind a load balancer, for the per-IP rate limit; off unless configured.
+    trustProxy: config.trustProxy,
     genReqId: requestIdFrom,
     clientErrorHandler,
     // While closing, a request on a connection still open is served (with Connection: close)

@@ -156,6 +156,35 @@ describe('Rate limits, counters in memory', () => {
   });
 });
 
+describe('Rate limits: the client IP behind a proxy', () => {
+  const grant = { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'nothing' };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so: a client cannot pick a fresh address', async () => {
+    const t = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '2' });
+    try {
+      for (const forwarded of ['198.51.100.1', '198.51.100.2']) {
+        expectProblem(await t.http().post('/oauth').set('X-Forwarded-For', forwarded).send(grant), 400);
+      }
+      expectTooMany(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.3').send(grant), 2);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('counts each forwarded client apart behind a trusted proxy', async () => {
+    const t = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 2; i++) expectProblem(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.1').send(grant), 400);
+      expectTooMany(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.1').send(grant), 2);
+      const other = await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.2').send(grant);
+      expectProblem(other, 400);
+      expect(limitHeaders(other)).toMatchObject({ limit: 2, remaining: 1 });
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
 describe('Rate limits, counters in Redis shared by two instances', () => {
   const LIMIT = 6;
   const OAUTH_LIMIT = 3;

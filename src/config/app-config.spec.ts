@@ -97,6 +97,10 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe(true);
     expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe('rediss://cache.example.com:6380');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
   });
 
   it.each([
@@ -107,6 +111,7 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://a.example.com,*' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: 'true; DROP' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
   });

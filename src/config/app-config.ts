@@ -120,6 +120,17 @@ export class AppConfig {
   RATE_LIMIT_REDIS_PREFIX = 'publishing-api:rate-limit:';
 
   /**
+   * Which proxies' `X-Forwarded-For` to believe for the client IP (the per-IP `/oauth` limit):
+   * unset believes none, so a client cannot pick its own address; a number is how many proxy
+   * hops sit in front; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  @IsOptional()
+  @Matches(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+    message: 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges',
+  })
+  TRUST_PROXY?: string;
+
+  /**
    * Browser origins allowed to call the API, comma-separated (`https://app.example.com`), or
    * `*` for any; unset turns CORS off.
    */
@@ -141,6 +152,16 @@ export class AppConfig {
     return this.CORS_ORIGINS.split(',').map((origin) => origin.trim());
   }
 
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it: off, a hop test, or the proxies' addresses. */
+  get trustProxy(): boolean | string[] | ((address: string, hop: number) => boolean) {
+    if (this.TRUST_PROXY === undefined) return false;
+    if (/^\d+$/.test(this.TRUST_PROXY)) {
+      const hops = Number(this.TRUST_PROXY);
+      return (_address, hop) => hop < hops;
+    }
+    return this.TRUST_PROXY.split(',').map((entry) => entry.trim());
+  }
+
   get baseUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
@@ -159,7 +180,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

@@ -28,7 +28,10 @@ function docsCsp(connectTo: string[]): string {
 }
 
 const DOCS = /^\/docs(?:[/?-]|$)/;
-/** Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP would block. */
+/**
+ * Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP
+ * would block; the media controller sets the CSP an SVG needs.
+ */
 const MEDIA_CONTENT = /^(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/content(?:[?]|$)/;
 
 /** Headers a browser client may read on a cross-origin response. */
@@ -59,7 +62,11 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
   const docs = docsCsp(servers);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     if (DOCS.test(request.url)) reply.header('Content-Security-Policy', docs);
-    if (MEDIA_CONTENT.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (MEDIA_CONTENT.test(request.url)) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      // Media bytes carry the policy their type needs: an SVG its sandbox, an image none.
+      reply.removeHeader('Content-Security-Policy');
+    }
     done();
   });
 }

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
 import { enableCors, registerSecurityHeaders } from './common/http/security.js';
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
   await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
+  registerEntityTags(fastify);
   endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));

@@ -6,6 +6,7 @@ import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
@@ -24,9 +25,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listUsers', summary: 'List Users', description: 'Users with a membership in your workspace' })
   @ApiListQuery(USER_LIST_FIELDS)
-  @ApiOkResponse({ type: UserCollection })
+  @ApiOkResponse({ type: UserCollection, headers: ETAG_HEADER })
   @ApiProblems(400, 409, 416)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -37,9 +39,10 @@ export class UsersController {
   }
 
   @Get(':user_id')
+  @ApiConditionalRead()
   @UserId()
   @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User' })
-  @ApiOkResponse({ type: UserResource })
+  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
     return this.users.get(principal, id);
@@ -47,7 +50,7 @@ export class UsersController {
 
   @Post()
   @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
-  @ApiCreatedResponse({ type: UserResource, description: 'Created; Location names the new user' })
+  @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
   @ApiProblems(400, 413, 415, 422)
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -60,19 +63,22 @@ export class UsersController {
   }
 
   @Patch(':user_id')
+  @ApiConditionalWrite()
   @UserId()
   @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
-  @ApiOkResponse({ type: UserResource })
+  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,
     @Body() dto: UpdateUserDto,
+    @RequestPreconditions() conditions: Preconditions,
   ): Promise<UserResource> {
-    return this.users.update(principal, id, dto);
+    return this.users.update(principal, id, dto, conditions);
   }
 
   @Delete(':user_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @UserId()
   @ApiOperation({
@@ -82,7 +88,11 @@ export class UsersController {
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<void> {
-    await this.users.remove(principal, id);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('user_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.users.remove(principal, id, conditions);
   }
 }

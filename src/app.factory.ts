@@ -8,8 +8,10 @@ import { AppModule } from './app.module.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
+import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
-import { buildOpenApiDocument, mountSwagger } from './swagger.js';
+import { endConnectionsWhenClosing } from './shutdown.js';
+import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -28,9 +30,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // One log line per request comes from our onResponse hook, not Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     bodyLimit: JSON_BODY_LIMIT,
+    // The client IP behind a load balancer, for the per-IP rate limit; off unless configured.
+    trustProxy: config.trustProxy,
     genReqId: requestIdFrom,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    // While closing, a request on a connection still open is served (with Connection: close)
+    // rather than answered with Fastify's own, non-problem 503. See src/shutdown.ts.
+    return503OnClosing: false,
     // `filter[0][field]=name` must arrive as nested objects; depth 8 allows three levels of orx/andx.
     routerOptions: {
       querystringParser: (query: string) => qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 500 }),
@@ -38,8 +45,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   registerEntityTags(fastify);
+  endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 
@@ -48,8 +57,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     adapter,
     { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );
+  enableCors(app, config);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
-  app.enableShutdownHooks();
   mountSwagger(app, buildOpenApiDocument(app));
   await app.init();
   return app;

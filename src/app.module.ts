@@ -12,6 +12,8 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -33,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
         DatabaseModule,
+        RateLimitModule,
         AuthModule,
         WorkspacesModule,
         HealthModule,
@@ -42,8 +45,10 @@ export class AppModule {
       ],
       providers: [
         { provide: RouteTable, useValue: routes },
-        // Order matters: authenticate first, then check the body's type, then validate it.
+        // Order matters: authenticate first, then count the request, then check the body's type,
+        // then validate it.
         { provide: APP_GUARD, useClass: BearerAuthGuard },
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
         { provide: APP_GUARD, useClass: ContentTypeGuard },
         { provide: APP_PIPE, useClass: ProblemValidationPipe },
         { provide: APP_FILTER, useClass: ProblemExceptionFilter },

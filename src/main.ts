@@ -1,6 +1,7 @@
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config/app-config.js';
 import { bootstrapFirstStart } from './cli/first-start.js';
+import { closeOnSignals } from './shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   if (!config.isMysql) await bootstrapFirstStart(app, config);
   await app.listen(config.PORT, '0.0.0.0');
+  closeOnSignals(app);
   console.log(`Publishing API listening on ${config.baseUrl} (port ${config.PORT}, ${config.isMysql ? 'MySQL' : 'SQLite'}); docs at ${config.baseUrl}/docs`);
 }
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { LimitPerClientIp } from '../rate-limit/rate-limit.guard.js';
 import { Public } from './public.decorator.js';
 import { TokenService } from './token.service.js';
 
@@ -36,6 +37,7 @@ function oauthError(code: string, description: string): ProblemException {
 
 @ApiTags('Authentication')
 @Public()
+@LimitPerClientIp()
 @Controller('oauth')
 export class OAuthController {
   constructor(private readonly tokens: TokenService) {}

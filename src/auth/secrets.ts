@@ -12,9 +12,13 @@ export function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
 }
 
-/** Compares two hex digests in constant time. */
+const DIGEST = /^[0-9a-f]{64}$/;
+
+/**
+ * Compares two SHA-256 hex digests in constant time. Anything that is not one (an empty string,
+ * which `Buffer.from(x, 'hex')` would read as zero bytes equal to any other) never matches.
+ */
 export function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  if (!DIGEST.test(a) || !DIGEST.test(b)) return false;
+  return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }

@@ -76,3 +76,43 @@ describe('loadConfig: storage and upload limits', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
   });
 });
+
+describe('loadConfig: rate limits, Redis and CORS', () => {
+  it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and no CORS', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 600, RATE_LIMIT_OAUTH_PER_MINUTE: 30, RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.corsOrigins).toBe(false);
+  });
+
+  it('reads the limits, Redis and the CORS origins', () => {
+    const config = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
+      REDIS_URL: 'redis://:secret@cache:6379/2',
+      RATE_LIMIT_REDIS_PREFIX: 'eu:',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+    });
+    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 100000000, RATE_LIMIT_OAUTH_PER_MINUTE: 100000000, REDIS_URL: 'redis://:secret@cache:6379/2' });
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe(true);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe('rediss://cache.example.com:6380');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+  });
+
+  it.each([
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_OAUTH_PER_MINUTE: '2.5' }, 'RATE_LIMIT_OAUTH_PER_MINUTE'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://a.example.com,*' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: 'true; DROP' }, 'TRUST_PROXY'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
+  });
+});

@@ -94,11 +94,74 @@ export class AppConfig {
   @Max(1000)
   UPLOAD_MAX_FILES = 20;
 
+  /** Requests one API credential may make per minute, across every route; over it, 429. */
+  @NumberOr(600)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  /**
+   * Requests one client IP may make per minute to `/oauth`, counting requests refused with 401
+   * for a missing or bad token too; over it, 429.
+   */
+  @NumberOr(30)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_OAUTH_PER_MINUTE = 30;
+
+  /** `redis://[:password@]host:6379[/db]`: rate-limit counters shared by every instance; unset keeps them in memory. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/[^/]+/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
+  /** Prefix of every rate-limit key in Redis, so several deployments can share one server. */
+  @IsString()
+  @IsNotEmpty()
+  RATE_LIMIT_REDIS_PREFIX = 'publishing-api:rate-limit:';
+
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client IP (the per-IP `/oauth` limit):
+   * unset believes none, so a client cannot pick its own address; a number is how many proxy
+   * hops sit in front; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  @IsOptional()
+  @Matches(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+    message: 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges',
+  })
+  TRUST_PROXY?: string;
+
+  /**
+   * Browser origins allowed to call the API, comma-separated (`https://app.example.com`), or
+   * `*` for any; unset turns CORS off.
+   */
+  @IsOptional()
+  @Matches(/^(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
+    message: 'CORS_ORIGINS must be * or a comma-separated list of origins such as https://app.example.com',
+  })
+  CORS_ORIGINS?: string;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }
 
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
+  /** CORS_ORIGINS as Fastify's CORS plugin takes it: false (off), true (any) or a list. */
+  get corsOrigins(): boolean | string[] {
+    if (this.CORS_ORIGINS === undefined) return false;
+    if (this.CORS_ORIGINS === '*') return true;
+    return this.CORS_ORIGINS.split(',').map((origin) => origin.trim());
+  }
+
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it: off, a hop test, or the proxies' addresses. */
+  get trustProxy(): boolean | string[] | ((address: string, hop: number) => boolean) {
+    if (this.TRUST_PROXY === undefined) return false;
+    if (/^\d+$/.test(this.TRUST_PROXY)) {
+      const hops = Number(this.TRUST_PROXY);
+      return (_address, hop) => hop < hops;
+    }
+    return this.TRUST_PROXY.split(',').map((entry) => entry.trim());
+  }
+
   get baseUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
@@ -117,7 +180,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

@@ -192,6 +192,10 @@ export class FilesService {
   private async store(part: MultipartFile, key: string): Promise<InspectedFile> {
     const label = displayName(part.filename);
     const inspector = new UploadInspector(label);
+    // Its errors are read from the two promises below. Without a listener, a storage failure
+    // after the pipeline settled (mkdir on a full or read-only disk) would destroy it with no
+    // one listening: an uncaught exception that ends the process.
+    inspector.on('error', () => undefined);
     const limit = this.config.UPLOAD_MAX_FILE_BYTES;
     // busboy truncates a file at the limit and says so with 'limit'; stop right there.
     part.file.once('limit', () => inspector.destroy(tooLarge(limit)));

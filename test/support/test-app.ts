@@ -50,6 +50,9 @@ export class TestApp {
       PUBLIC_URL,
       PUBLISH_URL,
       LOG_LEVEL: 'silent',
+      // Suites make many requests from one IP and one credential; rate-limit tests pass low limits.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
       ...env,
     });
     const app = await createApp(config);

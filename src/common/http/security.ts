@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/app-config.js';
+
+/** JSON answers load nothing and are framed by nobody. */
+const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
+
+/**
+ * Swagger UI at /docs: its page, scripts and styles come from this server (the page has an
+ * inline `<style>`, no inline script), its icons are data: URIs, and "Try it out" calls the API
+ * here or on the documented cluster servers.
+ */
+function docsCsp(connectTo: string[]): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    `connect-src 'self' ${connectTo.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
+}
+
+const DOCS = /^\/docs(?:[/?-]|$)/;
+/**
+ * Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP
+ * would block; the media controller sets the CSP an SVG needs.
+ */
+const MEDIA_CONTENT = /^(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/content(?:[?]|$)/;
+
+/** Headers a browser client may read on a cross-origin response. */
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'Location',
+  'Content-Location',
+  'ETag',
+  'Allow',
+  'WWW-Authenticate',
+];
+
+/**
+ * helmet's headers on every response the app writes (errors and 404s included), registered
+ * before any other hook so that no early answer (a 406) goes out without them.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, servers: string[]): Promise<void> {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // No HTML is served but the docs; a referrer never needs to carry our URLs elsewhere.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const docs = docsCsp(servers);
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (DOCS.test(request.url)) reply.header('Content-Security-Policy', docs);
+    if (MEDIA_CONTENT.test(request.url)) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      // Media bytes carry the policy their type needs: an SVG its sandbox, an image none.
+      reply.removeHeader('Content-Security-Policy');
+    }
+    done();
+  });
+}
+
+/** CORS is off unless CORS_ORIGINS names the origins (or `*`) allowed to call the API. */
+export function enableCors(app: NestFastifyApplication, config: AppConfig): void {
+  const origin = config.corsOrigins;
+  if (origin === false) return;
+  app.enableCors({
+    origin,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: EXPOSED_HEADERS,
+    // Bearer tokens, not cookies: no credentialed requests.
+    credentials: false,
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,80 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { clientAddress } from './client-address.js';
+import { RedisUnavailable } from './redis-throttler.storage.js';
+
+/** Every counter covers one minute. */
+export const WINDOW_MS = 60_000;
+
+/** The storage the counters live in (a @nestjs/throttler `ThrottlerStorage`). */
+export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
+
+/** Per API credential, across every authenticated route. */
+const PER_CREDENTIAL = 'credential';
+/** Per client IP: `/oauth`, and requests refused for a missing or bad token. */
+const PER_CLIENT_IP = 'client-ip';
+
+const LIMIT_PER_CLIENT_IP = 'rateLimitPerClientIp';
+
+/** Puts a public route under the strict per-client-IP limit instead of none (`/oauth`). */
+export const LimitPerClientIp = () => SetMetadata(LIMIT_PER_CLIENT_IP, true);
+
+/**
+ * The global rate limit. It runs after the bearer guard, so an authenticated request counts
+ * against its credential; `/oauth` and failed authentications count against the client IP with
+ * the stricter limit. Every counted response, errors included, carries `X-RateLimit-Limit`,
+ * `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window closes); a 429 adds
+ * `Retry-After`. Public routes without a counter (`/health`, `/ready`, `/docs`) carry none.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+    @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
+    if (request.user?.credentialId !== undefined) {
+      await this.count(context, PER_CREDENTIAL, String(request.user.credentialId), this.config.RATE_LIMIT_PER_MINUTE);
+    } else if (this.reflector.getAllAndOverride<boolean>(LIMIT_PER_CLIENT_IP, [context.getHandler(), context.getClass()])) {
+      await this.countClientIp(context);
+    }
+    return true;
+  }
+
+  /** Counts a request the bearer guard refused, so guessing tokens is held to the strict limit. */
+  async countClientIp(context: ExecutionContext): Promise<void> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    await this.count(context, PER_CLIENT_IP, clientAddress(request.ip), this.config.RATE_LIMIT_OAUTH_PER_MINUTE);
+  }
+
+  private async count(context: ExecutionContext, name: string, tracker: string, limit: number): Promise<void> {
+    let record;
+    try {
+      record = await this.storage.increment(`${name}:${tracker}`, WINDOW_MS, limit, WINDOW_MS, name);
+    } catch (error) {
+      // Fail open: without a store there is no count to enforce, and no header to tell.
+      if (error instanceof RedisUnavailable) return;
+      throw error;
+    }
+    const headers = {
+      'X-RateLimit-Limit': String(limit),
+      'X-RateLimit-Remaining': String(Math.max(0, limit - record.totalHits)),
+      'X-RateLimit-Reset': String(record.timeToExpire),
+    };
+    context.switchToHttp().getResponse<FastifyReply>().headers(headers);
+    if (record.isBlocked) {
+      const retryAfter = String(Math.max(1, record.timeToBlockExpire));
+      throw new ProblemException(429, `Rate limit exceeded: ${limit} requests per minute. Retry after ${retryAfter} s.`, {
+        headers: { ...headers, 'Retry-After': retryAfter },
+      });
+    }
+  }
+}

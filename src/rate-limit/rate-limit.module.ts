@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
+import { RATE_LIMIT_STORAGE, RateLimitGuard } from './rate-limit.guard.js';
+import { RedisThrottlerStorage } from './redis-throttler.storage.js';
+
+/**
+ * Rate limits: the counters live in Redis when REDIS_URL is set (shared by every instance), in
+ * this process's memory otherwise.
+ */
+@Module({
+  providers: [
+    {
+      provide: RATE_LIMIT_STORAGE,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : new MemoryThrottlerStorage(),
+    },
+    RateLimitGuard,
+  ],
+  exports: [RateLimitGuard, RATE_LIMIT_STORAGE],
+})
+export class RateLimitModule {}

@@ -1,28 +1,43 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import { ProblemException } from '../common/problem/problem.js';
+import type { Principal } from './principal.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { TokenService } from './token.service.js';
 
-/** Deny by default: every route needs a bearer token unless it is marked @Public(). */
+const SCHEME = /^Bearer$/i;
+
+/**
+ * Deny by default: every route needs a bearer token unless it is marked @Public(). Only the
+ * Authorization header carries the token (`Bearer <40 hex>`), never `access_token` in the query
+ * or the body, where it would end up in logs and caches. The principal goes on `request.user`.
+ */
 @Injectable()
-export class BearerAuthGuard extends AuthGuard('bearer') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class BearerAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : super.canActivate(context);
-  }
-
-  override handleRequest<TUser>(error: unknown, principal: TUser | false): TUser {
-    if (error) throw error;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
+    const token = bearerToken(request.headers.authorization);
+    const principal = token === null ? null : await this.tokens.verify(token);
     if (!principal) {
       throw new ProblemException(401, 'A valid bearer token is required', {
         headers: { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
       });
     }
-    return principal;
+    request.user = principal;
+    return true;
   }
+}
+
+/** `Bearer <token>`, exactly two parts, the scheme in any case (as passport-http-bearer read it). */
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const parts = header.split(' ');
+  return parts.length === 2 && SCHEME.test(parts[0]) ? parts[1] : null;
 }

@@ -9,7 +9,8 @@
  * Options (env): BENCH_QUICK=1 or `-- --quick` (one round of 3 s, 100,000 projects only),
  * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
  * BENCH_SCALES (default 10000,100000,1000000), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
- * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading).
+ * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
+ * app's main.js, default this build's: point it at another build to measure that code).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
-import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, USER_COUNT_SQL, USER_PAGE_SQL } from './sql.js';
+import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, TITLE_ROWS_SQL, USER_COUNT_SQL, USER_PAGE_SQL, USER_ROWS_SQL } from './sql.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** The build this script is part of: its app and baseline are the ones measured. */
@@ -192,8 +193,8 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
 
 async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
   const port = await freePort();
-  const script = name === 'app' ? 'src/main.js' : 'bench/baseline.js';
-  const child = spawn(process.execPath, [join(dist, script)], {
+  const script = name === 'app' ? (process.env.BENCH_APP ?? join(dist, 'src/main.js')) : join(dist, 'bench/baseline.js');
+  const child = spawn(process.execPath, [script], {
     env: { ...SERVER_ENV, DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -246,9 +247,11 @@ async function explain(db: BenchDatabase): Promise<string[]> {
   try {
     const statements: [string, string, unknown[]][] = [
       ['project list: COUNT', TITLE_COUNT_SQL, [TENANT, 'Project%', 1]],
-      ['project list: page 50', TITLE_PAGE_SQL, [TENANT, 'Project%', 1, 30, 1470]],
+      ['project list: ids of page 50', TITLE_PAGE_SQL, [TENANT, 'Project%', 1, 30, 1470]],
+      ['project list: rows of a page', TITLE_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => 2 * i + 1)]],
       ['user list: COUNT', USER_COUNT_SQL, [TENANT, 'user1%']],
-      ['user list: page 1', USER_PAGE_SQL, [TENANT, 'user1%', 30, 0]],
+      ['user list: ids of page 1', USER_PAGE_SQL, [TENANT, 'user1%', 30, 0]],
+      ['user list: rows of a page', USER_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => i + 1)]],
     ];
     for (const [label, sql, params] of statements) {
       const [plan] = await conn.query<mysql.RowDataPacket[]>(`EXPLAIN ${sql}`, params);

@@ -22,9 +22,11 @@ import {
   TITLE_LOCK_SQL,
   TITLE_PAGE_SQL,
   TITLE_ROW_SQL,
+  TITLE_ROWS_SQL,
   USER_COUNT_SQL,
   USER_PAGE_SQL,
   USER_ROW_SQL,
+  USER_ROWS_SQL,
 } from './sql.js';
 
 const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
@@ -98,9 +100,17 @@ async function listTitles(res: ServerResponse, workspaceId: number, url: string,
   const [[{ total }]] = await pool.query<mysql.RowDataPacket[]>(TITLE_COUNT_SQL, [workspaceId, like, ssl]);
   const limit = Number(query.limit);
   const page = Number(query.page ?? 1);
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(TITLE_PAGE_SQL, [workspaceId, like, ssl, limit, (page - 1) * limit]);
+  const [ids] = await pool.query<mysql.RowDataPacket[]>(TITLE_PAGE_SQL, [workspaceId, like, ssl, limit, (page - 1) * limit]);
+  const rows = ids.length ? await inIdOrder(TITLE_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
   const items = rows.map((row) => presentTitle(toTitle(row), titleCounts(row), urls));
   send(res, 200, halCollection(base, url, { key: 'title', items, totalItems: Number(total), page, limit }));
+}
+
+/** The rows of a page, in the order of its ids (the last parameter). */
+async function inIdOrder(sql: string, params: [number, number[]]): Promise<mysql.RowDataPacket[]> {
+  const [rows] = await pool.query<mysql.RowDataPacket[]>(sql, params);
+  const byId = new Map(rows.map((row) => [row.id as number, row]));
+  return params[1].flatMap((id) => byId.get(id) ?? []);
 }
 
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
@@ -115,7 +125,8 @@ async function listUsers(res: ServerResponse, workspaceId: number, url: string, 
   const [[{ total }]] = await pool.query<mysql.RowDataPacket[]>(USER_COUNT_SQL, [workspaceId, like]);
   const limit = Number(query.limit ?? 30);
   const page = Number(query.page ?? 1);
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(USER_PAGE_SQL, [workspaceId, like, limit, (page - 1) * limit]);
+  const [ids] = await pool.query<mysql.RowDataPacket[]>(USER_PAGE_SQL, [workspaceId, like, limit, (page - 1) * limit]);
+  const rows = ids.length ? await inIdOrder(USER_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
   const items = rows.map((row) => presentUserRow(row, workspaceId));
   send(res, 200, halCollection(base, url, { key: 'user', items, totalItems: Number(total), page, limit }));
 }

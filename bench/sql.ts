@@ -1,7 +1,7 @@
 /**
- * The statements the raw baseline sends: the least SQL that can produce the API's answers.
- * One round trip per resource (the `_computed` counts are subqueries), one COUNT and one page
- * per list.
+ * The statements the raw baseline sends, the same the API sends: one round trip per resource
+ * (the `_computed` counts are subqueries); per list one COUNT, one SELECT of the page's ids and
+ * one SELECT of those rows (a late row lookup: the sort and the OFFSET walk ids, not rows).
  */
 const TITLE_COLUMNS =
   't.id, t.workspace_id, t.name, t.identifier, t.hostname, t.ua_code, t.vendor_a_code, t.vendor_b_code, t.vendor_c_code, ' +
@@ -23,9 +23,9 @@ export const TITLE_LIST_WHERE = 't.workspace_id = ? AND (t.name LIKE ? AND t.has
 
 export const TITLE_COUNT_SQL = `SELECT COUNT(*) AS total FROM title t WHERE ${TITLE_LIST_WHERE}`;
 
-export const TITLE_PAGE_SQL =
-  `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE ${TITLE_LIST_WHERE} ` +
-  'ORDER BY t.name DESC, t.id ASC LIMIT ? OFFSET ?';
+export const TITLE_PAGE_SQL = `SELECT t.id FROM title t WHERE ${TITLE_LIST_WHERE} ORDER BY t.name DESC, t.id ASC LIMIT ? OFFSET ?`;
+
+export const TITLE_ROWS_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.workspace_id = ? AND t.id IN (?)`;
 
 const USER_COLUMNS =
   'u.id, u.first_name, u.last_name, u.email, u.phone, u.activated_on, u.verified_on, u.activity_on, u.status, u.options, ' +
@@ -38,4 +38,6 @@ export const USER_ROW_SQL = `SELECT ${USER_COLUMNS} FROM ${USER_SCOPE} WHERE u.i
 
 export const USER_COUNT_SQL = `SELECT COUNT(*) AS total FROM ${USER_SCOPE} WHERE (u.email LIKE ?)`;
 
-export const USER_PAGE_SQL = `SELECT ${USER_COLUMNS} FROM ${USER_SCOPE} WHERE (u.email LIKE ?) ORDER BY u.id ASC LIMIT ? OFFSET ?`;
+export const USER_PAGE_SQL = `SELECT u.id FROM ${USER_SCOPE} WHERE (u.email LIKE ?) ORDER BY u.id ASC LIMIT ? OFFSET ?`;
+
+export const USER_ROWS_SQL = `SELECT ${USER_COLUMNS} FROM ${USER_SCOPE} WHERE u.id IN (?)`;

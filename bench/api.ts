@@ -8,7 +8,7 @@
  *
  * Options (env): BENCH_QUICK=1 or `-- --quick` (one round of 3 s, 100,000 projects only),
  * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
- * BENCH_SCALES (default 10000,100000,1000000), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
+ * BENCH_SCALES (default 10000,100000,1000000), BENCH_SCENARIOS (parts of scenario names, comma-separated), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
  * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
  * app's main.js, default this build's: point it at another build to measure that code).
  */
@@ -30,6 +30,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
 const MAIN_SCALE = 100_000;
+const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
+/** BENCH_SCENARIOS=user (any part of a scenario name) runs only the matching scenarios. */
+const wanted = (scenario: { name: string }) => !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
 const PUBLIC_URL = 'https://api.bench.example';
@@ -161,7 +164,7 @@ async function main(): Promise<void> {
     try {
       await assertSameBytes(app, baseline, ids);
       if (scale === MAIN_SCALE) explains.push(...(await explain(db)));
-      for (const scenario of SCENARIOS.filter((s) => s.scales === 'all' || scale === MAIN_SCALE)) {
+      for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
         const result = await measure(scenario, ids, app, baseline);
         rows.push({ scale, scenario, ...result });
         appRss.push(result.app.peakRss);

@@ -5,6 +5,7 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { randomHex, sha256 } from './secrets.js';
+import { TokenService } from './token.service.js';
 
 export interface IssuedCredential {
   client_id: string;
@@ -15,7 +16,10 @@ export interface IssuedCredential {
 /** Operator-side credential management: create (the secret is shown once) and revoke. */
 @Injectable()
 export class CredentialsService {
-  constructor(private readonly transactions: Transactions) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly tokens: TokenService,
+  ) {}
 
   async create(workspaceId: number): Promise<IssuedCredential> {
     const clientId = randomHex(16);
@@ -33,14 +37,19 @@ export class CredentialsService {
     return { client_id: clientId, client_secret: clientSecret, workspace: workspaceId };
   }
 
-  /** Marks the credential revoked and deletes its tokens, in one transaction. */
+  /**
+   * Marks the credential revoked and deletes its tokens, in one transaction. This process forgets
+   * them at once; other processes (the API, when the CLI revokes) within TOKEN_CACHE_TTL_MS.
+   */
   async revoke(clientId: string): Promise<{ client_id: string; revoked: boolean; tokens_revoked: number }> {
-    return this.transactions.run(async (manager) => {
+    const result = await this.transactions.run(async (manager) => {
       const credential = await manager.findOneBy(ApiCredential, { client_id: clientId });
       if (!credential) throw new Error(`client ${clientId} does not exist`);
       await manager.update(ApiCredential, { id: credential.id, revoked_on: IsNull() }, { revoked_on: new Date() });
       const deleted = await manager.delete(AccessToken, { credential_id: credential.id });
-      return { client_id: clientId, revoked: true, tokens_revoked: deleted.affected ?? 0 };
+      return { credentialId: credential.id, tokensRevoked: deleted.affected ?? 0 };
     });
+    this.tokens.forgetCredential(result.credentialId);
+    return { client_id: clientId, revoked: true, tokens_revoked: result.tokensRevoked };
   }
 }

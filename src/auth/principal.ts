@@ -6,7 +6,7 @@ export interface Principal {
   workspaceId: number;
 }
 
-/** The authenticated caller, as the bearer strategy put it on the request. */
+/** The authenticated caller, as the bearer guard put it on the request. */
 export const CurrentPrincipal = createParamDecorator(
   (_: unknown, context: ExecutionContext): Principal => context.switchToHttp().getRequest().user as Principal,
 );

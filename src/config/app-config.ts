@@ -40,6 +40,16 @@ export class AppConfig {
   @Max(86400)
   TOKEN_TTL_SECONDS = 3600;
 
+  /**
+   * How long a token checked against the database is trusted from memory: the bound on how late
+   * a revocation made elsewhere (the CLI) takes effect here. 0 checks the database every time.
+   */
+  @NumberOr(5000)
+  @IsInt()
+  @Min(0)
+  @Max(5000)
+  TOKEN_CACHE_TTL_MS = 5000;
+
   /** Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLISH_URL = 'https://viewer.example.com';

@@ -29,8 +29,10 @@ export interface VendorEConfig {
 @Index('ix_title_workspace_security_profile', ['workspace_id', 'security_profile'])
 @Index('ix_title_workspace_website', ['workspace_id', 'website'])
 @Index('ix_title_workspace_license', ['workspace_id', 'license'])
-@Index('ix_title_workspace_ssl', ['workspace_id', 'has_secure_socket_layer'])
-@Index('ix_title_workspace_automated_certificate', ['workspace_id', 'automated_certificate'])
+// A flag alone hardly narrows a workspace's projects, so the flag indexes carry the name too:
+// "flag = x AND name LIKE 'y%'", ordered by name, then reads index entries only.
+@Index('ix_title_workspace_ssl_name', ['workspace_id', 'has_secure_socket_layer', 'name'])
+@Index('ix_title_workspace_automated_certificate_name', ['workspace_id', 'automated_certificate', 'name'])
 @Index('ix_title_workspace_affected_on', ['workspace_id', 'affected_on'])
 @Index('ix_title_workspace_created_on', ['workspace_id', 'created_on'])
 @Index('ix_title_workspace_modified_on', ['workspace_id', 'modified_on'])

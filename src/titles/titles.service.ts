@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
@@ -9,6 +9,7 @@ import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
@@ -38,14 +39,17 @@ export class TitlesService {
       .getRepository(Title)
       .createQueryBuilder('title')
       .where('title.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id');
-    const counts = await this.editionCounts(this.dataSource.manager, page.rows.map((t) => t.id));
-    const items = page.rows.map((t) => presentTitle(t, counts.get(t.id) ?? NO_EDITIONS, this.urls));
+    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id', (pageQuery) => withEditionCounts(pageQuery), (row) => row.title.id);
+    const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls));
     return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
 
+  /** One statement, written once: the project and its `_computed` counts. */
   async get(principal: Principal, id: number): Promise<TitleResource> {
-    return this.present(this.dataSource.manager, await this.findInScope(this.dataSource.manager, principal, id));
+    const [row] = (await this.dataSource.query(TITLE_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
+    if (!row) throw ProblemException.notFound();
+    const counts = { total: Number(row.editions_total), published: Number(row.editions_published) };
+    return presentTitle(hydrate(this.dataSource, Title, row), counts, this.urls);
   }
 
   async create(principal: Principal, dto: CreateTitleDto): Promise<TitleResource> {
@@ -138,14 +142,18 @@ export class TitlesService {
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Title> {
-    const qb = manager
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const qb = this.scopedById(manager, principal, id);
     if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
     const title = await qb.getOne();
     if (!title) throw ProblemException.notFound();
     return title;
+  }
+
+  private scopedById(manager: EntityManager, principal: Principal, id: number): SelectQueryBuilder<Title> {
+    return manager
+      .getRepository(Title)
+      .createQueryBuilder('title')
+      .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
   }
 
   private async present(manager: EntityManager, title: Title): Promise<TitleResource> {
@@ -188,6 +196,23 @@ export class TitlesService {
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
+}
+
+const EDITIONS_TOTAL = '(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id)';
+const EDITIONS_PUBLISHED = "(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id AND e.status = 'published')";
+
+const TITLE_BY_ID =
+  `SELECT title.*, ${EDITIONS_TOTAL} AS editions_total, ${EDITIONS_PUBLISHED} AS editions_published ` +
+  'FROM title title WHERE title.id = ? AND title.workspace_id = ?';
+
+/** Projects with their edition counts as subqueries, so a resource or a page is one statement. */
+async function withEditionCounts(qb: SelectQueryBuilder<Title>): Promise<{ title: Title; counts: EditionCounts }[]> {
+  const { entities, raw } = await qb
+    .addSelect(EDITIONS_TOTAL, 'editions_total')
+    .addSelect(EDITIONS_PUBLISHED, 'editions_published')
+    .getRawAndEntities<{ title_id: number | string; editions_total: number | string; editions_published: number | string }>();
+  const counts = new Map(raw.map((row) => [Number(row.title_id), { total: Number(row.editions_total), published: Number(row.editions_published) }]));
+  return entities.map((title) => ({ title, counts: counts.get(title.id) ?? NO_EDITIONS }));
 }
 
 /** A slug of the name: ASCII letters and digits joined by single dashes. */

@@ -8,6 +8,7 @@ import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
@@ -48,15 +49,18 @@ export class UsersService {
 
   async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'user', UserResource>> {
     const qb = this.scoped(this.dataSource.manager, principal);
-    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id');
-    const counts = await this.membershipCounts(this.dataSource.manager, page.rows.map((user) => user.id));
-    const items = page.rows.map((user) => this.present(principal, user, counts.get(user.id) ?? 1));
+    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id', withMembershipCounts, (row) => row.user.id);
+    const items = page.rows.map(({ user, count }) => this.present(principal, user, count));
     return halCollection(this.base, requestUrl, { key: 'user', items, ...page });
   }
 
+  /** One statement, written once: the user, the roles of the caller's membership and the membership count. */
   async get(principal: Principal, id: number): Promise<UserResource> {
-    const user = await this.findInScope(this.dataSource.manager, principal, id);
-    return this.presentCurrent(this.dataSource.manager, principal, user);
+    const [row] = (await this.dataSource.query(USER_BY_ID, [principal.workspaceId, id])) as Record<string, unknown>[];
+    if (!row) throw ProblemException.notFound();
+    const user = hydrate(this.dataSource, User, row);
+    user.memberships = [hydrate(this.dataSource, Membership, { roles: row.membership_roles })];
+    return this.present(principal, user, Number(row.num_accounts));
   }
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
@@ -207,6 +211,19 @@ export class UsersService {
     const roles = user.memberships?.[0]?.roles ?? [];
     return presentUser(user, { workspaceId: principal.workspaceId, roles, membershipCount }, this.base);
   }
+}
+
+const MEMBERSHIP_COUNT = '(SELECT COUNT(*) FROM membership c WHERE c.user_id = user.id)';
+
+const USER_BY_ID =
+  `SELECT user.*, membership.roles AS membership_roles, ${MEMBERSHIP_COUNT} AS num_accounts FROM user user ` +
+  'INNER JOIN membership membership ON membership.user_id = user.id AND membership.workspace_id = ? WHERE user.id = ?';
+
+/** Users (with the caller's membership) and how many workspaces each belongs to, in one statement. */
+async function withMembershipCounts(qb: SelectQueryBuilder<User>): Promise<{ user: User; count: number }[]> {
+  const { entities, raw } = await qb.addSelect(MEMBERSHIP_COUNT, 'num_accounts').getRawAndEntities<{ user_id: number | string; num_accounts: number | string }>();
+  const counts = new Map(raw.map((row) => [Number(row.user_id), Number(row.num_accounts)]));
+  return entities.map((user) => ({ user, count: counts.get(user.id) ?? 1 }));
 }
 
 /** `account` names a workspace; the only one in a credential's scope is its own. */

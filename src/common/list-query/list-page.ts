@@ -10,19 +10,43 @@ export interface ListPage<T> {
 }
 
 /**
- * Runs a list request against a query builder already scoped to the caller: parses and
- * validates the query before any SQL, then one COUNT and one page SELECT.
+ * Loads the rows of one page: the caller's scoped query builder, narrowed to the page's ids.
+ * The default is `getMany()`; a resource that needs more per row (counts) selects it here.
  */
-export async function fetchListPage<T extends ObjectLiteral>(
+export type PageLoader<T extends ObjectLiteral, R> = (pageQuery: SelectQueryBuilder<T>) => Promise<R[]>;
+
+/**
+ * Runs a list request against a query builder already scoped to the caller: parses and
+ * validates the query before any SQL, then one COUNT, one SELECT of the page's ids, and one
+ * SELECT of the rows by id. Paging ids rather than rows lets the sort and the OFFSET walk index
+ * entries instead of whole rows (a late row lookup), so a deep page costs about what page 1 does.
+ */
+export async function fetchListPage<T extends ObjectLiteral, R = T>(
   qb: SelectQueryBuilder<T>,
   query: Record<string, unknown>,
   fields: ListFields,
   idColumn: string,
-): Promise<ListPage<T>> {
+  load?: PageLoader<T, R>,
+  idOf: (row: R) => number = (row) => Number((row as { id: unknown }).id),
+): Promise<ListPage<R>> {
   const parsed = parseListQuery(query, fields, idColumn);
+  const scoped = qb.clone();
   applyListQuery(qb, parsed);
   const totalItems = await qb.clone().getCount();
   assertPageInRange(parsed.page, Math.ceil(totalItems / parsed.limit));
-  const rows = totalItems === 0 ? [] : await qb.offset(pageOffset(parsed)).limit(parsed.limit).getMany();
+  if (totalItems === 0) return { rows: [], totalItems, page: parsed.page, limit: parsed.limit };
+
+  const ids = (
+    // On a clone: a clone's joins still read the original's selection (TypeORM's JoinAttribute
+    // keeps the map it was cloned from), so the original must keep selecting its joined rows.
+    await qb.clone().select(idColumn, 'id').offset(pageOffset(parsed)).limit(parsed.limit).getRawMany<{ id: number | string }>()
+  ).map((row) => Number(row.id));
+  const loaded =
+    ids.length === 0
+      ? []
+      : await (load ?? ((page) => page.getMany() as unknown as Promise<R[]>))(scoped.andWhere(`${idColumn} IN (:...listPageIds)`, { listPageIds: ids }));
+  // The rows come back in index order; the page's order is the ids'.
+  const byId = new Map(loaded.map((row) => [idOf(row), row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, totalItems, page: parsed.page, limit: parsed.limit };
 }

@@ -1,0 +1,439 @@
+/**
+ * API benchmark: `npm run bench` (MariaDB/MySQL on 127.0.0.1:3306 must be up).
+ *
+ * Seeds one database per project count (reused by later runs, see seed.ts), starts the built
+ * API and the raw baseline (baseline.ts) as child processes on the same database, checks that
+ * both answer the same bytes, then loads them with autocannon from this process, alternating
+ * app and baseline, and takes medians. Writes bench/results.md.
+ *
+ * Options (env): BENCH_QUICK=1 or `-- --quick` (one round of 3 s, 100,000 projects only),
+ * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
+ * BENCH_SCALES (default 10000,100000,1000000), BENCH_SCENARIOS (parts of scenario names, comma-separated), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
+ * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
+ * app's main.js, default this build's: point it at another build to measure that code).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
+import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, TITLE_ROWS_SQL, USER_COUNT_SQL, USER_PAGE_SQL, USER_ROWS_SQL } from './sql.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+/** The build this script is part of: its app and baseline are the ones measured. */
+const dist = new URL('..', import.meta.url).pathname;
+const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
+const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 5));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
+const MAIN_SCALE = 100_000;
+const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
+/** BENCH_SCENARIOS=user (any part of a scenario name) runs only the matching scenarios. */
+const wanted = (scenario: { name: string }) => !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
+const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
+const PUBLIC_URL = 'https://api.bench.example';
+const MiB = 1024 * 1024;
+
+/** Both servers get the same settings; the rate limits are raised far above the load. */
+const SERVER_ENV = {
+  PATH: process.env.PATH,
+  PUBLIC_URL,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
+};
+
+type Kind = 'get' | 'list' | 'write';
+interface Scenario {
+  name: string;
+  kind: Kind;
+  scales: 'all' | 'main';
+  request: (ids: Ids, token: string) => autocannon.Request;
+}
+interface Ids {
+  titles: number[];
+  users: number[];
+}
+
+const pick = (list: number[]) => list[Math.floor(Math.random() * list.length)];
+const TITLE_LIST =
+  '/v2/magazine/title?limit=30&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Project%25' +
+  '&filter[1][field]=has_secure_socket_layer&filter[1][type]=eq&filter[1][value]=true&order-by[0][field]=name&order-by[0][direction]=desc';
+const USER_LIST = '/v2/user?filter[0][field]=email&filter[0][type]=like&filter[0][value]=user1%25';
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'GET project by id',
+    kind: 'get',
+    scales: 'all',
+    request: (ids, token) => ({
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      setupRequest: (req) => ({ ...req, path: `/v2/magazine/title/${pick(ids.titles)}` }),
+    }),
+  },
+  {
+    name: 'project list, page 1',
+    kind: 'list',
+    scales: 'all',
+    request: (_, token) => ({ method: 'GET', path: TITLE_LIST, headers: { authorization: `Bearer ${token}` } }),
+  },
+  {
+    name: 'project list, page 50',
+    kind: 'list',
+    scales: 'all',
+    request: (_, token) => ({ method: 'GET', path: `${TITLE_LIST}&page=50`, headers: { authorization: `Bearer ${token}` } }),
+  },
+  {
+    name: 'GET user by id',
+    kind: 'get',
+    scales: 'main',
+    request: (ids, token) => ({
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      setupRequest: (req) => ({ ...req, path: `/v2/user/${pick(ids.users)}` }),
+    }),
+  },
+  {
+    name: 'user list, email like',
+    kind: 'list',
+    scales: 'main',
+    request: (_, token) => ({ method: 'GET', path: USER_LIST, headers: { authorization: `Bearer ${token}` } }),
+  },
+  {
+    name: 'PATCH project',
+    kind: 'write',
+    scales: 'main',
+    request: (ids, token) => ({
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, path: `/v2/magazine/title/${pick(ids.titles)}`, body: JSON.stringify({ website: `https://w${Math.floor(Math.random() * 1e6)}.example` }) }),
+    }),
+  },
+  {
+    name: 'POST /oauth',
+    kind: 'write',
+    scales: 'main',
+    request: () => ({
+      method: 'POST',
+      path: '/oauth',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[1].clientId, client_secret: BENCH_CLIENTS[1].secret }),
+    }),
+  },
+];
+
+interface Server {
+  name: 'app' | 'baseline';
+  process: ChildProcess;
+  url: string;
+  token: string;
+}
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  peakRss: number;
+  errors: number;
+}
+interface Row {
+  scale: number;
+  scenario: Scenario;
+  app: Sample;
+  baseline: Sample;
+}
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const rows: Row[] = [];
+  const explains: string[] = [];
+  const appRss: number[] = [];
+  // The main scale first: its table is the one the targets are about.
+  const scales = [...SCALES].sort((a, b) => (a === MAIN_SCALE ? -1 : b === MAIN_SCALE ? 1 : a - b));
+  for (const scale of scales) {
+    const db = benchDatabase(MYSQL_URL, scale);
+    await ensureSeeded(MYSQL_URL, db, log);
+    const ids = await prepare(db);
+    const [app, baseline] = await Promise.all([startServer('app', db), startServer('baseline', db)]);
+    try {
+      await assertSameBytes(app, baseline, ids);
+      if (scale === MAIN_SCALE) explains.push(...(await explain(db)));
+      for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
+        const result = await measure(scenario, ids, app, baseline);
+        rows.push({ scale, scenario, ...result });
+        appRss.push(result.app.peakRss);
+        log(formatRow(rows[rows.length - 1]));
+      }
+      appRss.push(rss(app.process.pid!, 'VmHWM'));
+    } finally {
+      await Promise.all([stop(app.process), stop(baseline.process)]);
+    }
+  }
+  const report = render(rows, explains, Math.max(...appRss), (Date.now() - started) / 1000);
+  writeFileSync(OUT, report);
+  console.log(`\n${report}`);
+  log(`written to ${OUT}`);
+}
+
+/** Fresh token table, and the tenant's ids for the random-id scenarios. */
+async function prepare(db: BenchDatabase): Promise<Ids> {
+  const conn = await mysql.createConnection(db.url);
+  try {
+    await conn.query('DELETE FROM access_token');
+    const [titles] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM title WHERE workspace_id = ?', [TENANT]);
+    const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT user_id FROM membership WHERE workspace_id = ?', [TENANT]);
+    return { titles: titles.map((r) => r.id), users: users.map((r) => r.user_id) };
+  } finally {
+    await conn.end();
+  }
+}
+
+async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
+  const port = await freePort();
+  const script = name === 'app' ? (process.env.BENCH_APP ?? join(dist, 'src/main.js')) : join(dist, 'bench/baseline.js');
+  const child = spawn(process.execPath, [script], {
+    env: { ...SERVER_ENV, DATABASE_URL: db.url, PORT: String(port) },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // The first start on a database runs any new migration, which takes a while on 1,000,000 rows.
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/ready`)).ok) break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const response = await fetch(`${url}/oauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
+  });
+  if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { name, process: child, url, token };
+}
+
+/** The baseline is only a ceiling if it does the same work: the bodies must be byte for byte equal. */
+async function assertSameBytes(app: Server, baseline: Server, ids: Ids): Promise<void> {
+  const paths = [
+    `/v2/magazine/title/${ids.titles[0]}`,
+    `/v2/magazine/title/${ids.titles[2]}`,
+    TITLE_LIST,
+    `${TITLE_LIST}&page=50`,
+    `/v2/user/${ids.users[9]}`,
+    `/v2/user/${ids.users[6]}`,
+    USER_LIST,
+  ];
+  for (const path of paths) {
+    const [a, b] = await Promise.all(
+      [app, baseline].map(async (server) => {
+        const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
+        return `${response.status} ${response.headers.get('content-type')} ${await response.text()}`;
+      }),
+    );
+    if (a !== b) throw new Error(`app and baseline differ on ${path}:\napp:      ${a.slice(0, 600)}\nbaseline: ${b.slice(0, 600)}`);
+  }
+}
+
+/** The list plans, from the statements both servers send. */
+async function explain(db: BenchDatabase): Promise<string[]> {
+  const conn = await mysql.createConnection(db.url);
+  const out: string[] = [];
+  try {
+    const statements: [string, string, unknown[]][] = [
+      ['project list: COUNT', TITLE_COUNT_SQL, [TENANT, 'Project%', 1]],
+      ['project list: ids of page 50', TITLE_PAGE_SQL, [TENANT, 'Project%', 1, 30, 1470]],
+      ['project list: rows of a page', TITLE_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => 2 * i + 1)]],
+      ['user list: COUNT', USER_COUNT_SQL, [TENANT, 'user1%']],
+      ['user list: ids of page 1', USER_PAGE_SQL, [TENANT, 'user1%', 30, 0]],
+      ['user list: rows of a page', USER_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => i + 1)]],
+    ];
+    for (const [label, sql, params] of statements) {
+      const [plan] = await conn.query<mysql.RowDataPacket[]>(`EXPLAIN ${sql}`, params);
+      out.push(`${label}\n${formatPlan(plan)}`);
+    }
+  } finally {
+    await conn.end();
+  }
+  return out;
+}
+
+function formatPlan(plan: mysql.RowDataPacket[]): string {
+  const columns = ['id', 'select_type', 'table', 'type', 'key', 'key_len', 'ref', 'rows', 'Extra'];
+  return [columns.join(' | '), ...plan.map((row) => columns.map((c) => String(row[c] ?? '')).join(' | '))].join('\n');
+}
+
+/** Warm both, then alternate (app first on even rounds, baseline first on odd ones) and take medians. */
+async function measure(scenario: Scenario, ids: Ids, app: Server, baseline: Server): Promise<{ app: Sample; baseline: Sample }> {
+  const samples: Record<Server['name'], Sample[]> = { app: [], baseline: [] };
+  for (const server of [app, baseline]) await load(server, scenario, ids, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [app, baseline] : [baseline, app];
+    for (const server of order) samples[server.name].push(await load(server, scenario, ids, DURATION));
+  }
+  return { app: median(samples.app), baseline: median(samples.baseline) };
+}
+
+async function load(server: Server, scenario: Scenario, ids: Ids, seconds: number): Promise<Sample> {
+  const pid = server.process.pid!;
+  const latencies: number[] = [];
+  let errors = 0;
+  let peakRss = rss(pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(pid))), 50);
+  const instance = autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [scenario.request(ids, server.token)],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+    else errors++;
+  });
+  const result = await instance;
+  clearInterval(sampler);
+  errors += result.errors + result.timeouts;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), peakRss, errors };
+}
+
+function median(samples: Sample[]): Sample {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  return {
+    rps: mid(samples.map((s) => s.rps)),
+    p50: mid(samples.map((s) => s.p50)),
+    p99: mid(samples.map((s) => s.p99)),
+    peakRss: Math.max(...samples.map((s) => s.peakRss)),
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
+  };
+}
+
+function rss(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function formatRow(row: Row): string {
+  const { app, baseline } = row;
+  return (
+    `${row.scale.toLocaleString('en').padStart(9)} ${row.scenario.name.padEnd(24)} ` +
+    `app ${fmt(app.rps, 0).padStart(6)} req/s p50 ${fmt(app.p50, 2)} p99 ${fmt(app.p99, 2)} ms | ` +
+    `baseline ${fmt(baseline.rps, 0).padStart(6)} req/s p50 ${fmt(baseline.p50, 2)} p99 ${fmt(baseline.p99, 2)} ms | ` +
+    `ratio ${fmt(app.rps / baseline.rps, 2)} | app RSS ${fmt(app.peakRss / MiB, 0)} MiB` +
+    (app.errors || baseline.errors ? ` | NON-2XX app ${app.errors} baseline ${baseline.errors}` : '')
+  );
+}
+
+interface Verdict {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+function render(rows: Row[], explains: string[], peakRss: number, seconds: number): string {
+  const main = rows.filter((r) => r.scale === MAIN_SCALE);
+  const verdicts: Verdict[] = [];
+  for (const row of main) {
+    const ratio = row.app.rps / row.baseline.rps;
+    if (row.scenario.kind === 'get') {
+      verdicts.push({ target: `${row.scenario.name}: throughput >= 0.75 x baseline`, measured: fmt(ratio, 2), met: ratio >= 0.75 });
+      const p99 = row.app.p99 / row.baseline.p99;
+      verdicts.push({ target: `${row.scenario.name}: p99 <= 2 x baseline`, measured: `${fmt(p99, 2)} (${fmt(row.app.p99, 2)} vs ${fmt(row.baseline.p99, 2)} ms)`, met: p99 <= 2 });
+    } else if (row.scenario.kind === 'list') {
+      verdicts.push({ target: `${row.scenario.name}: throughput >= 0.6 x baseline`, measured: fmt(ratio, 2), met: ratio >= 0.6 });
+    }
+  }
+  for (const name of ['project list, page 1', 'project list, page 50']) {
+    const small = rows.find((r) => r.scale === 10_000 && r.scenario.name === name);
+    const large = rows.find((r) => r.scale === 1_000_000 && r.scenario.name === name);
+    if (small && large) {
+      const growth = large.app.p50 / small.app.p50;
+      verdicts.push({
+        target: `${name}: p50 at 1,000,000 <= 2 x p50 at 10,000`,
+        measured: `${fmt(growth, 2)} (${fmt(large.app.p50, 2)} vs ${fmt(small.app.p50, 2)} ms)`,
+        met: growth <= 2,
+      });
+    }
+  }
+  verdicts.push({ target: 'server RSS under load <= 250 MiB', measured: `${fmt(peakRss / MiB, 0)} MiB`, met: peakRss <= 250 * MiB });
+
+  const table = (subset: Row[]) => [
+    '| projects | scenario | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p50 ms | baseline p99 ms | app/baseline | app peak RSS MiB | non-2xx |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...subset.map(
+      (r) =>
+        `| ${r.scale.toLocaleString('en')} | ${r.scenario.name} | ${fmt(r.app.rps, 0)} | ${fmt(r.app.p50, 2)} | ${fmt(r.app.p99, 2)} | ` +
+        `${fmt(r.baseline.rps, 0)} | ${fmt(r.baseline.p50, 2)} | ${fmt(r.baseline.p99, 2)} | ${fmt(r.app.rps / r.baseline.rps, 2)} | ` +
+        `${fmt(r.app.peakRss / MiB, 0)} | ${r.app.errors + r.baseline.errors} |`,
+    ),
+  ];
+  return [
+    `# API benchmark${process.env.BENCH_LABEL ? `: ${process.env.BENCH_LABEL}` : ''}`,
+    '',
+    `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}. ` +
+      `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} round(s) per server alternating app and baseline, medians shown ` +
+      '(p50/p99 over 2xx responses, in ms). The API runs with LOG_LEVEL=warn; the baseline sends no ETag.',
+    '',
+    ...table(rows),
+    '',
+    '## Targets (100,000 projects)',
+    '',
+    '| target | measured | met |',
+    '|---|---|---|',
+    ...verdicts.map((v) => `| ${v.target} | ${v.measured} | ${v.met ? 'yes' : '**no**'} |`),
+    '',
+    '## Plans of the list statements (EXPLAIN, 100,000 projects)',
+    '',
+    ...explains.flatMap((e) => ['```', e, '```', '']),
+  ].join('\n');
+}
+
+const startLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+function readCpu(): string {
+  const info = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /^model name\s*:\s*(.+)$/m.exec(info)?.[1] ?? 'unknown CPU';
+  const count = (info.match(/^processor\s*:/gm) ?? []).length;
+  return `${count} x ${model}`;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+await main();

@@ -1,0 +1,28 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      requests?: Request[];
+    }
+    interface Result {
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+    interface Instance extends EventEmitter, PromiseLike<Result> {}
+  }
+  function autocannon(options: autocannon.Options): autocannon.Instance;
+  export default autocannon;
+}

@@ -1,0 +1,43 @@
+/**
+ * The statements the raw baseline sends, the same the API sends: one round trip per resource
+ * (the `_computed` counts are subqueries); per list one COUNT, one SELECT of the page's ids and
+ * one SELECT of those rows (a late row lookup: the sort and the OFFSET walk ids, not rows).
+ */
+const TITLE_COLUMNS =
+  't.id, t.workspace_id, t.name, t.identifier, t.hostname, t.ua_code, t.vendor_a_code, t.vendor_b_code, t.vendor_c_code, ' +
+  't.vendor_d_code, t.vendor_e_config, t.security_profile, t.website, t.license, t.has_secure_socket_layer, t.affected_on, ' +
+  't.options, t.certificate, t.certificate_chain, t.certificate_key, t.automated_certificate, t.created_on, t.modified_on, ' +
+  't.logo, t.icon, t.splash, t.rules, t.background_color';
+
+const EDITION_COUNTS =
+  '(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id) AS editions_total, ' +
+  "(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id AND e.status = 'published') AS editions_published";
+
+export const TITLE_ROW_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.id = ? AND t.workspace_id = ?`;
+
+export const TITLE_LOCK_SQL = `SELECT ${TITLE_COLUMNS} FROM title t WHERE t.id = ? AND t.workspace_id = ? FOR UPDATE`;
+
+export const TITLE_COUNTS_SQL = `SELECT ${EDITION_COUNTS} FROM title t WHERE t.id = ?`;
+
+export const TITLE_LIST_WHERE = 't.workspace_id = ? AND (t.name LIKE ? AND t.has_secure_socket_layer = ?)';
+
+export const TITLE_COUNT_SQL = `SELECT COUNT(*) AS total FROM title t WHERE ${TITLE_LIST_WHERE}`;
+
+export const TITLE_PAGE_SQL = `SELECT t.id FROM title t WHERE ${TITLE_LIST_WHERE} ORDER BY t.name DESC, t.id ASC LIMIT ? OFFSET ?`;
+
+export const TITLE_ROWS_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.workspace_id = ? AND t.id IN (?)`;
+
+const USER_COLUMNS =
+  'u.id, u.first_name, u.last_name, u.email, u.phone, u.activated_on, u.verified_on, u.activity_on, u.status, u.options, ' +
+  'u.created_on, u.modified_on, u.country, u.password_hash, m.roles, ' +
+  '(SELECT COUNT(*) FROM membership c WHERE c.user_id = u.id) AS num_accounts';
+
+const USER_SCOPE = 'user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ?';
+
+export const USER_ROW_SQL = `SELECT ${USER_COLUMNS} FROM ${USER_SCOPE} WHERE u.id = ?`;
+
+export const USER_COUNT_SQL = `SELECT COUNT(*) AS total FROM ${USER_SCOPE} WHERE (u.email LIKE ?)`;
+
+export const USER_PAGE_SQL = `SELECT u.id FROM ${USER_SCOPE} WHERE (u.email LIKE ?) ORDER BY u.id ASC LIMIT ? OFFSET ?`;
+
+export const USER_ROWS_SQL = `SELECT ${USER_COLUMNS} FROM ${USER_SCOPE} WHERE u.id IN (?)`;

@@ -42,8 +42,11 @@ export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?
       database: decodeURIComponent(url.pathname.slice(1)),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      poolSize: 10,
-      connectTimeout: 2000,
+      poolSize: config.DB_POOL_SIZE,
+      connectTimeout: config.DB_CONNECT_TIMEOUT_MS,
+      // Keep-alive finds a peer that vanished without a FIN; the acquire and query timeouts are
+      // enforced by the pool guard (pool-guard.ts), which mysql2 has no options for.
+      extra: { enableKeepAlive: true, keepAliveInitialDelay: 10_000, waitForConnections: true },
       migrations: MYSQL_MIGRATIONS,
     };
   }

@@ -42,11 +42,12 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /** `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy). */
+  static async start(env: Record<string, string> = {}, options: { viaPort?: number } = {}): Promise<TestApp> {
     const { databaseUrl, dataDir, cleanup } = await freshDatabase();
     const config = loadConfig({
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl && options.viaPort ? viaPort(databaseUrl, options.viaPort) : databaseUrl,
       PUBLIC_URL,
       PUBLISH_URL,
       LOG_LEVEL: 'silent',
@@ -104,6 +105,13 @@ export class TestApp {
     }
     return JSON.stringify(parts);
   }
+}
+
+function viaPort(databaseUrl: string, port: number): string {
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
 }
 
 /** Every file under a directory, as sorted relative paths; [] when it does not exist. */

@@ -112,11 +112,11 @@ export class AppConfig {
    * MySQL: how long one query may go without an answer before its connection is dropped and the
    * request gets a 503 (0 turns it off). Without it, a network that swallows packets hangs requests.
    */
-  @NumberOr(1500)
+  @NumberOr(1000)
   @IsInt()
   @Min(0)
   @Max(600000)
-  DB_QUERY_TIMEOUT_MS = 1500;
+  DB_QUERY_TIMEOUT_MS = 1000;
 
   /** MySQL: connections in the pool. */
   @NumberOr(10)

@@ -22,18 +22,14 @@ const GUARDED = Symbol('pool-guard');
 /** The code the problem filter maps to a 503 (to-problem.ts). */
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
-/** Codes that say the network path to the server is broken, not that a statement was wrong. */
-const CONNECTION_FAILURES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  DATABASE_UNAVAILABLE,
-]);
+/** Codes that say the network path to the server is broken: the breaker opens at once. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'PROTOCOL_CONNECTION_LOST']);
+
+/**
+ * Codes a healthy but busy server can cause too (a lock wait past the query timeout, a pool
+ * drained by a burst): the breaker opens only if a ping on another connection fails as well.
+ */
+const SLOWNESS = new Set(['PROTOCOL_SEQUENCE_TIMEOUT', DATABASE_UNAVAILABLE]);
 
 export function unavailable(message: string): Error {
   return Object.assign(new Error(message), { code: DATABASE_UNAVAILABLE, fatal: true });
@@ -48,8 +44,9 @@ export function unavailable(message: string): Error {
  * - a query timeout: a query unanswered for DB_QUERY_TIMEOUT_MS fails, and its connection is
  *   destroyed (mysql2 would otherwise queue every later command behind the lost one), so the
  *   transaction's ROLLBACK and the release fail at once too;
- * - a breaker: after a connection-level failure, requests fail at once (no new timeouts pile up)
- *   while a probe pings the server every 250 ms; the first good ping closes it. No restart needed.
+ * - a breaker: after a connection-level failure (or a timeout that a ping confirms), requests
+ *   fail at once, so no new timeouts pile up, while a probe pings the server every 250 ms; the
+ *   first good ping closes it. No restart needed.
  *
  * Migrations at boot run before the guard is installed, so they are not subject to the timeouts.
  */
@@ -59,6 +56,7 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   private pool?: RawPool;
   private getRaw?: (callback: Callback<RawConnection>) => void;
   private open = false;
+  private verifying = false;
   private probeTimer?: NodeJS.Timeout;
   private stopped = false;
 
@@ -155,7 +153,20 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
 
   private failed(error: Error): void {
     const code = (error as { code?: unknown }).code;
-    if (typeof code !== 'string' || !CONNECTION_FAILURES.has(code) || this.open || this.stopped) return;
+    if (typeof code !== 'string' || this.open || this.verifying || this.stopped) return;
+    if (CONNECTION_FAILURES.has(code)) {
+      this.trip(code);
+    } else if (SLOWNESS.has(code)) {
+      this.verifying = true;
+      this.ping((ok) => {
+        this.verifying = false;
+        if (!ok) this.trip(code);
+      });
+    }
+  }
+
+  private trip(code: string): void {
+    if (this.open || this.stopped) return;
     this.open = true;
     this.logger.warn(`database unreachable (${code}); failing requests fast until it answers again`);
     this.scheduleProbe();
@@ -163,34 +174,39 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
 
   private scheduleProbe(): void {
     if (this.stopped || this.pool?._closed) return;
-    this.probeTimer = setTimeout(() => this.probe(), 250);
+    this.probeTimer = setTimeout(() => {
+      this.ping((ok) => {
+        if (!ok) {
+          this.scheduleProbe();
+          return;
+        }
+        this.open = false;
+        this.logger.log('database reachable again');
+      });
+    }, 250);
     this.probeTimer.unref();
   }
 
-  private probe(): void {
-    const limit = this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS;
-    this.acquireWithin(limit, (error, connection) => {
+  /** One ping on a pooled connection, bounded like a request's: connect, acquire and query timeouts. */
+  private ping(done: (ok: boolean) => void): void {
+    if (this.stopped || this.pool?._closed) return;
+    this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
       if (error || !connection) {
-        this.scheduleProbe();
+        done(false);
         return;
       }
       let answered = false;
       const timer = setTimeout(() => {
         answered = true;
         connection.destroy();
-        this.scheduleProbe();
+        done(false);
       }, this.config.DB_QUERY_TIMEOUT_MS || 1000);
       connection.ping((pingError) => {
         if (answered) return;
         clearTimeout(timer);
-        if (pingError) {
-          connection.destroy();
-          this.scheduleProbe();
-          return;
-        }
-        connection.release();
-        this.open = false;
-        this.logger.log('database reachable again');
+        if (pingError) connection.destroy();
+        else connection.release();
+        done(!pingError);
       });
     });
   }

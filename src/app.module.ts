@@ -12,7 +12,6 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
-import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -34,7 +33,6 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
         DatabaseModule,
-        IdempotencyModule,
         AuthModule,
         WorkspacesModule,
         HealthModule,

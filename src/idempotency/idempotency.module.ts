@@ -1,7 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { IdempotencyService } from './idempotency.service.js';
 
-/** Idempotency-Key on creates; global, as every module with a create uses it. */
-@Global()
+/** Idempotency-Key on creates; imported by each module that has one. */
 @Module({ providers: [IdempotencyService], exports: [IdempotencyService] })
 export class IdempotencyModule {}

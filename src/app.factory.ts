@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
 import type { AppConfig } from './config/app-config.js';
@@ -37,6 +38,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
   registerHttpHooks(fastify);
+  registerEntityTags(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 

@@ -51,6 +51,8 @@ describe('Idempotency-Key', () => {
       expect(again.headers.location).toBe(first.headers.location);
       expect(again.headers['content-location']).toBe(first.headers['content-location']);
       expect(again.text).toBe(first.text);
+      expect(first.headers.etag).toMatch(/^"/);
+      expect(again.headers.etag).toBe(first.headers.etag);
       expect(await titlesNamed('Replayed')).toBe(1);
     });
 

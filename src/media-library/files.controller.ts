@@ -18,6 +18,7 @@ import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { FilesService } from './files.service.js';
@@ -28,9 +29,8 @@ const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', mi
 
 const ContentResponses = () =>
   applyDecorators(
-    ApiResponse({ status: 200, description: 'The bytes, with ETag, Content-Length and Accept-Ranges', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
+    ApiResponse({ status: 200, description: 'The bytes, with ETag (their sha256), Content-Length and Accept-Ranges', headers: ETAG_HEADER, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
     ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
-    ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' }),
     ApiProblems(404, 416),
   );
 
@@ -59,7 +59,7 @@ export class FilesController {
       },
     },
   })
-  @ApiCreatedResponse({ type: FileCollection })
+  @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
   @ApiIdempotencyKey()
   @ApiProblems(400, 404, 413, 415, 422)
   @HalResponses()
@@ -72,9 +72,10 @@ export class FilesController {
   }
 
   @Get(':file_id')
+  @ApiConditionalRead()
   @FileId()
   @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id' })
-  @ApiOkResponse({ type: FileResource })
+  @ApiOkResponse({ type: FileResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -82,6 +83,7 @@ export class FilesController {
   }
 
   @Get(':file_id/content')
+  @ApiConditionalRead()
   @FileId()
   @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes" })
   @ContentResponses()
@@ -95,13 +97,18 @@ export class FilesController {
   }
 
   @Delete(':file_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @FileId()
   @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<void> {
-    await this.files.remove(principal, id, false);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('file_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.files.remove(principal, id, false, conditions);
   }
 }
 
@@ -113,9 +120,10 @@ export class ImagesController {
   constructor(private readonly files: FilesService) {}
 
   @Get(':image_id')
+  @ApiConditionalRead()
   @ImageId()
   @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id' })
-  @ApiOkResponse({ type: FileResource })
+  @ApiOkResponse({ type: FileResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -123,6 +131,7 @@ export class ImagesController {
   }
 
   @Get(':image_id/content')
+  @ApiConditionalRead()
   @ImageId()
   @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes" })
   @ContentResponses()
@@ -136,13 +145,18 @@ export class ImagesController {
   }
 
   @Delete(':image_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @ImageId()
   @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<void> {
-    await this.files.remove(principal, id, true);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('image_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.files.remove(principal, id, true, conditions);
   }
 }
 

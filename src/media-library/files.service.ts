@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
-import { etagMatches, parseRange } from '../common/http/byte-range.js';
+import { parseRange } from '../common/http/byte-range.js';
+import { Preconditions, weakMatch } from '../common/http/etag.js';
 import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -196,7 +197,7 @@ export class FilesService {
       // An SVG can carry script: never render it as a page of this origin.
       .header('Content-Disposition', `${svg ? 'attachment' : 'inline'}; filename="${file.filename}"`);
     if (svg) reply.header('Content-Security-Policy', 'sandbox');
-    if (etagMatches(request.headers['if-none-match'], etag)) {
+    if (weakMatch(request.headers['if-none-match'], etag)) {
       reply.status(304).send();
       return;
     }
@@ -226,9 +227,11 @@ export class FilesService {
   }
 
   /** The row goes in a transaction, then the bytes; bytes left by a failing store are logged. */
-  async remove(principal: Principal, id: number, imagesOnly: boolean): Promise<void> {
+  async remove(principal: Principal, id: number, imagesOnly: boolean, conditions = Preconditions.NONE): Promise<void> {
     const file = await this.transactions.run(async (manager) => {
+      // A file never changes once stored: only a concurrent delete races this one, and it finds nothing.
       const found = await this.findFile(manager, principal, id, imagesOnly);
+      await conditions.check(() => presentFile(found, this.base));
       await manager.delete(MediaFile, { id: found.id });
       return found;
     });

@@ -14,6 +14,7 @@ import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
@@ -32,9 +33,10 @@ export class FoldersController {
   constructor(private readonly folders: FoldersService) {}
 
   @Get()
+  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders" })
   @ApiListQuery(FOLDER_LIST_FIELDS)
-  @ApiOkResponse({ type: FolderCollection })
+  @ApiOkResponse({ type: FolderCollection, headers: ETAG_HEADER })
   @ApiProblems(400, 409, 416)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -45,9 +47,10 @@ export class FoldersController {
   }
 
   @Get(':topiary_id')
+  @ApiConditionalRead()
   @TopiaryId()
   @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder' })
-  @ApiOkResponse({ type: FolderResource })
+  @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   get(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<FolderResource> {
     return this.folders.get(principal, id);
@@ -55,7 +58,7 @@ export class FoldersController {
 
   @Post()
   @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder' })
-  @ApiCreatedResponse({ type: FolderResource, description: 'Created; Location names the new folder' })
+  @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
   @ApiProblems(400, 413, 415, 422)
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -68,26 +71,33 @@ export class FoldersController {
   }
 
   @Patch(':topiary_id')
+  @ApiConditionalWrite()
   @TopiaryId()
   @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
-  @ApiOkResponse({ type: FolderResource })
+  @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('topiary_id', ParseIdPipe) id: number,
     @Body() dto: UpdateFolderDto,
+    @RequestPreconditions() conditions: Preconditions,
   ): Promise<FolderResource> {
-    return this.folders.update(principal, id, dto);
+    return this.folders.update(principal, id, dto, conditions);
   }
 
   @Delete(':topiary_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @TopiaryId()
   @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404, 409)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<void> {
-    await this.folders.remove(principal, id);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('topiary_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.folders.remove(principal, id, conditions);
   }
 }
 

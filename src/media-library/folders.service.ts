@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -69,10 +70,11 @@ export class FoldersService {
     });
   }
 
-  async update(principal: Principal, id: number, dto: UpdateFolderDto): Promise<FolderResource> {
+  async update(principal: Principal, id: number, dto: UpdateFolderDto, conditions = Preconditions.NONE): Promise<FolderResource> {
     return this.transactions.run(async (manager) => {
       await lockWorkspaceTree(manager, principal.workspaceId);
       const folder = await findFolder(manager, principal, id);
+      await conditions.check(() => this.present(manager, folder));
       if (dto.parent !== undefined && dto.parent !== folder.parent_id) {
         if (folder.parent_id === null) {
           throw ProblemException.invalidField('parent', 'rootFolder', 'The root folder cannot be moved');
@@ -91,10 +93,11 @@ export class FoldersService {
   }
 
   /** Only an empty folder goes: its files' bytes are never dropped as a side effect. */
-  async remove(principal: Principal, id: number): Promise<void> {
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     await this.transactions.run(async (manager) => {
       await lockWorkspaceTree(manager, principal.workspaceId);
       const folder = await findFolder(manager, principal, id);
+      await conditions.check(() => this.present(manager, folder));
       if (folder.parent_id === null) throw new ProblemException(409, 'The root folder cannot be deleted');
       const [folders, files] = await Promise.all([
         manager.countBy(Folder, { parent_id: folder.id }),

@@ -6,6 +6,7 @@ import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
@@ -35,9 +36,10 @@ export class TitlesController {
   ) {}
 
   @Get()
+  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listProjects', summary: 'List Projects' })
   @ApiListQuery(TITLE_LIST_FIELDS)
-  @ApiOkResponse({ type: TitleCollection })
+  @ApiOkResponse({ type: TitleCollection, headers: ETAG_HEADER })
   @ApiProblems(400, 409, 416)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -48,9 +50,10 @@ export class TitlesController {
   }
 
   @Get(':project_id')
+  @ApiConditionalRead()
   @ProjectId()
   @ApiOperation({ operationId: 'getProject', summary: 'Retrieve a Project' })
-  @ApiOkResponse({ type: TitleResource })
+  @ApiOkResponse({ type: TitleResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   get(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<TitleResource> {
     return this.titles.get(principal, id);
@@ -58,7 +61,7 @@ export class TitlesController {
 
   @Post()
   @ApiOperation({ operationId: 'createProject', summary: 'Create a Project' })
-  @ApiCreatedResponse({ type: TitleResource, description: 'Created; Location names the new project' })
+  @ApiCreatedResponse({ type: TitleResource, headers: ETAG_HEADER, description: 'Created; Location names the new project' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
   create(
@@ -71,25 +74,32 @@ export class TitlesController {
   }
 
   @Patch(':project_id')
+  @ApiConditionalWrite()
   @ProjectId()
   @ApiOperation({ operationId: 'updateProject', summary: 'Update a Project' })
-  @ApiOkResponse({ type: TitleResource })
+  @ApiOkResponse({ type: TitleResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('project_id', ParseIdPipe) id: number,
     @Body() dto: UpdateTitleDto,
+    @RequestPreconditions() conditions: Preconditions,
   ): Promise<TitleResource> {
-    return this.titles.update(principal, id, dto);
+    return this.titles.update(principal, id, dto, conditions);
   }
 
   @Delete(':project_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @ProjectId()
   @ApiOperation({ operationId: 'deleteProject', summary: 'Delete a Project (permanent)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<void> {
-    await this.titles.remove(principal, id);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('project_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.titles.remove(principal, id, conditions);
   }
 }

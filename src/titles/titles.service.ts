@@ -5,6 +5,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -108,10 +109,11 @@ export class TitlesService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateTitleDto): Promise<TitleResource> {
+  async update(principal: Principal, id: number, dto: UpdateTitleDto, conditions = Preconditions.NONE): Promise<TitleResource> {
     try {
       return await this.transactions.run(async (manager) => {
         const title = await this.findInScope(manager, principal, id, true);
+        await conditions.check(() => this.present(manager, title));
         applyUpdate(title, dto);
         const now = new Date();
         title.modified_on = now;
@@ -128,8 +130,14 @@ export class TitlesService {
   }
 
   /** Permanent: the project's editions go with it (foreign key cascade). */
-  async remove(principal: Principal, id: number): Promise<void> {
-    const result = await this.transactions.run((manager) => manager.delete(Title, { id, workspace_id: principal.workspaceId }));
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    const result = await this.transactions.run(async (manager) => {
+      if (conditions.present) {
+        const title = await this.findInScope(manager, principal, id, true);
+        await conditions.check(() => this.present(manager, title));
+      }
+      return manager.delete(Title, { id, workspace_id: principal.workspaceId });
+    });
     if (!result.affected) throw ProblemException.notFound();
   }
 

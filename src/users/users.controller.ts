@@ -6,6 +6,7 @@ import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
@@ -35,9 +36,10 @@ export class UsersController {
   ) {}
 
   @Get()
+  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listUsers', summary: 'List Users', description: 'Users with a membership in your workspace' })
   @ApiListQuery(USER_LIST_FIELDS)
-  @ApiOkResponse({ type: UserCollection })
+  @ApiOkResponse({ type: UserCollection, headers: ETAG_HEADER })
   @ApiProblems(400, 409, 416)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -48,9 +50,10 @@ export class UsersController {
   }
 
   @Get(':user_id')
+  @ApiConditionalRead()
   @UserId()
   @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User' })
-  @ApiOkResponse({ type: UserResource })
+  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
     return this.users.get(principal, id);
@@ -58,7 +61,7 @@ export class UsersController {
 
   @Post()
   @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
-  @ApiCreatedResponse({ type: UserResource, description: 'Created; Location names the new user' })
+  @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
   create(
@@ -71,19 +74,22 @@ export class UsersController {
   }
 
   @Patch(':user_id')
+  @ApiConditionalWrite()
   @UserId()
   @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
-  @ApiOkResponse({ type: UserResource })
+  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,
     @Body() dto: UpdateUserDto,
+    @RequestPreconditions() conditions: Preconditions,
   ): Promise<UserResource> {
-    return this.users.update(principal, id, dto);
+    return this.users.update(principal, id, dto, conditions);
   }
 
   @Delete(':user_id')
+  @ApiConditionalWrite()
   @HttpCode(204)
   @UserId()
   @ApiOperation({
@@ -93,7 +99,11 @@ export class UsersController {
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(404)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<void> {
-    await this.users.remove(principal, id);
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('user_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.users.remove(principal, id, conditions);
   }
 }

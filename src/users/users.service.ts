@@ -4,6 +4,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -56,8 +57,7 @@ export class UsersService {
 
   async get(principal: Principal, id: number): Promise<UserResource> {
     const user = await this.findInScope(this.dataSource.manager, principal, id);
-    const counts = await this.membershipCounts(this.dataSource.manager, [id]);
-    return this.present(principal, user, counts.get(id) ?? 1);
+    return this.presentCurrent(this.dataSource.manager, principal, user);
   }
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
@@ -101,7 +101,7 @@ export class UsersService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateUserDto): Promise<UserResource> {
+  async update(principal: Principal, id: number, dto: UpdateUserDto, conditions = Preconditions.NONE): Promise<UserResource> {
     if (dto.account !== undefined) assertOwnWorkspace(principal, dto.account);
     // Everything that can be refused without the database is refused before any write.
     const options = dto.options === undefined ? undefined : buildOptions(dto.options);
@@ -109,6 +109,7 @@ export class UsersService {
     try {
       return await this.transactions.run(async (manager) => {
         const user = await this.findInScope(manager, principal, id, true);
+        await conditions.check(() => this.presentCurrent(manager, principal, user));
         const membership = user.memberships![0];
         if (dto.first_name !== undefined) user.first_name = dto.first_name;
         if (dto.last_name !== undefined) user.last_name = dto.last_name;
@@ -139,11 +140,12 @@ export class UsersService {
    * Removes the user from the caller's workspace, and deletes the user when that was their last
    * membership. Another workspace never loses its user.
    */
-  async remove(principal: Principal, id: number): Promise<void> {
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     await this.transactions.run(async (manager) => {
       // Locking the user serialises concurrent removals from two workspaces, so the last one
       // out always sees that no membership is left.
-      await this.findInScope(manager, principal, id, true);
+      const user = await this.findInScope(manager, principal, id, true);
+      await conditions.check(() => this.presentCurrent(manager, principal, user));
       await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
       if ((await manager.countBy(Membership, { user_id: id })) === 0) await manager.delete(User, { id });
     });
@@ -198,6 +200,12 @@ export class UsersService {
       .getRawMany<{ user_id: number; total: string | number }>();
     for (const row of rows) counts.set(Number(row.user_id), Number(row.total));
     return counts;
+  }
+
+  /** The user as GET shows it now: the membership count read through the given manager. */
+  private async presentCurrent(manager: EntityManager, principal: Principal, user: User): Promise<UserResource> {
+    const counts = await this.membershipCounts(manager, [user.id]);
+    return this.present(principal, user, counts.get(user.id) ?? 1);
   }
 
   private present(principal: Principal, user: User, membershipCount: number): UserResource {

@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Entity not found (or outside the caller\'s scope)',
   406: 'Not acceptable',
   409: 'Conflict, or a page beyond the last',
+  412: 'Precondition Failed: the resource has changed since the ETag in If-Match',
   413: 'Body too large',
   415: 'Unsupported content type',
   416: 'Page size out of range',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { etagMatches, parseRange } from './byte-range.js';
+import { parseRange } from './byte-range.js';
 
 describe('parseRange', () => {
   it.each([
@@ -21,20 +21,5 @@ describe('parseRange', () => {
     ['bytes=a-b', 100, { kind: 'full' }],
   ])('%p of %d bytes is %j', (header, size, expected) => {
     expect(parseRange(header, size)).toEqual(expected);
-  });
-});
-
-describe('etagMatches', () => {
-  const etag = '"abc"';
-  it.each([
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-    [undefined, false],
-  ])('%p -> %p', (header, expected) => {
-    expect(etagMatches(header, etag)).toBe(expected);
   });
 });

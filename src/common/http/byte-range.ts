@@ -23,13 +23,3 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (end < start) return FULL;
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
 }
-
-/**
- * Whether an `If-None-Match` header matches the entity tag (weak comparison, as RFC 9110 says
- * for this header): `*` or any listed tag equal once `W/` is dropped.
- */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
-}

@@ -1,0 +1,166 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ApiProblems } from '../dto/api-responses.js';
+import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
+import { ProblemException } from '../problem/problem.js';
+
+/**
+ * Entity tags for every HAL resource and collection (RFC 9110 section 8.8.3).
+ *
+ * The tag is a digest of the representation's JSON bytes, not a version column: a user's
+ * representation depends on the caller's workspace (its roles, `num_accounts`), a project's on
+ * its edition counts, a folder's on its files, so only the representation itself changes exactly
+ * when the representation does. It is strong: the bytes are the same whenever the tag is.
+ *
+ * Reads tag the body Fastify is about to send (serialised once, hashed once). Conditional writes
+ * rebuild the current representation inside the write's transaction, after the row lock, and
+ * compare there, so the compare and the write are one atomic step.
+ */
+
+/** The strong tag of a JSON text: 128 bits of its sha256, base64url. */
+export function entityTag(json: string): string {
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The tag the representation gets when it goes out: Fastify serialises plain objects with JSON.stringify. */
+export function representationTag(resource: unknown): string {
+  return entityTag(JSON.stringify(resource));
+}
+
+interface ListedTag {
+  weak: boolean;
+  opaque: string;
+}
+
+const ENTITY_TAG = /^\s*(W\/)?("[\x21\x23-\x7e\x80-\xff]*")\s*(?:,|$)/;
+
+/**
+ * `*`, or the entity tags of an If-Match / If-None-Match list. Tags may contain commas, so the
+ * list is read tag by tag; a malformed list matches nothing.
+ */
+export function parseEntityTags(header: string): '*' | ListedTag[] {
+  if (header.trim() === '*') return '*';
+  const tags: ListedTag[] = [];
+  let rest = header;
+  while (rest.trim() !== '') {
+    const match = ENTITY_TAG.exec(rest);
+    if (!match) return [];
+    tags.push({ weak: match[1] !== undefined, opaque: match[2] });
+    rest = rest.slice(match[0].length);
+  }
+  return tags;
+}
+
+/** If-Match: strong comparison, so a weak tag never matches. */
+export function strongMatch(header: string, etag: string): boolean {
+  const tags = parseEntityTags(header);
+  return tags === '*' || tags.some((tag) => !tag.weak && tag.opaque === stripWeak(etag));
+}
+
+/** If-None-Match: weak comparison, `W/` ignored on both sides. */
+export function weakMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const tags = parseEntityTags(header);
+  return tags === '*' || tags.some((tag) => tag.opaque === stripWeak(etag));
+}
+
+function stripWeak(etag: string): string {
+  return etag.startsWith('W/') ? etag.slice(2) : etag;
+}
+
+const CONDITIONAL_READ = new Set(['GET', 'HEAD']);
+const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
+
+/**
+ * Tags every HAL body on its way out (a 200 or 201 of a read or a write), and answers a GET or
+ * HEAD whose If-None-Match matches with a 304: no body, the ETag and X-Request-Id kept. A route
+ * that tags its own bytes (media content) keeps its tag.
+ */
+export function registerEntityTags(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 201)) return payload;
+    if (!TAGGED_METHODS.has(request.method) || reply.hasHeader('ETag')) return payload;
+    const contentType = reply.getHeader('Content-Type');
+    if (typeof contentType !== 'string' || !contentType.startsWith(HAL_CONTENT_TYPE)) return payload;
+    const etag = entityTag(payload);
+    reply.header('ETag', etag);
+    if (reply.statusCode === 200 && CONDITIONAL_READ.has(request.method) && weakMatch(headerOf(request, 'if-none-match'), etag)) {
+      reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
+      // No body and no Content-Length. Fastify's HEAD handler cannot take a null payload, but
+      // drains an (empty) stream and then sends nothing.
+      return request.method === 'HEAD' ? Readable.from([]) : null;
+    }
+    return payload;
+  });
+}
+
+function headerOf(request: { headers: Record<string, string | string[] | undefined> }, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+const stale = () =>
+  new ProblemException(412, 'The resource has changed since you read it: read it again and retry with its current ETag');
+
+/** The preconditions of a PATCH or DELETE (RFC 9110 section 13.2.2), for the service to check in its transaction. */
+export class Preconditions {
+  static readonly NONE = new Preconditions(undefined, undefined);
+
+  constructor(
+    readonly ifMatch: string | undefined,
+    readonly ifNoneMatch: string | undefined,
+  ) {}
+
+  static of(request: { headers: Record<string, string | string[] | undefined> }): Preconditions {
+    const ifMatch = headerOf(request, 'if-match');
+    const ifNoneMatch = headerOf(request, 'if-none-match');
+    return ifMatch === undefined && ifNoneMatch === undefined ? Preconditions.NONE : new Preconditions(ifMatch, ifNoneMatch);
+  }
+
+  /** Whether there is anything to check: without conditions, services skip building the current representation. */
+  get present(): boolean {
+    return this.ifMatch !== undefined || this.ifNoneMatch !== undefined;
+  }
+
+  /**
+   * Throws 412 when a condition fails against the current representation. Call it inside the
+   * write's transaction, after the row is locked (on SQLite, write transactions already run one
+   * at a time), so nothing can change between the compare and the write. `current` is built only
+   * when a tag has to be compared.
+   */
+  async check(current: () => unknown): Promise<void> {
+    if (!this.present) return;
+    if (this.ifMatch?.trim() === '*' && this.ifNoneMatch === undefined) return;
+    const etag = representationTag(await current());
+    if (this.ifMatch !== undefined && !strongMatch(this.ifMatch, etag)) throw stale();
+    // On a write, If-None-Match that matches (`*` included: the resource exists) is a failed condition too.
+    if (this.ifNoneMatch !== undefined && weakMatch(this.ifNoneMatch, etag)) throw stale();
+  }
+}
+
+/** The request's If-Match / If-None-Match, as a handler parameter. */
+export const RequestPreconditions = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  Preconditions.of(context.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+/** The response header every tagged resource documents. */
+export const ETAG_HEADER = {
+  ETag: { description: 'Strong entity tag of this representation; send it back in If-None-Match or If-Match', schema: { type: 'string' } },
+};
+
+/** Documents a GET that answers If-None-Match with 304. */
+export const ApiConditionalRead = () =>
+  applyDecorators(
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag (or a list, or *): 304 when the representation still has it' }),
+    ApiResponse({ status: 304, description: 'Not Modified: If-None-Match matched the ETag; no body', headers: ETAG_HEADER }),
+  );
+
+/** Documents a PATCH or DELETE that honours If-Match (and If-None-Match) with 412. */
+export const ApiConditionalWrite = () =>
+  applyDecorators(
+    ApiHeader({ name: 'If-Match', required: false, description: 'The ETag you read (or a list, or *): 412 when the resource has changed since' }),
+    ApiProblems(412),
+  );

@@ -6,7 +6,7 @@ import { LogController } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
 import { registerEntityTags } from './common/http/etag.js';
-import { clientErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
+import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument, mountSwagger } from './swagger.js';
@@ -30,6 +30,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFrom,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // `filter[0][field]=name` must arrive as nested objects; depth 8 allows three levels of orx/andx.
     routerOptions: {
       querystringParser: (query: string) => qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 500 }),

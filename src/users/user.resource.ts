@@ -1,9 +1,15 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, type ApiSchemaOptions } from '@nestjs/swagger';
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto, SelfLinksDto } from '../common/hal/hal.dto.js';
 import { ROLE_NAMES } from './roles.js';
 import type { UserOptions } from './user.entity.js';
 
 /** The User resource as it goes on the wire (spec 2.2), for types and OpenAPI. */
+/**
+ * Always `tour`, plus one group per first segment of the option paths set at create or update
+ * (`["a.b"]` gives `{tour: {}, a: {b: true}}`). `@ApiSchema` spreads its options into the schema;
+ * its type names only `name` and `description`.
+ */
+@ApiSchema({ additionalProperties: true } as ApiSchemaOptions)
 class UserOptionsDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'nested option groups whose leaves are true' })
   tour: Record<string, unknown>;

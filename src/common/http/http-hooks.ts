@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
@@ -57,6 +57,23 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs: a URL it cannot decode
+ * (`/v2/user/%zz`), or a path parameter over its length limit. Without this they go out as
+ * Fastify's own JSON, not as a problem.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path segment of the request URL is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The request URL is malformed'
+        : 'The request could not be routed';
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  sendProblem(reply, problemBody(status, detail));
 }
 
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */

@@ -3,7 +3,7 @@
  * router can be told apart from a 405 (path exists, method does not).
  */
 export class RouteTable {
-  private readonly routes: { pattern: RegExp; method: string; isStatic: boolean }[] = [];
+  private readonly routes: { pattern: RegExp; method: string; url: string; isStatic: boolean }[] = [];
 
   add(method: string | string[], url: string): void {
     const source = url
@@ -12,8 +12,15 @@ export class RouteTable {
       .join('/');
     const isStatic = !url.includes(':') && !url.includes('*');
     for (const m of Array.isArray(method) ? method : [method]) {
-      this.routes.push({ pattern: new RegExp(`^${source}/?$`), method: m.toUpperCase(), isStatic });
+      this.routes.push({ pattern: new RegExp(`^${source}/?$`), method: m.toUpperCase(), url, isStatic });
     }
+  }
+
+  /** Every route as Fastify registered it (`GET /topiary/:topiary_id`), HEAD and OPTIONS left out. */
+  entries(): { method: string; url: string }[] {
+    return this.routes
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .map(({ method, url }) => ({ method, url }));
   }
 
   /** The methods routed for a request URL (query ignored), HEAD and OPTIONS left out. */

@@ -1,0 +1,73 @@
+/** The kinds of id the API hands out, each from its own table. */
+export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file';
+
+export type IdsByKind = Record<Kind, Set<number>>;
+
+export const emptyIds = (): IdsByKind => ({
+  workspace: new Set(),
+  title: new Set(),
+  user: new Set(),
+  folder: new Set(),
+  file: new Set(),
+});
+
+/**
+ * How every link the API writes names an entity. Order matters: `/topiary/file/7` before
+ * `/topiary/7`. A link of ours that matches none of these is reported, so a new kind of link
+ * cannot slip past the scan.
+ */
+const LINKS: [RegExp, Kind][] = [
+  [/^\/v2\/account\/(\d+)$/, 'workspace'],
+  [/^\/v2\/magazine\/title\/(\d+)$/, 'title'],
+  [/^\/v2\/magazine\/edition\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=title&.*=(\d+)$/, 'title'],
+  [/^\/v2\/user\/(\d+)$/, 'user'],
+  [/^\/v2\/membership\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=user&.*=(\d+)$/, 'user'],
+  [/^(?:\/v2)?\/topiary\/file\/(\d+)(?:\/content)?$/, 'file'],
+  [/^(?:\/v2)?\/image\/(\d+)(?:\/content)?$/, 'file'],
+  [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
+];
+
+/** Plain fields that hold an id rather than a link (media resources: `account: 3`). */
+const ID_FIELDS: Record<string, Kind> = { account: 'workspace', folder: 'folder', parent: 'folder' };
+
+/**
+ * Every reference to a foreign entity anywhere in a response body: in links, in `_embedded`
+ * stubs and items, and in id fields. A collection's own `_links` are left out: they echo the
+ * request's query, which may name any id the client chose.
+ */
+export function foreignRefs(body: unknown, foreign: IdsByKind, base: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, at: string, collectionRoot: boolean): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${at}[${i}]`, false));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      const here = `${at}.${key}`;
+      if (collectionRoot && key === '_links') continue;
+      if (key === 'href' && typeof item === 'string') {
+        const ref = linkRef(item, base);
+        if (ref === 'unrecognised') found.push(`${here}: unrecognised link ${item}`);
+        else if (ref && foreign[ref.kind].has(ref.id)) found.push(`${here}: foreign ${ref.kind} ${ref.id} (${item})`);
+        continue;
+      }
+      const kind = ID_FIELDS[key];
+      if (kind && typeof item === 'number' && foreign[kind].has(item)) found.push(`${here}: foreign ${kind} ${item}`);
+      visit(item, here, false);
+    }
+  };
+  const isCollection = typeof body === 'object' && body !== null && 'total_items' in body;
+  visit(body, '$', isCollection);
+  return found;
+}
+
+function linkRef(href: string, base: string): { kind: Kind; id: number } | 'unrecognised' | undefined {
+  if (!href.startsWith(`${base}/`)) return undefined;
+  const path = href.slice(base.length);
+  for (const [pattern, kind] of LINKS) {
+    const match = pattern.exec(path);
+    if (match) return { kind, id: Number(match[1]) };
+  }
+  return 'unrecognised';
+}

@@ -116,3 +116,19 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
   });
 });
+
+describe('loadConfig: database fault timeouts', () => {
+  it('defaults to answers within 2 s when MySQL does not: 1 s to connect, to get a connection and per query', () => {
+    expect(loadConfig({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 1000, DB_ACQUIRE_TIMEOUT_MS: 1000, DB_QUERY_TIMEOUT_MS: 1000, DB_POOL_SIZE: 10 });
+    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '0', DB_POOL_SIZE: '64' })).toMatchObject({ DB_QUERY_TIMEOUT_MS: 0, DB_POOL_SIZE: 64 });
+  });
+
+  it.each([
+    [{ DB_CONNECT_TIMEOUT_MS: '50' }, 'DB_CONNECT_TIMEOUT_MS'],
+    [{ DB_ACQUIRE_TIMEOUT_MS: 'soon' }, 'DB_ACQUIRE_TIMEOUT_MS'],
+    [{ DB_QUERY_TIMEOUT_MS: '-1' }, 'DB_QUERY_TIMEOUT_MS'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
+  });
+});

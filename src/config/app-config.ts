@@ -149,6 +149,36 @@ export class AppConfig {
     message: 'CORS_ORIGINS must be * or a comma-separated list of origins such as https://app.example.com',
   })
   CORS_ORIGINS?: string;
+  /** MySQL: how long opening a connection may take before the request gets a 503. */
+  @NumberOr(1000)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  DB_CONNECT_TIMEOUT_MS = 1000;
+
+  /** MySQL: how long a request may wait for a pooled connection before it gets a 503. */
+  @NumberOr(1000)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  DB_ACQUIRE_TIMEOUT_MS = 1000;
+
+  /**
+   * MySQL: how long one query may go without an answer before its connection is dropped and the
+   * request gets a 503 (0 turns it off). Without it, a network that swallows packets hangs requests.
+   */
+  @NumberOr(1000)
+  @IsInt()
+  @Min(0)
+  @Max(600000)
+  DB_QUERY_TIMEOUT_MS = 1000;
+
+  /** MySQL: connections in the pool. */
+  @NumberOr(10)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DB_POOL_SIZE = 10;
 
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;

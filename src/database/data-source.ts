@@ -4,6 +4,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { AccessToken } from '../auth/access-token.entity.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Folder } from '../media-library/folder.entity.js';
 import { Edition } from '../titles/edition.entity.js';
@@ -13,7 +14,7 @@ import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, User, Membership, Folder, MediaFile];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, User, Membership, Folder, MediaFile, IdempotencyKey];
 
 export const SQLITE_FILE = 'api.sqlite';
 
@@ -42,8 +43,11 @@ export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?
       database: decodeURIComponent(url.pathname.slice(1)),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      poolSize: 10,
-      connectTimeout: 2000,
+      poolSize: config.DB_POOL_SIZE,
+      connectTimeout: config.DB_CONNECT_TIMEOUT_MS,
+      // Keep-alive finds a peer that vanished without a FIN; the acquire and query timeouts are
+      // enforced by the pool guard (pool-guard.ts), which mysql2 has no options for.
+      extra: { enableKeepAlive: true, keepAliveInitialDelay: 10_000, waitForConnections: true },
       migrations: MYSQL_MIGRATIONS,
     };
   }

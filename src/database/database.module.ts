@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { PoolGuard } from './pool-guard.js';
 import { Transactions } from './transactions.js';
 
 @Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
+@Module({ providers: [Transactions, PoolGuard], exports: [Transactions, PoolGuard] })
 export class DatabaseModule {}

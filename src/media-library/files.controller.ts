@@ -20,6 +20,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { FilesService } from './files.service.js';
 import { FileCollection, FileResource } from './media.resource.js';
 
@@ -59,10 +60,15 @@ export class FilesController {
     },
   })
   @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
+  @ApiIdempotencyKey()
   @ApiProblems(400, 404, 413, 415, 422)
   @HalResponses()
-  upload(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<HalCollection<'file', FileResource>> {
-    return this.files.upload(principal, request);
+  upload(
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HalCollection<'file', FileResource> | string> {
+    return this.files.upload(principal, request, reply);
   }
 
   @Get(':file_id')

@@ -2,7 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource, EntityManager } from 'typeorm';
@@ -14,6 +14,8 @@ import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
+import { type Fingerprint, MultipartFingerprint } from '../idempotency/fingerprint.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { MediaFile } from './file.entity.js';
 import { displayName, safeFilename } from './filename.js';
 import { Folder } from './folder.entity.js';
@@ -47,6 +49,7 @@ export class FilesService {
     private readonly transactions: Transactions,
     private readonly storage: MediaStorage,
     private readonly config: AppConfig,
+    private readonly idempotency: IdempotencyService,
   ) {
     this.base = config.baseUrl;
   }
@@ -55,21 +58,26 @@ export class FilesService {
    * Streams every file part to storage as it arrives, then writes all rows in one transaction.
    * Any failure on the way (a refused part, a limit, a foreign folder, the client going away, the
    * database) removes every byte this request stored, so it leaves nothing behind.
+   *
+   * With an Idempotency-Key, the rows and the response are kept in the same transaction. A retry
+   * of a finished upload is answered from them: its bytes are hashed on the way past and never
+   * stored again. The answer is the new collection, or a stored response's body to send as is.
    */
-  async upload(principal: Principal, request: FastifyRequest): Promise<HalCollection<'file', FileResource>> {
+  async upload(principal: Principal, request: FastifyRequest, reply: FastifyReply): Promise<HalCollection<'file', FileResource> | string> {
+    const key = this.idempotency.keyOf(request);
+    if (key !== undefined) {
+      const row = await this.idempotency.find(principal, key);
+      if (row) return this.idempotency.replay(reply, this.idempotency.match(row, await this.fingerprintOnly(request)));
+    }
     const stored: StoredFile[] = [];
     const keys: string[] = [];
+    const parts = new MultipartFingerprint('uploadFiles', FILE_FIELDS);
+    let fingerprint: Fingerprint | undefined;
     let target: UploadTarget = null;
     try {
-      const limits = {
-        fileSize: this.config.UPLOAD_MAX_FILE_BYTES,
-        files: this.config.UPLOAD_MAX_FILES,
-        fields: 10,
-        fieldSize: 1024,
-        parts: this.config.UPLOAD_MAX_FILES + 10,
-      };
-      for await (const part of multipartParts(request, limits)) {
+      for await (const part of multipartParts(request, this.limits())) {
         if (part.type === 'field') {
+          parts.field(part.fieldname, String(part.value));
           target = uploadTarget(part, target);
           // Checked as soon as it arrives, so a foreign target sent first stores no byte at all.
           await this.targetFolder(this.dataSource.manager, principal, target);
@@ -80,12 +88,17 @@ export class FilesService {
         }
         const key = `ws-${principal.workspaceId}/${randomUUID()}`;
         keys.push(key);
-        stored.push({ key, name: displayName(part.filename), ...(await this.store(part, key)) });
+        const file: StoredFile = { key, name: displayName(part.filename), ...(await this.store(part, key)) };
+        stored.push(file);
+        parts.file(part.fieldname, part.filename, file.checksum);
       }
       if (stored.length === 0) {
         throw ProblemException.invalidField('file', 'isDefined', 'Send at least one file part, as file, files or files[]');
       }
-      const files = await this.transactions.run(async (manager) => {
+      fingerprint = parts.result();
+      const recorder = key === undefined ? undefined : this.idempotency.recorder(principal, key, fingerprint, () => ({ status: 201, headers: {} }));
+      const collection = await this.transactions.run(async (manager) => {
+        await recorder?.claim(manager);
         await lockWorkspaceTree(manager, principal.workspaceId);
         const folder = await this.targetFolder(manager, principal, target);
         const now = new Date();
@@ -109,17 +122,58 @@ export class FilesService {
           row.id = Number((await manager.insert(MediaFile, row)).identifiers[0].id);
           rows.push(row);
         }
-        return rows;
+        const items = rows.map((file) => presentFile(file, this.base));
+        const created = halCollection(this.base, request.url, { key: 'file', items, totalItems: items.length, page: 1, limit: items.length });
+        await recorder?.complete(manager, created);
+        return created;
       });
-      const items = files.map((file) => presentFile(file, this.base));
-      return halCollection(this.base, request.url, { key: 'file', items, totalItems: items.length, page: 1, limit: items.length });
+      if (key !== undefined) this.idempotency.purgeSometimes();
+      return collection;
     } catch (error) {
       // Stop reading: the rest of the body is discarded, not parsed.
       request.raw.unpipe();
       request.raw.resume();
       await this.discard(keys);
+      // A twin with the same key committed first: answer as it did (its bytes are the ones kept).
+      if (key === undefined || fingerprint === undefined) throw error;
+      return this.idempotency.replay(reply, await this.idempotency.settle(error, principal, key, fingerprint));
+    }
+  }
+
+  private limits() {
+    return {
+      fileSize: this.config.UPLOAD_MAX_FILE_BYTES,
+      files: this.config.UPLOAD_MAX_FILES,
+      fields: 10,
+      fieldSize: 1024,
+      parts: this.config.UPLOAD_MAX_FILES + 10,
+    };
+  }
+
+  /** A retried upload's fingerprint: every part read and hashed as it streams, nothing stored. */
+  private async fingerprintOnly(request: FastifyRequest): Promise<Fingerprint> {
+    const parts = new MultipartFingerprint('uploadFiles', FILE_FIELDS);
+    try {
+      for await (const part of multipartParts(request, this.limits())) {
+        if (part.type === 'field') {
+          parts.field(part.fieldname, String(part.value));
+          continue;
+        }
+        const hash = createHash('sha256');
+        try {
+          for await (const chunk of part.file) hash.update(chunk as Buffer);
+        } catch (error) {
+          throw multipartError(error);
+        }
+        if (part.file.truncated) throw tooLarge(this.config.UPLOAD_MAX_FILE_BYTES);
+        parts.file(part.fieldname, part.filename, hash.digest('hex'));
+      }
+    } catch (error) {
+      request.raw.unpipe();
+      request.raw.resume();
       throw error;
     }
+    return parts.result();
   }
 
   async get(principal: Principal, id: number, imagesOnly: boolean): Promise<FileResource> {

@@ -9,6 +9,8 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
 import { UpdateTitleDto } from './dto/update-title.dto.js';
 import { TITLE_LIST_FIELDS } from './title.fields.js';
@@ -17,12 +19,21 @@ import { TitlesService } from './titles.service.js';
 
 const ProjectId = () => ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } });
 
+/** 201, with Location and Content-Location naming the new resource (CONTRACT 6). */
+const created = (resource: { _links: { self: { href: string } } }) => ({
+  status: 201,
+  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
+});
+
 @ApiTags('Projects')
 @Authenticated()
 @HalResponses()
 @Controller('v2/magazine/title')
 export class TitlesController {
-  constructor(private readonly titles: TitlesService) {}
+  constructor(
+    private readonly titles: TitlesService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Get()
   @ApiConditionalRead()
@@ -51,15 +62,15 @@ export class TitlesController {
   @Post()
   @ApiOperation({ operationId: 'createProject', summary: 'Create a Project' })
   @ApiCreatedResponse({ type: TitleResource, headers: ETAG_HEADER, description: 'Created; Location names the new project' })
+  @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
-  async create(
+  create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateTitleDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TitleResource> {
-    const title = await this.titles.create(principal, dto);
-    reply.status(201).header('Location', title._links.self.href).header('Content-Location', title._links.self.href);
-    return title;
+  ): Promise<TitleResource | string> {
+    return this.idempotency.create<TitleResource>(request, reply, principal, 'createProject', created, (recorder) => this.titles.create(principal, dto, recorder));
   }
 
   @Patch(':project_id')

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { TitlesController } from './titles.controller.js';
 import { TitlesService } from './titles.service.js';
 
 @Module({
+  imports: [IdempotencyModule],
   controllers: [TitlesController],
   providers: [TitlesService],
 })

@@ -11,6 +11,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Edition } from './edition.entity.js';
@@ -52,7 +53,8 @@ export class TitlesService {
     return presentTitle(hydrate(this.dataSource, Title, row), counts, this.urls);
   }
 
-  async create(principal: Principal, dto: CreateTitleDto): Promise<TitleResource> {
+  /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
+  async create(principal: Principal, dto: CreateTitleDto, recorder?: CreateRecorder<TitleResource>): Promise<TitleResource> {
     if (dto.account.id !== principal.workspaceId) {
       throw ProblemException.invalidField('account.id', 'notFound', 'No workspace with this id is in your scope');
     }
@@ -94,13 +96,16 @@ export class TitlesService {
     // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.transactions.run(async (manager) => {
+        return await this.transactions.run(async (manager) => {
+          await recorder?.claim(manager);
           title.identifier = dto.identifier ?? (await this.freeIdentifier(manager, principal.workspaceId, slugify(dto.name)));
           const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
           title.id = Number(result.identifiers[0].id);
+          // A new project has no editions yet.
+          const resource = presentTitle(title, NO_EDITIONS, this.urls);
+          await recorder?.complete(manager, resource);
+          return resource;
         });
-        // A new project has no editions yet.
-        return presentTitle(title, NO_EDITIONS, this.urls);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();

@@ -9,6 +9,8 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { USER_LIST_FIELDS } from './user.fields.js';
@@ -17,12 +19,21 @@ import { UsersService } from './users.service.js';
 
 const UserId = () => ApiParam({ name: 'user_id', schema: { type: 'integer', minimum: 1 } });
 
+/** 201, with Location and Content-Location naming the new resource (CONTRACT 6). */
+const created = (resource: { _links: { self: { href: string } } }) => ({
+  status: 201,
+  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
+});
+
 @ApiTags('Users')
 @Authenticated()
 @HalResponses()
 @Controller('v2/user')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Get()
   @ApiConditionalRead()
@@ -51,15 +62,15 @@ export class UsersController {
   @Post()
   @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
   @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
+  @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
-  async create(
+  create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateUserDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserResource> {
-    const user = await this.users.create(principal, dto);
-    reply.status(201).header('Location', user._links.self.href).header('Content-Location', user._links.self.href);
-    return user;
+  ): Promise<UserResource | string> {
+    return this.idempotency.create<UserResource>(request, reply, principal, 'createUser', created, (recorder) => this.users.create(principal, dto, recorder));
   }
 
   @Patch(':user_id')

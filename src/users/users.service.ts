@@ -10,6 +10,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
@@ -64,7 +65,8 @@ export class UsersService {
   }
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
-  async create(principal: Principal, dto: CreateUserDto): Promise<UserResource> {
+  /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
+  async create(principal: Principal, dto: CreateUserDto, recorder?: CreateRecorder<UserResource>): Promise<UserResource> {
     assertOwnWorkspace(principal, dto.account);
     const options = buildOptions(dto.options);
     const roles = normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
@@ -87,17 +89,20 @@ export class UsersService {
     });
     const membership = { workspace_id: principal.workspaceId, roles, created_on: now };
     try {
-      await this.transactions.run(async (manager) => {
+      return await this.transactions.run(async (manager) => {
+        await recorder?.claim(manager);
         const result = await manager.insert(User, user);
         user.id = Number(result.identifiers[0].id);
         await manager.insert(Membership, { ...membership, user_id: user.id });
+        user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
+        const resource = this.present(principal, user, 1);
+        await recorder?.complete(manager, resource);
+        return resource;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw EMAIL_TAKEN();
       throw error;
     }
-    user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
-    return this.present(principal, user, 1);
   }
 
   async update(principal: Principal, id: number, dto: UpdateUserDto, conditions = Preconditions.NONE): Promise<UserResource> {

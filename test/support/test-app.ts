@@ -21,7 +21,7 @@ const MYSQL_URL = process.env.DATABASE_URL;
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership', 'folder', 'media_file'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership', 'folder', 'media_file', 'idempotency_key'];
 
 export interface Tenant {
   workspaceId: number;
@@ -42,11 +42,12 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /** `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy). */
+  static async start(env: Record<string, string> = {}, options: { viaPort?: number } = {}): Promise<TestApp> {
     const { databaseUrl, dataDir, cleanup } = await freshDatabase();
     const config = loadConfig({
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl && options.viaPort ? viaPort(databaseUrl, options.viaPort) : databaseUrl,
       PUBLIC_URL,
       PUBLISH_URL,
       LOG_LEVEL: 'silent',
@@ -107,6 +108,13 @@ export class TestApp {
     }
     return JSON.stringify(parts);
   }
+}
+
+function viaPort(databaseUrl: string, port: number): string {
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
 }
 
 /** Every file under a directory, as sorted relative paths; [] when it does not exist. */

@@ -19,11 +19,13 @@ const DATABASE_DOWN_CODES = new Set([
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'SQLITE_BUSY',
+  // The MySQL pool guard: no connection in time, or the breaker is open (database/pool-guard.ts).
+  'DATABASE_UNAVAILABLE',
 ]);
 
 /** What the drivers say when there is no connection at all (closed pool, destroyed source). */
 const DATABASE_DOWN_MESSAGES =
-  /Pool is closed|Connection lost|connect ETIMEDOUT|Connection is not established|database connection is not open/i;
+  /Pool is closed|Connection lost|connect ETIMEDOUT|Connection is not established|database connection is not open|in closed state/i;
 
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is larger than the limit of 1 MiB'],

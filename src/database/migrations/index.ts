@@ -5,6 +5,8 @@ import { UsersMysql1795306313591 } from './mysql/1795306313591-Users.js';
 import { UsersSqlite1795306313591 } from './sqlite/1795306313591-Users.js';
 import { MediaLibraryMysql1795306565414 } from './mysql/1795306565414-MediaLibrary.js';
 import { MediaLibrarySqlite1795306565414 } from './sqlite/1795306565414-MediaLibrary.js';
+import { IdempotencyKeysMysql1795309967586 } from './mysql/1795309967586-IdempotencyKeys.js';
+import { IdempotencyKeysSqlite1795309967586 } from './sqlite/1795309967586-IdempotencyKeys.js';
 import { TitleFlagNameIndexesMysql1795311056206 } from './mysql/1795311056206-TitleFlagNameIndexes.js';
 import { TitleFlagNameIndexesSqlite1795311056206 } from './sqlite/1795311056206-TitleFlagNameIndexes.js';
 
@@ -16,11 +18,13 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   InitialMysql1795304083248,
   UsersMysql1795306313591,
   MediaLibraryMysql1795306565414,
+  IdempotencyKeysMysql1795309967586,
   TitleFlagNameIndexesMysql1795311056206,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
   UsersSqlite1795306313591,
   MediaLibrarySqlite1795306565414,
+  IdempotencyKeysSqlite1795309967586,
   TitleFlagNameIndexesSqlite1795311056206,
 ];

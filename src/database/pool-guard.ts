@@ -1,0 +1,213 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+
+/** The parts of mysql2's callback pool and connections the guard wraps. */
+type Callback<T> = (error: Error | null, value?: T) => void;
+interface RawConnection {
+  query(...args: unknown[]): unknown;
+  ping(callback: (error: Error | null) => void): unknown;
+  release(): void;
+  destroy(): void;
+  [GUARDED]?: true;
+}
+interface RawPool {
+  getConnection(callback: Callback<RawConnection>): void;
+  _closed?: boolean;
+}
+
+const GUARDED = Symbol('pool-guard');
+
+/** The code the problem filter maps to a 503 (to-problem.ts). */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/** Codes that say the network path to the server is broken: the breaker opens at once. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'PROTOCOL_CONNECTION_LOST']);
+
+/**
+ * Codes a healthy but busy server can cause too (a lock wait past the query timeout, a pool
+ * drained by a burst): the breaker opens only if a ping on another connection fails as well.
+ */
+const SLOWNESS = new Set(['PROTOCOL_SEQUENCE_TIMEOUT', DATABASE_UNAVAILABLE]);
+
+export function unavailable(message: string): Error {
+  return Object.assign(new Error(message), { code: DATABASE_UNAVAILABLE, fatal: true });
+}
+
+/**
+ * Makes MySQL faults fail fast instead of hanging requests (issue 6, item 6). mysql2 bounds only
+ * the TCP connect; a server that accepts but never answers (a blackholed network, a frozen
+ * proxy) would hold a query, and then the pool, forever. The guard adds, on the live pool:
+ *
+ * - an acquire timeout: a request waits at most DB_ACQUIRE_TIMEOUT_MS for a connection;
+ * - a query timeout: a query unanswered for DB_QUERY_TIMEOUT_MS fails, and its connection is
+ *   destroyed (mysql2 would otherwise queue every later command behind the lost one), so the
+ *   transaction's ROLLBACK and the release fail at once too;
+ * - a breaker: after a connection-level failure (or a timeout that a ping confirms), requests
+ *   fail at once, so no new timeouts pile up, while a probe pings the server every 250 ms; the
+ *   first good ping closes it. No restart needed.
+ *
+ * Migrations at boot run before the guard is installed, so they are not subject to the timeouts.
+ */
+@Injectable()
+export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  private pool?: RawPool;
+  private getRaw?: (callback: Callback<RawConnection>) => void;
+  private open = false;
+  private verifying = false;
+  private probeTimer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const pool = (this.dataSource.driver as unknown as { pool?: RawPool }).pool;
+    if (!this.dataSource.isInitialized || !pool || typeof pool.getConnection !== 'function') return;
+    this.pool = pool;
+    this.getRaw = pool.getConnection.bind(pool);
+    pool.getConnection = (callback) => this.acquire(callback);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    clearTimeout(this.probeTimer);
+  }
+
+  /** True while the breaker is open: the last contact with the server failed. */
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  private acquire(callback: Callback<RawConnection>): void {
+    if (this.open) {
+      process.nextTick(() => callback(unavailable('The database is unreachable')));
+      return;
+    }
+    this.acquireWithin(this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+      if (error) {
+        this.failed(error);
+        callback(error);
+        return;
+      }
+      callback(null, this.guard(connection!));
+    });
+  }
+
+  /** The pool's getConnection, answered within `ms`; a connection that comes later goes back. */
+  private acquireWithin(ms: number, callback: Callback<RawConnection>): void {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      callback(unavailable(`No database connection within ${ms} ms`));
+    }, ms);
+    this.getRaw!((error, connection) => {
+      if (settled) {
+        connection?.release();
+        return;
+      }
+      settled = true;
+      clearTimeout(timer);
+      callback(error, connection);
+    });
+  }
+
+  /** Wraps a pooled connection's query once: default timeout, and no reuse after a lost answer. */
+  private guard(connection: RawConnection): RawConnection {
+    if (connection[GUARDED]) return connection;
+    connection[GUARDED] = true;
+    const query = connection.query.bind(connection);
+    const timeout = this.config.DB_QUERY_TIMEOUT_MS;
+    let dead: Error | undefined;
+    connection.query = (...args: unknown[]) => {
+      const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+      if (callbackAt < 0) return query(...args);
+      const callback = args[callbackAt] as (error: Error | null, ...rest: unknown[]) => void;
+      if (dead) {
+        process.nextTick(() => callback(dead!));
+        return undefined;
+      }
+      const sql = args[0];
+      if (timeout > 0) {
+        if (typeof sql === 'string') args[0] = { sql, timeout };
+        else if (sql && typeof sql === 'object' && (sql as { timeout?: unknown }).timeout === undefined && 'sql' in sql) {
+          args[0] = { ...(sql as object), timeout };
+        }
+      }
+      args[callbackAt] = (error: Error | null, ...rest: unknown[]) => {
+        if (error && (error as { code?: string }).code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
+          dead = Object.assign(new Error('Connection lost: the query timed out'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+          connection.destroy();
+        }
+        if (error) this.failed(error);
+        callback(error, ...rest);
+      };
+      return query(...args);
+    };
+    return connection;
+  }
+
+  private failed(error: Error): void {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || this.open || this.verifying || this.stopped) return;
+    if (CONNECTION_FAILURES.has(code)) {
+      this.trip(code);
+    } else if (SLOWNESS.has(code)) {
+      this.verifying = true;
+      this.ping((ok) => {
+        this.verifying = false;
+        if (!ok) this.trip(code);
+      });
+    }
+  }
+
+  private trip(code: string): void {
+    if (this.open || this.stopped) return;
+    this.open = true;
+    this.logger.warn(`database unreachable (${code}); failing requests fast until it answers again`);
+    this.scheduleProbe();
+  }
+
+  private scheduleProbe(): void {
+    if (this.stopped || this.pool?._closed) return;
+    this.probeTimer = setTimeout(() => {
+      this.ping((ok) => {
+        if (!ok) {
+          this.scheduleProbe();
+          return;
+        }
+        this.open = false;
+        this.logger.log('database reachable again');
+      });
+    }, 250);
+    this.probeTimer.unref();
+  }
+
+  /** One ping on a pooled connection, bounded like a request's: connect, acquire and query timeouts. */
+  private ping(done: (ok: boolean) => void): void {
+    if (this.stopped || this.pool?._closed) return;
+    this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+      if (error || !connection) {
+        done(false);
+        return;
+      }
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        connection.destroy();
+        done(false);
+      }, this.config.DB_QUERY_TIMEOUT_MS || 1000);
+      connection.ping((pingError) => {
+        if (answered) return;
+        clearTimeout(timer);
+        if (pingError) connection.destroy();
+        else connection.release();
+        done(!pingError);
+      });
+    });
+  }
+}

@@ -10,7 +10,8 @@
  * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
  * BENCH_SCALES (default 10000,100000,1000000), BENCH_SCENARIOS (parts of scenario names, comma-separated), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
  * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
- * app's main.js, default this build's: point it at another build to measure that code).
+ * app's main.js, default this build's: point it at another build to measure that code),
+ * BENCH_NODE_FLAGS (node flags for the app, such as `--cpu-prof`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -197,7 +198,9 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
 async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
   const port = await freePort();
   const script = name === 'app' ? (process.env.BENCH_APP ?? join(dist, 'src/main.js')) : join(dist, 'bench/baseline.js');
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
+  const flags = name === 'app' ? (process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
+  const child = spawn(process.execPath, [...flags, script], {
     env: { ...SERVER_ENV, DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { SERVER_NODE_FLAGS } from './server-flags.js';
 import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
 import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, TITLE_ROWS_SQL, USER_COUNT_SQL, USER_PAGE_SQL, USER_ROWS_SQL } from './sql.js';
 
@@ -199,7 +200,7 @@ async function startServer(name: Server['name'], db: BenchDatabase): Promise<Ser
   const port = await freePort();
   const script = name === 'app' ? (process.env.BENCH_APP ?? join(dist, 'src/main.js')) : join(dist, 'bench/baseline.js');
   // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
-  const flags = name === 'app' ? (process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
+  const flags = name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...SERVER_ENV, DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,

@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
 import { pngImage } from './png.js';
+import { SERVER_NODE_FLAGS } from './server-flags.js';
 
 const SECONDS = positive('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positive('SOAK_WARMUP_SECONDS', 20);
@@ -143,7 +144,7 @@ try {
   await runOnMysqlServer(MYSQL_URL, `DROP DATABASE IF EXISTS \`${DATABASE}\``);
   await runOnMysqlServer(MYSQL_URL, `CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 
-  const serverFlags = (process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const serverFlags = [...SERVER_NODE_FLAGS, ...(process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const serverLog = process.env.SOAK_SERVER_LOG ? openSync(process.env.SOAK_SERVER_LOG, 'w') : 'ignore';
   server = spawn(process.execPath, [...serverFlags, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', serverLog, 'inherit'] });
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { pngImage } from './png.js';
+import { SERVER_NODE_FLAGS } from './server-flags.js';
 
 /** The part of the upload answer the benchmark checks. */
 interface UploadAnswer {
@@ -62,7 +63,7 @@ try {
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
 
-  server = spawn(process.execPath, [join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForReady();
   const token = await getToken(credential.client_id, credential.client_secret);
   const pid = server.pid as number;

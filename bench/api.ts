@@ -15,11 +15,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { SERVER_NODE_FLAGS } from './server-flags.js';
+import { freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
 import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
 import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, TITLE_ROWS_SQL, USER_COUNT_SQL, USER_PAGE_SQL, USER_ROWS_SQL } from './sql.js';
 
@@ -172,7 +171,7 @@ async function main(): Promise<void> {
         appRss.push(result.app.peakRss);
         log(formatRow(rows[rows.length - 1]));
       }
-      appRss.push(rss(app.process.pid!, 'VmHWM'));
+      appRss.push(rssBytes(app.process.pid!, 'VmHWM'));
     } finally {
       await Promise.all([stop(app.process), stop(baseline.process)]);
     }
@@ -292,8 +291,8 @@ async function load(server: Server, scenario: Scenario, ids: Ids, seconds: numbe
   const pid = server.process.pid!;
   const latencies: number[] = [];
   let errors = 0;
-  let peakRss = rss(pid);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(pid))), 50);
+  let peakRss = rssBytes(pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 50);
   const instance = autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -325,15 +324,6 @@ function median(samples: Sample[]): Sample {
     peakRss: Math.max(...samples.map((s) => s.peakRss)),
     errors: samples.reduce((sum, s) => sum + s.errors, 0),
   };
-}
-
-function rss(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,14 +420,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 await main();

@@ -20,15 +20,14 @@
  *   SOAK_NODE_FLAGS (node flags for the server, e.g. --trace-gc), SOAK_SERVER_LOG (a file for its stdout).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
 import { pngImage } from './png.js';
-import { SERVER_NODE_FLAGS } from './server-flags.js';
+import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SECONDS = positive('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positive('SOAK_WARMUP_SECONDS', 20);
@@ -148,7 +147,7 @@ try {
   const serverLog = process.env.SOAK_SERVER_LOG ? openSync(process.env.SOAK_SERVER_LOG, 'w') : 'ignore';
   server = spawn(process.execPath, [...serverFlags, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', serverLog, 'inherit'] });
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-  await waitForReady();
+  await waitForReady(base, 60);
   const pid = server.pid as number;
 
   const cli = async (...args: string[]) =>
@@ -452,32 +451,6 @@ async function token(clientId: string, clientSecret: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`/oauth answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-function rssBytes(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS for ${pid}`);
-  return Number(match[1]) * 1024;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become ready');
 }
 
 function sleep(ms: number): Promise<void> {

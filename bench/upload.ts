@@ -11,16 +11,15 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { pngImage } from './png.js';
-import { SERVER_NODE_FLAGS } from './server-flags.js';
+import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** The part of the upload answer the benchmark checks. */
 interface UploadAnswer {
@@ -64,7 +63,7 @@ try {
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
 
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForReady();
+  await waitForReady(base, 30);
   const token = await getToken(credential.client_id, credential.client_secret);
   const pid = server.pid as number;
 
@@ -124,32 +123,6 @@ try {
 } finally {
   server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-function rssBytes(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS for ${pid}`);
-  return Number(match[1]) * 1024;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
 }
 
 async function getToken(clientId: string, clientSecret: string): Promise<string> {

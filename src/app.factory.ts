@@ -3,11 +3,13 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { HalLinkPrefixer, registerHalLinkPrefix } from './common/hal/link-prefix.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
+import { parseQueryString } from './common/http/query-string.js';
 import { RouteTable } from './common/http/route-table.js';
+import { registerRouteTwins } from './common/http/route-twins.js';
 import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
@@ -38,15 +40,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // While closing, a request on a connection still open is served (with Connection: close)
     // rather than answered with Fastify's own, non-problem 503. See src/shutdown.ts.
     return503OnClosing: false,
-    // `filter[0][field]=name` must arrive as nested objects; depth 8 allows three levels of orx/andx.
     routerOptions: {
-      querystringParser: (query: string) => qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 500 }),
+      querystringParser: parseQueryString,
     },
   });
   const fastify = adapter.getInstance();
-  fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  // Every route also answers under its twin path (with or without /v2), and every link follows
+  // the request's prefix.
+  registerRouteTwins(fastify, routes);
   await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
+  registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes));
   registerEntityTags(fastify);
   endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.

@@ -3,7 +3,7 @@ import { pngImage } from '../bench/png.js';
 import { IdempotencyService } from '../src/idempotency/idempotency.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody, type Part } from './support/multipart.js';
-import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
+import { expectProblem, filesUnder, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
  * Issue 6, item 5: `Idempotency-Key` on the three creates. The same key and request replay the
@@ -193,7 +193,7 @@ describe('Idempotency-Key', () => {
     const PNG = pngImage(30, 20, 3);
     const OTHER = pngImage(30, 20, 4);
 
-    it('replays the first 201 with no new row and no new bytes, also on the /v2 alias', async () => {
+    it('replays the first 201 with no new row and no new bytes, also on the /v2 twin (its links under /v2)', async () => {
       const parts: Part[] = [{ name: 'file', filename: 'logo.png', data: PNG }];
       const first = await upload(a, 'upload-1', parts).expect(201);
       const rows = await count('SELECT COUNT(*) AS n FROM media_file');
@@ -203,7 +203,9 @@ describe('Idempotency-Key', () => {
       expect(again.headers['content-type']).toMatch(/^application\/hal\+json/);
       expect(again.text).toBe(first.text);
       const alias = await upload(a, 'upload-1', [{ name: 'files[]', filename: 'logo.png', data: PNG }], '/v2/topiary/file').expect(201);
-      expect(alias.text).toBe(first.text);
+      expect(alias.body).toEqual(linksUnder(first.body, '/v2'));
+      expect(alias.headers['idempotent-replayed']).toBe('true');
+      expect(alias.body._links.self.href).toBe(`${PUBLIC_URL}/v2/topiary/file`);
       expect(await count('SELECT COUNT(*) AS n FROM media_file')).toBe(rows);
       expect(filesUnder(storageRoot)).toEqual(files);
     });

@@ -4,7 +4,7 @@ import { pngImage } from '../bench/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';
-import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
+import { expectProblem, filesUnder, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const FOLDER_FIELDS = ['id', 'name', 'parent', 'account', 'created_on', 'modified_on', '_embedded', '_links', '_computed'];
@@ -69,7 +69,8 @@ describe('Media Library', () => {
         parent: null,
         account: a.workspaceId,
         _embedded: {
-          account: { id: a.workspaceId, _links: { self: { href: `${PUBLIC_URL}/v2/account/${a.workspaceId}` } } },
+          // An unprefixed request links without /v2 (CONTRACT 1).
+          account: { id: a.workspaceId, _links: { self: { href: `${PUBLIC_URL}/account/${a.workspaceId}` } } },
           parent: null,
         },
         _links: { self: { href: `${PUBLIC_URL}/topiary/${rootA}` }, parent: null },
@@ -414,7 +415,7 @@ describe('Media Library', () => {
     it('serves an image resource at /image/{id}; any other id there is a 404', async () => {
       const res = await t.http().get(`/image/${image.id}`).set(a.auth).expect(200);
       expect(res.body).toEqual(image);
-      expect((await t.http().get(`/v2/image/${image.id}`).set(a.auth).expect(200)).body).toEqual(image);
+      expect((await t.http().get(`/v2/image/${image.id}`).set(a.auth).expect(200)).body).toEqual(linksUnder(image, '/v2'));
       expectProblem(await t.http().get(`/image/${pdf.id}`).set(a.auth), 404, 'Entity not found.');
       expectProblem(await t.http().get('/image/abc').set(a.auth), 404);
       expect((await t.http().get(`/topiary/file/${pdf.id}`).set(a.auth).expect(200)).body).toEqual(pdf);

@@ -78,11 +78,11 @@ describe('loadConfig: storage and upload limits', () => {
 });
 
 describe('loadConfig: rate limits, Redis and CORS', () => {
-  it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and no CORS', () => {
+  it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and CORS for any origin', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 600, RATE_LIMIT_OAUTH_PER_MINUTE: 30, RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:' });
     expect(config.REDIS_URL).toBeUndefined();
-    expect(config.corsOrigins).toBe(false);
+    expect(config.corsOrigins).toBe('*');
   });
 
   it('reads the limits, Redis and the CORS origins', () => {
@@ -95,7 +95,8 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     });
     expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 100000000, RATE_LIMIT_OAUTH_PER_MINUTE: 100000000, REDIS_URL: 'redis://:secret@cache:6379/2' });
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
-    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe(true);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(loadConfig({ CORS_ORIGINS: 'off' }).corsOrigins).toBe(false);
     expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe('rediss://cache.example.com:6380');
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -111,6 +112,7 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://a.example.com,*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://a.example.com,off' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'true; DROP' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));

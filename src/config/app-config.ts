@@ -141,12 +141,12 @@ export class AppConfig {
   TRUST_PROXY?: string;
 
   /**
-   * Browser origins allowed to call the API, comma-separated (`https://app.example.com`), or
-   * `*` for any; unset turns CORS off.
+   * Browser origins allowed to call the API (CONTRACT 8): unset or `*` allows any origin, a
+   * comma-separated list (`https://app.example.com`) narrows it, `off` turns CORS off.
    */
   @IsOptional()
-  @Matches(/^(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
-    message: 'CORS_ORIGINS must be * or a comma-separated list of origins such as https://app.example.com',
+  @Matches(/^(\*|off|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
+    message: 'CORS_ORIGINS must be *, off, or a comma-separated list of origins such as https://app.example.com',
   })
   CORS_ORIGINS?: string;
   /** MySQL: how long opening a connection may take before the request gets a 503. */
@@ -185,10 +185,10 @@ export class AppConfig {
   }
 
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
-  /** CORS_ORIGINS as Fastify's CORS plugin takes it: false (off), true (any) or a list. */
-  get corsOrigins(): boolean | string[] {
-    if (this.CORS_ORIGINS === undefined) return false;
-    if (this.CORS_ORIGINS === '*') return true;
+  /** CORS_ORIGINS as Fastify's CORS plugin takes it: false (off), `*` (any, the default) or a list. */
+  get corsOrigins(): false | '*' | string[] {
+    if (this.CORS_ORIGINS === undefined || this.CORS_ORIGINS === '*') return '*';
+    if (this.CORS_ORIGINS === 'off') return false;
     return this.CORS_ORIGINS.split(',').map((origin) => origin.trim());
   }
 

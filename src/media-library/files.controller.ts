@@ -3,7 +3,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiExcludeController,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -159,12 +158,3 @@ export class ImagesController {
     await this.files.remove(principal, id, true, conditions);
   }
 }
-
-/** The same routes under /v2 (CONTRACT 1); documented once, under the spec's own paths. */
-@ApiExcludeController()
-@Controller('v2/topiary/file')
-export class FilesV2Controller extends FilesController {}
-
-@ApiExcludeController()
-@Controller('v2/image')
-export class ImagesV2Controller extends ImagesController {}

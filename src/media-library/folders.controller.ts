@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiCreatedResponse,
-  ApiExcludeController,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -100,8 +99,3 @@ export class FoldersController {
     await this.folders.remove(principal, id, conditions);
   }
 }
-
-/** The same routes under /v2 (CONTRACT 1); documented once, under the spec's own paths. */
-@ApiExcludeController()
-@Controller('v2/topiary')
-export class FoldersV2Controller extends FoldersController {}

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
-import { FilesController, FilesV2Controller, ImagesController, ImagesV2Controller } from './files.controller.js';
+import { FilesController, ImagesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
-import { FoldersController, FoldersV2Controller } from './folders.controller.js';
+import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
 
 /** Topiary folders, uploads and images (CONTRACT 6), with bytes behind one storage interface. */
 @Module({
   imports: [IdempotencyModule],
-  // The file routes come first: `/topiary/file/...` must not be read as a folder id.
-  controllers: [FilesController, ImagesController, FoldersController, FilesV2Controller, ImagesV2Controller, FoldersV2Controller],
+  // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
+  // also answers under /v2 (common/http/route-twins.ts).
+  controllers: [FilesController, ImagesController, FoldersController],
   providers: [FoldersService, FilesService, mediaStorageProvider],
 })
 export class MediaLibraryModule {}

@@ -172,3 +172,15 @@ export function expectProblem(
     if (!ok) throw new Error(`expected detail ${detail}, got ${JSON.stringify(body.detail)}`);
   }
 }
+
+/**
+ * A body as the same request under another prefix should answer it: every link under PUBLIC_URL
+ * moved to `prefix` ('' or '/v2'). Written independently of the app's own rewriting (on the JSON
+ * text), to check it.
+ */
+export function linksUnder<T>(body: T, prefix: '' | '/v2'): T {
+  const text = JSON.stringify(body)
+    .replaceAll(`"${PUBLIC_URL}/v2/`, `"${PUBLIC_URL}/`)
+    .replaceAll(`"${PUBLIC_URL}/`, `"${PUBLIC_URL}${prefix}/`);
+  return JSON.parse(text) as T;
+}

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ApiProblems } from '../dto/api-responses.js';
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
+import { asSentTo } from '../hal/link-prefix.js';
 import { ProblemException } from '../problem/problem.js';
 
 /**
@@ -112,12 +113,15 @@ export class Preconditions {
   constructor(
     readonly ifMatch: string | undefined,
     readonly ifNoneMatch: string | undefined,
+    /** The representation as this caller gets it (links under the request's prefix), before it is hashed. */
+    private readonly asSent: (resource: unknown) => unknown = (resource) => resource,
   ) {}
 
-  static of(request: { headers: Record<string, string | string[] | undefined> }): Preconditions {
+  static of(request: { headers: Record<string, string | string[] | undefined>; url?: string; server?: FastifyInstance }): Preconditions {
     const ifMatch = headerOf(request, 'if-match');
     const ifNoneMatch = headerOf(request, 'if-none-match');
-    return ifMatch === undefined && ifNoneMatch === undefined ? Preconditions.NONE : new Preconditions(ifMatch, ifNoneMatch);
+    if (ifMatch === undefined && ifNoneMatch === undefined) return Preconditions.NONE;
+    return new Preconditions(ifMatch, ifNoneMatch, (resource) => asSentTo(request, resource));
   }
 
   /** Whether there is anything to check: without conditions, services skip building the current representation. */
@@ -134,7 +138,7 @@ export class Preconditions {
   async check(current: () => unknown): Promise<void> {
     if (!this.present) return;
     if (this.ifMatch?.trim() === '*' && this.ifNoneMatch === undefined) return;
-    const etag = representationTag(await current());
+    const etag = representationTag(this.asSent(await current()));
     if (this.ifMatch !== undefined && !strongMatch(this.ifMatch, etag)) throw stale();
     // On a write, If-None-Match that matches (`*` included: the resource exists) is a failed condition too.
     if (this.ifNoneMatch !== undefined && weakMatch(this.ifNoneMatch, etag)) throw stale();

@@ -76,6 +76,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   sendProblem(reply, problemBody(status, detail));
 }
 
+/** HAL and problem types as Fastify sends them, charset appended. */
+const WITHOUT_CHARSET = /^(application\/(?:hal|problem)\+json)\s*;\s*charset=utf-8$/i;
+
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -85,6 +88,17 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
       return;
     }
     done();
+  });
+
+  // CONTRACT 2: JSON is UTF-8 by definition, and a real client's proxy takes a response only when
+  // its Content-Type ends in `json`; Fastify appends `; charset=utf-8` to every JSON type it sends.
+  fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string') {
+      const bare = WITHOUT_CHARSET.exec(type);
+      if (bare) reply.header('content-type', bare[1]);
+    }
+    done(null, payload);
   });
 
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {

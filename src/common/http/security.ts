@@ -46,6 +46,10 @@ const EXPOSED_HEADERS = [
   'ETag',
   'Allow',
   'WWW-Authenticate',
+  'Idempotent-Replayed',
+  'Content-Range',
+  'Accept-Ranges',
+  'Content-Disposition',
 ];
 
 /**
@@ -71,12 +75,20 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
   });
 }
 
-/** CORS is off unless CORS_ORIGINS names the origins (or `*`) allowed to call the API. */
+/**
+ * CORS (CONTRACT 8): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
+ * by CORS_ORIGINS to a list, or off with `CORS_ORIGINS=off`. Never credentialed: the bearer token
+ * is not an ambient credential, so `*` is safe. Nest runs the plugin's request hook first of all
+ * (before helmet, our hooks and any authentication), so a preflight is answered 204 on every
+ * path, `/oauth` included, without a token and without being counted.
+ */
 export function enableCors(app: NestFastifyApplication, config: AppConfig): void {
   const origin = config.corsOrigins;
   if (origin === false) return;
   app.enableCors({
     origin,
+    // No allowedHeaders: the plugin allows whatever request headers the preflight asks for
+    // (Authorization, Content-Type, If-Match, Idempotency-Key, ...).
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: EXPOSED_HEADERS,
     // Bearer tokens, not cookies: no credentialed requests.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import qs from 'qs';
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import type { SelectQueryBuilder } from 'typeorm';
+import { parseQueryString } from '../http/query-string.js';
 import { ProblemException } from '../problem/problem.js';
 import type { ListFields } from './list-fields.js';
 import { applyListQuery, assertPageInRange, pageOffset, parseListQuery } from './list-query.js';
@@ -347,6 +348,23 @@ describe('parseListQuery: combining entries', () => {
     expect(where('query[0][field]=name&query[0][type]=eq&query[0][value]=q')).toEqual(
       leaf('item.name', 'q'),
     );
+  });
+
+  it('reads sparse indexes as the app parses them, naming each entry by the index it was sent with', () => {
+    const parseApp = (queryString: string) => parseListQuery(parseQueryString(queryString), FIELDS, 'item.id');
+    expect(parseApp(eq(2, 'name', 'b')).where).toEqual(leaf('item.name', 'b'));
+    expect(parseApp(`query[1][field]=name&query[1][type]=eq&query[1][value]=q`).where).toEqual(leaf('item.name', 'q'));
+    expect(parseApp(`order-by[3][field]=name&order-by[3][direction]=desc&${eq(2, 'license', '1')}&${eq(0, 'name', 'a')}`)).toMatchObject({
+      where: { kind: 'and', conditions: [leaf('item.name', 'a'), leaf('item.license', 1)] },
+      orderBy: [{ column: 'item.name', direction: 'DESC' }, { column: 'item.id', direction: 'ASC' }],
+    });
+    expect(problemOf(() => parseApp('filter[2][field]=nope&filter[2][type]=eq&filter[2][value]=1'))).toMatchObject({
+      status: 400,
+      detail: 'filter[2][field]: unknown field "nope"',
+    });
+    expect(parseApp('filter[0][field]=name&filter[0][type]=in&filter[0][values][3]=x&filter[0][values][1]=y').where).toMatchObject({
+      values: ['y', 'x'],
+    });
   });
 
   it('reads the object-with-numeric-keys form qs gives past its array limit, in index order', () => {

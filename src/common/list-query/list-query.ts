@@ -151,12 +151,17 @@ function parseCount(raw: unknown, name: string): number {
 // Lists and entries
 
 /**
- * `qs` gives `x[0]..x[n]` as an array, but as an object with numeric keys once an index passes
- * its array limit. Both are lists; anything else (`filter=abc`, `filter[x][...]`) is not.
+ * `qs` gives `x[0]..x[n]` as an array, sparse where the client skipped indexes (`filter[2]`
+ * alone, as `qs` on the client writes an array holding `undefined`), and as an object with
+ * numeric keys once an index passes its array limit. All are lists, in index order, each entry
+ * named by the index it was sent with; anything else (`filter=abc`, `filter[x][...]`) is not.
  */
 function toList(raw: unknown, path: string): Indexed[] {
   if (Array.isArray(raw)) {
-    return raw.map((item, index) => ({ raw: item, path: `${path}[${index}]` }));
+    const items: Indexed[] = [];
+    // forEach skips the holes of a sparse array.
+    raw.forEach((item: unknown, index) => items.push({ raw: item, path: `${path}[${index}]` }));
+    return items;
   }
   if (isPlainObject(raw)) {
     const keys = Object.keys(raw);

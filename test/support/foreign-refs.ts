@@ -65,9 +65,13 @@ export function foreignRefs(body: unknown, foreign: IdsByKind, base: string): st
 function linkRef(href: string, base: string): { kind: Kind; id: number } | 'unrecognised' | undefined {
   if (!href.startsWith(`${base}/`)) return undefined;
   const path = href.slice(base.length);
-  for (const [pattern, kind] of LINKS) {
-    const match = pattern.exec(path);
-    if (match) return { kind, id: Number(match[1]) };
+  // An unprefixed request links without /v2 (CONTRACT 1): its links name what the /v2 ones do.
+  const paths = path.startsWith('/v2/') ? [path] : [path, `/v2${path}`];
+  for (const candidate of paths) {
+    for (const [pattern, kind] of LINKS) {
+      const match = pattern.exec(candidate);
+      if (match) return { kind, id: Number(match[1]) };
+    }
   }
   return 'unrecognised';
 }

@@ -34,12 +34,12 @@ export class OpenApi {
   }
 
   /**
-   * The operation behind a route of the route table. The Media Library also answers under `/v2`
-   * (CONTRACT 1), documented once, under the spec's own path.
+   * The operation behind a route of the route table. Every route also answers under its twin
+   * path, with or without `/v2` (CONTRACT 1), documented once, under the path CONTRACT names.
    */
   operationFor(method: string, route: string): Operation | undefined {
     const find = (url: string) => this.operations.find((op) => op.method === method && op.route === url);
-    return find(route) ?? (route.startsWith('/v2/') ? find(route.slice(3)) : undefined);
+    return find(route) ?? (route.startsWith('/v2/') ? find(route.slice(3)) : find(`/v2${route}`));
   }
 
   resolve(schema: Schema | undefined): Schema {

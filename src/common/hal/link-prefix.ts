@@ -53,28 +53,31 @@ export class HalLinkPrefixer {
     return resource;
   }
 
+  // for...in rather than Object.values: this runs on every HAL response, and allocates nothing.
   private visit(node: unknown, prefix: LinkPrefix, depth: number): void {
     if (node === null || typeof node !== 'object' || depth > 16) return;
     if (Array.isArray(node)) {
-      for (const item of node) this.visit(item, prefix, depth + 1);
+      for (let i = 0; i < node.length; i++) this.visit(node[i], prefix, depth + 1);
       return;
     }
     const links = (node as Node)._links;
     if (links !== null && typeof links === 'object') {
-      for (const value of Object.values(links as Node)) {
-        if (Array.isArray(value)) for (const item of value) this.link(item, prefix);
+      for (const rel in links as Node) {
+        const value = (links as Node)[rel];
+        if (Array.isArray(value)) for (let i = 0; i < value.length; i++) this.link(value[i], prefix);
         else this.link(value, prefix);
       }
     }
     const embedded = (node as Node)._embedded;
     if (embedded !== null && typeof embedded === 'object') {
-      for (const value of Object.values(embedded as Node)) this.visit(value, prefix, depth + 1);
+      for (const key in embedded as Node) this.visit((embedded as Node)[key], prefix, depth + 1);
     }
   }
 
   private link(value: unknown, prefix: LinkPrefix): void {
-    if (value !== null && typeof value === 'object' && typeof (value as Node).href === 'string') {
-      (value as Node).href = this.href((value as Node).href as string, prefix);
+    if (value !== null && typeof value === 'object') {
+      const href = (value as Node).href;
+      if (typeof href === 'string') (value as Node).href = this.href(href, prefix);
     }
   }
 }

@@ -97,6 +97,15 @@ describe('transport, on the default configuration', () => {
       expect(plain.headers.etag).not.toBe(v2.headers.etag);
     });
 
+    it('answer HEAD as their GET does', async () => {
+      for (const path of [`/magazine/title/${titleId}`, `/v2/topiary/${folderId}`, '/user']) {
+        const get = await t.http().get(path).set(a.auth).expect(200);
+        const head = await t.http().head(path).set(a.auth).expect(200);
+        expect(head.headers.etag).toBe(get.headers.etag);
+        expect(head.headers['content-type']).toBe('application/hal+json');
+      }
+    });
+
     it('keep _embedded stubs and filtered-list links under the prefix', async () => {
       const title = (await t.http().get(`/magazine/title/${titleId}`).set(a.auth).expect(200)).body;
       expect(title._links.self.href).toBe(`${PUBLIC_URL}/magazine/title/${titleId}`);

@@ -38,10 +38,11 @@ export function registerRouteTwins(fastify: FastifyInstance, routes: RouteTable)
     const twin = twinPath(route.url);
     // A route of a prefixed plugin is not the app's API (Nest registers on the root instance).
     if (twin === undefined || route.prefix) return;
-    // Fastify adds a HEAD route for every GET, the twin GET's included: only an explicit HEAD
-    // route needs a twin of its own.
+    // Fastify adds a HEAD route for every GET, the twin GET's included, so a HEAD twin may be
+    // there already. (A twin a controller also declares by hand fails the boot as a duplicate
+    // route: remove it, the twin is made here.)
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'HEAD') && this.hasRoute({ method: 'HEAD', url: twin })) return;
+    if (methods.some((method) => this.hasRoute({ method, url: twin }))) return;
     this.route({ ...route, url: twin, path: twin, config: { ...config, [TWIN_OF]: route.url } } as RouteOptions);
   });
 }

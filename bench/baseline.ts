@@ -40,7 +40,8 @@ const pool = mysql.createPool({
 });
 const tokens = new Map<string, number>();
 
-const HAL = 'application/hal+json; charset=utf-8';
+// As the API sends it: no charset (CONTRACT 2).
+const HAL = 'application/hal+json';
 
 function send(res: ServerResponse, status: number, body: unknown, type = HAL): void {
   const json = JSON.stringify(body);

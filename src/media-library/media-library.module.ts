@@ -5,12 +5,14 @@ import { FilesService } from './files.service.js';
 import { FoldersController, FoldersV2Controller } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
+import { WorkspaceMediaService } from './workspace-media.service.js';
 
 /** Topiary folders, uploads and images (CONTRACT 6), with bytes behind one storage interface. */
 @Module({
   imports: [IdempotencyModule],
   // The file routes come first: `/topiary/file/...` must not be read as a folder id.
   controllers: [FilesController, ImagesController, FoldersController, FilesV2Controller, ImagesV2Controller, FoldersV2Controller],
-  providers: [FoldersService, FilesService, mediaStorageProvider],
+  providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider],
+  exports: [WorkspaceMediaService],
 })
 export class MediaLibraryModule {}

@@ -175,6 +175,17 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     expect((await t.http().get('/v2/account').set(b.auth).expect(200)).body._embedded.account[0].id).toBe(b.workspaceId);
   });
 
+  it("deletes a folder tree deeper than MySQL's 15 levels of cascade", async () => {
+    const a = await t.tenant('Deep');
+    let parent: number | undefined;
+    for (let depth = 0; depth < 20; depth++) parent = (await folder(a, parent)).id;
+    await upload(a, [['bottom.pdf', PDF]], parent);
+    await t.http().delete(`/v2/account/${a.workspaceId}`).set(a.auth).expect(204);
+    const [{ n }] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM folder WHERE workspace_id = ${a.workspaceId}`);
+    expect(Number(n)).toBe(0);
+    expect((await storage.list()).filter((key) => key.startsWith(`ws-${a.workspaceId}/`))).toEqual([]);
+  });
+
   it("refuses another workspace's id, an unknown one and a stale If-Match, changing no row and no byte", async () => {
     const a = await t.tenant('Careful');
     const b = await t.tenant('Target');

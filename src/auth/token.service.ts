@@ -71,8 +71,8 @@ export class TokenService {
 
   /**
    * The principal a live token grants, or null. A revoked credential's tokens are deleted; a
-   * suspended workspace's grant nothing. A
-   * token seen live within TOKEN_CACHE_TTL_MS is answered from memory (see TokenCache).
+   * suspended workspace's grant nothing. A token seen live within TOKEN_CACHE_TTL_MS is answered
+   * from memory (see TokenCache).
    */
   async verify(token: string): Promise<Principal | null> {
     if (!TOKEN.test(token)) return null;

@@ -175,6 +175,34 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     expect((await t.http().get('/v2/account').set(b.auth).expect(200)).body._embedded.account[0].id).toBe(b.workspaceId);
   });
 
+  it('answers writes racing the delete with 2xx, 401 or 404, never a 500, and leaves nothing of the workspace behind', async () => {
+    const r = await t.tenant('Raced');
+    const statuses: number[] = [];
+    const settle = async (request: PromiseLike<{ status: number }>) => statuses.push((await request).status);
+    const multipart = (data: Buffer) => multipartBody([{ name: 'file', filename: 'race.png', data, contentType: 'image/png' }]);
+    const writes: Promise<unknown>[] = [];
+    for (let i = 0; i < 6; i++) {
+      writes.push(settle(t.http().post('/v2/magazine/title').set(r.auth).send({ name: `Race ${i}`, account: { id: r.workspaceId } })));
+      writes.push(settle(t.http().post('/v2/user').set(r.auth).send({ first_name: 'R', last_name: 'Ace', email: `race${serial++}@example.com`, phone: '', account: String(r.workspaceId) })));
+      writes.push(settle(t.http().post('/topiary').set(r.auth).send({ name: `Race ${i}` })));
+      const { body, contentType } = multipart(pngImage(40, 40, serial++));
+      writes.push(settle(t.http().post('/topiary/file').set(r.auth).set('Content-Type', contentType).send(body)));
+      writes.push(settle(t.http().patch(`/v2/account/${r.workspaceId}`).set(r.auth).send({ meta: { [`k${i}`]: i } })));
+      if (i === 2) writes.push(settle(t.http().delete(`/v2/account/${r.workspaceId}`).set(r.auth)));
+    }
+    await Promise.all(writes);
+    expect(statuses.filter((status) => ![200, 201, 204, 401, 404].includes(status))).toEqual([]);
+    expect(statuses).toContain(204);
+    for (const table of ['workspace', 'api_credential', 'access_token', 'title', 'membership', 'folder', 'media_file']) {
+      const column = table === 'workspace' ? 'id' : 'workspace_id';
+      const [{ n }] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${t.dataSource.driver.escape(table)} WHERE ${column} = ${r.workspaceId}`);
+      expect([table, Number(n)]).toEqual([table, 0]);
+    }
+    const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM user WHERE last_name = 'Ace'".replace('user', t.dataSource.driver.escape('user')));
+    expect(Number(n)).toBe(0);
+    expect((await storage.list()).filter((key) => key.startsWith(`ws-${r.workspaceId}/`))).toEqual([]);
+  });
+
   it("deletes a folder tree deeper than MySQL's 15 levels of cascade", async () => {
     const a = await t.tenant('Deep');
     let parent: number | undefined;

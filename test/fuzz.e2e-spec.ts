@@ -29,8 +29,10 @@ const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 *
 const SHRINK = process.env.FUZZ_SHRINK === '1';
 
 const api = new OpenApi(JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')));
-// Deletes last, so the reads and writes before them find the fixtures.
-const operations = [...api.operations].sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+// Deletes last, so the reads and writes before them find the fixtures; deleting the workspace
+// last of all, since the token of every other operation goes with it.
+const rank = (op: Operation) => (op.operationId === 'deleteAccount' ? 2 : op.method === 'DELETE' ? 1 : 0);
+const operations = [...api.operations].sort((x, y) => rank(x) - rank(y));
 
 const PNG = pngImage(5, 5, 9);
 
@@ -112,8 +114,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let a: Tenant;
   let storageRoot: string;
   const pools: IdPools = {
-    own: { workspace: [], title: [], user: [], folder: [], file: [] },
-    foreign: { workspace: [], title: [], user: [], folder: [], file: [] },
+    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [] },
+    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [] },
   };
   const counts: Record<string, Record<string, number>> = {};
   let total = 0;
@@ -130,7 +132,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const n = serial++;
     pool.title.push((await make(tenant, 'post', '/v2/magazine/title', { name: `Fuzz ${n}`, account: { id: tenant.workspaceId } })).id);
     const user = { first_name: 'F', last_name: 'Z', email: `fuzz${n}.${tenant.workspaceId}@example.com`, phone: '', account: String(tenant.workspaceId) };
-    pool.user.push((await make(tenant, 'post', '/v2/user', user)).id);
+    const userId = (await make(tenant, 'post', '/v2/user', user)).id;
+    pool.user.push(userId);
+    const memberships = await t.http().get(`/v2/membership?filter[0][field]=user&filter[0][type]=eq&filter[0][value]=${userId}`).set(tenant.auth);
+    pool.membership.push(memberships.body._embedded.membership[0].id);
     const folder = (await make(tenant, 'post', '/topiary', { name: `Fuzz ${n}` })).id;
     pool.folder.push(folder);
     const { body, contentType } = multipartBody([

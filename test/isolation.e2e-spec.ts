@@ -7,8 +7,10 @@ import type { ListFields } from '../src/common/list-query/list-fields.js';
 import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.fields.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.fields.js';
+import { MEMBERSHIP_LIST_FIELDS } from '../src/users/membership.fields.js';
 import { USER_LIST_FIELDS } from '../src/users/user.fields.js';
 import { UsersService } from '../src/users/users.service.js';
+import { ACCOUNT_LIST_FIELDS } from '../src/workspaces/workspace.fields.js';
 import { emptyIds, foreignRefs, type Kind } from './support/foreign-refs.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { OpenApi, type Operation, type Schema } from './support/openapi.js';
@@ -36,6 +38,8 @@ const PARAM_KIND: Record<string, Kind> = {
   topiary_id: 'folder',
   file_id: 'file',
   image_id: 'file',
+  account_id: 'workspace',
+  membership_id: 'membership',
 };
 
 /** What each id field of a request body names (dotted for nested fields). */
@@ -49,13 +53,13 @@ const NOT_OUR_IDS: Record<string, string> = {
 };
 
 /** What a collection's `_embedded` key holds. */
-const EMBEDDED_KIND: Record<string, Kind> = { title: 'title', user: 'user', folder: 'folder', file: 'file' };
+const EMBEDDED_KIND: Record<string, Kind> = { title: 'title', user: 'user', folder: 'folder', file: 'file', account: 'workspace', membership: 'membership' };
 
 /** What a relation field of a list query compares against. */
-const RELATION_KIND: Record<string, Kind> = { account: 'workspace', parent: 'folder' };
+const RELATION_KIND: Record<string, Kind> = { account: 'workspace', parent: 'folder', user: 'user' };
 
 /** The list-query fields of each list route, recognised by their names in the document. */
-const LIST_FIELDS: ListFields[] = [TITLE_LIST_FIELDS, USER_LIST_FIELDS, FOLDER_LIST_FIELDS];
+const LIST_FIELDS: ListFields[] = [TITLE_LIST_FIELDS, USER_LIST_FIELDS, FOLDER_LIST_FIELDS, ACCOUNT_LIST_FIELDS, MEMBERSHIP_LIST_FIELDS];
 
 /** Ids no tenant has: a foreign id must get exactly the answer an unknown one gets. */
 const UNKNOWN_ID = 999_999;
@@ -169,7 +173,7 @@ describe('tenant isolation matrix', () => {
   /** B's entities, by kind: what A must never reach. */
   const foreign = emptyIds();
   /** A's own entities, by kind, for controls. */
-  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [] };
+  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [] };
   let rootA: number;
   let folderA: number;
   let imageA: number;
@@ -223,6 +227,10 @@ describe('tenant isolation matrix', () => {
         return { name: `F ${unique()}`, parent: ids.parent ?? rootA };
       case 'updateTopiaryFolder':
         return { name: `Renamed ${unique()}`, ...('parent' in ids ? { parent: ids.parent } : {}) };
+      case 'updateAccount':
+        return { industry: `Renamed ${unique()}`, meta: { hijacked: true } };
+      case 'updateMembership':
+        return { roles: ['admin'] };
       case 'uploadFiles': {
         const parts: Part[] = [{ name: 'file', filename: 'x.png', data: PNG, contentType: 'image/png' }];
         for (const [field, id] of Object.entries(ids)) parts.push({ name: field, value: String(id) });
@@ -305,6 +313,10 @@ describe('tenant isolation matrix', () => {
     const shared = await makeUser(b);
     await t.app.get(UsersService).addMembership(shared, a.workspaceId);
     own.user.push(shared);
+    const membershipIds = async (tenant: Tenant) =>
+      ((await t.http().get('/v2/membership?limit=100').set(tenant.auth).expect(200)).body._embedded.membership as { id: number }[]).map((m) => m.id);
+    (await membershipIds(b)).forEach((id) => foreign.membership.add(id));
+    own.membership.push(...(await membershipIds(a)));
     folderA = await makeFolder(a);
     own.folder.push(rootA, folderA);
     imageA = (await makeFile(a, PNG, 'a.png', folderA)).id;
@@ -356,8 +368,15 @@ describe('tenant isolation matrix', () => {
       // Control: the same call on A's own entity works, so the 404 below is the scope talking.
       await check(`${name} control`, async () => {
         const params = ownParams(input.route);
-        if (input.method === 'DELETE') params[input.name] = await disposable(input.name);
-        const res = await send(input.method, fill(input.route, params), op, body());
+        let res: Response;
+        if (input.method === 'DELETE' && PARAM_KIND[input.name] === 'workspace') {
+          // A token can delete only its own workspace: a disposable one, with its own token.
+          const doomed = await t.tenant('Disposable');
+          res = await t.http().delete(fill(input.route, { ...params, [input.name]: doomed.workspaceId })).set(doomed.auth);
+        } else {
+          if (input.method === 'DELETE') params[input.name] = await disposable(input.name);
+          res = await send(input.method, fill(input.route, params), op, body());
+        }
         if (res.status >= 300) throw new Error(`own id refused: ${describeRes(res)}`);
       });
 

@@ -60,4 +60,16 @@ describe('TokenCache', () => {
     expect(cache.get('a2', 1)).toBeUndefined();
     expect(cache.get('b', 1)).toBe(bob);
   });
+
+  it('forgets every token of a suspended or deleted workspace, whichever credential issued it, and only those', () => {
+    const cache = new TokenCache(5000);
+    const aliceOther = { credentialId: 3, workspaceId: alice.workspaceId };
+    cache.set('a1', alice, FAR, 0);
+    cache.set('a3', aliceOther, FAR, 0);
+    cache.set('b', bob, FAR, 0);
+    cache.forgetWorkspace(alice.workspaceId);
+    expect(cache.get('a1', 1)).toBeUndefined();
+    expect(cache.get('a3', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBe(bob);
+  });
 });

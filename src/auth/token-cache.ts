@@ -44,6 +44,10 @@ export class TokenCache {
     for (const [token, entry] of this.entries) if (entry.principal.credentialId === credentialId) this.entries.delete(token);
   }
 
+  forgetWorkspace(workspaceId: number): void {
+    for (const [token, entry] of this.entries) if (entry.principal.workspaceId === workspaceId) this.entries.delete(token);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
+import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import type { Principal } from './principal.js';
@@ -31,24 +33,35 @@ export class TokenService {
     this.cache = new TokenCache(config.TOKEN_CACHE_TTL_MS);
   }
 
-  /** Returns null when the client is unknown, revoked or the secret is wrong: one answer for all. */
+  /**
+   * Returns null when the client is unknown, revoked or the secret is wrong: one answer for all.
+   * Only a caller who proved the secret learns that the workspace is suspended (a 400
+   * `invalid_client` problem, thrown).
+   */
   async issue(clientId: string, clientSecret: string): Promise<IssuedToken | null> {
-    const credential = await this.dataSource.getRepository(ApiCredential).findOneBy({ client_id: clientId });
+    const credential = await this.dataSource
+      .getRepository(ApiCredential)
+      .createQueryBuilder('c')
+      .innerJoin(Workspace, 'w', 'w.id = c.workspace_id')
+      .select(['c.id AS id', 'c.workspace_id AS workspace_id', 'c.secret_hash AS secret_hash', 'c.revoked_on AS revoked_on', 'w.status AS status'])
+      .where('c.client_id = :clientId', { clientId })
+      .getRawOne<{ id: number; workspace_id: number; secret_hash: string; revoked_on: Date | string | null; status: string }>();
     const presented = sha256(clientSecret);
     // Compare even when the client is unknown, so timing does not tell which part was wrong.
     const matches = sameDigest(presented, credential?.secret_hash ?? '0'.repeat(64));
     if (!credential || !matches || credential.revoked_on) return null;
+    if (credential.status !== 'active') throw new ProblemException(400, 'The workspace is suspended', { title: 'invalid_client' });
 
     const token = randomHex(20);
     const now = new Date();
     const ttl = this.config.TOKEN_TTL_SECONDS;
     await this.transactions.run(async (manager) => {
       // Expired tokens of this client are garbage; clearing them here bounds the table.
-      await manager.delete(AccessToken, { credential_id: credential.id, expires_on: LessThan(now) });
+      await manager.delete(AccessToken, { credential_id: Number(credential.id), expires_on: LessThan(now) });
       await manager.insert(AccessToken, {
         token_hash: sha256(token),
-        credential_id: credential.id,
-        workspace_id: credential.workspace_id,
+        credential_id: Number(credential.id),
+        workspace_id: Number(credential.workspace_id),
         expires_on: new Date(now.getTime() + ttl * 1000),
         created_on: now,
       });
@@ -57,8 +70,9 @@ export class TokenService {
   }
 
   /**
-   * The principal a live token grants, or null. A revoked credential's tokens are deleted. A
-   * token seen live within TOKEN_CACHE_TTL_MS is answered from memory (see TokenCache).
+   * The principal a live token grants, or null. A revoked credential's tokens are deleted; a
+   * suspended workspace's grant nothing. A token seen live within TOKEN_CACHE_TTL_MS is answered
+   * from memory (see TokenCache).
    */
   async verify(token: string): Promise<Principal | null> {
     if (!TOKEN.test(token)) return null;
@@ -69,6 +83,7 @@ export class TokenService {
       .getRepository(AccessToken)
       .createQueryBuilder('t')
       .innerJoin(ApiCredential, 'c', 'c.id = t.credential_id AND c.revoked_on IS NULL')
+      .innerJoin(Workspace, 'w', "w.id = t.workspace_id AND w.status = 'active'")
       .select(['t.credential_id AS credential_id', 't.workspace_id AS workspace_id', 't.expires_on AS expires_on'])
       .where('t.token_hash = :hash', { hash: sha256(token) })
       .andWhere('t.expires_on > :now', { now })
@@ -82,6 +97,11 @@ export class TokenService {
   /** Called on revocation in this process, so its tokens stop working here at once. */
   forgetCredential(credentialId: number): void {
     this.cache.forgetCredential(credentialId);
+  }
+
+  /** Called when a workspace is suspended or deleted in this process, so its tokens stop working here at once. */
+  forgetWorkspace(workspaceId: number): void {
+    this.cache.forgetWorkspace(workspaceId);
   }
 }
 

@@ -10,10 +10,20 @@ type Flags = Record<string, string>;
 type Command = (app: INestApplicationContext, flags: Flags) => Promise<unknown>;
 
 /** Operator commands. Each returns the JSON the CLI prints. */
-export const COMMANDS: Record<string, { usage: string; run: Command }> = {
+export const COMMANDS: Record<string, { usage: string; run: Command; positional?: string[] }> = {
   'workspace:create': {
     usage: 'workspace:create --name NAME',
     run: (app, flags) => app.get(WorkspacesService).create(required(flags, 'name')),
+  },
+  'workspace:suspend': {
+    usage: 'workspace:suspend ID',
+    positional: ['id'],
+    run: (app, flags) => app.get(WorkspacesService).setStatus(positiveInt(flags, 'id'), 'suspended'),
+  },
+  'workspace:resume': {
+    usage: 'workspace:resume ID',
+    positional: ['id'],
+    run: (app, flags) => app.get(WorkspacesService).setStatus(positiveInt(flags, 'id'), 'active'),
   },
   'credential:create': {
     usage: 'credential:create --workspace ID',
@@ -30,11 +40,19 @@ export const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
 };
 
-/** `--key value` and `--key=value` pairs; anything else is a usage error. */
-export function parseFlags(args: string[]): Flags {
+/**
+ * `--key value` and `--key=value` pairs, and the command's positional arguments in order (each
+ * also accepted as `--name value`); anything else is a usage error.
+ */
+export function parseFlags(args: string[], positional: readonly string[] = []): Flags {
   const flags: Flags = {};
+  const names = [...positional];
   for (let i = 0; i < args.length; i++) {
     const match = args[i].match(/^--([a-z][a-z-]*)(?:=(.*))?$/);
+    if (!match && names.length > 0 && !args[i].startsWith('-')) {
+      flags[names.shift() as string] = args[i];
+      continue;
+    }
     if (!match) throw new UsageError(`unexpected argument "${args[i]}"`);
     const value = match[2] ?? args[++i];
     if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);

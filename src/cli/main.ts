@@ -18,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let app;
   try {
-    const flags = parseFlags(rest);
+    const flags = parseFlags(rest, command.positional);
     loadDotEnv();
     app = await NestFactory.createApplicationContext(CliModule.forRoot(loadConfig()), { logger: ['error'] });
     const result = await command.run(app, flags);

@@ -4,3 +4,20 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = e?.driverError?.code ?? e?.code;
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/**
+ * True when the driver refused a write because a row it refers to is gone. Every id a request
+ * names is checked in scope before it writes, so this means the row went meanwhile: its
+ * workspace was deleted by a concurrent request, for example.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** True when InnoDB chose this transaction as a deadlock's victim and rolled it back. */
+export function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } };
+  return (e?.driverError?.code ?? e?.code) === 'ER_LOCK_DEADLOCK';
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { isDeadlock } from './errors.js';
 
 /**
  * The one way to write. On MySQL each unit of work is a transaction on its own pooled
@@ -19,9 +20,27 @@ export class Transactions {
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serialise) return this.dataSource.transaction(work);
+    if (!this.serialise) return this.retryingDeadlocks(work);
     const result = this.tail.then(() => this.dataSource.transaction(work));
     this.tail = result.catch(() => undefined);
     return result;
   }
+
+  /**
+   * InnoDB breaks a deadlock by rolling one transaction back, and a rolled-back unit of work is
+   * safe to run again from the start (MySQL's own advice): a create racing a workspace delete,
+   * for example, then finds the workspace gone instead of failing with a 500.
+   */
+  private async retryingDeadlocks<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
 }
+
+const DEADLOCK_ATTEMPTS = 3;

@@ -21,6 +21,7 @@ import { displayName, safeFilename } from './filename.js';
 import { Folder } from './folder.entity.js';
 import { findFolder, rootFolder } from './folders.service.js';
 import { presentFile } from './media.presenter.js';
+import { deleteStoredFiles } from './stored-files.js';
 import type { FileResource } from './media.resource.js';
 import { type ByteRange, MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
@@ -235,11 +236,7 @@ export class FilesService {
       await manager.delete(MediaFile, { id: found.id });
       return found;
     });
-    try {
-      await this.storage.delete(file.storage_key);
-    } catch (error) {
-      this.logger.error(`file ${file.id} deleted but its bytes at ${file.storage_key} could not be: ${String(error)}`);
-    }
+    await deleteStoredFiles(this.storage, [file]);
   }
 
   /** One file part through the inspector into storage, both streaming with backpressure. */

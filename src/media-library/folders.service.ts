@@ -8,6 +8,7 @@ import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateFolderDto } from './dto/create-folder.dto.js';
 import type { UpdateFolderDto } from './dto/update-folder.dto.js';
 import { MediaFile } from './file.entity.js';
@@ -137,8 +138,12 @@ export async function rootFolder(manager: EntityManager, workspaceId: number): P
     .where('folder.workspace_id = :workspaceId AND folder.parent_id IS NULL', { workspaceId })
     .orderBy('folder.id')
     .getOne();
-  // Every workspace gets its root with it (and from the migration), so this is our bug.
-  if (!root) throw new Error(`workspace ${workspaceId} has no root folder`);
+  if (!root) {
+    // Every workspace gets its root with it (and from the migration): without one, the workspace
+    // was deleted while this request ran; a workspace that exists without one is our bug.
+    if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw ProblemException.notFound();
+    throw new Error(`workspace ${workspaceId} has no root folder`);
+  }
   return root;
 }
 

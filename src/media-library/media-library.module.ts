@@ -5,6 +5,7 @@ import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
+import { WorkspaceMediaService } from './workspace-media.service.js';
 
 /** Topiary folders, uploads and images (CONTRACT 6), with bytes behind one storage interface. */
 @Module({
@@ -12,6 +13,7 @@ import { mediaStorageProvider } from './storage/storage.provider.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, mediaStorageProvider],
+  providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider],
+  exports: [WorkspaceMediaService],
 })
 export class MediaLibraryModule {}

@@ -8,6 +8,7 @@ import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { slugify as slugOf } from '../common/slug.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
@@ -222,14 +223,7 @@ async function withEditionCounts(qb: SelectQueryBuilder<Title>): Promise<{ title
 
 /** A slug of the name: ASCII letters and digits joined by single dashes. */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 200)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'project';
+  return slugOf(name, 'project');
 }
 
 function applyUpdate(title: Title, dto: UpdateTitleDto): void {

@@ -8,6 +8,8 @@ import { User } from './user.entity.js';
 @Entity('membership')
 @Index('uq_membership_user_workspace', ['user_id', 'workspace_id'], { unique: true })
 @Index('ix_membership_workspace_user', ['workspace_id', 'user_id'])
+@Index('ix_membership_workspace_created_on', ['workspace_id', 'created_on'])
+@Index('ix_membership_workspace_modified_on', ['workspace_id', 'modified_on'])
 export class Membership {
   @PrimaryGeneratedColumn()
   id: number;
@@ -31,4 +33,8 @@ export class Membership {
 
   @DateTimeColumn()
   created_on: Date;
+
+  /** Null until the roles first change. */
+  @DateTimeColumn({ nullable: true })
+  modified_on: Date | null;
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { MembershipsController } from './memberships.controller.js';
+import { MembershipsService } from './memberships.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [IdempotencyModule],
-  controllers: [UsersController],
-  providers: [UsersService],
+  controllers: [UsersController, MembershipsController],
+  providers: [UsersService, MembershipsService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -129,7 +129,7 @@ export class UsersService {
         await manager.update(User, { id }, columns);
         if (roles !== undefined) {
           membership.roles = roles;
-          await manager.update(Membership, { id: membership.id }, { roles });
+          await manager.update(Membership, { id: membership.id }, { roles, modified_on: user.modified_on });
         }
         const counts = await this.membershipCounts(manager, [id]);
         return this.present(principal, user, counts.get(id) ?? 1);

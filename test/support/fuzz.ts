@@ -595,7 +595,9 @@ export interface FuzzContext {
 
 export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicRequest> {
   const params = op.path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? [];
-  const kindOf: Record<string, Kind> = { project_id: 'title', user_id: 'user', topiary_id: 'folder', file_id: 'file', image_id: 'file' };
+  const kindOf: Record<string, Kind> = {
+    project_id: 'title', user_id: 'user', topiary_id: 'folder', file_id: 'file', image_id: 'file', account_id: 'workspace', membership_id: 'membership',
+  };
   const param = (name: string) =>
     fc.oneof(
       { weight: 6, arbitrary: idRef(kindOf[name] ?? 'title', true) },

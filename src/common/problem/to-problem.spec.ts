@@ -34,6 +34,17 @@ describe('toProblem', () => {
     expect(toProblem(error)).toMatchObject({ body: { status: 503 }, headers: { 'Retry-After': '5' }, unexpected: false });
   });
 
+  it.each([
+    ['MySQL', { message: 'Cannot add or update a child row', driverError: { code: 'ER_NO_REFERENCED_ROW_2' } }],
+    ['SQLite', { message: 'FOREIGN KEY constraint failed', driverError: { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' } }],
+  ])('maps a %s foreign key refusal (the row went meanwhile) to 404, without the SQL', (_label, error) => {
+    expect(toProblem(error)).toEqual({
+      body: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Entity not found.' },
+      headers: {},
+      unexpected: false,
+    });
+  });
+
   it('hides anything unexpected behind a bare 500', () => {
     const error = new Error("ER_PARSE_ERROR near 'SELECT * FROM title' at /work/src/x.ts:1");
     const problem = toProblem(error);

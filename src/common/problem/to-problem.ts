@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { isForeignKeyViolation } from '../../database/errors.js';
 import { ProblemBody, ProblemException, problemBody } from './problem.js';
 
 export interface ProblemResponse {
@@ -57,6 +58,10 @@ export function toProblem(error: unknown): ProblemResponse {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return { body: problemBody(status, httpExceptionDetail(error)), headers: {}, unexpected: status >= 500 };
+  }
+  if (isForeignKeyViolation(error)) {
+    // What the write referred to was deleted while it ran (a concurrent workspace delete): gone.
+    return { body: ProblemException.notFound().body, headers: {}, unexpected: false };
   }
   if (isDatabaseDown(error)) {
     return {

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { MediaFile } from './file.entity.js';
+import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
+import { MediaStorage } from './storage/media-storage.js';
+import { deleteStoredFiles, type StoredFile } from './stored-files.js';
+
+/** What a workspace holds in the Media Library, as its resource shows it. */
+export interface WorkspaceMediaSummary {
+  rootFolderId: number | null;
+  filesCount: number;
+  storageBytes: number;
+}
+
+/**
+ * The Media Library's side of a workspace's life: the root folder it is created with, what it
+ * holds, and removing all of it. Other modules go through this, never through the media entities.
+ */
+@Injectable()
+export class WorkspaceMediaService {
+  constructor(private readonly storage: MediaStorage) {}
+
+  /** Every workspace has a root folder, created with it: call inside the workspace's create transaction. */
+  async createRootFolder(manager: EntityManager, workspaceId: number, now: Date): Promise<number> {
+    const result = await manager.insert(Folder, { workspace_id: workspaceId, parent_id: null, name: ROOT_FOLDER_NAME, created_on: now, modified_on: now });
+    return Number(result.identifiers[0].id);
+  }
+
+  /** The root folder, the file count and the bytes stored, in one statement. */
+  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceMediaSummary> {
+    const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<string, unknown>[];
+    return {
+      rootFolderId: row?.root_folder_id == null ? null : Number(row.root_folder_id),
+      filesCount: Number(row?.files_count ?? 0),
+      storageBytes: Number(row?.storage_bytes ?? 0),
+    };
+  }
+
+  /**
+   * Deletes the workspace's files and folders inside the caller's transaction and returns the
+   * stored files whose bytes must go once it commits (`deleteStoredFiles`).
+   */
+  async purgeRows(manager: EntityManager, workspaceId: number): Promise<StoredFile[]> {
+    const files = (
+      await manager
+        .getRepository(MediaFile)
+        .createQueryBuilder('file')
+        .select(['file.id AS id', 'file.storage_key AS storage_key'])
+        .where('file.workspace_id = :workspaceId', { workspaceId })
+        .getRawMany<{ id: number | string; storage_key: string }>()
+    ).map((row) => ({ id: Number(row.id), storage_key: row.storage_key }));
+    await manager.delete(MediaFile, { workspace_id: workspaceId });
+    // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
+    // at 15 levels). One statement per level, in chunks.
+    const folders = await manager.find(Folder, { select: { id: true, parent_id: true }, where: { workspace_id: workspaceId } });
+    for (const level of levelsDeepestFirst(folders)) {
+      for (let at = 0; at < level.length; at += 500) await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
+    }
+    return files;
+  }
+
+  /** The bytes of files whose rows are gone: after the deleting transaction committed. */
+  deleteStoredFiles(files: readonly StoredFile[]): Promise<void> {
+    return deleteStoredFiles(this.storage, files);
+  }
+}
+
+const MEDIA_SUMMARY =
+  'SELECT (SELECT MIN(f.id) FROM folder f WHERE f.workspace_id = ? AND f.parent_id IS NULL) AS root_folder_id, ' +
+  '(SELECT COUNT(*) FROM media_file m WHERE m.workspace_id = ?) AS files_count, ' +
+  '(SELECT COALESCE(SUM(m.size), 0) FROM media_file m WHERE m.workspace_id = ?) AS storage_bytes';
+
+/** Folder ids by depth, the deepest level first. */
+function levelsDeepestFirst(folders: Pick<Folder, 'id' | 'parent_id'>[]): number[][] {
+  const children = new Map<number | null, number[]>();
+  for (const folder of folders) children.set(folder.parent_id, [...(children.get(folder.parent_id) ?? []), folder.id]);
+  const known = new Set(folders.map((folder) => folder.id));
+  // The tops: the root (parent null), and anything whose parent is not in this workspace.
+  let level = folders.filter((folder) => folder.parent_id === null || !known.has(folder.parent_id)).map((folder) => folder.id);
+  const levels: number[][] = [];
+  while (level.length > 0) {
+    levels.push(level);
+    level = level.flatMap((id) => children.get(id) ?? []);
+  }
+  return levels.reverse();
+}

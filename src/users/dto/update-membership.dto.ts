@@ -1,0 +1,13 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { OptionalNullable } from '../../common/dto/optional.js';
+import { ROLES_SCHEMA, RoleNames } from './user-fields.js';
+
+/** Update a Membership: the user's roles in your workspace (null restores the default). */
+export class UpdateMembershipDto {
+  /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
+  static readonly readOnlyFields = ['id', 'created_on', 'modified_on', 'user', 'account', '_embedded', '_links'];
+
+  @ApiPropertyOptional(ROLES_SCHEMA)
+  @OptionalNullable() @RoleNames()
+  roles?: string[] | null;
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { UpdateMembershipDto } from './dto/update-membership.dto.js';
+import { MEMBERSHIP_LIST_FIELDS } from './membership.fields.js';
+import { MembershipCollection, MembershipResource } from './membership.resource.js';
+import { MembershipsService } from './memberships.service.js';
+
+const MembershipId = () => ApiParam({ name: 'membership_id', schema: { type: 'integer', minimum: 1 } });
+
+/**
+ * Memberships of your workspace (CONTRACT 9). They come and go with `POST` and `DELETE /v2/user`
+ * (and the CLI); here they are read and their roles changed. Other methods are 405.
+ */
+@ApiTags('Memberships')
+@Authenticated()
+@HalResponses()
+@Controller('v2/membership')
+export class MembershipsController {
+  constructor(private readonly memberships: MembershipsService) {}
+
+  @Get()
+  @ApiConditionalRead()
+  @ApiOperation({ operationId: 'listMemberships', summary: 'List Memberships', description: 'The memberships of your workspace' })
+  @ApiListQuery(MEMBERSHIP_LIST_FIELDS)
+  @ApiOkResponse({ type: MembershipCollection, headers: ETAG_HEADER })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'membership', MembershipResource>> {
+    return this.memberships.list(principal, query, request.url);
+  }
+
+  @Get(':membership_id')
+  @ApiConditionalRead()
+  @MembershipId()
+  @ApiOperation({ operationId: 'getMembership', summary: 'Retrieve a Membership' })
+  @ApiOkResponse({ type: MembershipResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('membership_id', ParseIdPipe) id: number): Promise<MembershipResource> {
+    return this.memberships.get(principal, id);
+  }
+
+  @Patch(':membership_id')
+  @ApiConditionalWrite()
+  @MembershipId()
+  @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace" })
+  @ApiOkResponse({ type: MembershipResource, headers: ETAG_HEADER })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('membership_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateMembershipDto,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<MembershipResource> {
+    return this.memberships.update(principal, id, dto, conditions);
+  }
+}

@@ -65,7 +65,7 @@ describe('Workspaces (/v2/account)', () => {
         _embedded: {
           titles: { _links: { self: { href: `${PUBLIC_URL}/v2/magazine/title?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}` } } },
           users: { _links: { self: { href: `${PUBLIC_URL}/v2/user?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}` } } },
-          root_folder: { id: expect.any(Number), _links: { self: { href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/topiary/\\d+$`)) } } },
+          root_folder: { id: expect.any(Number), _links: { self: { href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/v2/topiary/\\d+$`)) } } },
         },
         _links: { self: { href: `${PUBLIC_URL}/v2/account/${a.workspaceId}` } },
         _computed: { titles_count: 0, editions_count: 0, users_count: 0, files_count: 0, storage_bytes: 0 },

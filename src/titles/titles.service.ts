@@ -14,7 +14,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
-import { Edition } from './edition.entity.js';
+import { Edition } from '../editions/edition.entity.js';
 import { EditionCounts, NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.fields.js';
@@ -133,7 +133,7 @@ export class TitlesService {
     }
   }
 
-  /** Permanent: the project's editions go with it (foreign key cascade). */
+  /** Permanent: the project's docs and their pages go with it (foreign key cascades). */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const result = await this.transactions.run(async (manager) => {
       if (conditions.present) {
@@ -221,7 +221,7 @@ async function withEditionCounts(qb: SelectQueryBuilder<Title>): Promise<{ title
 }
 
 /** A slug of the name: ASCII letters and digits joined by single dashes. */
-export function slugify(name: string): string {
+export function slugify(name: string, fallback = 'project'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -229,7 +229,7 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 200)
     .replace(/^-+|-+$/g, '');
-  return slug || 'project';
+  return slug || fallback;
 }
 
 function applyUpdate(title: Title, dto: UpdateTitleDto): void {

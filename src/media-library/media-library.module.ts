@@ -12,5 +12,7 @@ import { mediaStorageProvider } from './storage/storage.provider.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id.
   controllers: [FilesController, ImagesController, FoldersController, FilesV2Controller, ImagesV2Controller, FoldersV2Controller],
   providers: [FoldersService, FilesService, mediaStorageProvider],
+  // FilesService.deleteStoredFile is the one way to drop a file's bytes (original and variants).
+  exports: [FilesService],
 })
 export class MediaLibraryModule {}

@@ -10,8 +10,10 @@ export class TitleRefDto {
   id: number;
 }
 
-/** `title` may come as `{id}` or as the bare id, as the platform's clients send both. */
-const titleRef = Transform(({ value }) => (typeof value === 'number' ? { id: value } : value));
+/** A reference may come as `{id}` or as the bare id, as the platform's clients send both. */
+export const BareIdAsRef = <T extends { id: number }>(type: new () => T) =>
+  Transform(({ value }) => (typeof value === 'number' ? Object.assign(new type(), { id: value }) : value));
+const titleRef = BareIdAsRef(TitleRefDto);
 
 /** Create needs `name` and `title`; the writable attributes may be set at creation too. */
 export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as const) {

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { SLUG } from '../../titles/dto/update-title.dto.js';
 import type { PageContent } from '../page-content.js';
+import { BareIdAsRef } from './create-edition.dto.js';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 
 /** The content tree as OpenAPI describes it; the service validates every node (CONTRACT 11). */
@@ -60,6 +61,6 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   name: string;
 
   @ApiProperty({ type: EditionRefDto, description: 'the doc; the bare id is accepted too' })
-  @IsDefined() @Transform(({ value }) => (typeof value === 'number' ? { id: value } : value)) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
+  @IsDefined() @BareIdAsRef(EditionRefDto) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
   edition: EditionRefDto;
 }

@@ -74,7 +74,7 @@ export class PagesService {
           const edition = await this.lockEdition(manager, principal, dto.edition.id);
           if (!edition) throw EDITION_NOT_FOUND();
           await checkRefs(manager, principal, refs);
-          const count = await manager.countBy(Page, { edition_id: edition.id });
+          const count = await countPages(manager, edition.id);
           const position = dto.position ?? count;
           if (position > count) throw positionOutOfRange(count);
           await shift(manager, edition.id, '+', position, null);
@@ -111,7 +111,7 @@ export class PagesService {
         await conditions.check(() => presentPage(page, this.base, true));
         if (refs) await checkRefs(manager, principal, refs);
         if (dto.position !== undefined && dto.position !== page.position) {
-          const count = await manager.countBy(Page, { edition_id: page.edition_id });
+          const count = await countPages(manager, page.edition_id);
           if (dto.position >= count) throw positionOutOfRange(count - 1);
           // Close the gap where it was, open one where it goes.
           if (dto.position < page.position) await shift(manager, page.edition_id, '+', dto.position, page.position);
@@ -156,11 +156,18 @@ export class PagesService {
     );
   }
 
-  /** The page, read after its doc is locked: its position cannot move under us then. */
+  /**
+   * The page, read after its doc is locked: its position cannot move under us then. The doc comes
+   * first, always, so two writers never wait on each other's rows in opposite orders. The second
+   * read is a locking one: on MySQL a plain read would answer from the snapshot the first read
+   * took, before the lock was granted, and so could see a position that has since moved.
+   */
   private async lockPage(manager: EntityManager, principal: Principal, id: number): Promise<Page> {
     const found = await manager.findOne(Page, { select: { id: true, edition_id: true }, where: { id, workspace_id: principal.workspaceId } });
     if (!found || !(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
-    const page = await manager.findOneBy(Page, { id, workspace_id: principal.workspaceId });
+    const page = await lockRow(
+      manager.getRepository(Page).createQueryBuilder('page').where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId }),
+    );
     if (!page) throw ProblemException.notFound();
     return page;
   }
@@ -168,6 +175,14 @@ export class PagesService {
 
 const positionOutOfRange = (max: number) =>
   ProblemException.invalidField('position', 'max', `position must be from 0 to ${Math.max(max, 0)}: the doc's pages are numbered without gaps`);
+
+/** The doc's page count, read past any snapshot (a locking read on MySQL); call it with the doc locked. */
+async function countPages(manager: EntityManager, editionId: number): Promise<number> {
+  const qb = manager.getRepository(Page).createQueryBuilder('page').select('COUNT(*)', 'n').where('page.edition_id = :editionId', { editionId });
+  // FOR UPDATE, not a shared lock: MariaDB has no `FOR SHARE`, and the doc lock already serialises these writers.
+  if (manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+  return Number((await qb.getRawOne<{ n: number | string }>())?.n ?? 0);
+}
 
 /** `+1` or `-1` on the positions in `[from, to)` (`to` null: to the end) of one doc. */
 async function shift(manager: EntityManager, editionId: number, sign: '+' | '-', from: number, to: number | null): Promise<void> {

@@ -1,5 +1,5 @@
 /** The kinds of id the API hands out, each from its own table. */
-export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file';
+export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'edition' | 'page';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -9,6 +9,8 @@ export const emptyIds = (): IdsByKind => ({
   user: new Set(),
   folder: new Set(),
   file: new Set(),
+  edition: new Set(),
+  page: new Set(),
 });
 
 /**
@@ -20,10 +22,13 @@ const LINKS: [RegExp, Kind][] = [
   [/^\/v2\/account\/(\d+)$/, 'workspace'],
   [/^\/v2\/magazine\/title\/(\d+)$/, 'title'],
   [/^\/v2\/magazine\/edition\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=title&.*=(\d+)$/, 'title'],
+  [/^\/v2\/magazine\/edition\/(\d+)$/, 'edition'],
+  [/^\/v2\/magazine\/page\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=edition&.*=(\d+)$/, 'edition'],
+  [/^\/v2\/magazine\/page\/(\d+)$/, 'page'],
   [/^\/v2\/user\/(\d+)$/, 'user'],
   [/^\/v2\/membership\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=user&.*=(\d+)$/, 'user'],
   [/^(?:\/v2)?\/topiary\/file\/(\d+)(?:\/content)?$/, 'file'],
-  [/^(?:\/v2)?\/image\/(\d+)(?:\/content)?$/, 'file'],
+  [/^(?:\/v2)?\/image\/(\d+)(?:\/content(?:\?variant=[a-z]+)?)?$/, 'file'],
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
 ];
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -51,12 +51,13 @@ export class WhitelistParamsDto {
   whitelist: string[];
 }
 
+@ApiExtraModels(PasswordParamsDto, WhitelistParamsDto)
 export class AuthenticationDto {
   @ApiProperty({ enum: ['password', 'whitelist'] })
   @IsDefined() @IsIn(['password', 'whitelist'])
   method: 'password' | 'whitelist';
 
-  @ApiProperty({ oneOf: [{ $ref: '#/components/schemas/PasswordParamsDto' }, { $ref: '#/components/schemas/WhitelistParamsDto' }] })
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(PasswordParamsDto) }, { $ref: getSchemaPath(WhitelistParamsDto) }], description: 'as `method` says' })
   @IsDefined() @IsObject() @ValidateNested()
   @Type((help) => ((help?.object as { method?: unknown } | undefined)?.method === 'whitelist' ? WhitelistParamsDto : PasswordParamsDto))
   params: PasswordParamsDto & Partial<WhitelistParamsDto>;

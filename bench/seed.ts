@@ -23,7 +23,8 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-reader', secret: 'bench-reader-secret-0123456789abcdef0123456789abcdef' },
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
-const SEED_VERSION = 'bench-seed-v1';
+// v2: docs are whole rows (the Docs area), no longer the counting stub.
+const SEED_VERSION = 'bench-seed-v2';
 const BATCH = 2_000;
 
 export interface BenchDatabase {
@@ -130,7 +131,15 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
       VENDOR.a, VENDOR.b, VENDOR.c, VENDOR.d, VENDOR.e, null, id % 3 === 0 ? `https://p${id}.example.com` : null, 1 + (id % 3),
       id % 2, created, '[]', null, null, null, 0, created, created, null, null, null, '{}', 'rgba(0,0,0,0)',
     ]);
-    if (workspace === TENANT && id % 3 === 0) editions.push([id, 'published', created], [id, 'draft', created]);
+    if (workspace === TENANT && id % 3 === 0) {
+      for (const [n, status] of [[1, 'published'], [2, 'draft']] as const) {
+        const published = status === 'published' ? created : null;
+        editions.push([
+          id, workspace, `${n === 1 ? 'Report' : 'Issue'} ${id}`, `doc-${n}`, `b${String(id * 2 + n).padStart(11, '0')}`, status, published,
+          published, created, 1, 0, null, null, 'other', '{}', null, created, null,
+        ]);
+      }
+    }
     if (rows.length === BATCH || id === total) {
       await conn.query(
         'INSERT INTO title (id, workspace_id, name, identifier, hostname, ua_code, vendor_a_code, vendor_b_code, vendor_c_code, ' +
@@ -144,7 +153,11 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
     }
   }
   for (let i = 0; i < editions.length; i += BATCH) {
-    await conn.query('INSERT INTO edition (title_id, status, created_on) VALUES ?', [editions.slice(i, i + BATCH)]);
+    await conn.query(
+      'INSERT INTO edition (title_id, workspace_id, name, identifier, uid, status, published_on, first_published_on, affected_on, ' +
+        'is_visible, is_default, has_header, is_starred, category, options, screenshot_id, created_on, modified_on) VALUES ?',
+      [editions.slice(i, i + BATCH)],
+    );
   }
 }
 

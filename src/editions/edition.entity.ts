@@ -18,6 +18,8 @@ import type { EditionOptions } from './edition-options.js';
 @Index('ix_edition_workspace_name', ['workspace_id', 'name'])
 @Index('ix_edition_workspace_affected_on', ['workspace_id', 'affected_on', 'id'])
 @Index('ix_edition_workspace_created_on', ['workspace_id', 'created_on'])
+@Index('ix_edition_workspace_category', ['workspace_id', 'category'])
+@Index('ix_edition_workspace_status', ['workspace_id', 'status'])
 @Index('ix_edition_title_affected_on', ['title_id', 'affected_on', 'id'])
 @Index('ix_edition_title_name', ['title_id', 'name'])
 @Index('ix_edition_title_created_on', ['title_id', 'created_on'])

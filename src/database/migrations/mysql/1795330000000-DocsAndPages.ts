@@ -31,6 +31,8 @@ export class DocsAndPagesMysql1795330000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX \`ix_edition_title_name\` ON \`edition\` (\`title_id\`, \`name\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_title_affected_on\` ON \`edition\` (\`title_id\`, \`affected_on\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_created_on\` ON \`edition\` (\`workspace_id\`, \`created_on\`)`);
+    await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_category\` ON \`edition\` (\`workspace_id\`, \`category\`)`);
+    await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_status\` ON \`edition\` (\`workspace_id\`, \`status\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_affected_on\` ON \`edition\` (\`workspace_id\`, \`affected_on\`, \`id\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_name\` ON \`edition\` (\`workspace_id\`, \`name\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_id\` ON \`edition\` (\`workspace_id\`, \`id\`)`);
@@ -50,6 +52,8 @@ export class DocsAndPagesMysql1795330000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_id\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_name\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_affected_on\` ON \`edition\``);
+    await queryRunner.query(`DROP INDEX \`ix_edition_workspace_status\` ON \`edition\``);
+    await queryRunner.query(`DROP INDEX \`ix_edition_workspace_category\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_created_on\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_title_affected_on\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_title_name\` ON \`edition\``);

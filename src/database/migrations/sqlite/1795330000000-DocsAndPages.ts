@@ -67,9 +67,13 @@ export class DocsAndPagesSqlite1795330000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_page_workspace_id" ON "page" ("workspace_id", "id") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_page_edition_identifier" ON "page" ("edition_id", "identifier") `);
     await queryRunner.query(`CREATE INDEX "ix_page_edition_position" ON "page" ("edition_id", "position") `);
+    await queryRunner.query(`CREATE INDEX "ix_edition_workspace_category" ON "edition" ("workspace_id", "category") `);
+    await queryRunner.query(`CREATE INDEX "ix_edition_workspace_status" ON "edition" ("workspace_id", "status") `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "ix_edition_workspace_status"`);
+    await queryRunner.query(`DROP INDEX "ix_edition_workspace_category"`);
     await queryRunner.query(`DROP INDEX "ix_page_edition_position"`);
     await queryRunner.query(`DROP INDEX "uq_page_edition_identifier"`);
     await queryRunner.query(`DROP INDEX "ix_page_workspace_id"`);

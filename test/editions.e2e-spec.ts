@@ -164,6 +164,29 @@ describe('Docs (editions)', () => {
       }
     });
 
+    it('makes a retried create with the same Idempotency-Key create nothing new', async () => {
+      const body = { name: 'Retried', title: { id: projectA2 } };
+      const first = await createDoc(a, body).set('Idempotency-Key', 'doc-create-1');
+      expect(first.status).toBe(201);
+      const rows = await t.snapshot(['edition']);
+      const again = await createDoc(a, body).set('Idempotency-Key', 'doc-create-1');
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(await t.snapshot(['edition'])).toBe(rows);
+    });
+
+    it("resolves the project's editions link and the doc's pages link", async () => {
+      const project = await makeProject(a, 'Linked');
+      const doc = await createOk(a, { name: 'Linked doc', title: project });
+      await t.http().post('/v2/magazine/page').set(a.auth).send({ edition: { id: doc.id }, name: 'Only page' }).expect(201);
+      const title = (await t.http().get(`/v2/magazine/title/${project}`).set(a.auth).expect(200)).body;
+      const editions = await t.http().get(title._embedded.editions._links.self.href.slice(PUBLIC_URL.length)).set(a.auth).expect(200);
+      expect(editions.body._embedded.edition.map((d: { id: number }) => d.id)).toEqual([doc.id]);
+      const pages = await t.http().get(doc._embedded.pages._links.self.href.slice(PUBLIC_URL.length)).set(a.auth).expect(200);
+      expect(pages.body._embedded.page.map((p: { name: string }) => p.name)).toEqual(['Only page']);
+    });
+
     it('lists the category catalogue in the platform order, not shadowed by the id route', async () => {
       for (const path of ['/v2/magazine/edition/category']) {
         const res = await t.http().get(path).set(a.auth).expect(200);

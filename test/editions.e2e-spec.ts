@@ -374,6 +374,24 @@ describe('Docs (editions)', () => {
     });
   });
 
+  describe('foreign keys', () => {
+    it('lets a workspace row go in SQL with its projects, docs (screenshots set) and pages: the cascades the workspace delete relies on', async () => {
+      const c = await t.tenant('Workspace C');
+      const project = await makeProject(c, 'Soon gone');
+      const image = await uploadImage(c);
+      const doc = await createOk(c, { name: 'Pictured', title: project, screenshot: image });
+      await t.http().post('/v2/magazine/page').set(c.auth).send({ edition: { id: doc.id }, name: 'P', content: { type: 'page', children: [{ type: 'image', image, alt: '' }] } }).expect(201);
+      const left = async (sql: string) => Number((await t.dataSource.query(sql, [c.workspaceId]))[0].n);
+      expect(await left('SELECT COUNT(*) AS n FROM page WHERE workspace_id = ?')).toBe(1);
+      await t.dataSource.query('DELETE FROM access_token WHERE credential_id IN (SELECT id FROM api_credential WHERE workspace_id = ?)', [c.workspaceId]);
+      await t.dataSource.query('DELETE FROM api_credential WHERE workspace_id = ?', [c.workspaceId]);
+      await t.dataSource.query('DELETE FROM workspace WHERE id = ?', [c.workspaceId]);
+      expect(await left('SELECT COUNT(*) AS n FROM edition WHERE workspace_id = ?')).toBe(0);
+      expect(await left('SELECT COUNT(*) AS n FROM page WHERE workspace_id = ?')).toBe(0);
+      expect(await left('SELECT COUNT(*) AS n FROM title WHERE workspace_id = ?')).toBe(0);
+    });
+  });
+
   describe('lists', () => {
     it('shows only the caller\'s docs and answers a foreign id as an unknown one', async () => {
       const foreign = await createOk(b, { name: 'Foreign doc', title: projectB });

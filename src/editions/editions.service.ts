@@ -10,6 +10,7 @@ import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
@@ -37,6 +38,10 @@ export function newUid(): string {
 }
 
 const PAGES_COUNT = '(SELECT COUNT(*) FROM page p WHERE p.edition_id = edition.id)';
+
+const EDITION_BY_ID =
+  `SELECT edition.*, title.identifier AS title_identifier, title.hostname AS title_hostname, ${PAGES_COUNT} AS pages_count ` +
+  'FROM edition edition INNER JOIN title title ON title.id = edition.title_id WHERE edition.id = ? AND edition.workspace_id = ?';
 
 @Injectable()
 export class EditionsService {
@@ -69,10 +74,15 @@ export class EditionsService {
     return halCollection(this.urls.base, requestUrl, { key: 'edition', items, ...page });
   }
 
+  /** One statement, written once: the doc, its project's address and its page count. */
   async get(principal: Principal, id: number): Promise<EditionResource> {
-    const [row] = await withContext(this.scopedById(this.dataSource.manager, principal, id));
+    const [row] = (await this.dataSource.query(EDITION_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
     if (!row) throw ProblemException.notFound();
-    return presentEdition(row.edition, row.context, this.urls);
+    const context = {
+      project: { identifier: row.title_identifier as string, hostname: row.title_hostname as string | null },
+      pagesCount: Number(row.pages_count),
+    };
+    return presentEdition(hydrate(this.dataSource, Edition, row), context, this.urls);
   }
 
   async create(principal: Principal, dto: CreateEditionDto, recorder?: CreateRecorder<EditionResource>): Promise<EditionResource> {

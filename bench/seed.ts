@@ -26,8 +26,8 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-reader', secret: 'bench-reader-secret-0123456789abcdef0123456789abcdef' },
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
-// v2: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
-const SEED_VERSION = 'bench-seed-v2';
+// v3: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
+const SEED_VERSION = 'bench-seed-v3';
 const BATCH = 2_000;
 
 export interface BenchDatabase {

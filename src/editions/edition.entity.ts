@@ -20,9 +20,11 @@ import type { EditionOptions } from './edition-options.js';
 @Index('ix_edition_workspace_created_on', ['workspace_id', 'created_on'])
 @Index('ix_edition_workspace_category', ['workspace_id', 'category'])
 @Index('ix_edition_workspace_status', ['workspace_id', 'status'])
-@Index('ix_edition_title_affected_on', ['title_id', 'affected_on', 'id'])
-@Index('ix_edition_title_name', ['title_id', 'name'])
-@Index('ix_edition_title_created_on', ['title_id', 'created_on'])
+// Every list carries the workspace condition, so the project's indexes lead with it too: a
+// project's name search then counts and sorts from index entries alone (`id` rides along in each).
+@Index('ix_edition_workspace_title_affected_on', ['workspace_id', 'title_id', 'affected_on'])
+@Index('ix_edition_workspace_title_name', ['workspace_id', 'title_id', 'name', 'affected_on'])
+@Index('ix_edition_workspace_title_created_on', ['workspace_id', 'title_id', 'created_on'])
 @Index('ix_edition_screenshot', ['screenshot_id'])
 export class Edition {
   @PrimaryGeneratedColumn()

@@ -27,9 +27,9 @@ export class DocsAndPagesMysql1795330000000 implements MigrationInterface {
         "e.`is_default` = 0, e.`category` = 'other', e.`options` = '{}'",
     );
     await queryRunner.query(`CREATE INDEX \`ix_edition_screenshot\` ON \`edition\` (\`screenshot_id\`)`);
-    await queryRunner.query(`CREATE INDEX \`ix_edition_title_created_on\` ON \`edition\` (\`title_id\`, \`created_on\`)`);
-    await queryRunner.query(`CREATE INDEX \`ix_edition_title_name\` ON \`edition\` (\`title_id\`, \`name\`)`);
-    await queryRunner.query(`CREATE INDEX \`ix_edition_title_affected_on\` ON \`edition\` (\`title_id\`, \`affected_on\`, \`id\`)`);
+    await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_title_created_on\` ON \`edition\` (\`workspace_id\`, \`title_id\`, \`created_on\`)`);
+    await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_title_name\` ON \`edition\` (\`workspace_id\`, \`title_id\`, \`name\`, \`affected_on\`)`);
+    await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_title_affected_on\` ON \`edition\` (\`workspace_id\`, \`title_id\`, \`affected_on\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_created_on\` ON \`edition\` (\`workspace_id\`, \`created_on\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_category\` ON \`edition\` (\`workspace_id\`, \`category\`)`);
     await queryRunner.query(`CREATE INDEX \`ix_edition_workspace_status\` ON \`edition\` (\`workspace_id\`, \`status\`)`);
@@ -55,9 +55,9 @@ export class DocsAndPagesMysql1795330000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_status\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_category\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_workspace_created_on\` ON \`edition\``);
-    await queryRunner.query(`DROP INDEX \`ix_edition_title_affected_on\` ON \`edition\``);
-    await queryRunner.query(`DROP INDEX \`ix_edition_title_name\` ON \`edition\``);
-    await queryRunner.query(`DROP INDEX \`ix_edition_title_created_on\` ON \`edition\``);
+    await queryRunner.query(`DROP INDEX \`ix_edition_workspace_title_affected_on\` ON \`edition\``);
+    await queryRunner.query(`DROP INDEX \`ix_edition_workspace_title_name\` ON \`edition\``);
+    await queryRunner.query(`DROP INDEX \`ix_edition_workspace_title_created_on\` ON \`edition\``);
     await queryRunner.query(`DROP INDEX \`ix_edition_screenshot\` ON \`edition\``);
     await queryRunner.query(`ALTER TABLE \`edition\` DROP COLUMN \`modified_on\``);
     await queryRunner.query(`ALTER TABLE \`edition\` DROP COLUMN \`screenshot_id\``);

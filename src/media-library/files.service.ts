@@ -39,6 +39,14 @@ interface StoredFile extends InspectedFile {
   name: string;
 }
 
+/**
+ * A variant is decoded outside the JS heap (libvips), so its memory is bounded here: a larger
+ * picture is served as the original. 100 megapixels decode to about 400 MB at worst, once at a time
+ * per image and variant. libvips' operation cache is off: each variant is made once, then stored.
+ */
+const VARIANT_MAX_INPUT_PIXELS = 100_000_000;
+sharp.cache(false);
+
 const tooLarge = (limit: number) => new ProblemException(413, `A file in the upload is larger than the limit of ${limit} bytes`);
 
 @Injectable()
@@ -280,7 +288,7 @@ export class FilesService {
     try {
       input = await this.storage.read(file.storage_key);
       // Same format out as in (sharp's default); animation kept; EXIF orientation applied, as a browser shows the original.
-      const resize = sharp({ animated: file.mime_type === 'image/gif' || file.mime_type === 'image/webp' })
+      const resize = sharp({ animated: file.mime_type === 'image/gif' || file.mime_type === 'image/webp', limitInputPixels: VARIANT_MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true });
       input.once('error', (error) => resize.destroy(error));

@@ -280,6 +280,16 @@ describe('Docs (editions)', () => {
       expect(await defaults()).toEqual([one.id]);
     });
 
+    it('keeps exactly one default doc when several are made default at once', async () => {
+      const project = await makeProject(a, 'Racing defaults');
+      const docs = [];
+      for (let n = 0; n < 6; n++) docs.push(await createOk(a, { name: `Racer ${n}`, title: project }));
+      const answers = await Promise.all(docs.map((doc) => patch(a, doc.id, { is_default: true })));
+      expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM edition WHERE title_id = ? AND is_default = ?', [project, true]);
+      expect(Number(n)).toBe(1);
+    });
+
     it('links a screenshot of the workspace to its original, desktop and full content; null removes it', async () => {
       const image = await uploadImage(a);
       const doc = await createOk(a, { name: 'Pictured', title: projectA, screenshot: image });

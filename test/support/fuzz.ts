@@ -225,7 +225,9 @@ export function validValue(api: OpenApi, schema: Schema | undefined, path = ''):
         base = fc.boolean();
         break;
       case 'array':
-        base = fc.array(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4) });
+        base = s.uniqueItems
+          ? fc.uniqueArray(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4), selector: (v) => JSON.stringify(v) })
+          : fc.array(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4) });
         break;
       case 'object': {
         const properties = Object.entries<Schema>(s.properties ?? {});

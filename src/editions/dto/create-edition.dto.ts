@@ -19,7 +19,7 @@ const titleRef = BareIdAsRef(TitleRefDto);
 export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as const) {
   static readonly readOnlyFields = UpdateEditionDto.readOnlyFields.filter((field) => field !== 'title');
 
-  @ApiProperty({ maxLength: 255, example: 'Spring issue' })
+  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Spring issue' })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
   name: string;
 
@@ -30,7 +30,7 @@ export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as con
 
 /** Copy: optionally a name and another project of the workspace. */
 export class CopyEditionDto {
-  @ApiPropertyOptional({ maxLength: 255, description: 'default "Copy of {name}"' })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255, description: 'default "Copy of {name}"' })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 

@@ -18,6 +18,8 @@ import {
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 import { SHARE_NETWORKS } from '../edition-options.js';
 
+const LOCALE = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$/;
+
 /** 64 KiB: the most a header or UTM snippet may hold. */
 const CODE_MAX = 65_536;
 
@@ -46,31 +48,41 @@ export class PasswordParamsDto {
 }
 
 export class WhitelistParamsDto {
-  @ApiProperty({ type: [String], description: 'e-mail addresses allowed to read the doc', maxItems: 1000 })
+  @ApiProperty({ type: 'array', items: { type: 'string', format: 'email', maxLength: 255 }, description: 'e-mail addresses allowed to read the doc', maxItems: 1000 })
   @IsDefined() @IsArray() @ArrayMaxSize(1000) @IsEmail({}, { each: true }) @MaxLength(255, { each: true })
   whitelist: string[];
 }
 
-@ApiExtraModels(PasswordParamsDto, WhitelistParamsDto)
 export class AuthenticationDto {
   @ApiProperty({ enum: ['password', 'whitelist'] })
   @IsDefined() @IsIn(['password', 'whitelist'])
   method: 'password' | 'whitelist';
 
-  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(PasswordParamsDto) }, { $ref: getSchemaPath(WhitelistParamsDto) }], description: 'as `method` says' })
+  @ApiProperty({ type: Object, description: 'as `method` says' })
   @IsDefined() @IsObject() @ValidateNested()
   @Type((help) => ((help?.object as { method?: unknown } | undefined)?.method === 'whitelist' ? WhitelistParamsDto : PasswordParamsDto))
   params: PasswordParamsDto & Partial<WhitelistParamsDto>;
+}
+
+/** OpenAPI only: the two shapes `authentication` takes, each with its own params (AuthenticationDto validates both). */
+class PasswordAuthenticationDoc {
+  @ApiProperty({ enum: ['password'] }) method: 'password';
+  @ApiProperty({ type: PasswordParamsDto }) params: PasswordParamsDto;
+}
+class WhitelistAuthenticationDoc {
+  @ApiProperty({ enum: ['whitelist'] }) method: 'whitelist';
+  @ApiProperty({ type: WhitelistParamsDto }) params: WhitelistParamsDto;
 }
 
 /**
  * The doc's options as a request sends them: every key optional (PATCH merges key by key), each
  * validated on its own; an unknown key is a 422 `unknownField` on `options.<key>`.
  */
+@ApiExtraModels(PasswordAuthenticationDoc, WhitelistAuthenticationDoc)
 export class EditionOptionsDto {
-  @ApiPropertyOptional({ example: 'en_gb', maxLength: 35, description: 'a locale such as en_gb or nl_nl' })
+  @ApiPropertyOptional({ example: 'en_gb', maxLength: 35, pattern: LOCALE.source, description: 'a locale such as en_gb or nl_nl' })
   @OptionalNotNull() @IsString() @MaxLength(35)
-  @Matches(/^[a-z]{2,3}(?:[_-][a-z0-9]{2,8})*$/i, { message: 'locale must be a locale such as en_gb' })
+  @Matches(LOCALE, { message: 'locale must be a locale such as en_gb' })
   locale?: string;
 
   @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: CODE_MAX })
@@ -93,7 +105,11 @@ export class EditionOptionsDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() has_page_numbers?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() floating_hamburger?: boolean;
 
-  @ApiPropertyOptional({ type: AuthenticationDto, nullable: true, description: 'null removes the protection' })
+  @ApiPropertyOptional({
+    oneOf: [{ $ref: getSchemaPath(PasswordAuthenticationDoc) }, { $ref: getSchemaPath(WhitelistAuthenticationDoc) }],
+    nullable: true,
+    description: 'null removes the protection; a password is required unless one is stored (then null keeps it)',
+  })
   @OptionalNullable() @IsObject() @ValidateNested() @Type(() => AuthenticationDto)
   authentication?: AuthenticationDto | null;
 

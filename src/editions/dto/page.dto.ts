@@ -7,6 +7,28 @@ import type { PageContent } from '../page-content.js';
 import { BareIdAsRef } from './create-edition.dto.js';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 
+/** A JSON Schema fragment of the OpenAPI document. */
+type SchemaObject = NonNullable<ApiPropertyOptions['items']> & Record<string, unknown>;
+
+const node = (type: string, properties: Record<string, SchemaObject>): SchemaObject => ({
+  type: 'object',
+  properties: { type: { type: 'string', enum: [type] }, ...properties },
+  required: ['type', ...Object.keys(properties)],
+  additionalProperties: false,
+});
+
+/** One schema per node type (`section` children are any node: OpenAPI here does not recurse). */
+function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
+  return [
+    node('section', { children: { type: 'array', items: child } }),
+    node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096 } }),
+    node('paragraph', { text: { type: 'string', maxLength: 65_536 } }),
+    node('image', { image: { type: 'integer', minimum: 1, description: 'an image id of the workspace' }, alt: { type: 'string', maxLength: 4096 } }),
+    node('button', { text: { type: 'string', maxLength: 4096 }, href: { type: 'string', format: 'uri', maxLength: 2048, description: 'http(s) or mailto:' } }),
+    node('video', { file: { type: 'integer', minimum: 1, description: 'an mp4 or webm file id of the workspace' } }),
+  ];
+}
+
 /** The content tree as OpenAPI describes it; the service validates every node (CONTRACT 11). */
 export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
   type: 'object',
@@ -15,7 +37,7 @@ export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
     '`paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB',
   properties: {
     type: { type: 'string', enum: ['page'] },
-    children: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    children: { type: 'array', items: { oneOf: contentNodeSchemas({ type: 'object', description: 'a node, as in children', additionalProperties: true }) } },
   },
   required: ['type', 'children'],
   additionalProperties: false,
@@ -26,7 +48,7 @@ export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
 export class UpdatePageDto {
   static readonly readOnlyFields = ['id', 'edition', 'created_on', 'modified_on', '_embedded', '_links'];
 
-  @ApiPropertyOptional({ maxLength: 255 })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 
@@ -56,7 +78,7 @@ export class EditionRefDto {
 export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   static readonly readOnlyFields = UpdatePageDto.readOnlyFields.filter((field) => field !== 'edition');
 
-  @ApiProperty({ maxLength: 255, example: 'Cover' })
+  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Cover' })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
   name: string;
 

@@ -14,7 +14,7 @@ export class UpdateEditionDto {
     'screenshot_store', 'comments', 'title', '_embedded', '_links', '_computed',
   ];
 
-  @ApiPropertyOptional({ maxLength: 255 })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 

@@ -19,8 +19,18 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
-import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
-import { TITLE_COUNT_SQL, TITLE_PAGE_SQL, TITLE_ROWS_SQL, USER_COUNT_SQL, USER_PAGE_SQL, USER_ROWS_SQL } from './sql.js';
+import { BENCH_CLIENTS, benchDatabase, DOC_PROJECT, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
+import {
+  EDITION_COUNT_SQL,
+  EDITION_PAGE_SQL,
+  EDITION_ROWS_SQL,
+  TITLE_COUNT_SQL,
+  TITLE_PAGE_SQL,
+  TITLE_ROWS_SQL,
+  USER_COUNT_SQL,
+  USER_PAGE_SQL,
+  USER_ROWS_SQL,
+} from './sql.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** The build this script is part of: its app and baseline are the ones measured. */
@@ -58,6 +68,7 @@ interface Scenario {
 interface Ids {
   titles: number[];
   users: number[];
+  editions: number[];
 }
 
 const pick = (list: number[]) => list[Math.floor(Math.random() * list.length)];
@@ -65,6 +76,10 @@ const TITLE_LIST =
   '/v2/magazine/title?limit=30&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Project%25' +
   '&filter[1][field]=has_secure_socket_layer&filter[1][type]=eq&filter[1][value]=true&order-by[0][field]=name&order-by[0][direction]=desc';
 const USER_LIST = '/v2/user?filter[0][field]=email&filter[0][type]=like&filter[0][value]=user1%25';
+/** What the platform's clients send most: one project's docs, a name search, newest first. */
+const DOC_LIST =
+  `/v2/magazine/edition?limit=30&filter[0][field]=title&filter[0][type]=eq&filter[0][value]=${DOC_PROJECT}` +
+  '&filter[1][field]=name&filter[1][type]=like&filter[1][value]=Report%25&order-by[0][field]=affected_on&order-by[0][direction]=desc';
 
 const SCENARIOS: Scenario[] = [
   {
@@ -88,6 +103,22 @@ const SCENARIOS: Scenario[] = [
     kind: 'list',
     scales: 'all',
     request: (_, token) => ({ method: 'GET', path: `${TITLE_LIST}&page=50`, headers: { authorization: `Bearer ${token}` } }),
+  },
+  {
+    name: 'GET doc by id',
+    kind: 'get',
+    scales: 'all',
+    request: (ids, token) => ({
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      setupRequest: (req) => ({ ...req, path: `/v2/magazine/edition/${pick(ids.editions)}` }),
+    }),
+  },
+  {
+    name: 'doc list, title + name like',
+    kind: 'list',
+    scales: 'all',
+    request: (_, token) => ({ method: 'GET', path: DOC_LIST, headers: { authorization: `Bearer ${token}` } }),
   },
   {
     name: 'GET user by id',
@@ -189,7 +220,8 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
     await conn.query('DELETE FROM access_token');
     const [titles] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM title WHERE workspace_id = ?', [TENANT]);
     const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT user_id FROM membership WHERE workspace_id = ?', [TENANT]);
-    return { titles: titles.map((r) => r.id), users: users.map((r) => r.user_id) };
+    const [editions] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM edition WHERE workspace_id = ?', [TENANT]);
+    return { titles: titles.map((r) => r.id), users: users.map((r) => r.user_id), editions: editions.map((r) => r.id) };
   } finally {
     await conn.end();
   }
@@ -260,6 +292,9 @@ async function explain(db: BenchDatabase): Promise<string[]> {
       ['user list: COUNT', USER_COUNT_SQL, [TENANT, 'user1%']],
       ['user list: ids of page 1', USER_PAGE_SQL, [TENANT, 'user1%', 30, 0]],
       ['user list: rows of a page', USER_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => i + 1)]],
+      ['doc list: COUNT', EDITION_COUNT_SQL, [TENANT, DOC_PROJECT, 'Report%']],
+      ['doc list: ids of page 1', EDITION_PAGE_SQL, [TENANT, DOC_PROJECT, 'Report%', 30, 0]],
+      ['doc list: rows of a page', EDITION_ROWS_SQL, [TENANT, Array.from({ length: 30 }, (_, i) => i + 1)]],
     ];
     for (const [label, sql, params] of statements) {
       const [plan] = await conn.query<mysql.RowDataPacket[]>(`EXPLAIN ${sql}`, params);
@@ -361,7 +396,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
       verdicts.push({ target: `${row.scenario.name}: throughput >= 0.6 x baseline`, measured: fmt(ratio, 2), met: ratio >= 0.6 });
     }
   }
-  for (const name of ['project list, page 1', 'project list, page 50']) {
+  for (const name of ['project list, page 1', 'project list, page 50', 'doc list, title + name like']) {
     const small = rows.find((r) => r.scale === 10_000 && r.scenario.name === name);
     const large = rows.find((r) => r.scale === 1_000_000 && r.scenario.name === name);
     if (small && large) {

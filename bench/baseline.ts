@@ -12,11 +12,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import mysql from 'mysql2/promise';
 import qs from 'qs';
 import { halCollection } from '../src/common/hal/hal.js';
+import type { Edition } from '../src/editions/edition.entity.js';
+import { presentEdition } from '../src/editions/edition.presenter.js';
 import type { Title } from '../src/titles/title.entity.js';
 import { presentTitle } from '../src/titles/title.presenter.js';
 import type { User } from '../src/users/user.entity.js';
 import { presentUser } from '../src/users/user.presenter.js';
 import {
+  EDITION_COUNT_SQL,
+  EDITION_PAGE_SQL,
+  EDITION_ROW_SQL,
+  EDITION_ROWS_SQL,
   TITLE_COUNT_SQL,
   TITLE_COUNTS_SQL,
   TITLE_LOCK_SQL,
@@ -39,6 +45,7 @@ const pool = mysql.createPool({
   charset: 'utf8mb4_unicode_ci',
 });
 const tokens = new Map<string, number>();
+const editionUrls = { ...urls, screenshotStore: 'local' };
 
 // As the API sends it: no charset (CONTRACT 2).
 const HAL = 'application/hal+json';
@@ -112,6 +119,37 @@ async function inIdOrder(sql: string, params: [number, number[]]): Promise<mysql
   const [rows] = await pool.query<mysql.RowDataPacket[]>(sql, params);
   const byId = new Map(rows.map((row) => [row.id as number, row]));
   return params[1].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A row of EDITION_ROW_SQL as the doc resource. */
+function presentEditionRow(row: mysql.RowDataPacket) {
+  const edition = {
+    ...row,
+    options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options,
+    is_visible: row.is_visible === 1,
+    is_default: row.is_default === 1,
+    has_header: row.has_header === null ? null : row.has_header === 1,
+    is_starred: row.is_starred === null ? null : row.is_starred === 1,
+  } as Edition;
+  return presentEdition(edition, { project: { identifier: row.title_identifier, hostname: row.title_hostname }, pagesCount: Number(row.pages_count) }, editionUrls);
+}
+
+async function getEdition(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
+  const [rows] = await pool.query<mysql.RowDataPacket[]>(EDITION_ROW_SQL, [id, workspaceId]);
+  if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
+  send(res, 200, presentEditionRow(rows[0]));
+}
+
+/** The bench's doc list shape: title eq, name like, order by affected_on desc. */
+async function listEditions(res: ServerResponse, workspaceId: number, url: string, query: ListQuery): Promise<void> {
+  const title = Number(query.filter[0].value);
+  const like = query.filter[1].value;
+  const [[{ total }]] = await pool.query<mysql.RowDataPacket[]>(EDITION_COUNT_SQL, [workspaceId, title, like]);
+  const limit = Number(query.limit ?? 30);
+  const page = Number(query.page ?? 1);
+  const [ids] = await pool.query<mysql.RowDataPacket[]>(EDITION_PAGE_SQL, [workspaceId, title, like, limit, (page - 1) * limit]);
+  const rows = ids.length ? await inIdOrder(EDITION_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
+  send(res, 200, halCollection(base, url, { key: 'edition', items: rows.map(presentEditionRow), totalItems: Number(total), page, limit }));
 }
 
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
@@ -208,6 +246,7 @@ interface ListQuery {
 
 const TITLE_ID = /^\/v2\/magazine\/title\/(\d+)$/;
 const USER_ID = /^\/v2\/user\/(\d+)$/;
+const EDITION_ID = /^\/v2\/magazine\/edition\/(\d+)$/;
 
 async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -222,9 +261,11 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     return req.method === 'PATCH' ? patchTitle(req, res, workspaceId, Number(match[1])) : getTitle(res, workspaceId, Number(match[1]));
   }
   if ((match = USER_ID.exec(path))) return getUser(res, workspaceId, Number(match[1]));
+  if ((match = EDITION_ID.exec(path))) return getEdition(res, workspaceId, Number(match[1]));
   const query = qs.parse(search, { depth: 8, arrayLimit: 100, parameterLimit: 500 }) as unknown as ListQuery;
   if (path === '/v2/magazine/title') return listTitles(res, workspaceId, url, query);
   if (path === '/v2/user') return listUsers(res, workspaceId, url, query);
+  if (path === '/v2/magazine/edition') return listEditions(res, workspaceId, url, query);
   send(res, 404, { title: 'Not Found' }, 'application/problem+json');
 }
 

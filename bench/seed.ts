@@ -18,12 +18,16 @@ export const TENANT = 1;
 export const TENANT_PROJECTS = 5_000;
 export const TENANT_USERS = 5_000;
 export const USERS = 100_000;
+/** The tenant's project with many docs, which the doc list scenario filters on; the same at every scale. */
+export const DOC_PROJECT = 3;
+const DOC_PROJECT_DOCS = 2_000;
 /** The tenant's credential (for tokens) and a second one for the POST /oauth scenario. */
 export const BENCH_CLIENTS = [
   { clientId: 'bench-reader', secret: 'bench-reader-secret-0123456789abcdef0123456789abcdef' },
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
-const SEED_VERSION = 'bench-seed-v1';
+// v3: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
+const SEED_VERSION = 'bench-seed-v3';
 const BATCH = 2_000;
 
 export interface BenchDatabase {
@@ -76,7 +80,7 @@ export async function ensureSeeded(serverUrl: string, db: BenchDatabase, log: (l
     await seedProjects(conn, db.projects, log);
     await seedUsers(conn, log);
     await conn.query('SET unique_checks = 1, foreign_key_checks = 1');
-    await conn.query('ANALYZE TABLE title, edition, user, membership');
+    await conn.query('ANALYZE TABLE title, edition, page, user, membership');
     await conn.query('CREATE TABLE bench_seed (name varchar(32) PRIMARY KEY, value varchar(255) NOT NULL)');
     await conn.query("INSERT INTO bench_seed VALUES ('seed', ?)", [marker]);
     conn.release();
@@ -120,7 +124,24 @@ const VENDOR = {
  */
 async function seedProjects(conn: mysql.PoolConnection, total: number, log: (line: string) => void): Promise<void> {
   let rows: unknown[][] = [];
-  const editions: unknown[][] = [];
+  let editions: unknown[][] = [];
+  let uid = 0;
+  const doc = (title: number, workspace: number, n: number, status: 'published' | 'draft', created: string) => {
+    const published = status === 'published' ? created : null;
+    editions.push([
+      title, workspace, `${n % 2 ? 'Report' : 'Issue'} ${title}-${n}`, `doc-${n}`, `b${String(++uid).padStart(11, '0')}`, status, published,
+      published, created, 1, 0, null, null, 'other', '{}', null, created, null,
+    ]);
+  };
+  const flushDocs = async () => {
+    if (editions.length === 0) return;
+    await conn.query(
+      'INSERT INTO edition (title_id, workspace_id, name, identifier, uid, status, published_on, first_published_on, affected_on, ' +
+        'is_visible, is_default, has_header, is_starred, category, options, screenshot_id, created_on, modified_on) VALUES ?',
+      [editions],
+    );
+    editions = [];
+  };
   for (let id = 1; id <= total; id++) {
     const workspace = id <= TENANT_PROJECTS ? TENANT : 2 + ((id - TENANT_PROJECTS - 1) % (WORKSPACES - 1));
     const word = id % 5 === 0 ? 'Catalogue' : 'Project';
@@ -130,7 +151,12 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
       VENDOR.a, VENDOR.b, VENDOR.c, VENDOR.d, VENDOR.e, null, id % 3 === 0 ? `https://p${id}.example.com` : null, 1 + (id % 3),
       id % 2, created, '[]', null, null, null, 0, created, created, null, null, null, '{}', 'rgba(0,0,0,0)',
     ]);
-    if (workspace === TENANT && id % 3 === 0) editions.push([id, 'published', created], [id, 'draft', created]);
+    // The tenant: two docs in every third project, and DOC_PROJECT_DOCS in DOC_PROJECT. Every other
+    // workspace's project has one doc, so the doc table grows with the scale around the tenant's.
+    if (id === DOC_PROJECT) for (let n = 1; n <= DOC_PROJECT_DOCS; n++) doc(id, workspace, n, n % 4 === 0 ? 'published' : 'draft', at(id + n));
+    else if (workspace === TENANT && id % 3 === 0) [1, 2].forEach((n) => doc(id, workspace, n, n === 1 ? 'published' : 'draft', created));
+    else if (workspace !== TENANT) doc(id, workspace, 1, 'draft', created);
+    if (editions.length >= BATCH) await flushDocs();
     if (rows.length === BATCH || id === total) {
       await conn.query(
         'INSERT INTO title (id, workspace_id, name, identifier, hostname, ua_code, vendor_a_code, vendor_b_code, vendor_c_code, ' +
@@ -143,9 +169,7 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
       if (id % 100_000 === 0 && total >= 500_000) log(`  ${id.toLocaleString('en')} of ${total.toLocaleString('en')} projects`);
     }
   }
-  for (let i = 0; i < editions.length; i += BATCH) {
-    await conn.query('INSERT INTO edition (title_id, status, created_on) VALUES ?', [editions.slice(i, i + BATCH)]);
-  }
+  await flushDocs();
 }
 
 /**

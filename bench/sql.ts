@@ -27,6 +27,23 @@ export const TITLE_PAGE_SQL = `SELECT t.id FROM title t WHERE ${TITLE_LIST_WHERE
 
 export const TITLE_ROWS_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.workspace_id = ? AND t.id IN (?)`;
 
+const EDITION_COLUMNS =
+  'e.id, e.workspace_id, e.title_id, e.name, e.identifier, e.uid, e.status, e.published_on, e.first_published_on, e.affected_on, ' +
+  'e.is_visible, e.is_default, e.has_header, e.is_starred, e.category, e.options, e.screenshot_id, e.created_on, e.modified_on, ' +
+  't.identifier AS title_identifier, t.hostname AS title_hostname, (SELECT COUNT(*) FROM page p WHERE p.edition_id = e.id) AS pages_count';
+
+const EDITION_SCOPE = 'edition e INNER JOIN title t ON t.id = e.title_id';
+
+export const EDITION_ROW_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE} WHERE e.id = ? AND e.workspace_id = ?`;
+
+export const EDITION_LIST_WHERE = 'e.workspace_id = ? AND (e.title_id = ? AND e.name LIKE ?)';
+
+export const EDITION_COUNT_SQL = `SELECT COUNT(*) AS total FROM edition e WHERE ${EDITION_LIST_WHERE}`;
+
+export const EDITION_PAGE_SQL = `SELECT e.id FROM edition e WHERE ${EDITION_LIST_WHERE} ORDER BY e.affected_on DESC, e.id ASC LIMIT ? OFFSET ?`;
+
+export const EDITION_ROWS_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE} WHERE e.workspace_id = ? AND e.id IN (?)`;
+
 const USER_COLUMNS =
   'u.id, u.first_name, u.last_name, u.email, u.phone, u.activated_on, u.verified_on, u.activity_on, u.status, u.options, ' +
   'u.created_on, u.modified_on, u.country, u.password_hash, m.roles, ' +

@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EditionsModule } from './editions/editions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         TitlesModule,
         UsersModule,
         MediaLibraryModule,
+        EditionsModule,
       ],
       providers: [
         { provide: RouteTable, useValue: routes },

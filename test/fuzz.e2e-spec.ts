@@ -114,8 +114,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let a: Tenant;
   let storageRoot: string;
   const pools: IdPools = {
-    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [] },
-    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [] },
+    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [] },
+    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [] },
   };
   const counts: Record<string, Record<string, number>> = {};
   let total = 0;
@@ -143,6 +143,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       { name: 'file', filename: 'f.png', data: PNG, contentType: 'image/png' },
     ]);
     pool.file.push((await make(tenant, 'post', '/topiary/file', body, contentType))._embedded.file[0].id);
+    const edition = (await make(tenant, 'post', '/v2/magazine/edition', { name: `Fuzz ${n}`, title: { id: pool.title.at(-1) } })).id;
+    pool.edition.push(edition);
+    pool.page.push((await make(tenant, 'post', '/v2/magazine/page', { name: `Fuzz ${n}`, edition: { id: edition } })).id);
   };
 
   beforeAll(async () => {

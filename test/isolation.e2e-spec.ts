@@ -4,6 +4,7 @@ import { pngImage } from '../bench/png.js';
 import { RouteTable } from '../src/common/http/route-table.js';
 import { twinPath } from '../src/common/http/route-twins.js';
 import type { ListFields } from '../src/common/list-query/list-fields.js';
+import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../src/editions/edition.fields.js';
 import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.fields.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.fields.js';
@@ -40,26 +41,54 @@ const PARAM_KIND: Record<string, Kind> = {
   image_id: 'file',
   account_id: 'workspace',
   membership_id: 'membership',
+  edition_id: 'edition',
+  page_id: 'page',
 };
 
 /** What each id field of a request body names (dotted for nested fields). */
-const BODY_ID_KIND: Record<string, Kind> = { 'account.id': 'workspace', account: 'workspace', parent: 'folder', folder: 'folder' };
+const BODY_ID_KIND: Record<string, Kind> = {
+  'account.id': 'workspace',
+  account: 'workspace',
+  parent: 'folder',
+  folder: 'folder',
+  'title.id': 'title',
+  'edition.id': 'edition',
+  screenshot: 'file',
+};
 
 /** Body fields that look like ids but name nothing of ours, with the reason. */
 const NOT_OUR_IDS: Record<string, string> = {
   'vendorB_code.hub_id': "the marketing vendor's own hub identifier, free text stored as given",
   'vendorD_code.site_id': "the analytics vendor's site identifier, free text stored as given",
   'vendorE_config.measurement_id': "the analytics vendor's measurement identifier, free text stored as given",
+  'options.cookie_check_message.title': "the heading of a doc's cookie banner, free text",
 };
 
 /** What a collection's `_embedded` key holds. */
-const EMBEDDED_KIND: Record<string, Kind> = { title: 'title', user: 'user', folder: 'folder', file: 'file', account: 'workspace', membership: 'membership' };
+const EMBEDDED_KIND: Record<string, Kind> = {
+  title: 'title',
+  user: 'user',
+  folder: 'folder',
+  file: 'file',
+  account: 'workspace',
+  membership: 'membership',
+  edition: 'edition',
+  page: 'page',
+};
 
 /** What a relation field of a list query compares against. */
-const RELATION_KIND: Record<string, Kind> = { account: 'workspace', parent: 'folder', user: 'user' };
+const RELATION_KIND: Record<string, Kind> = { account: 'workspace', parent: 'folder', user: 'user', title: 'title', edition: 'edition' };
 
 /** The list-query fields of each list route, recognised by their names in the document. */
-const LIST_FIELDS: ListFields[] = [TITLE_LIST_FIELDS, USER_LIST_FIELDS, FOLDER_LIST_FIELDS, ACCOUNT_LIST_FIELDS, MEMBERSHIP_LIST_FIELDS];
+const LIST_FIELDS: ListFields[] = [
+  TITLE_LIST_FIELDS,
+  USER_LIST_FIELDS,
+  FOLDER_LIST_FIELDS,
+  ACCOUNT_LIST_FIELDS,
+  MEMBERSHIP_LIST_FIELDS,
+  EDITION_LIST_FIELDS,
+  PAGE_LIST_FIELDS,
+];
 
 /** Ids no tenant has: a foreign id must get exactly the answer an unknown one gets. */
 const UNKNOWN_ID = 999_999;
@@ -173,7 +202,7 @@ describe('tenant isolation matrix', () => {
   /** B's entities, by kind: what A must never reach. */
   const foreign = emptyIds();
   /** A's own entities, by kind, for controls. */
-  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [] };
+  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [] };
   let rootA: number;
   let folderA: number;
   let imageA: number;
@@ -204,6 +233,10 @@ describe('tenant isolation matrix', () => {
     if (folder) parts.push({ name: 'folder', value: String(folder) });
     return (await created(upload(tenant, parts)))._embedded.file[0] as { id: number; checksum: string };
   };
+  const makeEdition = async (tenant: Tenant, title: number) =>
+    (await created(t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name: `D ${unique()}`, title: { id: title } }))).id as number;
+  const makePage = async (tenant: Tenant, edition: number) =>
+    (await created(t.http().post('/v2/magazine/page').set(tenant.auth).send({ name: `P ${unique()}`, edition: { id: edition } }))).id as number;
   const userBody = (account: string) => ({
     first_name: 'Iso',
     last_name: 'Lation',
@@ -231,6 +264,17 @@ describe('tenant isolation matrix', () => {
         return { industry: `Renamed ${unique()}`, meta: { hijacked: true } };
       case 'updateMembership':
         return { roles: ['admin'] };
+      case 'createDoc':
+        return { name: `D ${unique()}`, title: { id: ids['title.id'] ?? own.title[0] }, ...('screenshot' in ids ? { screenshot: ids.screenshot } : {}) };
+      case 'updateDoc':
+        return { name: `Renamed ${unique()}`, ...('screenshot' in ids ? { screenshot: ids.screenshot } : {}) };
+      case 'copyDoc':
+      case 'copyDocV2':
+        return { name: `Copy ${unique()}`, ...('title.id' in ids ? { title: { id: ids['title.id'] } } : {}) };
+      case 'createPage':
+        return { name: `P ${unique()}`, edition: { id: ids['edition.id'] ?? own.edition[0] } };
+      case 'updatePage':
+        return { name: `Renamed ${unique()}`, is_visible: false };
       case 'uploadFiles': {
         const parts: Part[] = [{ name: 'file', filename: 'x.png', data: PNG, contentType: 'image/png' }];
         for (const [field, id] of Object.entries(ids)) parts.push({ name: field, value: String(id) });
@@ -305,6 +349,11 @@ describe('tenant isolation matrix', () => {
     etagB = `"${png.checksum}"`;
     foreign.file.add(png.id);
     foreign.file.add((await makeFile(b, PDF, 'b.pdf')).id);
+    // B's doc in B's project, with a page, and the image as its screenshot.
+    const editionB = await makeEdition(b, [...foreign.title][0]);
+    foreign.edition.add(editionB);
+    foreign.page.add(await makePage(b, editionB));
+    await t.http().patch(`/v2/magazine/edition/${editionB}`).set(b.auth).send({ screenshot: imageB }).expect(200);
 
     // A: the same, plus a user of B's who is also a member of A (operators can do that).
     own.workspace.push(a.workspaceId);
@@ -321,6 +370,9 @@ describe('tenant isolation matrix', () => {
     own.folder.push(rootA, folderA);
     imageA = (await makeFile(a, PNG, 'a.png', folderA)).id;
     own.file.push(imageA, (await makeFile(a, PDF, 'a.pdf')).id);
+    own.edition.push(await makeEdition(a, own.title[0]));
+    own.page.push(await makePage(a, own.edition[0]));
+    await t.http().patch(`/v2/magazine/edition/${own.edition[0]}`).set(a.auth).send({ screenshot: imageA }).expect(200);
   });
 
   afterAll(async () => {
@@ -411,6 +463,10 @@ describe('tenant isolation matrix', () => {
         return makeFolder(a);
       case 'file':
         return (await makeFile(a, PNG, 'gone.png')).id;
+      case 'edition':
+        return makeEdition(a, own.title[0]);
+      case 'page':
+        return makePage(a, own.edition[0]);
       default:
         throw new Error(`no disposable entity for :${param}`);
     }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { pngImage } from '../bench/png.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { s3ClientConfig, S3Storage } from '../src/media-library/storage/s3.storage.js';
@@ -140,5 +141,26 @@ describe('Media Library on the s3 storage driver', () => {
     await t.http().get('/topiary').set(a.auth).expect(200);
     expect(await objects()).toEqual([]);
     expect(await t.snapshot()).toBe(rows);
+  });
+
+  it('stores an image variant as its own object beside the original, serves it with ranges, and deletes both', async () => {
+    const wide = await sharp({ create: { width: 1800, height: 300, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const res = await upload([{ name: 'file', filename: 'wide.png', data: wide, contentType: 'image/png' }]);
+    expect(res.status).toBe(201);
+    const id = res.body._embedded.file[0].id;
+    const key = await storageKey(id);
+    const desktop = await t.http().get(`/image/${id}/content?variant=desktop`).set(a.auth).buffer(true).parse(binary);
+    expect(desktop.status).toBe(200);
+    expect((await sharp(desktop.body as Buffer).metadata()).width).toBe(1280);
+    const keys = (await objects()).map((o) => o.key);
+    expect(keys).toContain(key);
+    expect(keys).toContain(`${key}-desktop`);
+    const part = await t.http().get(`/image/${id}/content?variant=desktop`).set(a.auth).set('Range', 'bytes=0-9').buffer(true).parse(binary);
+    expect(part.status).toBe(206);
+    expect(part.body as Buffer).toEqual((desktop.body as Buffer).subarray(0, 10));
+    await t.http().delete(`/image/${id}`).set(a.auth).expect(204);
+    const left = (await objects()).map((o) => o.key);
+    expect(left).not.toContain(key);
+    expect(left).not.toContain(`${key}-desktop`);
   });
 });

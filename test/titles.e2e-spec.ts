@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Edition } from '../src/titles/edition.entity.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -190,7 +189,8 @@ describe('Projects (titles)', () => {
     it('counts editions and published editions for real', async () => {
       const created = await createOk(a, 'With Docs');
       for (const status of ['draft', 'published', 'published']) {
-        await t.dataSource.getRepository(Edition).insert({ title_id: created.id, status, created_on: new Date() });
+        const doc = await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: `Doc ${status}`, title: { id: created.id } }).expect(201);
+        if (status === 'published') await t.http().post(`/v2/magazine/edition/${doc.body.id}/publish`).set(a.auth).expect(200);
       }
       const res = await t.http().get(`/v2/magazine/title/${created.id}`).set(a.auth).expect(200);
       expect(res.body._computed).toMatchObject({ editions_count: 3, editions_published_count: 2 });
@@ -307,7 +307,7 @@ describe('Projects (titles)', () => {
   describe('delete', () => {
     it('answers 204 with no body, is permanent, and takes the editions with it', async () => {
       const created = await createOk(a, 'Doomed');
-      await t.dataSource.getRepository(Edition).insert({ title_id: created.id, status: 'draft', created_on: new Date() });
+      await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'Doc', title: { id: created.id } }).expect(201);
       const res = await t.http().delete(`/v2/magazine/title/${created.id}`).set(a.auth);
       expect(res.status).toBe(204);
       expect(res.text).toBe('');

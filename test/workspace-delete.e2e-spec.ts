@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config/app-config.js';
 import { s3ClientConfig } from '../src/media-library/storage/s3.storage.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { UsersService } from '../src/users/users.service.js';
-import { insertEdition } from './support/editions.js';
+import { createDoc } from './support/editions.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
@@ -112,8 +112,8 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
   const populate = async (tenant: Tenant, other: Tenant) => {
     const t1 = await title(tenant);
     await title(tenant);
-    await insertEdition(t, t1.id, 'published');
-    await insertEdition(t, t1.id);
+    await createDoc(t, tenant, t1.id, 'published');
+    await createDoc(t, tenant, t1.id);
     await user(tenant);
     const sharedOut = await user(tenant);
     await t.app.get(UsersService).addMembership(sharedOut.id, other.workspaceId, ['editor']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pngImage } from '../bench/png.js';
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
-import { insertEdition } from './support/editions.js';
+import { createDoc } from './support/editions.js';
 import { multipartBody } from './support/multipart.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
@@ -82,8 +82,8 @@ describe('Workspaces (/v2/account)', () => {
         t.http().post('/v2/user').set(tenant.auth).send({ first_name: 'C', last_name: 'U', email: `count${serial++}@example.com`, phone: '', account: String(tenant.workspaceId) }).expect(201);
       const t1 = await title(c);
       await title(c);
-      await insertEdition(t, t1, 'published');
-      await insertEdition(t, t1);
+      await createDoc(t, c, t1, 'published');
+      await createDoc(t, c, t1);
       await user(c);
       await user(c);
       await user(c);
@@ -92,7 +92,7 @@ describe('Workspaces (/v2/account)', () => {
       await upload(c, png, 'a.png');
       await upload(c, pdf, 'b.pdf');
       // Another workspace's things count for it, not for c.
-      await insertEdition(t, await title(b));
+      await createDoc(t, b, await title(b));
       await user(b);
       await upload(b, png, 'b.png');
 

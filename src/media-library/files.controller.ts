@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -21,6 +22,7 @@ import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Precondition
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { FilesService } from './files.service.js';
+import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';
 
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
@@ -30,7 +32,15 @@ const ContentResponses = () =>
   applyDecorators(
     ApiResponse({ status: 200, description: 'The bytes, with ETag (their sha256), Content-Length and Accept-Ranges', headers: ETAG_HEADER, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
     ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }),
-    ApiProblems(404, 416),
+    ApiQuery({
+      name: 'variant',
+      required: false,
+      schema: { type: 'string', enum: [...IMAGE_VARIANTS], default: 'original' },
+      description:
+        'An image at most 1280 (`desktop`) or 2560 (`full`) px wide, same format, never enlarged, made once on first request; ' +
+        'SVGs, other files and images the library cannot decode are served as the original. Any other value is a 400',
+    }),
+    ApiProblems(400, 404, 416),
   );
 
 /**
@@ -89,10 +99,11 @@ export class FilesController {
   content(
     @CurrentPrincipal() principal: Principal,
     @Param('file_id', ParseIdPipe) id: number,
+    @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, false, request, reply);
+    return this.files.sendContent(principal, id, false, request, reply, parseVariant(variant));
   }
 
   @Delete(':file_id')
@@ -137,10 +148,11 @@ export class ImagesController {
   content(
     @CurrentPrincipal() principal: Principal,
     @Param('image_id', ParseIdPipe) id: number,
+    @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, true, request, reply);
+    return this.files.sendContent(principal, id, true, request, reply, parseVariant(variant));
   }
 
   @Delete(':image_id')

@@ -15,7 +15,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
-import { Edition } from './edition.entity.js';
+import { Edition } from '../editions/edition.entity.js';
 import { EditionCounts, NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.fields.js';
@@ -134,7 +134,7 @@ export class TitlesService {
     }
   }
 
-  /** Permanent: the project's editions go with it (foreign key cascade). */
+  /** Permanent: the project's docs and their pages go with it (foreign key cascades). */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const result = await this.transactions.run(async (manager) => {
       if (conditions.present) {

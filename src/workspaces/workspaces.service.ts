@@ -208,7 +208,7 @@ export class WorkspacesService {
 
 const COUNTS =
   'SELECT (SELECT COUNT(*) FROM title t WHERE t.workspace_id = ?) AS titles_count, ' +
-  '(SELECT COUNT(*) FROM edition e INNER JOIN title t ON t.id = e.title_id WHERE t.workspace_id = ?) AS editions_count, ' +
+  '(SELECT COUNT(*) FROM edition e WHERE e.workspace_id = ?) AS editions_count, ' +
   '(SELECT COUNT(*) FROM membership m WHERE m.workspace_id = ?) AS users_count';
 
 /** Top-level keys merge; a key set to null is removed. The result stays within META_MAX_BYTES. */

@@ -1,9 +1,16 @@
-import type { TestApp } from './test-app.js';
+import type { Tenant, TestApp } from './test-app.js';
 
-/**
- * A doc row of a project, written straight to the table, for tests that count or delete docs
- * before the Docs API exists. When it does, create docs through the API instead.
- */
-export async function insertEdition(t: TestApp, titleId: number, status: 'draft' | 'published' = 'draft'): Promise<void> {
-  await t.dataSource.createQueryBuilder().insert().into('edition').values({ title_id: titleId, status, created_on: new Date() }).execute();
+let serial = 0;
+
+/** A doc of a project, made through the Docs API, with one page; published when asked. */
+export async function createDoc(t: TestApp, tenant: Tenant, titleId: number, status: 'draft' | 'published' = 'draft'): Promise<number> {
+  const doc = await t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name: `Doc ${serial++}`, title: { id: titleId } });
+  if (doc.status !== 201) throw new Error(`setup doc: ${doc.status} ${JSON.stringify(doc.body)}`);
+  const page = await t.http().post('/v2/magazine/page').set(tenant.auth).send({ name: `Page ${serial++}`, edition: { id: doc.body.id } });
+  if (page.status !== 201) throw new Error(`setup page: ${page.status} ${JSON.stringify(page.body)}`);
+  if (status === 'published') {
+    const published = await t.http().post(`/v2/magazine/edition/${doc.body.id}/publish`).set(tenant.auth);
+    if (published.status !== 200) throw new Error(`setup publish: ${published.status} ${JSON.stringify(published.body)}`);
+  }
+  return doc.body.id as number;
 }

@@ -1,5 +1,5 @@
 /** The kinds of id the API hands out, each from its own table. */
-export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership';
+export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -10,6 +10,8 @@ export const emptyIds = (): IdsByKind => ({
   folder: new Set(),
   file: new Set(),
   membership: new Set(),
+  edition: new Set(),
+  page: new Set(),
 });
 
 /**
@@ -22,12 +24,15 @@ const LINKS: [RegExp, Kind][] = [
   [/^\/v2\/magazine\/title\/(\d+)$/, 'title'],
   [/^\/v2\/magazine\/edition\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=title&.*=(\d+)$/, 'title'],
   [/^\/v2\/magazine\/title\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=account&.*=(\d+)$/, 'workspace'],
+  [/^\/v2\/magazine\/edition\/(\d+)$/, 'edition'],
+  [/^\/v2\/magazine\/page\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=edition&.*=(\d+)$/, 'edition'],
+  [/^\/v2\/magazine\/page\/(\d+)$/, 'page'],
   [/^\/v2\/user\/(\d+)$/, 'user'],
   [/^\/v2\/user\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=account&.*=(\d+)$/, 'workspace'],
   [/^\/v2\/membership\/(\d+)$/, 'membership'],
   [/^\/v2\/membership\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=user&.*=(\d+)$/, 'user'],
   [/^(?:\/v2)?\/topiary\/file\/(\d+)(?:\/content)?$/, 'file'],
-  [/^(?:\/v2)?\/image\/(\d+)(?:\/content)?$/, 'file'],
+  [/^(?:\/v2)?\/image\/(\d+)(?:\/content(?:\?variant=[a-z]+)?)?$/, 'file'],
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
 ];
 

@@ -192,7 +192,15 @@ const idRef = (kind: Kind, asString: boolean): Arbitrary<IdRef> =>
     .map(([owner, index]) => new IdRef(kind, owner, index, asString));
 
 /** What each id field of a body names, so valid bodies can use real ids. */
-const BODY_ID_KIND: Record<string, Kind> = { 'account.id': 'workspace', account: 'workspace', parent: 'folder', folder: 'folder' };
+const BODY_ID_KIND: Record<string, Kind> = {
+  'account.id': 'workspace',
+  account: 'workspace',
+  parent: 'folder',
+  folder: 'folder',
+  'title.id': 'title',
+  'edition.id': 'edition',
+  screenshot: 'file',
+};
 
 /** A value the schema accepts (ids drawn from the pools), or null where the schema allows it. */
 export function validValue(api: OpenApi, schema: Schema | undefined, path = ''): Arbitrary<unknown> {
@@ -217,7 +225,9 @@ export function validValue(api: OpenApi, schema: Schema | undefined, path = ''):
         base = fc.boolean();
         break;
       case 'array':
-        base = fc.array(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4) });
+        base = s.uniqueItems
+          ? fc.uniqueArray(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4), selector: (v) => JSON.stringify(v) })
+          : fc.array(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4) });
         break;
       case 'object': {
         const properties = Object.entries<Schema>(s.properties ?? {});
@@ -468,7 +478,7 @@ const concatPairs = (arbs: Arbitrary<Pairs>[]): Arbitrary<Pairs> =>
 const listEntry = (fields: string[], types: string[], prefix: string, depth: number): Arbitrary<Pairs> => {
   const value: Arbitrary<string | IdRef> = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom('1', 'a', '2024-01-01', '2024-01-01 10:00:00', '2024-01-01T10:00:00+02:00', 'true', '0', '%', 'x%', 'UA-1-1', 'null') },
-    { weight: 2, arbitrary: fc.constantFrom<Kind>('title', 'user', 'folder', 'workspace').chain((kind) => idRef(kind, true)) },
+    { weight: 2, arbitrary: fc.constantFrom<Kind>('title', 'user', 'folder', 'workspace', 'edition', 'page').chain((kind) => idRef(kind, true)) },
     { weight: 2, arbitrary: nastyString },
   );
   const entry = fc.record({
@@ -596,7 +606,15 @@ export interface FuzzContext {
 export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicRequest> {
   const params = op.path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? [];
   const kindOf: Record<string, Kind> = {
-    project_id: 'title', user_id: 'user', topiary_id: 'folder', file_id: 'file', image_id: 'file', account_id: 'workspace', membership_id: 'membership',
+    project_id: 'title',
+    user_id: 'user',
+    topiary_id: 'folder',
+    file_id: 'file',
+    image_id: 'file',
+    edition_id: 'edition',
+    page_id: 'page',
+    account_id: 'workspace',
+    membership_id: 'membership',
   };
   const param = (name: string) =>
     fc.oneof(

@@ -11,6 +11,8 @@ import { TitleFlagNameIndexesMysql1795311056206 } from './mysql/1795311056206-Ti
 import { TitleFlagNameIndexesSqlite1795311056206 } from './sqlite/1795311056206-TitleFlagNameIndexes.js';
 import { WorkspacesMysql1795320000000 } from './mysql/1795320000000-Workspaces.js';
 import { WorkspacesSqlite1795320000000 } from './sqlite/1795320000000-Workspaces.js';
+import { DocsAndPagesMysql1795330000000 } from './mysql/1795330000000-DocsAndPages.js';
+import { DocsAndPagesSqlite1795330000000 } from './sqlite/1795330000000-DocsAndPages.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -23,6 +25,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   IdempotencyKeysMysql1795309967586,
   TitleFlagNameIndexesMysql1795311056206,
   WorkspacesMysql1795320000000,
+  DocsAndPagesMysql1795330000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -31,4 +34,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   IdempotencyKeysSqlite1795309967586,
   TitleFlagNameIndexesSqlite1795311056206,
   WorkspacesSqlite1795320000000,
+  DocsAndPagesSqlite1795330000000,
 ];

@@ -20,6 +20,9 @@ export abstract class MediaStorage {
   /** The stored bytes, or the given range of them. */
   abstract read(key: string, range?: ByteRange): Promise<Readable>;
 
+  /** How many bytes `key` holds, or null when it holds nothing. */
+  abstract size(key: string): Promise<number | null>;
+
   /** Removes the bytes; a key that holds nothing is not an error. */
   abstract delete(key: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config.js';
@@ -66,6 +66,17 @@ export class S3Storage extends MediaStorage {
     );
     if (!(result.Body instanceof Readable)) throw new Error(`S3 returned no stream for ${key}`);
     return result.Body;
+  }
+
+  async size(key: string): Promise<number | null> {
+    assertStorageKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

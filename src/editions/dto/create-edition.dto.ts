@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OptionalNotNull } from '../../common/dto/optional.js';
+import { UpdateEditionDto } from './update-edition.dto.js';
+
+export class TitleRefDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'a project of your workspace', example: 1 })
+  @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
+  id: number;
+}
+
+/** A reference may come as `{id}` or as the bare id, as the platform's clients send both. */
+export const BareIdAsRef = <T extends { id: number }>(type: new () => T) =>
+  Transform(({ value }) => (typeof value === 'number' ? Object.assign(new type(), { id: value }) : value));
+const titleRef = BareIdAsRef(TitleRefDto);
+
+/** Create needs `name` and `title`; the writable attributes may be set at creation too. */
+export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as const) {
+  static readonly readOnlyFields = UpdateEditionDto.readOnlyFields.filter((field) => field !== 'title');
+
+  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Spring issue' })
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
+  name: string;
+
+  @ApiProperty({ type: TitleRefDto, description: 'the project; the bare id is accepted too' })
+  @IsDefined() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
+  title: TitleRefDto;
+}
+
+/** Copy: optionally a name and another project of the workspace. */
+export class CopyEditionDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255, description: 'default "Copy of {name}"' })
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  name?: string;
+
+  @ApiPropertyOptional({ type: TitleRefDto, description: 'default the same project; the bare id is accepted too' })
+  @OptionalNotNull() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
+  title?: TitleRefDto;
+}

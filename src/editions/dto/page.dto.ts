@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OptionalNotNull } from '../../common/dto/optional.js';
+import { SLUG } from '../../titles/dto/update-title.dto.js';
+import type { PageContent } from '../page-content.js';
+import { BareIdAsRef } from './create-edition.dto.js';
+import type { ApiPropertyOptions } from '@nestjs/swagger';
+
+/** A JSON Schema fragment of the OpenAPI document. */
+type SchemaObject = NonNullable<ApiPropertyOptions['items']> & Record<string, unknown>;
+
+const node = (type: string, properties: Record<string, SchemaObject>): SchemaObject => ({
+  type: 'object',
+  properties: { type: { type: 'string', enum: [type] }, ...properties },
+  required: ['type', ...Object.keys(properties)],
+  additionalProperties: false,
+});
+
+/** One schema per node type (`section` children are any node: OpenAPI here does not recurse). */
+function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
+  return [
+    node('section', { children: { type: 'array', items: child } }),
+    node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096 } }),
+    node('paragraph', { text: { type: 'string', maxLength: 65_536 } }),
+    node('image', { image: { type: 'integer', minimum: 1, description: 'an image id of the workspace' }, alt: { type: 'string', maxLength: 4096 } }),
+    node('button', { text: { type: 'string', maxLength: 4096 }, href: { type: 'string', format: 'uri', maxLength: 2048, description: 'http(s) or mailto:' } }),
+    node('video', { file: { type: 'integer', minimum: 1, description: 'an mp4 or webm file id of the workspace' } }),
+  ];
+}
+
+/** The content tree as OpenAPI describes it; the service validates every node (CONTRACT 11). */
+export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
+  type: 'object',
+  description:
+    'The content tree: {"type": "page", "children": [...]}, nodes `section {children}`, `heading {level 1-6, text}`, ' +
+    '`paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB',
+  properties: {
+    type: { type: 'string', enum: ['page'] },
+    children: { type: 'array', items: { oneOf: contentNodeSchemas({ type: 'object', description: 'a node, as in children', additionalProperties: true }) } },
+  },
+  required: ['type', 'children'],
+  additionalProperties: false,
+  example: { type: 'page', children: [{ type: 'heading', level: 1, text: 'Welcome' }, { type: 'paragraph', text: 'Our spring issue.' }] },
+};
+
+/** The page attributes a client may write: all optional, the only keys PATCH accepts. */
+export class UpdatePageDto {
+  static readonly readOnlyFields = ['id', 'edition', 'created_on', 'modified_on', '_embedded', '_links'];
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique within the doc' })
+  @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  identifier?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: '0-based; the other pages shift so positions stay 0..n-1' })
+  @OptionalNotNull() @IsInt() @Min(0) @Max(1_000_000)
+  position?: number;
+
+  @ApiPropertyOptional()
+  @OptionalNotNull() @IsBoolean()
+  is_visible?: boolean;
+
+  @ApiPropertyOptional(CONTENT_SCHEMA)
+  @OptionalNotNull() @IsObject()
+  content?: PageContent;
+}
+
+export class EditionRefDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'a doc of your workspace', example: 1 })
+  @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
+  id: number;
+}
+
+export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
+  static readonly readOnlyFields = UpdatePageDto.readOnlyFields.filter((field) => field !== 'edition');
+
+  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Cover' })
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
+  name: string;
+
+  @ApiProperty({ type: EditionRefDto, description: 'the doc; the bare id is accepted too' })
+  @IsDefined() @BareIdAsRef(EditionRefDto) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
+  edition: EditionRefDto;
+}

@@ -1,0 +1,52 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
+import { SLUG } from '../../titles/dto/update-title.dto.js';
+import { CATEGORY_KEYS } from '../categories.js';
+import { EditionOptionsDto } from './edition-options.dto.js';
+
+/** The doc attributes a client may write (CONTRACT 10): all optional, the only keys PATCH accepts. */
+export class UpdateEditionDto {
+  /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
+  static readonly readOnlyFields = [
+    'id', 'uid', 'status', 'level', 'published_on', 'first_published_on', 'affected_on', 'created_on', 'modified_on',
+    'screenshot_store', 'comments', 'title', '_embedded', '_links', '_computed',
+  ];
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique within the project' })
+  @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  identifier?: string;
+
+  @ApiPropertyOptional({ enum: CATEGORY_KEYS })
+  @OptionalNotNull() @IsIn(CATEGORY_KEYS, { message: 'category must be a key of the catalogue (GET /v2/magazine/edition/category)' })
+  category?: string;
+
+  @ApiPropertyOptional({ type: EditionOptionsDto, description: 'merged key by key into the stored options' })
+  @OptionalNotNull() @IsObject() @ValidateNested() @Type(() => EditionOptionsDto)
+  options?: EditionOptionsDto;
+
+  @ApiPropertyOptional()
+  @OptionalNotNull() @IsBoolean()
+  is_visible?: boolean;
+
+  @ApiPropertyOptional({ description: 'at most one default doc per project: setting it clears the others' })
+  @OptionalNotNull() @IsBoolean()
+  is_default?: boolean;
+
+  @ApiPropertyOptional({ type: 'boolean', nullable: true })
+  @OptionalNullable() @IsBoolean()
+  has_header?: boolean | null;
+
+  @ApiPropertyOptional({ type: 'boolean', nullable: true })
+  @OptionalNullable() @IsBoolean()
+  is_starred?: boolean | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, description: 'an image id of the workspace; null removes it' })
+  @OptionalNullable() @IsInt() @Min(1) @Max(2_147_483_647)
+  screenshot?: number | null;
+}

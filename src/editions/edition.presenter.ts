@@ -1,0 +1,94 @@
+import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import type { Edition } from './edition.entity.js';
+import { presentOptions } from './edition-options.js';
+import type { EditionResource } from './edition.resource.js';
+
+export interface EditionUrls {
+  /** PUBLIC_URL without a trailing slash. */
+  base: string;
+  /** PUBLISH_URL without a trailing slash. */
+  publish: string;
+  /** Where this deployment keeps media: `local` or `s3:{region}:{bucket}`. */
+  screenshotStore: string;
+}
+
+/** What a doc's resource reads besides its own row. */
+export interface EditionContext {
+  project: { identifier: string; hostname: string | null };
+  pagesCount: number;
+}
+
+export function editionHref(base: string, id: number): string {
+  return `${base}/v2/magazine/edition/${id}`;
+}
+
+/** An image's content URL for one variant (CONTRACT 11). */
+export function imageContentHref(base: string, imageId: number, variant: 'original' | 'desktop' | 'full'): string {
+  return `${base}/image/${imageId}/content?variant=${variant}`;
+}
+
+/** Entity to wire resource: every field of CONTRACT 10, in its order. */
+export function presentEdition(edition: Edition, context: EditionContext, urls: EditionUrls): EditionResource {
+  const { base } = urls;
+  const published =
+    edition.status === 'published'
+      ? context.project.hostname
+        ? `https://${context.project.hostname}/${edition.identifier}`
+        : `${urls.publish}/${context.project.identifier}/${edition.identifier}`
+      : undefined;
+  const resource: EditionResource = {
+    name: edition.name,
+    identifier: edition.identifier,
+    uid: edition.uid,
+    published_on: edition.published_on?.toISOString() ?? null,
+    affected_on: edition.affected_on.toISOString(),
+    first_published_on: edition.first_published_on?.toISOString() ?? null,
+    status: edition.status as EditionResource['status'],
+    is_visible: edition.is_visible,
+    has_header: edition.has_header,
+    options: presentOptions(edition.options),
+    level: 'T2',
+    category: edition.category,
+    is_starred: edition.is_starred,
+    screenshot_store: urls.screenshotStore,
+    is_default: edition.is_default,
+    id: edition.id,
+    created_on: edition.created_on.toISOString(),
+    modified_on: edition.modified_on?.toISOString() ?? null,
+    comments: {},
+    _embedded: {
+      title: stub(edition.title_id, `${base}/v2/magazine/title/${edition.title_id}`),
+      pages: { _links: { self: link(filteredListHref(base, '/v2/magazine/page', 'edition', edition.id)) } },
+    },
+    _links: {
+      self: link(editionHref(base, edition.id)),
+      preview: link(`${urls.publish}/preview/${edition.uid}`),
+      ...(published ? { published: link(published) } : {}),
+    },
+    _computed: { pages_count: context.pagesCount, num_unresolved_comments: 0 },
+  };
+  if (edition.screenshot_id === null) {
+    // The platform writes a null relation at the top level and leaves it out of `_embedded`.
+    return insertAfter(resource, 'comments', 'screenshot', null);
+  }
+  const id = edition.screenshot_id;
+  resource._embedded.screenshot = {
+    id,
+    _links: {
+      original: link(imageContentHref(base, id, 'original')),
+      desktop: link(imageContentHref(base, id, 'desktop')),
+      full: link(imageContentHref(base, id, 'full')),
+    },
+  };
+  return resource;
+}
+
+/** A copy of `object` with `key: value` placed right after `after`, so the field order stays as documented. */
+function insertAfter<T extends object>(object: T, after: keyof T, key: string, value: unknown): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(object)) {
+    out[k] = v;
+    if (k === after) out[key] = value;
+  }
+  return out as T;
+}

@@ -1,0 +1,184 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ProblemValidationPipe } from '../common/problem/validation.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
+import { UpdateEditionDto } from './dto/update-edition.dto.js';
+import { EDITION_LIST_FIELDS } from './edition.fields.js';
+import { CategoryCollection, type CategoryResource, EditionCollection, EditionResource } from './edition.resource.js';
+import { EditionsService } from './editions.service.js';
+
+const EditionId = () => ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } });
+
+/** 201, with Location and Content-Location naming the new resource. */
+export const created = (resource: { _links: { self: { href: string } } }) => ({
+  status: 201,
+  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
+});
+
+@ApiTags('Docs')
+@Authenticated()
+@HalResponses()
+@Controller('v2/magazine/edition')
+export class EditionsController {
+  constructor(
+    private readonly editions: EditionsService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  // Before `:edition_id`, so the catalogue is never read as an id.
+  @Get('category')
+  @ApiConditionalRead()
+  @ApiOperation({ operationId: 'listDocCategories', summary: 'List the Doc categories' })
+  @ApiOkResponse({ type: CategoryCollection, headers: ETAG_HEADER })
+  categories(@Req() request: FastifyRequest): HalCollection<'category', CategoryResource> {
+    return this.editions.categories(request.url);
+  }
+
+  @Get()
+  @ApiConditionalRead()
+  @ApiOperation({ operationId: 'listDocs', summary: 'List Docs' })
+  @ApiListQuery(EDITION_LIST_FIELDS)
+  @ApiOkResponse({ type: EditionCollection, headers: ETAG_HEADER })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'edition', EditionResource>> {
+    return this.editions.list(principal, query, request.url);
+  }
+
+  @Get(':edition_id')
+  @ApiConditionalRead()
+  @EditionId()
+  @ApiOperation({ operationId: 'getDoc', summary: 'Retrieve a Doc' })
+  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+    return this.editions.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project' })
+  @ApiBody({ type: CreateEditionDto, examples: { minimal: { summary: 'A draft doc in project 1', value: { name: 'Spring issue', title: { id: 1 } } } } })
+  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the new doc' })
+  @ApiIdempotencyKey()
+  @ApiProblems(400, 413, 415, 422)
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreateEditionDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EditionResource | string> {
+    return this.idempotency.create<EditionResource>(request, reply, principal, 'createDoc', created, (recorder) => this.editions.create(principal, dto, recorder));
+  }
+
+  @Patch(':edition_id')
+  @ApiConditionalWrite()
+  @EditionId()
+  @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)' })
+  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateEditionDto,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<EditionResource> {
+    return this.editions.update(principal, id, dto, conditions);
+  }
+
+  @Delete(':edition_id')
+  @ApiConditionalWrite()
+  @HttpCode(204)
+  @EditionId()
+  @ApiOperation({ operationId: 'deleteDoc', summary: 'Delete a Doc and its pages (permanent)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.editions.remove(principal, id, conditions);
+  }
+
+  @Post(':edition_id/publish')
+  @HttpCode(200)
+  @EditionId()
+  @ApiOperation({ operationId: 'publishDoc', summary: 'Publish a Doc (again, if it is published)' })
+  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  publish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+    return this.editions.publish(principal, id, true);
+  }
+
+  @Post(':edition_id/unpublish')
+  @HttpCode(200)
+  @EditionId()
+  @ApiOperation({ operationId: 'unpublishDoc', summary: 'Unpublish a Doc (back to draft; the dates stay)' })
+  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  unpublish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+    return this.editions.publish(principal, id, false);
+  }
+
+  @Post(':edition_id/copy')
+  @EditionId()
+  @ApiOperation({ operationId: 'copyDocV2', summary: 'Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)' })
+  @ApiBody({ type: CopyEditionDto, required: false })
+  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
+  @ApiProblems(400, 404, 413, 415, 422)
+  copy(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EditionResource> {
+    return copyDoc(this.editions, principal, id, request, reply);
+  }
+}
+
+/** The platform's copy lives under /v3; the same operation answers under /v2 (above). */
+@ApiTags('Docs')
+@Authenticated()
+@HalResponses()
+@Controller('v3/magazine/edition')
+export class EditionsV3Controller {
+  constructor(private readonly editions: EditionsService) {}
+
+  @Post(':edition_id/copy')
+  @EditionId()
+  @ApiOperation({ operationId: 'copyDoc', summary: 'Copy a Doc with its pages, into the same or another project of the workspace' })
+  @ApiBody({ type: CopyEditionDto, required: false })
+  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
+  @ApiProblems(400, 404, 413, 415, 422)
+  copy(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EditionResource> {
+    return copyDoc(this.editions, principal, id, request, reply);
+  }
+}
+
+/** The body is optional (a copy needs nothing), so it is validated here rather than by `@Body()`, which requires one. */
+async function copyDoc(editions: EditionsService, principal: Principal, id: number, request: FastifyRequest, reply: FastifyReply): Promise<EditionResource> {
+  const dto = (await new ProblemValidationPipe().transform(request.body ?? {}, { type: 'body', metatype: CopyEditionDto })) as CopyEditionDto;
+  const resource = await editions.copy(principal, id, dto);
+  const head = created(resource);
+  reply.status(head.status).headers(head.headers);
+  return resource;
+}

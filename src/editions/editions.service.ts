@@ -1,0 +1,313 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
+import { fetchListPage } from '../common/list-query/list-page.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { hydrate } from '../database/hydrate.js';
+import { Transactions } from '../database/transactions.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { MediaFile } from '../media-library/file.entity.js';
+import { Title } from '../titles/title.entity.js';
+import { slugify } from '../common/slug.js';
+import { CATEGORY_KEYS, categoryName } from './categories.js';
+import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
+import type { UpdateEditionDto } from './dto/update-edition.dto.js';
+import { Edition } from './edition.entity.js';
+import { defaultOptions, mergeOptions } from './edition-options.js';
+import { EDITION_LIST_FIELDS } from './edition.fields.js';
+import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
+import type { CategoryResource, EditionResource } from './edition.resource.js';
+import { freeIdentifier, lockRow, retryingDeadlocks } from './locks.js';
+import { Page } from './page.entity.js';
+
+const IDENTIFIER_TAKEN = () =>
+  ProblemException.invalidField('identifier', 'recordFound', 'A doc with this identifier already exists in the project');
+const TITLE_NOT_FOUND = () => ProblemException.invalidField('title.id', 'notFound', 'No project with this id is in your scope');
+const SCREENSHOT_NOT_FOUND = () => ProblemException.invalidField('screenshot', 'notFound', 'No image with this id is in your workspace');
+
+/** 12 URL-safe characters (72 random bits); the unique index catches the unlikely clash, and create retries. */
+export function newUid(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+const PAGES_COUNT = '(SELECT COUNT(*) FROM page p WHERE p.edition_id = edition.id)';
+
+const EDITION_BY_ID =
+  `SELECT edition.*, title.identifier AS title_identifier, title.hostname AS title_hostname, ${PAGES_COUNT} AS pages_count ` +
+  'FROM edition edition INNER JOIN title title ON title.id = edition.title_id WHERE edition.id = ? AND edition.workspace_id = ?';
+
+@Injectable()
+export class EditionsService {
+  private readonly urls: EditionUrls;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    config: AppConfig,
+  ) {
+    this.urls = {
+      base: config.baseUrl,
+      publish: config.publishUrl,
+      screenshotStore: config.STORAGE_DRIVER === 's3' ? `s3:${config.S3_REGION}:${config.S3_BUCKET}` : 'local',
+    };
+  }
+
+  categories(requestUrl: string): HalCollection<'category', CategoryResource> {
+    const items = CATEGORY_KEYS.map((key) => ({ key, name: categoryName(key) }));
+    return halCollection(this.urls.base, requestUrl, { key: 'category', items, totalItems: items.length, page: 1, limit: items.length });
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'edition', EditionResource>> {
+    const qb = this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('edition')
+      .where('edition.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
+    const page = await fetchListPage(qb, query, EDITION_LIST_FIELDS, 'edition.id', withContext, (row) => row.edition.id);
+    const items = page.rows.map(({ edition, context }) => presentEdition(edition, context, this.urls));
+    return halCollection(this.urls.base, requestUrl, { key: 'edition', items, ...page });
+  }
+
+  /** One statement, written once: the doc, its project's address and its page count. */
+  async get(principal: Principal, id: number): Promise<EditionResource> {
+    const [row] = (await this.dataSource.query(EDITION_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
+    if (!row) throw ProblemException.notFound();
+    const context = {
+      project: { identifier: row.title_identifier as string, hostname: row.title_hostname as string | null },
+      pagesCount: Number(row.pages_count),
+    };
+    return presentEdition(hydrate(this.dataSource, Edition, row), context, this.urls);
+  }
+
+  async create(principal: Principal, dto: CreateEditionDto, recorder?: CreateRecorder<EditionResource>): Promise<EditionResource> {
+    // Hashing a password is slow on purpose: done once, before the transaction.
+    const options = await mergeOptions(defaultOptions(), dto.options);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+          await recorder?.claim(manager);
+          const project = await this.projectInScope(manager, principal, dto.title.id);
+          if (dto.is_default) await lockProject(manager, project.id);
+          if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
+          const now = new Date();
+          const edition = manager.create(Edition, {
+            workspace_id: principal.workspaceId,
+            title_id: project.id,
+            name: dto.name,
+            identifier: dto.identifier ?? (await freeIdentifier(manager, Edition, 'title_id', project.id, slugify(dto.name, 'doc'))),
+            uid: newUid(),
+            status: 'draft',
+            published_on: null,
+            first_published_on: null,
+            affected_on: now,
+            is_visible: dto.is_visible ?? true,
+            is_default: dto.is_default ?? false,
+            has_header: dto.has_header ?? null,
+            is_starred: dto.is_starred ?? null,
+            category: dto.category ?? 'other',
+            options,
+            screenshot_id: dto.screenshot ?? null,
+            created_on: now,
+            modified_on: null,
+          });
+          if (edition.is_default) await clearDefault(manager, project.id);
+          edition.id = Number((await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+          const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
+          await recorder?.complete(manager, resource);
+          return resource;
+        }));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
+      }
+    }
+  }
+
+  async update(principal: Principal, id: number, dto: UpdateEditionDto, conditions = Preconditions.NONE): Promise<EditionResource> {
+    // A doc never changes project, so its project can be read before the transaction.
+    const project = dto.is_default ? await this.projectOf(principal, id) : undefined;
+    try {
+      return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+        if (project !== undefined) await lockProject(manager, project);
+        const edition = await this.lockInScope(manager, principal, id);
+        await conditions.check(() => this.present(manager, edition));
+        if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
+        if (dto.name !== undefined) edition.name = dto.name;
+        if (dto.identifier !== undefined) edition.identifier = dto.identifier;
+        if (dto.category !== undefined) edition.category = dto.category;
+        if (dto.is_visible !== undefined) edition.is_visible = dto.is_visible;
+        if (dto.has_header !== undefined) edition.has_header = dto.has_header;
+        if (dto.is_starred !== undefined) edition.is_starred = dto.is_starred;
+        if (dto.screenshot !== undefined) edition.screenshot_id = dto.screenshot;
+        if (dto.options !== undefined) edition.options = await mergeOptions(edition.options, dto.options);
+        if (dto.is_default !== undefined) {
+          if (dto.is_default && !edition.is_default) await clearDefault(manager, edition.title_id);
+          edition.is_default = dto.is_default;
+        }
+        await this.touch(manager, edition);
+        return this.present(manager, edition);
+      }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
+      throw error;
+    }
+  }
+
+  /** Permanent: the doc's pages go with it (foreign key cascade). */
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+      const edition = await this.lockInScope(manager, principal, id);
+      await conditions.check(() => this.present(manager, edition));
+      await manager.delete(Edition, { id: edition.id });
+    }));
+  }
+
+  /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */
+  async publish(principal: Principal, id: number, published: boolean): Promise<EditionResource> {
+    return retryingDeadlocks(() => this.transactions.run(async (manager) => {
+      const edition = await this.lockInScope(manager, principal, id);
+      const now = new Date();
+      if (published) {
+        edition.status = 'published';
+        edition.published_on = now;
+        edition.first_published_on ??= now;
+      } else {
+        edition.status = 'draft';
+      }
+      await this.touch(manager, edition, now);
+      return this.present(manager, edition);
+    }));
+  }
+
+  /** A new draft with a new uid and identifier, and a copy of every page, in one transaction. */
+  async copy(principal: Principal, id: number, dto: CopyEditionDto): Promise<EditionResource> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+          // Locked so no page moves while it is copied.
+          const source = await this.lockInScope(manager, principal, id);
+          const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
+          const name = dto.name ?? `Copy of ${source.name}`.slice(0, 255);
+          const now = new Date();
+          const copy = manager.create(Edition, {
+            ...source,
+            id: undefined,
+            title_id: project.id,
+            name,
+            identifier: await freeIdentifier(manager, Edition, 'title_id', project.id, slugify(name, 'doc')),
+            uid: newUid(),
+            status: 'draft',
+            published_on: null,
+            first_published_on: null,
+            is_default: false,
+            affected_on: now,
+            created_on: now,
+            modified_on: null,
+          });
+          delete (copy as Partial<Edition>).title;
+          copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+          await copyPages(manager, source.id, copy.id, now);
+          return this.present(manager, copy);
+        }));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  private async touch(manager: EntityManager, edition: Edition, now = new Date()): Promise<void> {
+    edition.modified_on = now;
+    edition.affected_on = now;
+    const { id, workspace: _w, title: _t, screenshot: _s, ...columns } = edition;
+    await manager.update(Edition, { id }, columns as QueryDeepPartialEntity<Edition>);
+  }
+
+  private async present(manager: EntityManager, edition: Edition): Promise<EditionResource> {
+    const [row] = await withContext(manager.getRepository(Edition).createQueryBuilder('edition').where('edition.id = :id', { id: edition.id }));
+    return presentEdition(edition, row.context, this.urls);
+  }
+
+  /** Locks the doc row (MySQL) for the rest of the transaction; anything outside the workspace is a 404. */
+  private async lockInScope(manager: EntityManager, principal: Principal, id: number): Promise<Edition> {
+    const edition = await lockRow(this.scopedById(manager, principal, id));
+    if (!edition) throw ProblemException.notFound();
+    return edition;
+  }
+
+  /** The project of a doc in the caller's workspace; a 404 otherwise. */
+  private async projectOf(principal: Principal, id: number): Promise<number> {
+    const found = await this.dataSource.manager.findOne(Edition, { select: { id: true, title_id: true }, where: { id, workspace_id: principal.workspaceId } });
+    if (!found) throw ProblemException.notFound();
+    return found.title_id;
+  }
+
+  private scopedById(manager: EntityManager, principal: Principal, id: number): SelectQueryBuilder<Edition> {
+    return manager
+      .getRepository(Edition)
+      .createQueryBuilder('edition')
+      .where('edition.id = :id AND edition.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+  }
+
+  private async projectInScope(manager: EntityManager, principal: Principal, titleId: number): Promise<Title> {
+    const project = await manager.findOne(Title, {
+      select: { id: true, identifier: true, hostname: true },
+      where: { id: titleId, workspace_id: principal.workspaceId },
+    });
+    if (!project) throw TITLE_NOT_FOUND();
+    return project;
+  }
+
+  private async assertImage(manager: EntityManager, principal: Principal, imageId: number): Promise<void> {
+    const found = await manager.exists(MediaFile, { where: { id: imageId, workspace_id: principal.workspaceId, kind: 'image' } });
+    if (!found) throw SCREENSHOT_NOT_FOUND();
+  }
+}
+
+/** Docs with what their resource shows besides their row: the project's address and the page count. */
+async function withContext(qb: SelectQueryBuilder<Edition>): Promise<{ edition: Edition; context: EditionContext }[]> {
+  const { entities, raw } = await qb
+    .innerJoin('edition.title', 'title')
+    .addSelect(['title.id', 'title.identifier', 'title.hostname'])
+    .addSelect(PAGES_COUNT, 'pages_count')
+    .getRawAndEntities<{ edition_id: number | string; pages_count: number | string }>();
+  const counts = new Map(raw.map((row) => [Number(row.edition_id), Number(row.pages_count)]));
+  return entities.map((edition) => ({
+    edition,
+    context: { project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname }, pagesCount: counts.get(edition.id) ?? 0 },
+  }));
+}
+
+/**
+ * Making a doc the default takes the project's row first, so two such writes to one project take
+ * turns instead of each locking its doc and then waiting for the other's (a deadlock). Deleting a
+ * project takes the same row, then its docs: the same order.
+ */
+async function lockProject(manager: EntityManager, titleId: number): Promise<void> {
+  await lockRow(manager.getRepository(Title).createQueryBuilder('title').select('title.id').where('title.id = :titleId', { titleId }));
+}
+
+/** At most one default doc per project: called in the transaction that sets a new one, after lockProject. */
+async function clearDefault(manager: EntityManager, titleId: number): Promise<void> {
+  await manager.update(Edition, { title_id: titleId, is_default: true }, { is_default: false });
+}
+
+/** One statement: every page of `from`, in its position, under `to`. */
+async function copyPages(manager: EntityManager, from: number, to: number, now: Date): Promise<void> {
+  const columns = ['workspace_id', 'name', 'identifier', 'position', 'is_visible', 'content'];
+  const { driver } = manager.connection;
+  const escape = (name: string) => driver.escape(name);
+  // A raw statement binds what the driver stores (SQLite keeps date-times as text).
+  const stamp = driver.preparePersistentValue(now, manager.connection.getMetadata(Page).findColumnWithPropertyName('created_on')!) as unknown;
+  const list = columns.map(escape).join(', ');
+  await manager.query(
+    `INSERT INTO ${escape('page')} (${escape('edition_id')}, ${list}, ${escape('created_on')}, ${escape('modified_on')}) ` +
+      `SELECT ?, ${list}, ?, ? FROM ${escape('page')} WHERE ${escape('edition_id')} = ? ORDER BY ${escape('position')}`,
+    [to, stamp, stamp, from],
+  );
+}

@@ -1,0 +1,170 @@
+import type { ValidationMessages } from '../common/problem/problem.js';
+
+/** A page's content tree (CONTRACT 11). */
+export type ContentNode =
+  | { type: 'section'; children: ContentNode[] }
+  | { type: 'heading'; level: number; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'image'; image: number; alt: string }
+  | { type: 'button'; text: string; href: string }
+  | { type: 'video'; file: number };
+
+export interface PageContent {
+  type: 'page';
+  children: ContentNode[];
+}
+
+export const EMPTY_CONTENT = (): PageContent => ({ type: 'page', children: [] });
+
+/** The whole tree, as JSON, is at most 1 MiB. */
+export const CONTENT_MAX_BYTES = 1024 * 1024;
+const PARAGRAPH_MAX = 65_536;
+const SHORT_TEXT_MAX = 4096;
+const HREF_MAX = 2048;
+const MAX_ID = 2_147_483_647;
+
+/** Each node type's keys, in the order a response writes them. */
+const NODE_KEYS: Record<ContentNode['type'], readonly string[]> = {
+  section: ['type', 'children'],
+  heading: ['type', 'level', 'text'],
+  paragraph: ['type', 'text'],
+  image: ['type', 'image', 'alt'],
+  button: ['type', 'text', 'href'],
+  video: ['type', 'file'],
+};
+
+/** The media ids a tree references, each with the path that names it, to check against the workspace. */
+export interface ContentRefs {
+  images: { id: number; path: string }[];
+  videos: { id: number; path: string }[];
+}
+
+export interface ContentCheck {
+  messages: ValidationMessages;
+  refs: ContentRefs;
+}
+
+/**
+ * Checks a tree's shape: node types, missing and extra keys, each value's type and bounds.
+ * Messages name the path (`content.children.0.level`). The media ids are returned, not looked up.
+ */
+export function checkContent(content: unknown, at = 'content'): ContentCheck {
+  const messages: ValidationMessages = {};
+  const refs: ContentRefs = { images: [], videos: [] };
+  const fail = (path: string, rule: string, message: string) => ((messages[path] ??= {})[rule] = message);
+
+  if (Buffer.byteLength(JSON.stringify(content) ?? '') > CONTENT_MAX_BYTES) {
+    fail(at, 'maxSize', `${at} must be at most ${CONTENT_MAX_BYTES} bytes of JSON`);
+    return { messages, refs };
+  }
+  if (!isPlainObject(content)) {
+    fail(at, 'isObject', `${at} must be an object {"type": "page", "children": [...]}`);
+    return { messages, refs };
+  }
+  checkKeys(content, ['type', 'children'], at, fail);
+  if (content.type !== 'page') fail(`${at}.type`, 'equals', `${at}.type must be "page"`);
+  checkChildren(content.children, `${at}.children`);
+  return { messages, refs };
+
+  function checkChildren(children: unknown, path: string): void {
+    if (!Array.isArray(children)) {
+      fail(path, 'isArray', `${path} must be an array of nodes`);
+      return;
+    }
+    children.forEach((child, n) => checkNode(child, `${path}.${n}`));
+  }
+
+  function checkNode(node: unknown, path: string): void {
+    if (!isPlainObject(node)) {
+      fail(path, 'isObject', `${path} must be a node object`);
+      return;
+    }
+    const type = node.type as ContentNode['type'];
+    if (typeof type !== 'string' || !(type in NODE_KEYS)) {
+      fail(`${path}.type`, 'isIn', `${path}.type must be one of ${Object.keys(NODE_KEYS).join(', ')}`);
+      return;
+    }
+    checkKeys(node, NODE_KEYS[type], path, fail);
+    switch (type) {
+      case 'section':
+        checkChildren(node.children, `${path}.children`);
+        break;
+      case 'heading':
+        if (!Number.isInteger(node.level) || (node.level as number) < 1 || (node.level as number) > 6) {
+          fail(`${path}.level`, 'isInt', `${path}.level must be an integer from 1 to 6`);
+        }
+        checkText(node.text, `${path}.text`, SHORT_TEXT_MAX);
+        break;
+      case 'paragraph':
+        checkText(node.text, `${path}.text`, PARAGRAPH_MAX);
+        break;
+      case 'image':
+        if (checkId(node.image, `${path}.image`)) refs.images.push({ id: node.image as number, path: `${path}.image` });
+        checkText(node.alt, `${path}.alt`, SHORT_TEXT_MAX);
+        break;
+      case 'button':
+        checkText(node.text, `${path}.text`, SHORT_TEXT_MAX);
+        if (checkText(node.href, `${path}.href`, HREF_MAX) && !isLinkTarget(node.href as string)) {
+          fail(`${path}.href`, 'isUrl', `${path}.href must be an http(s) or mailto: URL`);
+        }
+        break;
+      case 'video':
+        if (checkId(node.file, `${path}.file`)) refs.videos.push({ id: node.file as number, path: `${path}.file` });
+        break;
+    }
+  }
+
+  function checkText(value: unknown, path: string, max: number): boolean {
+    if (value === undefined) return false;
+    if (typeof value !== 'string') {
+      fail(path, 'isString', `${path} must be a string`);
+      return false;
+    }
+    if (value.length > max) {
+      fail(path, 'maxLength', `${path} must be at most ${max} characters`);
+      return false;
+    }
+    return true;
+  }
+
+  function checkId(value: unknown, path: string): boolean {
+    if (value === undefined) return false;
+    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_ID) {
+      fail(path, 'isInt', `${path} must be a Media Library file id`);
+      return false;
+    }
+    return true;
+  }
+}
+
+function checkKeys(node: Record<string, unknown>, keys: readonly string[], path: string, fail: (path: string, rule: string, message: string) => void): void {
+  for (const key of keys) if (node[key] === undefined) fail(`${path}.${key}`, 'isDefined', `${path}.${key} is required`);
+  for (const key of Object.keys(node)) if (!keys.includes(key)) fail(`${path}.${key}`, 'unknownField', `${path}.${key} is not a known field`);
+}
+
+function isLinkTarget(href: string): boolean {
+  try {
+    const url = new URL(href);
+    if (url.protocol === 'mailto:') return url.pathname.length > 0;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The tree with each node's keys in its type's order (MySQL's JSON type does not keep key order). */
+export function orderedContent(content: PageContent): PageContent {
+  const node = (n: ContentNode): ContentNode => {
+    const out: Record<string, unknown> = {};
+    for (const key of NODE_KEYS[n.type] ?? Object.keys(n)) {
+      const value = (n as unknown as Record<string, unknown>)[key];
+      out[key] = key === 'children' ? (value as ContentNode[]).map(node) : value;
+    }
+    return out as unknown as ContentNode;
+  };
+  return { type: 'page', children: (content.children ?? []).map(node) };
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
+import { created } from './editions.controller.js';
+import { PAGE_LIST_FIELDS } from './edition.fields.js';
+import { PageCollection, PageResource } from './page.resource.js';
+import { PagesService } from './pages.service.js';
+
+const PageId = () => ApiParam({ name: 'page_id', schema: { type: 'integer', minimum: 1 } });
+
+@ApiTags('Pages')
+@Authenticated()
+@HalResponses()
+@Controller('v2/magazine/page')
+export class PagesController {
+  constructor(
+    private readonly pages: PagesService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  @Get()
+  @ApiConditionalRead()
+  @ApiOperation({ operationId: 'listPages', summary: 'List Pages (without their content; by position unless ordered)' })
+  @ApiListQuery(PAGE_LIST_FIELDS)
+  @ApiOkResponse({ type: PageCollection, headers: ETAG_HEADER })
+  @ApiProblems(400, 409, 416)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'page', PageResource>> {
+    return this.pages.list(principal, query, request.url);
+  }
+
+  @Get(':page_id')
+  @ApiConditionalRead()
+  @PageId()
+  @ApiOperation({ operationId: 'getPage', summary: 'Retrieve a Page with its content tree' })
+  @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('page_id', ParseIdPipe) id: number): Promise<PageResource> {
+    return this.pages.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createPage', summary: 'Create a Page in a Doc (last, or at a position)' })
+  @ApiBody({ type: CreatePageDto, examples: { minimal: { summary: 'The last page of doc 1', value: { name: 'Cover', edition: { id: 1 } } } } })
+  @ApiCreatedResponse({ type: PageResource, headers: ETAG_HEADER, description: 'Created; Location names the new page' })
+  @ApiIdempotencyKey()
+  @ApiProblems(400, 413, 415, 422)
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreatePageDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PageResource | string> {
+    return this.idempotency.create<PageResource>(request, reply, principal, 'createPage', created, (recorder) => this.pages.create(principal, dto, recorder));
+  }
+
+  @Patch(':page_id')
+  @ApiConditionalWrite()
+  @PageId()
+  @ApiOperation({ operationId: 'updatePage', summary: 'Update or move a Page' })
+  @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER })
+  @ApiProblems(400, 404, 413, 415, 422)
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('page_id', ParseIdPipe) id: number,
+    @Body() dto: UpdatePageDto,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<PageResource> {
+    return this.pages.update(principal, id, dto, conditions);
+  }
+
+  @Delete(':page_id')
+  @ApiConditionalWrite()
+  @HttpCode(204)
+  @PageId()
+  @ApiOperation({ operationId: 'deletePage', summary: 'Delete a Page (the pages after it move up)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('page_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.pages.remove(principal, id, conditions);
+  }
+}

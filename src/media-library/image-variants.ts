@@ -1,0 +1,24 @@
+import { ProblemException } from '../common/problem/problem.js';
+
+/** The sizes an image is served in (CONTRACT 11): the stored file, and two widths it is never enlarged to. */
+export const IMAGE_VARIANTS = ['original', 'desktop', 'full'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+
+export const VARIANT_MAX_WIDTH: Record<Exclude<ImageVariant, 'original'>, number> = { desktop: 1280, full: 2560 };
+
+/** `?variant=`: absent means the original; anything outside the list is a 400. */
+export function parseVariant(value: unknown): ImageVariant {
+  if (value === undefined) return 'original';
+  if (typeof value === 'string' && (IMAGE_VARIANTS as readonly string[]).includes(value)) return value as ImageVariant;
+  throw ProblemException.badRequest(`variant must be one of ${IMAGE_VARIANTS.join(', ')}`);
+}
+
+/** Where a resized variant is stored: beside the original, under a key derived from it. */
+export function variantKey(storageKey: string, variant: Exclude<ImageVariant, 'original'>): string {
+  return `${storageKey}-${variant}`;
+}
+
+/** Every key a stored file may occupy: the original and each variant made from it. */
+export function storedKeys(storageKey: string): string[] {
+  return [storageKey, variantKey(storageKey, 'desktop'), variantKey(storageKey, 'full')];
+}

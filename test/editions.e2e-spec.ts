@@ -297,9 +297,9 @@ describe('Docs (editions)', () => {
       expect(doc._embedded.screenshot).toEqual({
         id: image,
         _links: {
-          original: { href: `${PUBLIC_URL}/image/${image}/content?variant=original` },
-          desktop: { href: `${PUBLIC_URL}/image/${image}/content?variant=desktop` },
-          full: { href: `${PUBLIC_URL}/image/${image}/content?variant=full` },
+          original: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=original` },
+          desktop: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=desktop` },
+          full: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=full` },
         },
       });
       for (const variant of ['original', 'desktop', 'full']) {

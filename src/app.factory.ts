@@ -5,15 +5,23 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
+import { BodyLimits } from './common/http/body-limits.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { RouteTable } from './common/http/route-table.js';
 import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
+import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * What one upload request may hold in memory at a time: the head of an image kept to read its
+ * size, plus the stream buffers between the socket, the multipart parser and storage.
+ */
+const UPLOAD_MEMORY_RESERVE = IMAGE_HEAD_BYTES + 256 * 1024;
 
 export interface CreateAppOptions {
   withoutDatabase?: boolean;
@@ -45,6 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  markPublicRoutes(fastify);
   await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   registerEntityTags(fastify);
@@ -58,6 +67,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );
   enableCors(app, config);
+  // After the request id, negotiation and CORS hooks; before any body is read.
+  app.get(BearerAuth).register(fastify);
+  new BodyLimits({
+    jsonBytes: JSON_BODY_LIMIT,
+    uploadBytes: UPLOAD_MEMORY_RESERVE,
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS,
+    uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    budgetBytes: config.BODY_MEMORY_BUDGET_BYTES,
+  }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, buildOpenApiDocument(app));
   await app.init();

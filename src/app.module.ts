@@ -2,7 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
-import { BearerAuthGuard } from './auth/bearer-auth.guard.js';
+import { BearerAuthGuard } from './auth/bearer-auth.js';
+import { BearerAuthModule } from './auth/bearer-auth.module.js';
 import { ContentTypeGuard } from './common/http/content-type.guard.js';
 import { RouteTable } from './common/http/route-table.js';
 import { ProblemExceptionFilter } from './common/problem/problem.filter.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DatabaseModule,
         RateLimitModule,
         AuthModule,
+        BearerAuthModule,
         WorkspacesModule,
         HealthModule,
         TitlesModule,
@@ -45,7 +47,7 @@ export class AppModule {
       ],
       providers: [
         { provide: RouteTable, useValue: routes },
-        // Order matters: authenticate first, then count the request, then check the body's type,
+        // Order matters: confirm the authentication (done before the body, see BearerAuth) first, then count the request, then check the body's type,
         // then validate it.
         { provide: APP_GUARD, useClass: BearerAuthGuard },
         { provide: APP_GUARD, useExisting: RateLimitGuard },

@@ -180,6 +180,29 @@ export class AppConfig {
   @Max(1000)
   DB_POOL_SIZE = 10;
 
+  /** A JSON (or form) body must have arrived this long after its request began; else 408. */
+  @NumberOr(30_000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  BODY_TIMEOUT_MS = 30_000;
+
+  /** An upload that sends no byte for this long is cut (408, nothing kept). */
+  @NumberOr(30_000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  UPLOAD_IDLE_TIMEOUT_MS = 30_000;
+
+  /**
+   * What all request bodies in flight may hold in memory together; a body that would pass it is
+   * refused with 503 and Retry-After before it is read.
+   */
+  @NumberOr(64 * 1024 * 1024)
+  @IsInt()
+  @Min(4 * 1024 * 1024)
+  BODY_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

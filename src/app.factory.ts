@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
@@ -25,6 +26,8 @@ const UPLOAD_MEMORY_RESERVE = IMAGE_HEAD_BYTES + 256 * 1024;
 
 export interface CreateAppOptions {
   withoutDatabase?: boolean;
+  /** More modules, as a test adds a controller (to prove a route without @Public() needs a token). */
+  imports?: Type[];
 }
 
 /**
@@ -62,7 +65,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase }),
+    AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase, imports: options.imports }),
     adapter,
     { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
   );

@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
@@ -25,11 +25,12 @@ export interface AppModuleOptions {
   routes: RouteTable;
   /** The OpenAPI writer builds the app without touching a database. */
   withoutDatabase?: boolean;
+  imports?: Type[];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, routes, withoutDatabase = false }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, routes, withoutDatabase = false, imports = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -44,6 +45,7 @@ export class AppModule {
         TitlesModule,
         UsersModule,
         MediaLibraryModule,
+        ...imports,
       ],
       providers: [
         { provide: RouteTable, useValue: routes },

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
+import { announcesBody } from '../common/http/body-limits.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
@@ -97,9 +98,4 @@ export class BearerAuthGuard implements CanActivate {
     if (context.switchToHttp().getRequest<AuthenticatedRequest>().user) return true;
     throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
   }
-}
-
-export function announcesBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }

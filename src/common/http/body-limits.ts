@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
 
+/** Whether the request says a body follows (a length above 0, or chunked). */
+export function announcesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
 export interface BodyLimitOptions {
   /** The largest JSON (or form) body. */
   jsonBytes: number;
@@ -60,6 +66,12 @@ export class BodyLimits {
     fastify.addHook('preParsing', (request, reply, payload, done) => {
       if (this.admit(request, reply)) done(null, payload);
     });
+    // An answer given before its body has arrived (a 413, a 415, any early refusal) ends the
+    // connection: otherwise Node would wait for the rest of the body to discard it, forever.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.raw.complete && announcesBody(request)) reply.header('Connection', 'close');
+      done(null, payload);
+    });
     fastify.addHook('onReady', (done) => {
       const every = Math.min(1000, Math.max(50, Math.floor(Math.min(this.options.bodyTimeoutMs, this.options.uploadIdleTimeoutMs) / 4)));
       this.sweeper = setInterval(() => this.sweep(Date.now()), every);
@@ -78,9 +90,9 @@ export class BodyLimits {
   }
 
   private admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!announcesBody(request)) return true;
     const length = request.headers['content-length'];
     const chunked = request.headers['transfer-encoding'] !== undefined;
-    if (!chunked && (length === undefined || length === '0')) return true;
     const upload = MULTIPART.test(request.headers['content-type'] ?? '');
     // Over the JSON limit, Fastify answers 413 without reading: reserve no more than the limit.
     const announced = chunked ? this.options.jsonBytes : Math.min(Number(length) || 0, this.options.jsonBytes);

@@ -9,6 +9,8 @@ import { IdempotencyKeysMysql1795309967586 } from './mysql/1795309967586-Idempot
 import { IdempotencyKeysSqlite1795309967586 } from './sqlite/1795309967586-IdempotencyKeys.js';
 import { TitleFlagNameIndexesMysql1795311056206 } from './mysql/1795311056206-TitleFlagNameIndexes.js';
 import { TitleFlagNameIndexesSqlite1795311056206 } from './sqlite/1795311056206-TitleFlagNameIndexes.js';
+import { EmailNormalizedExactMysql1795340000000 } from './mysql/1795340000000-EmailNormalizedExact.js';
+import { EmailNormalizedExactSqlite1795340000000 } from './sqlite/1795340000000-EmailNormalizedExact.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -20,6 +22,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   MediaLibraryMysql1795306565414,
   IdempotencyKeysMysql1795309967586,
   TitleFlagNameIndexesMysql1795311056206,
+  EmailNormalizedExactMysql1795340000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -27,4 +30,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   MediaLibrarySqlite1795306565414,
   IdempotencyKeysSqlite1795309967586,
   TitleFlagNameIndexesSqlite1795311056206,
+  EmailNormalizedExactSqlite1795340000000,
 ];

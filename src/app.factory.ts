@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
+import { JsonNestLogger } from './boot-log.js';
 import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
 import { BodyLimits } from './common/http/body-limits.js';
 import { registerEntityTags } from './common/http/etag.js';
@@ -67,7 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase, imports: options.imports }),
     adapter,
-    { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
+    { logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(), abortOnError: false },
   );
   enableCors(app, config);
   // After the request id, negotiation and CORS hooks; before any body is read.

@@ -35,7 +35,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
+        // One attempt at boot: a database that is not there fails the start at once (exit 1, one
+        // log line); once running, the pool guard and its breaker ride out outages.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase, retryAttempts: 1 }),
         DatabaseModule,
         RateLimitModule,
         AuthModule,

@@ -5,6 +5,7 @@ import passport from 'passport';
 import { announcesBody } from '../common/http/body-limits.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
+import { loggableError } from '../common/problem/loggable-error.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
@@ -62,7 +63,7 @@ export class BearerAuth {
         throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
       } catch (error) {
         const { body, headers, unexpected } = toProblem(error);
-        if (unexpected) request.log.error({ reqId: request.id, err: error }, 'unexpected error');
+        if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
         // The body announced will never be read: end the connection once the answer is out.
         if (announcesBody(request)) reply.header('Connection', 'close');
         sendProblem(reply, body, headers);

@@ -231,6 +231,21 @@ export class AppConfig {
   @Min(4 * 1024 * 1024)
   BODY_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 
+  /**
+   * Stored media bytes with no row (a crash between storing and the row's commit) and
+   * unfinished writes are removed once they are this old: longer than any upload takes.
+   */
+  @NumberOr(3600)
+  @IsInt()
+  @Min(0)
+  MEDIA_SWEEP_GRACE_SECONDS = 3600;
+
+  /** How often the sweep runs (it also runs once at start). */
+  @NumberOr(3600)
+  @IsInt()
+  @Min(10)
+  MEDIA_SWEEP_INTERVAL_SECONDS = 3600;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

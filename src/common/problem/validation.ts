@@ -94,14 +94,23 @@ function isWellFormed(text: string): boolean {
   return !UNPAIRED_SURROGATE.test(text);
 }
 
-function malformedTextPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return isWellFormed(value) ? null : path;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path === '' ? key : `${path}.${key}`;
-    if (!isWellFormed(key)) return childPath;
-    const found = malformedTextPath(child, childPath);
-    if (found !== null) return found;
+function malformedTextPath(root: unknown, rootPath: string): string | null {
+  // Iterative, so a body nested deeper than the stack allows is not a crash (its depth is refused elsewhere).
+  const pending: [unknown, string][] = [[root, rootPath]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isWellFormed(value)) return path;
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      const childPath = path === '' ? key : `${path}.${key}`;
+      if (!isWellFormed(key)) return childPath;
+      pending.push([child, childPath]);
+    }
   }
   return null;
 }

@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
 import { HalLinkPrefixer, registerHalLinkPrefix } from './common/hal/link-prefix.js';
+import { JsonNestLogger } from './boot-log.js';
+import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
+import { BodyLimits } from './common/http/body-limits.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { parseQueryString } from './common/http/query-string.js';
@@ -12,13 +16,21 @@ import { RouteTable } from './common/http/route-table.js';
 import { registerRouteTwins } from './common/http/route-twins.js';
 import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
+import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * What one upload request may hold in memory at a time: the head of an image kept to read its
+ * size, plus the stream buffers between the socket, the multipart parser and storage.
+ */
+const UPLOAD_MEMORY_RESERVE = IMAGE_HEAD_BYTES + 256 * 1024;
 
 export interface CreateAppOptions {
   withoutDatabase?: boolean;
+  /** More modules, as a test adds a controller (to prove a route without @Public() needs a token). */
+  imports?: Type[];
 }
 
 /**
@@ -48,6 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Every route also answers under its twin path (with or without /v2), and every link follows
   // the request's prefix.
   registerRouteTwins(fastify, routes);
+  markPublicRoutes(fastify);
   await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes));
@@ -57,11 +70,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase }),
+    AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase, imports: options.imports }),
     adapter,
-    { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn'], abortOnError: false },
+    { logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(), abortOnError: false },
   );
   enableCors(app, config);
+  // After the request id, negotiation and CORS hooks; before any body is read.
+  app.get(BearerAuth).register(fastify);
+  new BodyLimits({
+    jsonBytes: JSON_BODY_LIMIT,
+    uploadBytes: UPLOAD_MEMORY_RESERVE,
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS,
+    uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    budgetBytes: config.BODY_MEMORY_BUDGET_BYTES,
+  }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, buildOpenApiDocument(app));
   await app.init();

@@ -1,8 +1,9 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
-import { BearerAuthGuard } from './auth/bearer-auth.guard.js';
+import { BearerAuthGuard } from './auth/bearer-auth.js';
+import { BearerAuthModule } from './auth/bearer-auth.module.js';
 import { ContentTypeGuard } from './common/http/content-type.guard.js';
 import { RouteTable } from './common/http/route-table.js';
 import { ProblemExceptionFilter } from './common/problem/problem.filter.js';
@@ -25,29 +26,34 @@ export interface AppModuleOptions {
   routes: RouteTable;
   /** The OpenAPI writer builds the app without touching a database. */
   withoutDatabase?: boolean;
+  imports?: Type[];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, routes, withoutDatabase = false }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, routes, withoutDatabase = false, imports = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase }),
+        // One attempt at boot: a database that is not there fails the start at once (exit 1, one
+        // log line); once running, the pool guard and its breaker ride out outages.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase, retryAttempts: 1 }),
         DatabaseModule,
         RateLimitModule,
         AuthModule,
+        BearerAuthModule,
         WorkspacesModule,
         HealthModule,
         TitlesModule,
         UsersModule,
         MediaLibraryModule,
         EditionsModule,
+        ...imports,
       ],
       providers: [
         { provide: RouteTable, useValue: routes },
-        // Order matters: authenticate first, then count the request, then check the body's type,
+        // Order matters: confirm the authentication (done before the body, see BearerAuth) first, then count the request, then check the body's type,
         // then validate it.
         { provide: APP_GUARD, useClass: BearerAuthGuard },
         { provide: APP_GUARD, useExisting: RateLimitGuard },

@@ -101,7 +101,7 @@ describe('Media Library', () => {
       [{}, 'name', 'isDefined'],
       [{ name: '' }, 'name', 'isNotEmpty'],
       [{ name: 'a/b' }, 'name', 'matches'],
-      [{ name: 'tab\there' }, 'name', 'matches'],
+      [{ name: 'tab\there' }, 'name', 'isName'],
       [{ name: 'x'.repeat(256) }, 'name', 'maxLength'],
       [{ name: 'ok', parent: 'one' }, 'parent', 'isInt'],
       [{ name: 'ok', parent: null }, 'parent', 'isInt'],

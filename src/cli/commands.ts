@@ -1,7 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CredentialsService } from '../auth/credentials.service.js';
 import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
-import { UsersService } from '../users/users.service.js';
+import { isEmail } from 'class-validator';
+import { isName } from '../common/dto/name.js';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-fields.js';
+import { type ProfileChanges, UsersService } from '../users/users.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 
 export class UsageError extends Error {}
@@ -38,7 +41,34 @@ export const COMMANDS: Record<string, { usage: string; run: Command; positional?
     run: (app, flags) =>
       app.get(UsersService).addMembership(positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags)),
   },
+  'user:update': {
+    usage: 'user:update --user ID [--first-name NAME] [--last-name NAME] [--email EMAIL] [--phone PHONE]',
+    run: (app, flags) => app.get(UsersService).updateProfile(positiveInt(flags, 'user'), profileChanges(flags)),
+  },
 };
+
+/** The profile flags of `user:update`, checked by the API's own rules; at least one is needed. */
+function profileChanges(flags: Flags): ProfileChanges {
+  const changes: ProfileChanges = {};
+  for (const [flag, field] of [['first-name', 'first_name'], ['last-name', 'last_name']] as const) {
+    const value = flags[flag];
+    if (value === undefined) continue;
+    if (!isName(value) || value.length > NAME_MAX) throw new UsageError(`--${flag} must be 1 to ${NAME_MAX} characters, visible, without control characters`);
+    changes[field] = value;
+  }
+  if (flags.email !== undefined) {
+    if (!isEmail(flags.email) || flags.email.length > EMAIL_MAX) throw new UsageError('--email must be a valid email address');
+    changes.email = flags.email;
+  }
+  if (flags.phone !== undefined) {
+    if (flags.phone.length > PHONE_MAX) throw new UsageError(`--phone must be at most ${PHONE_MAX} characters`);
+    changes.phone = flags.phone;
+  }
+  const unknown = Object.keys(flags).filter((flag) => !['user', 'first-name', 'last-name', 'email', 'phone'].includes(flag));
+  if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`);
+  if (Object.keys(changes).length === 0) throw new UsageError('give at least one of --first-name, --last-name, --email, --phone');
+  return changes;
+}
 
 /**
  * `--key value` and `--key=value` pairs, and the command's positional arguments in order (each

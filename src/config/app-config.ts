@@ -1,6 +1,32 @@
 import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import {
+  IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy, ValidateIf, type ValidationOptions, validateSync,
+} from 'class-validator';
+
+/** A URL that parses, with a port (when given) from 1 to 65535. */
+const IsServiceUrl = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isServiceUrl',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string' || !URL.canParse(value)) return false;
+          const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?(?:\[[^\]]*\]|[^:/]*)(?::(\d*))?/i.exec(value)?.[1];
+          return port === undefined || (port !== '' && Number(port) >= 1 && Number(port) <= 65535);
+        },
+      },
+    },
+    options,
+  );
+
+/** Variables whose values are never printed, not even masked. */
+const SECRET_KEYS = new Set(['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
+
+/** `scheme://user:password@host` with the password replaced, for messages and logs. */
+export function maskCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/gi, '$1:***@');
+}
 
 /** An unset or empty variable takes the default; anything else is read as a number and validated. */
 const NumberOr = (fallback: number) => Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
@@ -21,6 +47,7 @@ export class AppConfig {
   @Matches(/^(mysql|mariadb):\/\/[^/]+\/[^/?]+/, {
     message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
   })
+  @IsServiceUrl({ message: 'DATABASE_URL must be a valid URL with a port from 1 to 65535, like mysql://user:password@host:3306/database' })
   DATABASE_URL?: string;
 
   @IsString()
@@ -122,6 +149,7 @@ export class AppConfig {
   /** `redis://[:password@]host:6379[/db]`: rate-limit counters shared by every instance; unset keeps them in memory. */
   @IsOptional()
   @Matches(/^rediss?:\/\/[^/]+/, { message: 'REDIS_URL must look like redis://host:6379' })
+  @IsServiceUrl({ message: 'REDIS_URL must be a valid URL with a port from 1 to 65535, like redis://host:6379' })
   REDIS_URL?: string;
 
   /** Prefix of every rate-limit key in Redis, so several deployments can share one server. */
@@ -180,6 +208,44 @@ export class AppConfig {
   @Max(1000)
   DB_POOL_SIZE = 10;
 
+  /** A JSON (or form) body must have arrived this long after its request began; else 408. */
+  @NumberOr(30_000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  BODY_TIMEOUT_MS = 30_000;
+
+  /** An upload that sends no byte for this long is cut (408, nothing kept). */
+  @NumberOr(30_000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  UPLOAD_IDLE_TIMEOUT_MS = 30_000;
+
+  /**
+   * What all request bodies in flight may hold in memory together; a body that would pass it is
+   * refused with 503 and Retry-After before it is read.
+   */
+  @NumberOr(64 * 1024 * 1024)
+  @IsInt()
+  @Min(4 * 1024 * 1024)
+  BODY_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+
+  /**
+   * Stored media bytes with no row (a crash between storing and the row's commit) and
+   * unfinished writes are removed once they are this old: longer than any upload takes.
+   */
+  @NumberOr(3600)
+  @IsInt()
+  @Min(0)
+  MEDIA_SWEEP_GRACE_SECONDS = 3600;
+
+  /** How often the sweep runs (it also runs once at start). */
+  @NumberOr(3600)
+  @IsInt()
+  @Min(10)
+  MEDIA_SWEEP_INTERVAL_SECONDS = 3600;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }
@@ -230,6 +296,12 @@ function parseBoolean(value: unknown): unknown {
   return value;
 }
 
+/** A bad value as a message may show it: secrets never, URLs without their password. */
+function shown(key: string, value: string | undefined): string {
+  if (value === undefined) return '""';
+  return SECRET_KEYS.has(key) ? '"***"' : JSON.stringify(maskCredentials(value));
+}
+
 /** Builds the config from an environment, throwing a ConfigError that names each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, string> = {};
@@ -241,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { whitelist: true });
   if (errors.length > 0) {
     const lines = errors.map(
-      (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+      (e) => `${e.property}=${shown(e.property, raw[e.property])}: ${Object.values(e.constraints ?? {}).join('; ')}`,
     );
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }

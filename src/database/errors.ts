@@ -16,8 +16,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** True when InnoDB chose this transaction as a deadlock's victim and rolled it back. */
-export function isDeadlock(error: unknown): boolean {
+/**
+ * True when MySQL chose this transaction as a deadlock victim or it waited too long for a row
+ * lock. The transaction was rolled back (a deadlock) or can be: running it again is safe.
+ */
+export function isLockConflict(error: unknown): boolean {
   const e = error as { code?: unknown; driverError?: { code?: unknown } };
-  return (e?.driverError?.code ?? e?.code) === 'ER_LOCK_DEADLOCK';
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
-import { isDeadlock } from './errors.js';
+import { isLockConflict } from './errors.js';
+
+/** Attempts of one unit of work that MySQL keeps rolling back for a lock conflict. */
+const ATTEMPTS = 5;
 
 /**
  * The one way to write. On MySQL each unit of work is a transaction on its own pooled
@@ -9,6 +13,11 @@ import { isDeadlock } from './errors.js';
  * transaction would nest inside the first as a savepoint and a plain write could land inside
  * someone else's transaction and vanish with its rollback. Units of work are therefore queued
  * there, one at a time; reads need no queue.
+ *
+ * On MySQL, InnoDB may roll a transaction back to break a deadlock (or give up on a lock wait)
+ * through no fault of the request. The whole unit of work then runs again, from its first
+ * statement, after a short random pause, up to ATTEMPTS times: so a unit of work must not do
+ * anything outside the database that cannot be repeated (uploads store bytes before theirs).
  */
 @Injectable()
 export class Transactions {
@@ -20,7 +29,7 @@ export class Transactions {
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serialise) return this.retryingDeadlocks(work);
+    if (!this.serialise) return this.retryingLockConflicts(work);
     const result = this.tail.then(() => this.dataSource.transaction(work));
     this.tail = result.catch(() => undefined);
     return result;
@@ -31,16 +40,14 @@ export class Transactions {
    * safe to run again from the start (MySQL's own advice): a create racing a workspace delete,
    * for example, then finds the workspace gone instead of failing with a 500.
    */
-  private async retryingDeadlocks<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async retryingLockConflicts<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.dataSource.transaction(work);
       } catch (error) {
-        if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
+        await sleep(Math.random() * 20 * attempt);
       }
     }
   }
 }
-
-const DEADLOCK_ATTEMPTS = 3;

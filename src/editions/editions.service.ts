@@ -24,7 +24,7 @@ import { defaultOptions, mergeOptions } from './edition-options.js';
 import { EDITION_LIST_FIELDS } from './edition.fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
-import { freeIdentifier, lockRow, retryingDeadlocks } from './locks.js';
+import { freeIdentifier, lockRow } from './locks.js';
 import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>
@@ -90,7 +90,7 @@ export class EditionsService {
     const options = await mergeOptions(defaultOptions(), dto.options);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+        return await this.transactions.run(async (manager) => {
           await recorder?.claim(manager);
           const project = await this.projectInScope(manager, principal, dto.title.id);
           if (dto.is_default) await lockProject(manager, project.id);
@@ -121,7 +121,7 @@ export class EditionsService {
           const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
           await recorder?.complete(manager, resource);
           return resource;
-        }));
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
@@ -133,7 +133,7 @@ export class EditionsService {
     // A doc never changes project, so its project can be read before the transaction.
     const project = dto.is_default ? await this.projectOf(principal, id) : undefined;
     try {
-      return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+      return await this.transactions.run(async (manager) => {
         if (project !== undefined) await lockProject(manager, project);
         const edition = await this.lockInScope(manager, principal, id);
         await conditions.check(() => this.present(manager, edition));
@@ -152,7 +152,7 @@ export class EditionsService {
         }
         await this.touch(manager, edition);
         return this.present(manager, edition);
-      }));
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
       throw error;
@@ -161,16 +161,16 @@ export class EditionsService {
 
   /** Permanent: the doc's pages go with it (foreign key cascade). */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const edition = await this.lockInScope(manager, principal, id);
       await conditions.check(() => this.present(manager, edition));
       await manager.delete(Edition, { id: edition.id });
-    }));
+    });
   }
 
   /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */
   async publish(principal: Principal, id: number, published: boolean): Promise<EditionResource> {
-    return retryingDeadlocks(() => this.transactions.run(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const edition = await this.lockInScope(manager, principal, id);
       const now = new Date();
       if (published) {
@@ -182,14 +182,14 @@ export class EditionsService {
       }
       await this.touch(manager, edition, now);
       return this.present(manager, edition);
-    }));
+    });
   }
 
   /** A new draft with a new uid and identifier, and a copy of every page, in one transaction. */
   async copy(principal: Principal, id: number, dto: CopyEditionDto): Promise<EditionResource> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+        return await this.transactions.run(async (manager) => {
           // Locked so no page moves while it is copied.
           const source = await this.lockInScope(manager, principal, id);
           const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
@@ -214,7 +214,7 @@ export class EditionsService {
           copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
           await copyPages(manager, source.id, copy.id, now);
           return this.present(manager, copy);
-        }));
+        });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 4) throw error;
       }

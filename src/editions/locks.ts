@@ -31,24 +31,3 @@ export async function freeIdentifier<T extends ObjectLiteral>(
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-/** MySQL picked this transaction as a deadlock's victim and rolled it back whole. */
-function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: unknown; driverError?: { code?: unknown } };
-  return (e?.driverError?.code ?? e?.code) === 'ER_LOCK_DEADLOCK';
-}
-
-/**
- * Runs a unit of work again when the database rolled it back to break a deadlock (nothing of it
- * was kept, so running it again is safe). Two writers can meet in opposite orders on a project's
- * docs, such as two docs made default at once, each clearing the other.
- */
-export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= attempts) throw error;
-    }
-  }
-}

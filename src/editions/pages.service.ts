@@ -16,7 +16,7 @@ import { slugify } from '../common/slug.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.fields.js';
-import { freeIdentifier, lockRow, retryingDeadlocks } from './locks.js';
+import { freeIdentifier, lockRow } from './locks.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
@@ -69,7 +69,7 @@ export class PagesService {
     const refs = checkShape(content);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+        return await this.transactions.run(async (manager) => {
           await recorder?.claim(manager);
           const edition = await this.lockEdition(manager, principal, dto.edition.id);
           if (!edition) throw EDITION_NOT_FOUND();
@@ -95,7 +95,7 @@ export class PagesService {
           const resource = presentPage(page, this.base, true);
           await recorder?.complete(manager, resource);
           return resource;
-        }));
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
@@ -106,7 +106,7 @@ export class PagesService {
   async update(principal: Principal, id: number, dto: UpdatePageDto, conditions = Preconditions.NONE): Promise<PageResource> {
     const refs = dto.content === undefined ? undefined : checkShape(dto.content);
     try {
-      return await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+      return await this.transactions.run(async (manager) => {
         const page = await this.lockPage(manager, principal, id);
         await conditions.check(() => presentPage(page, this.base, true));
         if (refs) await checkRefs(manager, principal, refs);
@@ -128,7 +128,7 @@ export class PagesService {
         await manager.update(Page, { id: pageId }, columns as QueryDeepPartialEntity<Page>);
         await touchEdition(manager, page.edition_id, now);
         return presentPage(page, this.base, true);
-      }));
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
       throw error;
@@ -136,13 +136,13 @@ export class PagesService {
   }
 
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await retryingDeadlocks(() => this.transactions.run(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id);
       await conditions.check(() => presentPage(page, this.base, true));
       await manager.delete(Page, { id: page.id });
       await shift(manager, page.edition_id, '-', page.position + 1, null);
       await touchEdition(manager, page.edition_id, new Date());
-    }));
+    });
   }
 
   /** The doc's row, locked; null when it is not in the caller's workspace. */

@@ -92,22 +92,22 @@ export class IdempotencyService {
     return {
       claim: async (manager) => {
         const now = new Date();
-        // An expired entry gives its key back.
-        await manager.delete(IdempotencyKey, { ...where, expires_on: LessThanOrEqual(now) });
-        try {
-          await manager.insert(IdempotencyKey, {
-            ...where,
-            operation: fingerprint.operation,
-            fingerprint: fingerprintDigest(fingerprint),
-            fields: fingerprint.fields,
-            response: null,
-            created_on: now,
-            expires_on: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new KeyTaken();
-          throw error;
-        }
+        const entry = {
+          ...where,
+          operation: fingerprint.operation,
+          fingerprint: fingerprintDigest(fingerprint),
+          fields: fingerprint.fields,
+          response: null,
+          created_on: now,
+          expires_on: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        };
+        // Insert first: the unique index decides. A twin's uncommitted row makes this insert wait
+        // for it, then fail as a duplicate (it committed) or succeed (it rolled back). A delete
+        // first, even of nothing, would take gap locks that concurrent inserts deadlock on (MySQL).
+        if (await insertUnlessTaken(manager, entry)) return;
+        // The key is held. An expired entry gives it back; a live one is a twin's.
+        const removed = await manager.delete(IdempotencyKey, { ...where, expires_on: LessThanOrEqual(now) });
+        if (!removed.affected || !(await insertUnlessTaken(manager, entry))) throw new KeyTaken();
       },
       complete: async (manager, resource) => {
         const response: StoredResponse = { ...head(resource), body: JSON.stringify(resource) };
@@ -178,6 +178,17 @@ export class IdempotencyService {
     const { status, headers } = head(resource);
     reply.status(status).headers(headers);
     return resource;
+  }
+}
+
+/** Inserts the entry; false when its key is already there. */
+async function insertUnlessTaken(manager: EntityManager, entry: Partial<IdempotencyKey>): Promise<boolean> {
+  try {
+    await manager.insert(IdempotencyKey, entry);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
   }
 }
 

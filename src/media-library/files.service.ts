@@ -216,7 +216,9 @@ export class FilesService {
       .header('X-Content-Type-Options', 'nosniff')
       // An SVG can carry script: never render it as a page of this origin.
       .header('Content-Disposition', `${svg ? 'attachment' : 'inline'}; filename="${file.filename}"`);
-    if (svg) reply.header('Content-Security-Policy', 'sandbox');
+    // A PDF can carry script and forms too: the viewer shows it in a sandbox (no script, no
+    // same-origin access), inline as before.
+    if (svg || file.mime_type === 'application/pdf') reply.header('Content-Security-Policy', 'sandbox');
     if (weakMatch(request.headers['if-none-match'], etag)) {
       reply.status(304).send();
       return;

@@ -4,6 +4,7 @@ import { FilesController, ImagesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
+import { OrphanSweeper } from './orphan-sweeper.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
 import { WorkspaceMediaService } from './workspace-media.service.js';
 
@@ -13,7 +14,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider],
+  providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
   exports: [WorkspaceMediaService],
 })
 export class MediaLibraryModule {}

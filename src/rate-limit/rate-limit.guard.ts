@@ -40,22 +40,26 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest & { user?: Principal }>();
+    const reply = http.getResponse<FastifyReply>();
     if (request.user?.credentialId !== undefined) {
-      await this.count(context, PER_CREDENTIAL, String(request.user.credentialId), this.config.RATE_LIMIT_PER_MINUTE);
+      await this.count(reply, PER_CREDENTIAL, String(request.user.credentialId), this.config.RATE_LIMIT_PER_MINUTE);
     } else if (this.reflector.getAllAndOverride<boolean>(LIMIT_PER_CLIENT_IP, [context.getHandler(), context.getClass()])) {
-      await this.countClientIp(context);
+      await this.countClientIp(request, reply);
     }
     return true;
   }
 
-  /** Counts a request the bearer guard refused, so guessing tokens is held to the strict limit. */
-  async countClientIp(context: ExecutionContext): Promise<void> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.count(context, PER_CLIENT_IP, clientAddress(request.ip), this.config.RATE_LIMIT_OAUTH_PER_MINUTE);
+  /**
+   * Counts a request BearerAuth refused, so guessing tokens is held to the strict limit. It runs
+   * in `onRequest`, before the body: a 429 is thrown as a ProblemException.
+   */
+  async countClientIp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.count(reply, PER_CLIENT_IP, clientAddress(request.ip), this.config.RATE_LIMIT_OAUTH_PER_MINUTE);
   }
 
-  private async count(context: ExecutionContext, name: string, tracker: string, limit: number): Promise<void> {
+  private async count(reply: FastifyReply, name: string, tracker: string, limit: number): Promise<void> {
     let record;
     try {
       record = await this.storage.increment(`${name}:${tracker}`, WINDOW_MS, limit, WINDOW_MS, name);
@@ -69,7 +73,7 @@ export class RateLimitGuard implements CanActivate {
       'X-RateLimit-Remaining': String(Math.max(0, limit - record.totalHits)),
       'X-RateLimit-Reset': String(record.timeToExpire),
     };
-    context.switchToHttp().getResponse<FastifyReply>().headers(headers);
+    reply.headers(headers);
     if (record.isBlocked) {
       const retryAfter = String(Math.max(1, record.timeToBlockExpire));
       throw new ProblemException(429, `Rate limit exceeded: ${limit} requests per minute. Retry after ${retryAfter} s.`, {

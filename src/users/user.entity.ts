@@ -42,8 +42,9 @@ export class User {
   email: string;
 
   /**
-   * The lower-cased email. Uniqueness is checked here, so it holds case-insensitively on both
-   * drivers (SQLite compares case-sensitively, MySQL's collation does not).
+   * The email in its compared form (normalizeEmail: NFKC and a case fold, done by the app).
+   * Uniqueness is checked here, exactly on both drivers: SQLite compares bytes, and on MySQL the
+   * column has a binary collation (migration EmailNormalizedExact), so no database folds more.
    */
   @Column({ type: 'varchar', length: 255 })
   email_normalized: string;

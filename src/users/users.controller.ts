@@ -78,7 +78,7 @@ export class UsersController {
   @UserId()
   @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
   @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiProblems(400, 403, 404, 413, 415, 422)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,

@@ -16,6 +16,7 @@ import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { Membership } from './membership.entity.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
+import { normalizeEmail } from './email.js';
 import { buildOptions } from './user-options.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.fields.js';
@@ -24,6 +25,27 @@ import type { UserResource } from './user.resource.js';
 
 const EMAIL_TAKEN = () => ProblemException.invalidField('email', 'recordFound', 'A user with this email already exists');
 const ACCOUNT_OUT_OF_SCOPE = () => ProblemException.invalidField('account', 'notFound', 'No workspace with this id is in your scope');
+
+/**
+ * What every workspace of a user sees alike. One workspace must not change what another sees,
+ * so these change through the API only while the user belongs to the caller's workspace alone.
+ */
+const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'options'] as const;
+const SHARED_USER = () =>
+  new ProblemException(
+    403,
+    'This user belongs to other workspaces too, so their profile (first_name, last_name, email, phone, options) is shared ' +
+      'and cannot be changed from one workspace. Only roles can change here (or through /v2/membership); an operator can ' +
+      'change the profile with the CLI (user:update).',
+  );
+
+/** Profile changes an operator makes with the CLI (`user:update`), for a user shared or not. */
+export interface ProfileChanges {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+}
 
 export interface MembershipAdded {
   user: number;
@@ -75,7 +97,7 @@ export class UsersService {
       first_name: dto.first_name,
       last_name: dto.last_name,
       email: dto.email,
-      email_normalized: dto.email.toLowerCase(),
+      email_normalized: normalizeEmail(dto.email),
       phone: dto.phone === '' ? null : dto.phone,
       activated_on: now,
       verified_on: null,
@@ -114,12 +136,15 @@ export class UsersService {
       return await this.transactions.run(async (manager) => {
         const user = await this.findInScope(manager, principal, id, true);
         await conditions.check(() => this.presentCurrent(manager, principal, user));
+        if (PROFILE_FIELDS.some((field) => dto[field] !== undefined) && ((await this.membershipCounts(manager, [id])).get(id) ?? 1) > 1) {
+          throw SHARED_USER();
+        }
         const membership = user.memberships![0];
         if (dto.first_name !== undefined) user.first_name = dto.first_name;
         if (dto.last_name !== undefined) user.last_name = dto.last_name;
         if (dto.email !== undefined) {
           user.email = dto.email;
-          user.email_normalized = dto.email.toLowerCase();
+          user.email_normalized = normalizeEmail(dto.email);
         }
         if (dto.phone !== undefined) user.phone = dto.phone === '' ? null : dto.phone;
         if (options !== undefined) user.options = options;
@@ -153,6 +178,26 @@ export class UsersService {
       await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
       if ((await manager.countBy(Membership, { user_id: id })) === 0) await manager.delete(User, { id });
     });
+  }
+
+  /** Operator command: changes a user's profile, whichever workspaces they belong to. */
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<ProfileChanges & { id: number; num_accounts: number }> {
+    try {
+      return await this.transactions.run(async (manager) => {
+        const user = await manager.findOne(User, { where: { id: userId }, lock: lockFor(manager) });
+        if (!user) throw new Error(`user ${userId} does not exist`);
+        const columns: Partial<User> = { ...changes, modified_on: new Date() };
+        if (changes.email !== undefined) columns.email_normalized = normalizeEmail(changes.email);
+        if (changes.phone !== undefined) columns.phone = changes.phone === '' ? null : changes.phone;
+        await manager.update(User, { id: userId }, columns);
+        const updated = await manager.findOneByOrFail(User, { id: userId });
+        const numAccounts = await manager.countBy(Membership, { user_id: userId });
+        return { id: userId, first_name: updated.first_name, last_name: updated.last_name, email: updated.email, phone: updated.phone ?? '', num_accounts: numAccounts };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Error('a user with this email already exists', { cause: error });
+      throw error;
+    }
   }
 
   /** Operator command: an existing user joins another workspace. */
@@ -216,6 +261,11 @@ export class UsersService {
     const roles = user.memberships?.[0]?.roles ?? [];
     return presentUser(user, { workspaceId: principal.workspaceId, roles, membershipCount }, this.base);
   }
+}
+
+/** A row lock where the driver has one (SQLite serialises writers anyway). */
+function lockFor(manager: EntityManager): { mode: 'pessimistic_write' } | undefined {
+  return manager.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' };
 }
 
 const MEMBERSHIP_COUNT = '(SELECT COUNT(*) FROM membership c WHERE c.user_id = user.id)';

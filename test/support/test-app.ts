@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -43,7 +44,7 @@ export class TestApp {
   ) {}
 
   /** `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy). */
-  static async start(env: Record<string, string> = {}, options: { viaPort?: number } = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: { viaPort?: number; imports?: Type[] } = {}): Promise<TestApp> {
     const { databaseUrl, dataDir, cleanup } = await freshDatabase();
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -56,7 +57,7 @@ export class TestApp {
       RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
       ...env,
     });
-    const app = await createApp(config);
+    const app = await createApp(config, { imports: options.imports });
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
     return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup);

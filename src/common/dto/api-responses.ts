@@ -5,6 +5,7 @@ import { ProblemDto } from './problem.dto.js';
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request: malformed JSON or a bad list query',
   401: 'Missing, unknown or expired bearer token',
+  403: 'The user is shared with other workspaces: only roles can change here',
   404: 'Entity not found (or outside the caller\'s scope)',
   406: 'Not acceptable',
   409: 'Conflict, or a page beyond the last',

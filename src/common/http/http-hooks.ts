@@ -78,6 +78,19 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 /** HAL and problem types as Fastify sends them, charset appended. */
 const WITHOUT_CHARSET = /^(application\/(?:hal|problem)\+json)\s*;\s*charset=utf-8$/i;
+const JSON_MEDIA_TYPE = /^application\/(?:json|[\w.-]+\+json)$/i;
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+/**
+ * The charset a JSON body declares when it is not UTF-8 (`charset=utf-16`, `latin1`), else
+ * null. JSON is UTF-8 (RFC 8259); a body in another encoding would be read as garbage.
+ */
+export function foreignJsonCharset(contentType: string | undefined): string | null {
+  if (!contentType || !JSON_MEDIA_TYPE.test(contentType.split(';', 1)[0].trim())) return null;
+  const charset = CHARSET.exec(contentType)?.[1];
+  if (charset === undefined) return null;
+  return /^utf-?8$/i.test(charset) ? null : charset;
+}
 
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */
 export function registerHttpHooks(fastify: FastifyInstance): void {
@@ -85,6 +98,11 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
     reply.header('X-Request-Id', request.id);
     if (!NEGOTIATION_EXEMPT.test(request.url) && !isAcceptable(request.headers.accept)) {
       sendProblem(reply, problemBody(406, 'Not acceptable: this API answers application/json or application/hal+json'));
+      return;
+    }
+    const charset = foreignJsonCharset(request.headers['content-type']);
+    if (charset !== null) {
+      sendProblem(reply, problemBody(415, `Unsupported charset "${charset}": JSON is read as UTF-8 only`));
       return;
     }
     done();

@@ -28,6 +28,8 @@ function docsCsp(connectTo: string[]): string {
 }
 
 const DOCS = /^\/docs(?:[/?-]|$)/;
+/** The token endpoint: its answers (a token, or why not) must never be cached (RFC 6749 5.1). */
+const TOKEN_ENDPOINT = /^(?:\/v2)?\/oauth(?:[/?]|$)/;
 /**
  * Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP
  * would block; the media controller sets the CSP an SVG needs.
@@ -66,6 +68,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
   const docs = docsCsp(servers);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     if (DOCS.test(request.url)) reply.header('Content-Security-Policy', docs);
+    if (TOKEN_ENDPOINT.test(request.url)) reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
     if (MEDIA_CONTENT.test(request.url)) {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       // Media bytes carry the policy their type needs: an SVG its sandbox, an image none.

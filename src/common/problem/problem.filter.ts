@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteTable } from '../http/route-table.js';
 import { ProblemException } from './problem.js';
 import { sendProblem } from './send-problem.js';
+import { loggableError } from './loggable-error.js';
 import { toProblem } from './to-problem.js';
 
 /** The single place where any failure becomes `application/problem+json`. */
@@ -16,7 +17,7 @@ export class ProblemExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { body, headers, unexpected } = toProblem(this.routeNotFound(exception, request));
     if (unexpected) {
-      request.log.error({ reqId: request.id, err: exception }, 'unexpected error');
+      request.log.error({ reqId: request.id, error: loggableError(exception) }, 'unexpected error');
     }
     if (reply.sent) return;
     sendProblem(reply, body, headers);

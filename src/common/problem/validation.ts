@@ -57,6 +57,7 @@ export class ProblemValidationPipe extends ValidationPipe {
     // Path params have their own pipes (ParseIdPipe); the primitive transform would run
     // `+value` first and turn '01', '1.0', '1e0' or '0x1' into 1.
     if (metadata.type === 'param') return value;
+    if (metadata.type === 'body' || metadata.type === 'query') refuseMalformedText(value);
     if (metadata.type === 'body' && isDto(metadata)) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw ProblemException.badRequest('The request body must be a JSON object');
@@ -71,6 +72,48 @@ export class ProblemValidationPipe extends ValidationPipe {
 }
 
 const MAX_BODY_DEPTH = 16;
+
+/**
+ * Text with an unpaired UTF-16 surrogate (a JSON `"\ud800"`) is not Unicode: each database
+ * stores it altered in its own way, so what is read back differs from what was written (and the
+ * 201's ETag never matches again). It is refused wherever it appears, value or key, with a 422
+ * naming the field.
+ */
+export function refuseMalformedText(value: unknown): void {
+  const path = malformedTextPath(value, '');
+  if (path !== null) {
+    const field = path === '' ? 'body' : path;
+    throw ProblemException.invalidField(field, 'wellFormed', `${field} must be well-formed Unicode text (no unpaired surrogates)`);
+  }
+}
+
+/** A lone high surrogate, or a low one without its high half. */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function isWellFormed(text: string): boolean {
+  return !UNPAIRED_SURROGATE.test(text);
+}
+
+function malformedTextPath(root: unknown, rootPath: string): string | null {
+  // Iterative, so a body nested deeper than the stack allows is not a crash (its depth is refused elsewhere).
+  const pending: [unknown, string][] = [[root, rootPath]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isWellFormed(value)) return path;
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      const childPath = path === '' ? key : `${path}.${key}`;
+      if (!isWellFormed(key)) return childPath;
+      pending.push([child, childPath]);
+    }
+  }
+  return null;
+}
 
 function exceedsDepth(value: unknown, max: number): boolean {
   let level: unknown[] = [value];

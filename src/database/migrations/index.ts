@@ -13,6 +13,8 @@ import { WorkspacesMysql1795320000000 } from './mysql/1795320000000-Workspaces.j
 import { WorkspacesSqlite1795320000000 } from './sqlite/1795320000000-Workspaces.js';
 import { DocsAndPagesMysql1795330000000 } from './mysql/1795330000000-DocsAndPages.js';
 import { DocsAndPagesSqlite1795330000000 } from './sqlite/1795330000000-DocsAndPages.js';
+import { EmailNormalizedExactMysql1795340000000 } from './mysql/1795340000000-EmailNormalizedExact.js';
+import { EmailNormalizedExactSqlite1795340000000 } from './sqlite/1795340000000-EmailNormalizedExact.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -26,6 +28,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   TitleFlagNameIndexesMysql1795311056206,
   WorkspacesMysql1795320000000,
   DocsAndPagesMysql1795330000000,
+  EmailNormalizedExactMysql1795340000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -35,4 +38,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   TitleFlagNameIndexesSqlite1795311056206,
   WorkspacesSqlite1795320000000,
   DocsAndPagesSqlite1795330000000,
+  EmailNormalizedExactSqlite1795340000000,
 ];

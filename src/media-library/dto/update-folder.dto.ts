@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../common/dto/optional.js';
@@ -8,7 +9,7 @@ export class UpdateFolderDto {
   static readonly readOnlyFields = CreateFolderDto.readOnlyFields;
 
   @ApiPropertyOptional({ maxLength: 255 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @Matches(FOLDER_NAME, { message: FOLDER_NAME_MESSAGE })
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName() @Matches(FOLDER_NAME, { message: FOLDER_NAME_MESSAGE })
   name?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'the new parent folder; not the folder itself or one below it' })

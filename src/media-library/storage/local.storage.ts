@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteRange, MediaStorage } from './media-storage.js';
+import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
 
 /**
  * Files under a directory (DATA_DIR/media by default). A write goes to a temporary name beside
@@ -51,6 +51,32 @@ export class LocalStorage extends MediaStorage {
 
   async delete(key: string): Promise<void> {
     await unlink(this.path(key)).catch(ignoreMissing);
+  }
+
+  async *listOlderThan(before: Date): AsyncIterable<StoredEntry> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const modified = await stat(path).then((stats) => stats.mtime, () => null);
+      if (!modified || modified >= before) continue;
+      const name = relative(this.root, path).split(sep).join('/');
+      const partial = /^(.+)\.[0-9a-f]{12}\.part$/.exec(name);
+      if (partial) yield { key: partial[1], partial: true, handle: name };
+      else if (STORAGE_KEY.test(name)) yield { key: name, partial: false };
+    }
+  }
+
+  async discardPartial(entry: StoredEntry): Promise<void> {
+    if (!entry.handle?.endsWith('.part')) throw new Error(`not a partial write: ${JSON.stringify(entry)}`);
+    assertStorageKey(entry.key);
+    await unlink(join(this.root, entry.handle)).catch(ignoreMissing);
   }
 
   private path(key: string): string {

@@ -25,6 +25,24 @@ export abstract class MediaStorage {
 
   /** Removes the bytes; a key that holds nothing is not an error. */
   abstract delete(key: string): Promise<void>;
+
+  /**
+   * What the store holds that was last written before `before`: complete objects by key, and
+   * writes that never finished (a local `*.part` file, an S3 multipart upload never completed or
+   * aborted), which a crash can leave behind. For the orphan sweep.
+   */
+  abstract listOlderThan(before: Date): AsyncIterable<StoredEntry>;
+
+  /** Removes an unfinished write that `listOlderThan` reported. */
+  abstract discardPartial(entry: StoredEntry): Promise<void>;
+}
+
+export interface StoredEntry {
+  key: string;
+  /** An unfinished write: never a key a row may point at. */
+  partial: boolean;
+  /** The driver's handle on an unfinished write (a temporary file name, a multipart upload id). */
+  handle?: string;
 }
 
 /** Keys are made by the service, never from client input; this keeps a driver honest anyway. */

@@ -1,8 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, NoSuchKey, NotFound, S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config.js';
-import { assertStorageKey, type ByteRange, MediaStorage } from './media-storage.js';
+import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
 
 /** 5 MiB parts, two in flight: the most an upload holds in memory is about 15 MiB. */
 export const S3_PART_BYTES = 5 * 1024 * 1024;
@@ -86,5 +89,47 @@ export class S3Storage extends MediaStorage {
     } catch (error) {
       if (!(error instanceof NoSuchKey)) throw error;
     }
+  }
+
+  /**
+   * Objects by LastModified, and multipart uploads initiated before `before` and never
+   * completed (a crash between the parts and the completion). A lifecycle rule on the bucket
+   * (AbortIncompleteMultipartUpload, see README) is the backstop for parts this never sees.
+   */
+  async *listOlderThan(before: Date): AsyncIterable<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && object.LastModified < before && STORAGE_KEY.test(object.Key)) {
+          yield { key: object.Key, partial: false };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      const page = await this.client
+        .send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }))
+        .catch((error: unknown) => {
+          // Some S3-compatible servers do not implement the listing; the lifecycle rule covers them.
+          if ((error as { name?: string }).name === 'NotImplemented') return undefined;
+          throw error;
+        });
+      for (const upload of page?.Uploads ?? []) {
+        if (upload.Key && upload.UploadId && upload.Initiated && upload.Initiated < before && STORAGE_KEY.test(upload.Key)) {
+          yield { key: upload.Key, partial: true, handle: upload.UploadId };
+        }
+      }
+      keyMarker = page?.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page?.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+  }
+
+  async discardPartial(entry: StoredEntry): Promise<void> {
+    assertStorageKey(entry.key);
+    if (!entry.handle) throw new Error(`not a partial write: ${JSON.stringify(entry)}`);
+    await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: entry.key, UploadId: entry.handle }));
   }
 }

@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -17,7 +18,7 @@ export class CreateTitleDto extends OmitType(UpdateTitleDto, ['name'] as const) 
   static readonly readOnlyFields = UpdateTitleDto.readOnlyFields.filter((field) => field !== 'account');
 
   @ApiProperty({ maxLength: 255 })
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name: string;
 
   @ApiProperty({ type: AccountRefDto })

@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
@@ -17,7 +18,7 @@ export class UpdateTitleDto {
   ];
 
   @ApiPropertyOptional({ maxLength: 255 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique within the workspace' })

@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { applyDecorators } from '@nestjs/common';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -12,7 +13,7 @@ export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;
 export const PHONE_MAX = 64;
 
-export const UserName = () => applyDecorators(IsString(), MinLength(1), MaxLength(NAME_MAX));
+export const UserName = () => applyDecorators(IsString(), MinLength(1), MaxLength(NAME_MAX), IsName());
 
 export const UserEmail = () =>
   applyDecorators(IsString(), MaxLength(EMAIL_MAX), IsEmail({}, { message: 'email must be a valid email address' }));

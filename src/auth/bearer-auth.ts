@@ -1,0 +1,102 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import passport from 'passport';
+import { announcesBody } from '../common/http/body-limits.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { sendProblem } from '../common/problem/send-problem.js';
+import { loggableError } from '../common/problem/loggable-error.js';
+import { toProblem } from '../common/problem/to-problem.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
+import type { Principal } from './principal.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+type AuthenticatedRequest = FastifyRequest & { user?: Principal };
+
+const AUTHENTICATE_OPTIONS = { session: false } as const;
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' };
+
+/**
+ * BearerAuth, deny by default: every route needs a bearer token unless it is marked @Public().
+ *
+ * The check runs in Fastify's `onRequest`, before any body byte is read, so a client without a
+ * valid token cannot make the process hold its body: it gets its 401 (and its connection closed
+ * when a body was announced) at once. Whether a route is public comes from the same @Public()
+ * mark, which Fastify sees as the route's config (see public.decorator.ts); routes that are not
+ * Nest's get none unless `markPublicRoutes` says so. The guard below, the global APP_GUARD, only
+ * confirms the result: it never authenticates a second time.
+ *
+ * Only the Authorization header carries the token (`Bearer <40 hex>`), never `access_token` in
+ * the query or the body, where it would end up in logs and caches: the strategy is handed the
+ * header alone. A refused token counts against the client IP's strict rate limit.
+ */
+@Injectable()
+export class BearerAuth {
+  constructor(
+    // Injected so that the strategy is constructed, and with it registered with passport.
+    _strategy: BearerStrategy,
+    private readonly rateLimit: RateLimitGuard,
+  ) {}
+
+  /** The principal a `Bearer` header grants, through the passport strategy, or null. */
+  authenticate(authorization: string | undefined): Promise<Principal | null> {
+    return new Promise((resolve, reject) => {
+      const done = (error: unknown, principal: Principal | false | undefined) => (error ? reject(error) : resolve(principal || null));
+      // A request of the header alone: the strategy would also read `access_token` from a query or body.
+      passport.authenticate(BEARER_STRATEGY, AUTHENTICATE_OPTIONS, done)({ headers: { authorization } }, undefined, reject);
+    });
+  }
+
+  /** Registers the pre-body check on every route (after the request id and negotiation hooks). */
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply: FastifyReply) => {
+      // No route (a 404 or 405 to be): nothing to protect, and the router's answer needs no token.
+      if (request.routeOptions.url === undefined || request.routeOptions.config.isPublic) return;
+      try {
+        const principal = await this.authenticate(request.headers.authorization);
+        if (principal) {
+          request.user = principal;
+          return;
+        }
+        await this.rateLimit.countClientIp(request, reply);
+        throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
+      } catch (error) {
+        const { body, headers, unexpected } = toProblem(error);
+        if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
+        // The body announced will never be read: end the connection once the answer is out.
+        if (announcesBody(request)) reply.header('Connection', 'close');
+        sendProblem(reply, body, headers);
+        return reply;
+      }
+    });
+  }
+}
+
+/**
+ * Routes Fastify serves that are not Nest's (Swagger UI under /docs, the CORS preflight) and are
+ * public by design. Anything else without @Public() needs a token.
+ */
+export function markPublicRoutes(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (/^\/docs(?:[/-]|$)/.test(route.url) || methods.every((method) => method === 'OPTIONS')) {
+      route.config = { ...route.config, isPublic: true };
+    }
+  });
+}
+
+/**
+ * The global guard. BearerAuth has already decided in `onRequest`; this confirms that the
+ * handler Nest is about to run agrees: public by its own metadata, or holding the principal.
+ */
+@Injectable()
+export class BearerAuthGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    if (context.switchToHttp().getRequest<AuthenticatedRequest>().user) return true;
+    throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
+  }
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemBody } from '../problem/problem.js';
+import { sendProblem } from '../problem/send-problem.js';
+
+/** Whether the request says a body follows (a length above 0, or chunked). */
+export function announcesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+export interface BodyLimitOptions {
+  /** The largest JSON (or form) body. */
+  jsonBytes: number;
+  /** What one upload may hold in memory at a time, whatever its size (it streams to storage). */
+  uploadBytes: number;
+  /** A JSON body must have arrived this long after its request began. */
+  bodyTimeoutMs: number;
+  /** An upload may go this long without a byte. */
+  uploadIdleTimeoutMs: number;
+  /** What all bodies in flight may hold together. */
+  budgetBytes: number;
+}
+
+interface InFlight {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  upload: boolean;
+  started: number;
+  /** The socket's byte count when progress was last seen, and when. */
+  bytesRead: number;
+  progressAt: number;
+}
+
+/**
+ * A JSON body is held twice while it is parsed: the chunks as they arrive, then the string
+ * they are decoded into.
+ */
+const JSON_COPIES = 2;
+const RETRY_AFTER_SECONDS = '1';
+const MULTIPART = /^multipart\/form-data/i;
+
+/**
+ * Bounds what request bodies can cost: time and memory.
+ *
+ * - Memory: before a body is read, the most it may hold is reserved from one budget shared by
+ *   every request in flight (a JSON body its Content-Length, up to the JSON limit, twice; an
+ *   upload a fixed amount, since it streams) and given back when its response is done. A body
+ *   that does not fit is refused at once with 503 and `Retry-After`, unread.
+ * - Time: a JSON body must arrive within `bodyTimeoutMs` of the request's start, and an upload
+ *   may not pause longer than `uploadIdleTimeoutMs` between bytes. Past either, the request is
+ *   answered 408 and its connection closed; an upload cut this way keeps nothing (its handler
+ *   sees the connection end, as for a client that disconnects).
+ *
+ * One timer sweeps every body in flight (no timer per request); progress is the socket's byte
+ * count, so the body's own stream is never touched. It runs after BearerAuth: a request without
+ * a valid token never gets here, its body is never read.
+ */
+export class BodyLimits {
+  private reserved = 0;
+  private readonly inFlight = new Set<InFlight>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: BodyLimitOptions) {}
+
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('preParsing', (request, reply, payload, done) => {
+      if (this.admit(request, reply)) done(null, payload);
+    });
+    // An answer given before its body has arrived (a 413, a 415, any early refusal) ends the
+    // connection: otherwise Node would wait for the rest of the body to discard it, forever.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.raw.complete && announcesBody(request)) reply.header('Connection', 'close');
+      done(null, payload);
+    });
+    fastify.addHook('onReady', (done) => {
+      const every = Math.min(1000, Math.max(50, Math.floor(Math.min(this.options.bodyTimeoutMs, this.options.uploadIdleTimeoutMs) / 4)));
+      this.sweeper = setInterval(() => this.sweep(Date.now()), every);
+      this.sweeper.unref();
+      done();
+    });
+    fastify.addHook('onClose', (_instance, done) => {
+      clearInterval(this.sweeper);
+      done();
+    });
+  }
+
+  /** Bytes reserved by the bodies in flight (for tests and logs). */
+  get reservedBytes(): number {
+    return this.reserved;
+  }
+
+  private admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!announcesBody(request)) return true;
+    const length = request.headers['content-length'];
+    const chunked = request.headers['transfer-encoding'] !== undefined;
+    const upload = MULTIPART.test(request.headers['content-type'] ?? '');
+    // Over the JSON limit, Fastify answers 413 without reading: reserve no more than the limit.
+    const announced = chunked ? this.options.jsonBytes : Math.min(Number(length) || 0, this.options.jsonBytes);
+    const bytes = upload ? this.options.uploadBytes : announced * JSON_COPIES;
+    if (this.reserved + bytes > this.options.budgetBytes) {
+      reply.header('Connection', 'close');
+      sendProblem(reply, problemBody(503, 'The server is receiving too many request bodies at once; retry shortly'), {
+        'Retry-After': RETRY_AFTER_SECONDS,
+      });
+      return false;
+    }
+    this.reserved += bytes;
+    const now = Date.now();
+    const entry: InFlight = { request, reply, upload, started: now, bytesRead: request.raw.socket?.bytesRead ?? 0, progressAt: now };
+    this.inFlight.add(entry);
+    reply.raw.once('close', () => {
+      this.reserved -= bytes;
+      this.inFlight.delete(entry);
+    });
+    return true;
+  }
+
+  private sweep(now: number): void {
+    for (const entry of this.inFlight) {
+      const { request, reply, upload } = entry;
+      if (request.raw.complete || reply.sent) {
+        this.inFlight.delete(entry);
+        continue;
+      }
+      if (upload) {
+        const bytesRead = request.raw.socket?.bytesRead ?? entry.bytesRead;
+        if (bytesRead !== entry.bytesRead) {
+          entry.bytesRead = bytesRead;
+          entry.progressAt = now;
+        } else if (now - entry.progressAt >= this.options.uploadIdleTimeoutMs) {
+          this.cut(entry, `The upload sent nothing for ${this.options.uploadIdleTimeoutMs} ms`);
+        }
+      } else if (now - entry.started >= this.options.bodyTimeoutMs) {
+        this.cut(entry, `The request body did not arrive within ${this.options.bodyTimeoutMs} ms`);
+      }
+    }
+  }
+
+  /** 408, then the connection ends: the rest of the body will never be read. */
+  private cut(entry: InFlight, detail: string): void {
+    this.inFlight.delete(entry);
+    const socket = entry.request.raw.socket;
+    entry.reply.header('Connection', 'close');
+    sendProblem(entry.reply, problemBody(408, detail));
+    // Node ends a `Connection: close` socket once the answer is written; a client that does not
+    // read its answer either is cut a moment later.
+    setTimeout(() => socket?.destroy(), 1000).unref();
+  }
+}

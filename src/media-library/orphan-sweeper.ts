@@ -1,0 +1,105 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { MediaFile } from './file.entity.js';
+import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
+
+const BATCH = 500;
+
+/**
+ * Every column that holds a storage key. A key none of them holds is an orphan: a new kind of
+ * stored bytes (an image variant, say) must add its column here, or the sweep removes its bytes.
+ */
+export const STORAGE_KEY_COLUMNS: { entity: EntityTarget<ObjectLiteral>; column: string }[] = [{ entity: MediaFile, column: 'storage_key' }];
+
+export interface SweepResult {
+  orphans: number;
+  partials: number;
+}
+
+/**
+ * Reclaims what a crash leaves in storage: bytes stored for an upload whose rows never
+ * committed, and writes that never finished (local `*.part` files, S3 multipart uploads). Only
+ * what is older than MEDIA_SWEEP_GRACE_SECONDS is touched, so an upload in progress (bytes
+ * stored, rows not yet written) is never taken for an orphan. Runs once at start, then every
+ * MEDIA_SWEEP_INTERVAL_SECONDS, off the request path; each instance may run it, since deleting
+ * an orphan twice is harmless.
+ */
+@Injectable()
+export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OrphanSweeper');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: MediaStorage,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.dataSource.isInitialized) return;
+    this.sweepInBackground();
+    this.timer = setInterval(() => this.sweepInBackground(), this.config.MEDIA_SWEEP_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Resolves when the sweep in progress (the one at start, say) is done. */
+  idle(): Promise<unknown> {
+    return this.running;
+  }
+
+  /** One pass: everything last written before `now` minus the grace period. */
+  async sweep(now = new Date()): Promise<SweepResult> {
+    const before = new Date(now.getTime() - this.config.MEDIA_SWEEP_GRACE_SECONDS * 1000);
+    const result: SweepResult = { orphans: 0, partials: 0 };
+    let batch: string[] = [];
+    for await (const entry of this.storage.listOlderThan(before)) {
+      if (entry.partial) {
+        await this.discard(entry);
+        result.partials++;
+        continue;
+      }
+      batch.push(entry.key);
+      if (batch.length === BATCH) {
+        result.orphans += await this.deleteUnreferenced(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) result.orphans += await this.deleteUnreferenced(batch);
+    if (result.orphans + result.partials > 0) this.logger.warn(`removed ${result.orphans} stored files with no row and ${result.partials} unfinished writes`);
+    return result;
+  }
+
+  private sweepInBackground(): void {
+    this.running = this.running
+      .then(() => this.sweep())
+      .catch((error: unknown) => this.logger.warn(`media sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  private async discard(entry: StoredEntry): Promise<void> {
+    await this.storage.discardPartial(entry);
+  }
+
+  private async deleteUnreferenced(keys: string[]): Promise<number> {
+    const referenced = new Set<string>();
+    for (const { entity, column } of STORAGE_KEY_COLUMNS) {
+      const rows = await this.dataSource
+        .getRepository(entity)
+        .createQueryBuilder('owner')
+        .select(`owner.${column}`, 'key')
+        .where(`owner.${column} IN (:...keys)`, { keys })
+        .getRawMany<{ key: string }>();
+      for (const row of rows) referenced.add(row.key);
+    }
+    const orphans = keys.filter((key) => !referenced.has(key));
+    for (const key of orphans) await this.storage.delete(key);
+    return orphans.length;
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { connect } from 'node:net';
+import { Public } from '../src/auth/public.decorator.js';
+import { TokenService } from '../src/auth/token.service.js';
+import { RouteTable } from '../src/common/http/route-table.js';
+import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
+
+/** A route added with no decorator at all: deny by default must cover it. */
+@Controller('probe')
+class ProbeController {
+  @Post()
+  @HttpCode(200)
+  echo(@Body() body: Record<string, unknown>) {
+    return { received: body };
+  }
+
+  @Public()
+  @Get('open')
+  open() {
+    return { open: true };
+  }
+}
+
+/** A controller marked public as a whole. */
+@Public()
+@Controller('public-probe')
+class PublicProbeController {
+  @Post()
+  @HttpCode(200)
+  echo(@Body() body: Record<string, unknown>) {
+    return { received: body };
+  }
+}
+
+@Module({ controllers: [ProbeController, PublicProbeController] })
+class ProbeModule {}
+
+/** The routes the contract makes public; everything else needs a token. */
+const PUBLIC = /^(?:\/oauth|\/health|\/ready|\/docs.*|\/probe\/open|\/public-probe)$/;
+
+/** Sends a request head announcing a body, and never the body: what comes back, and how fast. */
+function headOnly(url: string, head: string): Promise<{ status: number; ms: number; closed: boolean }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), hostname);
+    const started = Date.now();
+    let answer = '';
+    let status = 0;
+    let ms = 0;
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (match && !status) {
+        status = Number(match[1]);
+        ms = Date.now() - started;
+      }
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => done({ status, ms, closed: true }));
+    setTimeout(() => {
+      socket.destroy();
+      if (!status) fail(new Error(`no answer to ${head.split('\r\n', 1)[0]}`));
+    }, 5_000).unref();
+  });
+}
+
+describe('BearerAuth: passport, deny by default, before the body (issues 12 and 14)', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    t = await TestApp.start({}, { imports: [ProbeModule] });
+    tenant = await t.tenant('Auth');
+  });
+
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('protects a new route that carries no decorator', async () => {
+    const refused = await t.http().post('/probe').send({ a: 1 });
+    expectProblem(refused, 401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
+    const served = await t.http().post('/probe').set(tenant.auth).send({ a: 1 }).expect(200);
+    expect(served.body).toEqual({ received: { a: 1 } });
+  });
+
+  it('lets @Public() open a route or a whole controller, and nothing else', async () => {
+    await t.http().get('/probe/open').expect(200);
+    await t.http().post('/public-probe').send({ b: 2 }).expect(200);
+    for (const route of t.app.get(RouteTable).entries()) {
+      const path = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, '');
+      if (PUBLIC.test(path) || route.method === 'OPTIONS') continue;
+      const response = await t.http()[route.method.toLowerCase() as 'get'](path);
+      expect({ route: `${route.method} ${route.url}`, status: response.status }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+    }
+  });
+
+  it('refuses a missing or bad token before any body byte is read, and closes the connection', async () => {
+    for (const auth of ['', 'Authorization: Bearer 0000000000000000000000000000000000000000\r\n', 'Authorization: Basic abc\r\n']) {
+      for (const path of ['/v2/magazine/title', '/topiary/file', '/probe']) {
+        const answer = await headOnly(
+          t.url,
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500000\r\n${auth}\r\n`,
+        );
+        expect({ path, auth, status: answer.status, closed: answer.closed }).toEqual({ path, auth, status: 401, closed: true });
+        expect(answer.ms).toBeLessThan(2_000);
+      }
+    }
+  });
+
+  it('waits for the body of an authenticated request (the token passed), and answers it once it arrives', async () => {
+    const response = await t.http().post('/probe').set(tenant.auth).set('Content-Type', 'application/json').send('{"late": true}').expect(200);
+    expect(response.body).toEqual({ received: { late: true } });
+  });
+
+  it('authenticates once per request: the guard confirms, it does not verify again', async () => {
+    const verify = jest.spyOn(t.app.get(TokenService), 'verify');
+    try {
+      await t.http().get('/v2/magazine/title').set(tenant.auth).expect(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('ends the connection of an early refusal whose body has not arrived (a 415 upload)', async () => {
+    const boundary = 'b0';
+    const answer = await headOnly(
+      t.url,
+      `POST /topiary/file HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 10000000\r\n` +
+        `Authorization: Bearer ${tenant.token}\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n` +
+        'x'.repeat(5000),
+    );
+    expect(answer).toEqual({ status: 415, ms: expect.any(Number), closed: true });
+  });
+});

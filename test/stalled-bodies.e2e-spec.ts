@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pngImage } from '../bench/png.js';
+import { until } from './support/multipart.js';
+import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
+
+/**
+ * Issue 12 item 2, against the built server as its own process (so RSS is the server's): 1,500
+ * clients without a token and 200 with one each announce a body, send part of it and stall.
+ * Without a token the answer (401) comes before the body is read; with one, a body past the
+ * memory budget is refused at once (503), and one that was admitted is cut (408) when its
+ * deadline passes. Every connection is closed within those limits, RSS stays under 300 MiB, and
+ * a normal client is answered all along.
+ */
+const MAIN = join(resolve('.'), 'dist', 'src', 'main.js');
+const MiB = 1024 * 1024;
+const BODY_TIMEOUT_MS = 2_000;
+const UPLOAD_IDLE_TIMEOUT_MS = 2_000;
+/**
+ * The sweep runs every 500 ms with these limits, and a cut socket is destroyed 1 s after its
+ * answer at the latest; the rest is room for a machine shared with other work.
+ */
+const SLACK_MS = 3_000;
+/** A normal request's answer, while all this goes on. */
+const NORMAL_ANSWER_MS = 3_000;
+const UNAUTHENTICATED = 1_500;
+const AUTHENTICATED_JSON = 100;
+const AUTHENTICATED_UPLOADS = 100;
+const RSS_LIMIT = 300 * MiB;
+
+interface Held {
+  kind: 'anonymous' | 'json' | 'upload';
+  connectedAt: number;
+  closedAt?: number;
+  status?: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+function rssOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** Opens a raw connection, writes the head and part of a body, then stalls until the server closes it. */
+function stall(port: number, kind: Held['kind'], head: string, partialBody: Buffer, held: Held[]): Promise<Socket> {
+  return new Promise((done, fail) => {
+    const entry: Held = { kind, connectedAt: 0 };
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('connect', () => {
+      entry.connectedAt = Date.now();
+      held.push(entry);
+      socket.write(head);
+      socket.write(partialBody);
+      done(socket);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      if (entry.status === undefined) {
+        answer += chunk.toString('latin1');
+        const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+        if (status) entry.status = Number(status[1]);
+      }
+    });
+    // A reset after the answer is the server cutting a client that still sends: closed all the same.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      entry.closedAt = Date.now();
+      if (!entry.connectedAt) fail(new Error('the connection was refused'));
+    });
+  });
+}
+
+describe('stalled request bodies (issue 12)', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let server: ChildProcess;
+  let port: number;
+  let output = '';
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    tenant = await t.tenant('Stalled');
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATA_DIR: t.config.DATA_DIR,
+      PUBLIC_URL,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
+      BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+      UPLOAD_IDLE_TIMEOUT_MS: String(UPLOAD_IDLE_TIMEOUT_MS),
+    };
+    if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
+    // The heap cap production runs with (npm start, the Dockerfile).
+    server = spawn(process.execPath, ['--max-old-space-size=256', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => output.includes('listening on') || server.exitCode !== null, 'the server to listen', 20_000);
+    if (server.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await t?.stop();
+  });
+
+  it('answers before reading bodies it will not take, cuts the rest in time, and keeps RSS under 300 MiB', async () => {
+    const rssBefore = rssOf(server.pid!);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid!))), 50);
+
+    // A normal client, all along.
+    const normal: { status: number; ms: number }[] = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const started = Date.now();
+        const response = await fetch(`http://127.0.0.1:${port}/v2/magazine/title`, { headers: tenant.auth, signal: AbortSignal.timeout(5_000) });
+        await response.arrayBuffer();
+        normal.push({ status: response.status, ms: Date.now() - started });
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    })();
+
+    const held: Held[] = [];
+    const sockets: Socket[] = [];
+    const jsonHead = (auth: string) =>
+      `POST /v2/magazine/title HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${MiB}\r\n${auth}\r\n`;
+    const mostOfABody = Buffer.alloc(MiB - 64 * 1024, 0x20);
+    const boundary = '----stalled';
+    const uploadHead =
+      `POST /topiary/file HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: ${10 * MiB}\r\nAuthorization: Bearer ${tenant.token}\r\n\r\n`;
+    // A PNG whose part never ends: the upload is accepted and streams until the client stalls.
+    const uploadStart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      pngImage(256, 256),
+    ]);
+
+    const started = Date.now();
+    // Opened in batches, so the listen backlog is not what the test measures.
+    for (let i = 0; i < UNAUTHENTICATED; i += 100) {
+      const batch = Array.from({ length: Math.min(100, UNAUTHENTICATED - i) }, () => stall(port, 'anonymous', jsonHead(''), mostOfABody, held));
+      sockets.push(...(await Promise.all(batch)));
+    }
+    // Alternating, so both kinds meet the memory budget while it still has room.
+    for (let i = 0; i < Math.max(AUTHENTICATED_JSON, AUTHENTICATED_UPLOADS); i++) {
+      if (i < AUTHENTICATED_JSON) sockets.push(await stall(port, 'json', jsonHead(`Authorization: Bearer ${tenant.token}\r\n`), mostOfABody, held));
+      if (i < AUTHENTICATED_UPLOADS) sockets.push(await stall(port, 'upload', uploadHead, uploadStart, held));
+    }
+    const opened = Date.now() - started;
+
+    await until(() => held.every((entry) => entry.closedAt !== undefined), 'every stalled connection to be closed', 30_000).catch((error: Error) => {
+      const open = held.filter((entry) => entry.closedAt === undefined).map((entry) => `${entry.kind}:${entry.status}`);
+      throw new Error(`${error.message}; still open: ${open.length} (${[...new Set(open)].join(', ')})`);
+    });
+    probing = false;
+    await probe;
+    clearInterval(sampler);
+    for (const socket of sockets) socket.destroy();
+
+    const closedAfter = (kind: Held['kind']) => held.filter((e) => e.kind === kind).map((e) => e.closedAt! - e.connectedAt);
+    const statuses = (kind: Held['kind']) => held.filter((e) => e.kind === kind).reduce<Record<string, number>>((counts, e) => {
+      counts[String(e.status)] = (counts[String(e.status)] ?? 0) + 1;
+      return counts;
+    }, {});
+    const figures = {
+      opened_ms: opened,
+      rss_before_mib: Math.round(rssBefore / MiB),
+      rss_peak_mib: Math.round(rssPeak / MiB),
+      anonymous: { statuses: statuses('anonymous'), slowest_close_ms: Math.max(...closedAfter('anonymous')) },
+      json: { statuses: statuses('json'), slowest_close_ms: Math.max(...closedAfter('json')) },
+      upload: { statuses: statuses('upload'), slowest_close_ms: Math.max(...closedAfter('upload')) },
+      normal: { requests: normal.length, slowest_ms: Math.max(...normal.map((n) => n.ms)), statuses: [...new Set(normal.map((n) => n.status))] },
+    };
+    console.log(`stalled bodies: ${JSON.stringify(figures)}`);
+
+    expect(held).toHaveLength(UNAUTHENTICATED + AUTHENTICATED_JSON + AUTHENTICATED_UPLOADS);
+    // Without a token: 401 before the body, the connection closed with it.
+    expect(statuses('anonymous')).toEqual({ '401': UNAUTHENTICATED });
+    expect(Math.max(...closedAfter('anonymous'))).toBeLessThan(SLACK_MS);
+    // With one: 503 at once past the memory budget, else 408 once the limit passes.
+    for (const kind of ['json', 'upload'] as const) {
+      expect(Object.keys(statuses(kind)).sort()).toEqual(expect.arrayContaining(['408']));
+      expect(held.filter((e) => e.kind === kind).every((e) => e.status === 408 || e.status === 503)).toBe(true);
+    }
+    expect(Math.max(...closedAfter('json'))).toBeLessThan(BODY_TIMEOUT_MS + SLACK_MS);
+    expect(Math.max(...closedAfter('upload'))).toBeLessThan(UPLOAD_IDLE_TIMEOUT_MS + SLACK_MS);
+    expect(rssPeak).toBeLessThan(RSS_LIMIT);
+    expect(normal.length).toBeGreaterThan(5);
+    expect(normal.every((n) => n.status === 200 && n.ms < NORMAL_ANSWER_MS)).toBe(true);
+    // Nothing written by any of them.
+    expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM title'))[0].n)).toBe(0);
+    expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM media_file'))[0].n)).toBe(0);
+  }, 60_000);
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pngImage } from '../bench/png.js';
 import { CreateBucketCommand, CreateMultipartUploadCommand, ListMultipartUploadsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,22 @@ describe('orphan sweep, local driver', () => {
     // What the row points at is still served.
     const id = (await t.dataSource.query('SELECT id FROM media_file WHERE storage_key = ?', [kept]))[0].id;
     await t.http().get(`/topiary/file/${id}/content`).set(tenant.auth).expect(200);
+  });
+
+  it('keeps the variants of a stored image and removes those whose original has no row', async () => {
+    const root = localStorageRoot(t.config);
+    const uploaded = await t.http().post('/topiary/file').set(tenant.auth).attach('file', pngImage(1400, 8, 7), 'wide.png').expect(201);
+    const image = uploaded.body._embedded.file[0];
+    await t.http().get(`/image/${image.id}/content?variant=desktop`).set(tenant.auth).expect(200);
+    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [image.id]);
+    const stray = `ws-${tenant.workspaceId}/${randomUUID()}-desktop`;
+    writeFileSync(join(root, stray), 'bytes');
+    for (const name of [key, `${key}-desktop`, stray]) utimesSync(join(root, name), HOUR_AGO, HOUR_AGO);
+
+    expect(await t.app.get(OrphanSweeper).sweep()).toEqual({ orphans: 1, partials: 0 });
+    const left = filesUnder(root);
+    expect(left).toEqual(expect.arrayContaining([key, `${key}-desktop`]));
+    expect(left).not.toContain(stray);
   });
 });
 

@@ -22,3 +22,12 @@ export function variantKey(storageKey: string, variant: Exclude<ImageVariant, 'o
 export function storedKeys(storageKey: string): string[] {
   return [storageKey, variantKey(storageKey, 'desktop'), variantKey(storageKey, 'full')];
 }
+
+/** The original's key when `key` is one of its variants' keys, else null. */
+export function originalKeyOf(key: string): string | null {
+  for (const variant of ['desktop', 'full'] as const) {
+    const suffix = variantKey('', variant);
+    if (key.endsWith(suffix) && key.length > suffix.length) return key.slice(0, -suffix.length);
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { MediaFile } from './file.entity.js';
+import { originalKeyOf } from './image-variants.js';
 import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
 
 const BATCH = 500;
@@ -87,18 +88,21 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     await this.storage.discardPartial(entry);
   }
 
+  /** A variant (`image-variants.ts`) belongs to its original: it is an orphan only when that is. */
   private async deleteUnreferenced(keys: string[]): Promise<number> {
+    const owners = (key: string) => [key, originalKeyOf(key)].filter((owner): owner is string => owner !== null);
+    const candidates = [...new Set(keys.flatMap(owners))];
     const referenced = new Set<string>();
     for (const { entity, column } of STORAGE_KEY_COLUMNS) {
       const rows = await this.dataSource
         .getRepository(entity)
         .createQueryBuilder('owner')
         .select(`owner.${column}`, 'key')
-        .where(`owner.${column} IN (:...keys)`, { keys })
+        .where(`owner.${column} IN (:...keys)`, { keys: candidates })
         .getRawMany<{ key: string }>();
       for (const row of rows) referenced.add(row.key);
     }
-    const orphans = keys.filter((key) => !referenced.has(key));
+    const orphans = keys.filter((key) => !owners(key).some((owner) => referenced.has(owner)));
     for (const key of orphans) await this.storage.delete(key);
     return orphans.length;
   }

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
@@ -58,6 +59,7 @@ export class FoldersController {
 
   @Post()
   @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder' })
+  @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
   @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
   @ApiProblems(400, 413, 415, 422)
   async create(
@@ -74,6 +76,7 @@ export class FoldersController {
   @ApiConditionalWrite()
   @TopiaryId()
   @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
+  @ApiJsonBody(UpdateFolderDto, { name: 'Photos 2026' })
   @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(

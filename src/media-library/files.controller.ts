@@ -59,8 +59,15 @@ export class FilesController {
           items: { type: 'string', format: 'binary' },
           description: `one or more file parts, named file, files or files[]; allowed types (${ALLOWED_MIME_TYPES.join(', ')}), told by their bytes, not their names`,
         },
-        folder: { type: 'integer', minimum: 1, description: 'a folder id; at most one of folder and account (empty counts as absent)' },
-        account: { type: 'integer', minimum: 1, description: "a workspace id, meaning its root folder; default the caller's (empty counts as absent)" },
+        // Form fields are text. Empty counts as absent, and the empty example keeps Swagger UI from
+        // pre-filling both with a sample id (both at once is a 422).
+        folder: { type: 'string', pattern: '^([1-9][0-9]*)?$', example: '', description: 'a folder id; at most one of folder and account; empty counts as absent' },
+        account: {
+          type: 'string',
+          pattern: '^([1-9][0-9]*)?$',
+          example: '',
+          description: "a workspace id, meaning its root folder; default the caller's root; empty counts as absent",
+        },
       },
     },
     encoding: { file: { contentType: ALLOWED_MIME_TYPES.join(', ') } },

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Transactions } from '../database/transactions.js';
 import { Folder, ROOT_FOLDER_NAME } from '../media-library/folder.entity.js';
@@ -9,7 +8,7 @@ import { Workspace } from './workspace.entity.js';
 @Injectable()
 export class WorkspacesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
   ) {}
 
@@ -26,6 +25,12 @@ export class WorkspacesService {
       return workspaceId;
     });
     return { id, name: trimmed };
+  }
+
+  /** Every workspace, oldest first, for operators (`workspace:list`). */
+  async list(): Promise<{ id: number; name: string; created_on: string }[]> {
+    const rows = await this.dataSource.getRepository(Workspace).find({ order: { id: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, name: row.name, created_on: row.created_on.toISOString() }));
   }
 
   async count(): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { generateOpenApiJson } from '../src/openapi.js';
 
@@ -7,6 +8,11 @@ describe('openapi.json', () => {
     const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
     expect(committed).toBe(await generateOpenApiJson());
   });
+
+  it('has generated client types that match it (run `npm run openapi:types` after changing it)', () => {
+    const check = spawnSync(process.execPath, ['scripts/openapi-types.mjs', '--check'], { encoding: 'utf8', timeout: 120_000 });
+    expect({ status: check.status, stderr: check.stderr.trim() }).toEqual({ status: 0, stderr: '' });
+  }, 150_000);
 
   it('documents BearerAuth on every route but the public ones, both clusters and version 1.0.0', async () => {
     const doc = JSON.parse(await generateOpenApiJson());

@@ -11,7 +11,8 @@ describe('openapi.json', () => {
 
   it('has generated client types that match it (run `npm run openapi:types` after changing it)', () => {
     const check = spawnSync(process.execPath, ['scripts/openapi-types.mjs', '--check'], { encoding: 'utf8', timeout: 120_000 });
-    expect({ status: check.status, stderr: check.stderr.trim() }).toEqual({ status: 0, stderr: '' });
+    // stderr may say that the generator was installed first; only `--check`'s verdict counts.
+    expect({ status: check.status, stale: /stale/.test(check.stderr) }).toEqual({ status: 0, stale: false });
   }, 150_000);
 
   it('documents BearerAuth on every route but the public ones, both clusters and version 1.0.0', async () => {

@@ -6,6 +6,11 @@ export default {
   testEnvironment: 'node',
   testTimeout: 30000,
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @fastify/static require()s content-disposition 3, an ES module: Node (20.19+) can, Jest 29's
+    // module runtime cannot. Under Jest only, it gets 2.0.1, the same API published as CommonJS.
+    '^content-disposition$': 'content-disposition-cjs',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
 };

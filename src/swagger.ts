@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
-import { PROBLEM_MODELS } from './common/dto/api-responses.js';
+import { PROBLEM_MODELS, problemResponse } from './common/dto/api-responses.js';
 
 /** The two clusters serve identical paths; each has its own base address. */
 export const CLUSTER_SERVERS = [
@@ -9,18 +9,78 @@ export const CLUSTER_SERVERS = [
   { url: 'https://us.api.example.com', description: 'US cluster' },
 ];
 
+/**
+ * Swagger UI's "Try it out" calls the first server: this one, wherever it runs (a relative URL
+ * resolves against the address the document was loaded from).
+ */
+export const THIS_SERVER = { url: '/', description: 'This server' };
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Authentication: 'OAuth2 client credentials: exchange a client id and secret for a bearer token',
+  Projects: 'Projects (titles) of the caller\'s workspace',
+  Users: 'Users with a membership in the caller\'s workspace',
+  'Media Library': 'Folders, uploads and images',
+  Operations: 'Liveness and readiness probes',
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
 /** The OpenAPI document, generated from the code; independent of the environment. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Publishing Platform REST API')
-    .setDescription('Projects (titles), users and the media library. Errors are application/problem+json.')
+    .setDescription(
+      'Projects (titles), users and the media library. Get a token with `POST /oauth` (client credentials), then send ' +
+        '`Authorization: Bearer <token>`. Errors are `application/problem+json`. Every authenticated request counts against ' +
+        'its credential\'s rate limit (`X-RateLimit-*` headers; 429 with `Retry-After` over it).',
+    )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A token from POST /oauth' }, BEARER_AUTH);
-  for (const server of CLUSTER_SERVERS) builder.addServer(server.url, server.description);
-  return SwaggerModule.createDocument(app, builder.build(), {
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'An opaque token (40 hex characters) from POST /oauth' },
+      BEARER_AUTH,
+    );
+  for (const server of [THIS_SERVER, ...CLUSTER_SERVERS]) builder.addServer(server.url, server.description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     extraModels: PROBLEM_MODELS,
     operationIdFactory: (_controller, method) => method,
   });
+  // Not open source: the license has a name and no public text to link to.
+  document.info.license = { name: 'Proprietary' };
+  documentEveryOperation(document);
+  return document;
+}
+
+/**
+ * What holds for every operation, whichever module declares it, so that routes added later get
+ * it without asking: public routes say `security: []`; a secured route can answer 429 (its
+ * credential's rate limit) and 503 (the token check and the work need the database); each has a
+ * description and a declared tag.
+ */
+function documentEveryOperation(document: OpenAPIObject): void {
+  const tags = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation: OperationObject | undefined = item[method];
+      if (!operation) continue;
+      const secured = (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, BEARER_AUTH));
+      if (secured) {
+        for (const status of [429, 503]) operation.responses[status] ??= problemResponse(status);
+      } else {
+        operation.security = [];
+      }
+      operation.description ??= describe(operation, secured);
+      for (const tag of operation.tags ?? []) tags.add(tag);
+    }
+  }
+  document.tags = [...tags].sort().map((name) => (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }));
+}
+
+function describe(operation: OperationObject, secured: boolean): string {
+  const summary = operation.summary ? `${operation.summary}.` : '';
+  const access = secured
+    ? 'Needs a bearer token (BearerAuth) and counts against its credential\'s rate limit.'
+    : 'Public: no bearer token.';
+  return `${summary} ${access}`.trim();
 }
 
 export function mountSwagger(app: INestApplication, document: OpenAPIObject): void {

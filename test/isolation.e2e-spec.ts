@@ -126,9 +126,9 @@ function idLikeFields(api: OpenApi, schema: Schema | undefined, prefix = ''): st
 }
 
 function listFieldsOf(op: Operation): ListFields | undefined {
-  const filter = (op.spec.parameters ?? []).find((p: Schema) => p.name === 'filter');
-  if (!filter) return undefined;
-  const names = [...filter.schema.items.properties.field.enum].sort().join(',');
+  const filterField = (op.spec.parameters ?? []).find((p: Schema) => p.name === 'filter[0][field]');
+  if (!filterField) return undefined;
+  const names = [...filterField.schema.enum].sort().join(',');
   const fields = LIST_FIELDS.find((f) => Object.keys(f).sort().join(',') === names);
   if (!fields) throw new Error(`${op.method} ${op.path}: a list whose fields the matrix does not know (${names})`);
   return fields;

@@ -287,6 +287,15 @@ describe('Media Library', () => {
       await t.http().post('/v2/topiary/file').set(b.auth).set('Content-Type', contentType).send(body).expect(201);
     });
 
+    it('treats empty folder and account fields as absent, as a browser form sends them', async () => {
+      const blank = [{ name: 'folder', value: '' }, { name: 'account', value: ' ' }];
+      const [root] = await uploadOk(a, [...blank, { name: 'file', filename: 'blank.pdf', data: PDF }]);
+      expect(root.folder).toBe(rootA);
+      const folder = await createFolder(a, 'Blank fields');
+      const [inFolder] = await uploadOk(a, [{ name: 'folder', value: String(folder.id) }, { name: 'file', filename: 'f.pdf', data: PDF }, { name: 'account', value: '' }]);
+      expect(inFolder.folder).toBe(folder.id);
+    });
+
     it('sanitises file names: a path never becomes one', async () => {
       const [traversal, windows, hidden, odd] = await uploadOk(a, [
         { name: 'file', filename: '../../etc/passwd', data: PDF },

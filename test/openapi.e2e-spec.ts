@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { generateOpenApiJson } from '../src/openapi.js';
 
@@ -8,11 +9,23 @@ describe('openapi.json', () => {
     expect(committed).toBe(await generateOpenApiJson());
   });
 
+  it('has generated client types that match it (run `npm run openapi:types` after changing it)', () => {
+    const check = spawnSync(process.execPath, ['scripts/openapi-types.mjs', '--check'], { encoding: 'utf8', timeout: 120_000 });
+    // stderr may say that the generator was installed first; only `--check`'s verdict counts.
+    expect({ status: check.status, stale: /stale/.test(check.stderr) }).toEqual({ status: 0, stale: false });
+  }, 150_000);
+
   it('documents BearerAuth on every route but the public ones, both clusters and version 1.0.0', async () => {
     const doc = JSON.parse(await generateOpenApiJson());
     expect(doc.info.version).toBe('1.0.0');
-    expect(doc.servers).toHaveLength(2);
-    expect(doc.components.securitySchemes.BearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // This server first (Swagger UI's Try it out and generated clients call it), then both clusters.
+    expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['/', 'https://eu.api.example.com', 'https://us.api.example.com']);
+    expect(doc.components.securitySchemes.BearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'opaque',
+      description: expect.stringContaining('POST /oauth'),
+    });
     const publicPaths = new Set(['/oauth', '/health', '/ready']);
     for (const [path, operations] of Object.entries<Record<string, { security?: unknown[] }>>(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -20,6 +33,54 @@ describe('openapi.json', () => {
         expect(`${method} ${path} ${secured ? 'secured' : 'public'}`).toBe(
           `${method} ${path} ${publicPaths.has(path) ? 'public' : 'secured'}`,
         );
+        // Public operations say so explicitly, or linters and clients read them as secured.
+        if (!secured) expect(operation.security).toEqual([]);
+      }
+    }
+  });
+
+  it('documents 429 with the rate-limit headers and 503 with Retry-After wherever they can happen', async () => {
+    const doc = JSON.parse(await generateOpenApiJson());
+    type Op = { security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }> };
+    for (const [path, operations] of Object.entries<Record<string, Op>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method} ${path}`;
+        const secured = (operation.security ?? []).length > 0;
+        const rateLimited = secured || path === '/oauth';
+        const needsDatabase = path !== '/health';
+        expect(`${where}: 429 ${Boolean(operation.responses['429'])}`).toBe(`${where}: 429 ${rateLimited}`);
+        expect(`${where}: 503 ${Boolean(operation.responses['503'])}`).toBe(`${where}: 503 ${needsDatabase}`);
+        if (rateLimited) {
+          expect(Object.keys(operation.responses['429'].headers ?? {}).sort()).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+        }
+        if (needsDatabase) expect(Object.keys(operation.responses['503'].headers ?? {})).toEqual(['Retry-After']);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) >= 400) expect(`${where} ${status}: ${Object.keys(response.content ?? {})}`).toBe(`${where} ${status}: application/problem+json`);
+        }
+      }
+    }
+    const oauth = doc.paths['/oauth'].post.responses['400'].content['application/problem+json'].examples;
+    expect(Object.keys(oauth)).toEqual(['invalid_request', 'unsupported_grant_type', 'invalid_client']);
+    const upload = doc.paths['/topiary/file'].post.requestBody.content['multipart/form-data'];
+    expect(upload.encoding.file.contentType.split(', ')).toEqual([
+      'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml',
+      'application/pdf', 'video/mp4', 'video/webm', 'audio/mpeg', 'font/woff2',
+    ]);
+  });
+
+  it('spells out the bracket list parameters a form can send, none pre-filled', async () => {
+    const doc = JSON.parse(await generateOpenApiJson());
+    for (const [path, operations] of Object.entries<Record<string, { parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }>>(doc.paths)) {
+      const list = operations.get?.parameters?.filter((p) => p.in === 'query') ?? [];
+      if (!list.some((p) => p.name === 'filter[0][field]')) continue;
+      const names = list.map((p) => p.name);
+      for (const name of ['filter[0][field]', 'filter[0][type]', 'filter[0][value]', 'filter[1][where]', 'filter[2][value]', 'order-by[0][field]', 'order-by[1][direction]']) {
+        expect(`${path} ${names.includes(name)}`).toBe(`${path} true`);
+      }
+      // A deepObject `filter` is what Swagger UI sent as JSON text: it must not come back.
+      expect(names).not.toContain('filter');
+      for (const p of list.filter((q) => q.name.includes('['))) {
+        expect(`${path} ${p.name} ${JSON.stringify([p.schema.default, p.schema.example])}`).toBe(`${path} ${p.name} [null,null]`);
       }
     }
   });

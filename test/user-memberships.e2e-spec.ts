@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Membership } from '../src/users/membership.entity.js';
 import { User } from '../src/users/user.entity.js';
-import { ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
+import { cliTestTimeout, ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
+
+// Tests here run up to six CLIs; a slow machine makes them slower, never wrong.
+jest.setTimeout(cliTestTimeout(6));
 
 /**
  * One user shared by two workspaces, set up the way an operator does it (the CLI), then

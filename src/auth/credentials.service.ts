@@ -38,6 +38,27 @@ export class CredentialsService {
   }
 
   /**
+   * A workspace's credentials, oldest first, for operators (`credential:list`): ids and dates,
+   * never a secret or its digest.
+   */
+  async list(workspaceId: number): Promise<{ client_id: string; workspace: number; created_on: string; revoked_on: string | null }[]> {
+    return this.transactions.run(async (manager) => {
+      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+      const rows = await manager.find(ApiCredential, {
+        select: { id: true, client_id: true, workspace_id: true, created_on: true, revoked_on: true },
+        where: { workspace_id: workspaceId },
+        order: { id: 'ASC' },
+      });
+      return rows.map((row) => ({
+        client_id: row.client_id,
+        workspace: row.workspace_id,
+        created_on: row.created_on.toISOString(),
+        revoked_on: row.revoked_on?.toISOString() ?? null,
+      }));
+    });
+  }
+
+  /**
    * Marks the credential revoked and deletes its tokens, in one transaction. This process forgets
    * them at once; other processes (the API, when the CLI revokes) within TOKEN_CACHE_TTL_MS.
    */

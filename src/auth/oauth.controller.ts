@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiProblems, problemResponse } from '../common/dto/api-responses.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -9,7 +10,7 @@ import { Public } from './public.decorator.js';
 import { TokenService } from './token.service.js';
 
 class TokenRequest {
-  @ApiProperty({ example: 'client_credentials' })
+  @ApiProperty({ enum: ['client_credentials'], example: 'client_credentials' })
   grant_type: string;
   @ApiProperty({ description: 'May come as HTTP Basic instead' })
   client_id: string;
@@ -30,6 +31,23 @@ class TokenResponse {
 
 const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
+const oauthExample = (title: string, detail: string) => ({ value: { type: 'about:blank', title, status: 400, detail } });
+
+/** The OAuth errors (RFC 6749 5.2) as the platform sends them: problems titled with the error code. */
+const OAUTH_ERRORS = {
+  ...problemResponse(400, 'An OAuth error: `title` is the error code (invalid_request, unsupported_grant_type, invalid_client), `detail` its description'),
+  content: {
+    'application/problem+json': {
+      schema: { $ref: '#/components/schemas/ProblemDto' },
+      examples: {
+        invalid_request: oauthExample('invalid_request', 'The grant type was not specified in the request'),
+        unsupported_grant_type: oauthExample('unsupported_grant_type', 'Grant type "password" not supported'),
+        invalid_client: oauthExample('invalid_client', 'The client credentials are invalid'),
+      },
+    },
+  },
+};
+
 /** OAuth errors are problems whose title is the OAuth error code. */
 function oauthError(code: string, description: string): ProblemException {
   return new ProblemException(400, description, { title: code });
@@ -49,6 +67,8 @@ export class OAuthController {
   @ApiConsumes(...FORM_TYPES)
   @ApiBody({ type: TokenRequest })
   @ApiOkResponse({ type: TokenResponse })
+  @ApiResponse({ status: 400, ...OAUTH_ERRORS })
+  @ApiProblems(406, 413, 415, 503)
   async token(@Req() request: FastifyRequest): Promise<TokenResponse> {
     const fields = await readFields(request);
     if (!fields.grant_type) throw oauthError('invalid_request', 'The grant type was not specified in the request');

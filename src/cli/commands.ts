@@ -1,53 +1,122 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { CredentialsService } from '../auth/credentials.service.js';
-import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import type { Transactions } from '../database/transactions.js';
 import { isEmail } from 'class-validator';
 import { isName } from '../common/dto/name.js';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-fields.js';
-import { type ProfileChanges, UsersService } from '../users/users.service.js';
-import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
+import type { ProfileChanges } from '../users/users.service.js';
 
 export class UsageError extends Error {}
 
-type Flags = Record<string, string>;
-type Command = (app: INestApplicationContext, flags: Flags) => Promise<unknown>;
+export type Flags = Record<string, string>;
 
-/** Operator commands. Each returns the JSON the CLI prints. */
-export const COMMANDS: Record<string, { usage: string; run: Command; positional?: string[] }> = {
+/** What a command runs against: the database (migrated) and the validated environment. */
+export interface CliContext {
+  dataSource: DataSource;
+  transactions: Transactions;
+  config: AppConfig;
+}
+
+export interface FlagSpec {
+  /** `--name`; its value is described by `value` (ID, NAME, ...). */
+  name: string;
+  value: string;
+  description: string;
+  optional?: boolean;
+}
+
+/**
+ * One operator command. The help text is built from this declaration, and `run` imports the
+ * services it uses itself, so a command loads only its own part of the app.
+ */
+export interface CommandSpec {
+  summary: string;
+  flags: FlagSpec[];
+  /** Flags that may also be given bare, in this order (`workspace:suspend 3`). */
+  positional?: string[];
+  run(context: CliContext, flags: Flags): Promise<unknown>;
+}
+
+/** Operator commands, by name. Each returns the JSON the CLI prints. */
+export const COMMANDS: Record<string, CommandSpec> = {
   'workspace:create': {
-    usage: 'workspace:create --name NAME',
-    run: (app, flags) => app.get(WorkspacesService).create(required(flags, 'name')),
+    summary: 'Create a workspace (and its root folder); prints {id, name}',
+    flags: [{ name: 'name', value: 'NAME', description: 'the workspace name, 1 to 255 characters' }],
+    run: async (context, flags) => (await workspaces(context)).create(required(flags, 'name')),
+  },
+  'workspace:list': {
+    summary: 'List every workspace; prints [{id, name, created_on}]',
+    flags: [],
+    run: async (context) => (await workspaces(context)).summaries(),
   },
   'workspace:suspend': {
-    usage: 'workspace:suspend ID',
+    summary: "Suspend a workspace: its credentials get no token and its tokens stop working (the API's within TOKEN_CACHE_TTL_MS)",
+    flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:suspend ID)' }],
     positional: ['id'],
-    run: (app, flags) => app.get(WorkspacesService).setStatus(positiveInt(flags, 'id'), 'suspended'),
+    run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'suspended'),
   },
   'workspace:resume': {
-    usage: 'workspace:resume ID',
+    summary: 'Resume a suspended workspace: its credentials and unexpired tokens work again',
+    flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:resume ID)' }],
     positional: ['id'],
-    run: (app, flags) => app.get(WorkspacesService).setStatus(positiveInt(flags, 'id'), 'active'),
+    run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'active'),
   },
   'credential:create': {
-    usage: 'credential:create --workspace ID',
-    run: (app, flags) => app.get(CredentialsService).create(positiveInt(flags, 'workspace')),
+    summary: 'Issue an API credential for a workspace; prints the client_secret, once',
+    flags: [{ name: 'workspace', value: 'ID', description: 'the workspace the credential is scoped to' }],
+    run: async (context, flags) => (await credentials(context)).create(positiveInt(flags, 'workspace')),
+  },
+  'credential:list': {
+    summary: "List a workspace's credentials (client ids and dates, never secrets)",
+    flags: [{ name: 'workspace', value: 'ID', description: 'the workspace' }],
+    run: async (context, flags) => (await credentials(context)).list(positiveInt(flags, 'workspace')),
   },
   'credential:revoke': {
-    usage: 'credential:revoke --client-id ID',
-    run: (app, flags) => app.get(CredentialsService).revoke(required(flags, 'client-id')),
+    summary: 'Revoke a credential and delete its tokens (the API stops accepting them within TOKEN_CACHE_TTL_MS)',
+    flags: [{ name: 'client-id', value: 'ID', description: 'the client_id to revoke' }],
+    run: async (context, flags) => (await credentials(context)).revoke(required(flags, 'client-id')),
   },
   'membership:add': {
-    usage: 'membership:add --user ID --workspace ID [--roles editor,viewer]',
-    run: (app, flags) =>
-      app.get(UsersService).addMembership(positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags)),
+    summary: 'Add an existing user to another workspace',
+    flags: [
+      { name: 'user', value: 'ID', description: 'the user' },
+      { name: 'workspace', value: 'ID', description: 'the workspace to add them to' },
+      { name: 'roles', value: 'LIST', description: `comma-separated roles from ${ROLE_NAMES.join(', ')} (default viewer)`, optional: true },
+    ],
+    run: async ({ dataSource, transactions, config }, flags) => {
+      const { UsersService } = await import('../users/users.service.js');
+      return new UsersService(dataSource, transactions, config).addMembership(positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags));
+    },
   },
   'user:update': {
-    usage: 'user:update --user ID [--first-name NAME] [--last-name NAME] [--email EMAIL] [--phone PHONE]',
-    run: (app, flags) => app.get(UsersService).updateProfile(positiveInt(flags, 'user'), profileChanges(flags)),
+    summary: "Change a user's profile, also when the user is shared between workspaces (the API refuses that)",
+    flags: [
+      { name: 'user', value: 'ID', description: 'the user' },
+      { name: 'first-name', value: 'NAME', description: 'the new first name', optional: true },
+      { name: 'last-name', value: 'NAME', description: 'the new last name', optional: true },
+      { name: 'email', value: 'EMAIL', description: 'the new email (unique across the platform)', optional: true },
+      { name: 'phone', value: 'PHONE', description: 'the new phone', optional: true },
+    ],
+    run: async ({ dataSource, transactions, config }, flags) => {
+      const { UsersService } = await import('../users/users.service.js');
+      return new UsersService(dataSource, transactions, config).updateProfile(positiveInt(flags, 'user'), profileChanges(flags));
+    },
   },
 };
 
-/** The profile flags of `user:update`, checked by the API's own rules; at least one is needed. */
+async function workspaces(context: CliContext) {
+  const [{ WorkspacesService }, { WorkspaceMediaService }, { createMediaStorage }, { TokenService }] = await Promise.all([
+    import('../workspaces/workspaces.service.js'),
+    import('../media-library/workspace-media.service.js'),
+    import('../media-library/storage/storage.provider.js'),
+    import('../auth/token.service.js'),
+  ]);
+  const { dataSource, transactions, config } = context;
+  const media = new WorkspaceMediaService(createMediaStorage(config));
+  return new WorkspacesService(dataSource, transactions, media, new TokenService(dataSource, transactions, config), config);
+}
+
 function profileChanges(flags: Flags): ProfileChanges {
   const changes: ProfileChanges = {};
   for (const [flag, field] of [['first-name', 'first_name'], ['last-name', 'last_name']] as const) {
@@ -70,6 +139,53 @@ function profileChanges(flags: Flags): ProfileChanges {
   return changes;
 }
 
+
+async function credentials({ dataSource, transactions, config }: CliContext) {
+  const [{ CredentialsService }, { TokenService }] = await Promise.all([
+    import('../auth/credentials.service.js'),
+    import('../auth/token.service.js'),
+  ]);
+  return new CredentialsService(transactions, new TokenService(dataSource, transactions, config));
+}
+
+const PROGRAM = 'npm run cli --';
+
+/** `npm run cli -- --help`: every command with its summary. */
+export function toolHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  return [
+    `Usage: ${PROGRAM} <command> [--flag value ...]`,
+    '',
+    'Operator commands for the Publishing API, on the database the environment (or .env) selects:',
+    'DATABASE_URL for MySQL, otherwise the SQLite file in DATA_DIR. Each prints one JSON document;',
+    'errors go to stderr as JSON, exit code 1 (2 for a usage error).',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, spec]) => `  ${name.padEnd(width)}  ${spec.summary}`),
+    '',
+    `Run \`${PROGRAM} <command> --help\` for a command's flags.`,
+  ].join('\n');
+}
+
+/** `npm run cli -- <command> --help`: its usage line and flags. */
+export function commandHelp(name: string): string {
+  const spec = COMMANDS[name];
+  const width = Math.max(0, ...spec.flags.map((flag) => `--${flag.name} ${flag.value}`.length));
+  return [
+    `Usage: ${usage(name)}`,
+    '',
+    spec.summary,
+    ...(spec.flags.length > 0
+      ? ['', 'Flags:', ...spec.flags.map((flag) => `  ${`--${flag.name} ${flag.value}`.padEnd(width)}  ${flag.description}${flag.optional ? ' (optional)' : ''}`)]
+      : []),
+  ].join('\n');
+}
+
+export function usage(name: string): string {
+  const flags = COMMANDS[name].flags.map((flag) => (flag.optional ? `[--${flag.name} ${flag.value}]` : `--${flag.name} ${flag.value}`));
+  return [PROGRAM, name, ...flags].join(' ');
+}
+
 /**
  * `--key value` and `--key=value` pairs, and the command's positional arguments in order (each
  * also accepted as `--name value`); anything else is a usage error.
@@ -89,6 +205,13 @@ export function parseFlags(args: string[], positional: readonly string[] = []): 
     flags[match[1]] = value;
   }
   return flags;
+}
+
+/** Flags the command does not declare are refused before anything runs. */
+export function checkFlags(name: string, flags: Flags): void {
+  const known = new Set(COMMANDS[name].flags.map((flag) => flag.name));
+  const unknown = Object.keys(flags).filter((flag) => !known.has(flag));
+  if (unknown.length > 0) throw new UsageError(`unknown flag --${unknown[0]}; usage: ${usage(name)}`);
 }
 
 function required(flags: Flags, name: string): string {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import { isLockConflict } from './errors.js';
@@ -24,7 +23,10 @@ export class Transactions {
   private readonly serialise: boolean;
   private tail: Promise<unknown> = Promise.resolve();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  // Injected by type: the default data source's token is the DataSource class, what
+  // @InjectDataSource() resolves to. That keeps @nestjs/typeorm (and with it @nestjs/core) out of
+  // the CLI, which builds this and the services it needs without Nest (src/cli/main.ts).
+  constructor(private readonly dataSource: DataSource) {
     this.serialise = dataSource.options.type === 'better-sqlite3';
   }
 

@@ -1,12 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 
 @ApiTags('Operations')
 @Public()
+@ApiProblems(406)
 @Controller()
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -21,7 +23,7 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({ operationId: 'getReadiness', summary: 'The database answers' })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ready' } } } })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiProblems(503)
   async ready(): Promise<{ status: string }> {
     try {
       // Well inside the 2 s a load balancer may give us; the pool guard usually answers sooner.

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems, problemResponse } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
@@ -24,6 +24,7 @@ import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';
+import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES } from './sniff.js';
 
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
 const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
@@ -62,15 +63,28 @@ export class FilesController {
       type: 'object',
       required: ['file'],
       properties: {
-        file: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'one or more file parts, named file, files or files[]' },
-        folder: { type: 'integer', description: 'a folder id; at most one of folder and account' },
-        account: { type: 'integer', description: "a workspace id, meaning its root folder; default the caller's" },
+        file: {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          description: `one or more file parts, named file, files or files[]; allowed types (${ALLOWED_MIME_TYPES.join(', ')}), told by their bytes, not their names`,
+        },
+        // Form fields are text. Empty counts as absent, and the empty example keeps Swagger UI from
+        // pre-filling both with a sample id (both at once is a 422).
+        folder: { type: 'string', pattern: '^([1-9][0-9]*)?$', example: '', description: 'a folder id; at most one of folder and account; empty counts as absent' },
+        account: {
+          type: 'string',
+          pattern: '^([1-9][0-9]*)?$',
+          example: '',
+          description: "a workspace id, meaning its root folder; default the caller's root; empty counts as absent",
+        },
       },
     },
+    encoding: { file: { contentType: ALLOWED_MIME_TYPES.join(', ') } },
   })
   @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
   @ApiIdempotencyKey()
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiProblems(400, 404, 413, 422)
+  @ApiResponse({ status: 415, ...problemResponse(415, `A file is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')}), is empty, or the body is not multipart/form-data`) })
   @HalResponses()
   upload(
     @CurrentPrincipal() principal: Principal,

@@ -366,16 +366,20 @@ export class FilesService {
   }
 }
 
-/** `folder` or `account`, at most one of them, each a positive integer id. */
+/**
+ * `folder` or `account`, at most one of them, each a positive integer id. An empty one counts as
+ * absent: an HTML form (Swagger UI's included) cannot leave out a field the user left blank.
+ */
 function uploadTarget(part: Multipart & { type: 'field' }, current: UploadTarget): UploadTarget {
   const field = part.fieldname;
   if (field !== 'folder' && field !== 'account') {
     throw ProblemException.invalidField(field, 'unknownField', `${field} is not a known field`);
   }
+  const value = typeof part.value === 'string' ? part.value.trim() : '';
+  if (value === '') return current;
   if (current !== null) {
     throw ProblemException.invalidField(field, 'exclusive', 'Send at most one of folder or account, once');
   }
-  const value = typeof part.value === 'string' ? part.value.trim() : '';
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
     throw ProblemException.invalidField(field, 'isInt', `${field} must be a ${field === 'folder' ? 'folder' : 'workspace'} id`);
   }

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
@@ -57,6 +58,7 @@ export class FoldersController {
 
   @Post()
   @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder' })
+  @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
   @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
   @ApiProblems(400, 413, 415, 422)
   async create(
@@ -73,6 +75,7 @@ export class FoldersController {
   @ApiConditionalWrite()
   @TopiaryId()
   @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
+  @ApiJsonBody(UpdateFolderDto, { name: 'Photos 2026' })
   @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(

@@ -23,7 +23,9 @@ const MP3 = { mime: 'audio/mpeg', extension: 'mp3', image: false };
 const WOFF2 = { mime: 'font/woff2', extension: 'woff2', image: false };
 
 /** The allowlist (CONTRACT 6), by extension, for messages and docs. */
-export const ALLOWED_EXTENSIONS = [JPEG, PNG, GIF, WEBP, AVIF, SVG, PDF, MP4, WEBM, MP3, WOFF2].map((type) => type.extension);
+const ALLOWED = [JPEG, PNG, GIF, WEBP, AVIF, SVG, PDF, MP4, WEBM, MP3, WOFF2];
+export const ALLOWED_EXTENSIONS = ALLOWED.map((type) => type.extension);
+export const ALLOWED_MIME_TYPES = ALLOWED.map((type) => type.mime);
 
 /** ISO-BMFF brands of plain MP4 video; HEIC, QuickTime and the like are not on the allowlist. */
 const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'dash', 'mmp4', 'M4V ', 'MSNV']);

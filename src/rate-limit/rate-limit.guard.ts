@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
@@ -22,7 +23,7 @@ const PER_CLIENT_IP = 'client-ip';
 const LIMIT_PER_CLIENT_IP = 'rateLimitPerClientIp';
 
 /** Puts a public route under the strict per-client-IP limit instead of none (`/oauth`). */
-export const LimitPerClientIp = () => SetMetadata(LIMIT_PER_CLIENT_IP, true);
+export const LimitPerClientIp = () => applyDecorators(SetMetadata(LIMIT_PER_CLIENT_IP, true), ApiProblems(429));
 
 /**
  * The global rate limit. It runs after the bearer guard, so an authenticated request counts

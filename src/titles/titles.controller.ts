@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
@@ -61,6 +62,7 @@ export class TitlesController {
 
   @Post()
   @ApiOperation({ operationId: 'createProject', summary: 'Create a Project' })
+  @ApiJsonBody(CreateTitleDto, { name: 'Spring Catalogue', account: { id: 1 } })
   @ApiCreatedResponse({ type: TitleResource, headers: ETAG_HEADER, description: 'Created; Location names the new project' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
@@ -77,6 +79,7 @@ export class TitlesController {
   @ApiConditionalWrite()
   @ProjectId()
   @ApiOperation({ operationId: 'updateProject', summary: 'Update a Project' })
+  @ApiJsonBody(UpdateTitleDto, { name: 'Autumn Catalogue', website: 'https://www.example.com' })
   @ApiOkResponse({ type: TitleResource, headers: ETAG_HEADER })
   @ApiProblems(400, 404, 413, 415, 422)
   update(

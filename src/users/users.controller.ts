@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
@@ -61,6 +62,15 @@ export class UsersController {
 
   @Post()
   @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
+  @ApiJsonBody(CreateUserDto, {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada.lovelace@example.com',
+    phone: '+44 20 7946 0000',
+    account: '1',
+    options: ['tour.dashboard.content'],
+    roles: ['editor'],
+  })
   @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
@@ -77,6 +87,7 @@ export class UsersController {
   @ApiConditionalWrite()
   @UserId()
   @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
+  @ApiJsonBody(UpdateUserDto, { phone: '+44 20 7946 0001', roles: ['admin'] })
   @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
   @ApiProblems(400, 403, 404, 413, 415, 422)
   update(

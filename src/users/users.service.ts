@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
@@ -63,7 +62,7 @@ export class UsersService {
   private readonly base: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     config: AppConfig,
   ) {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
@@ -40,7 +39,7 @@ export class WorkspacesService {
   private readonly base: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly media: WorkspaceMediaService,
     private readonly tokens: TokenService,
@@ -143,6 +142,12 @@ export class WorkspacesService {
     });
     this.tokens.forgetWorkspace(id);
     return { id, status };
+  }
+
+  /** Every workspace, oldest first, for operators (`workspace:list`). */
+  async summaries(): Promise<{ id: number; name: string; created_on: string }[]> {
+    const rows = await this.dataSource.getRepository(Workspace).find({ order: { id: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, name: row.name, created_on: row.created_on.toISOString() }));
   }
 
   async count(): Promise<number> {

@@ -23,8 +23,29 @@ export function ensureCliBuilt(): void {
   if (!existsSync(CLI)) throw new Error(`nest build did not produce ${CLI}`);
 }
 
-/** Runs the built CLI as its own process, on the same database as the running app. */
+/**
+ * How long one CLI run may take before it counts as hung. Generous on purpose: a CLI starts in
+ * about half a second of CPU, but a loaded CI machine may give it little of that.
+ */
+export const CLI_TIMEOUT_MS = 120_000;
+
+/** Jest timeout for a test that runs `runs` CLIs: each may use the whole CLI_TIMEOUT_MS. */
+export const cliTestTimeout = (runs: number): number => 30_000 + runs * CLI_TIMEOUT_MS;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the built CLI as its own process, on the same database as the running app. Runs go one
+ * at a time, in call order (callers may still start several at once): concurrent CLIs on a busy
+ * machine only slow each other down, and in order their writes are predictable.
+ */
 export function runCli(t: TestApp, ...args: string[]): Promise<CliResult> {
+  const run = queue.then(() => spawnCli(t, args));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
   return new Promise((done) => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -33,7 +54,7 @@ export function runCli(t: TestApp, ...args: string[]): Promise<CliResult> {
       LOG_LEVEL: 'silent',
     };
     if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
-    execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       done({ code, stdout, stderr });
     });

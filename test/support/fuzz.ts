@@ -633,9 +633,10 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
       return out.filter((piece) => piece !== '');
     });
 
-  const filter = (op.spec.parameters ?? []).find((p: Schema) => p.name === 'filter');
-  const query: Arbitrary<SymbolicRequest['query']> = filter
-    ? listQuery(filter.schema.items.properties.field.enum, filter.schema.items.properties.type.enum)
+  const listParam = (name: string) => (op.spec.parameters ?? []).find((p: Schema) => p.name === name);
+  const filterField = listParam('filter[0][field]');
+  const query: Arbitrary<SymbolicRequest['query']> = filterField
+    ? listQuery(filterField.schema.enum, listParam('filter[0][type]').schema.enum)
     : fc.array(fc.oneof(fc.tuple(nastyString, nastyString), fc.constantFrom(...VERBATIM_QUERY)), { maxLength: 1 });
 
   const isContent = op.path.endsWith('/content');

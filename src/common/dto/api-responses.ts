@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse, type HeadersObject, type ResponseObject } from '@nestjs/swagger';
 import { ProblemDto } from './problem.dto.js';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -7,27 +7,48 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, unknown or expired bearer token',
   403: 'The user is shared with other workspaces: only roles can change here',
   404: 'Entity not found (or outside the caller\'s scope)',
-  406: 'Not acceptable',
+  406: 'Not acceptable: the Accept header names no JSON type',
   409: 'Conflict, or a page beyond the last',
   412: 'Precondition Failed: the resource has changed since the ETag in If-Match',
   413: 'Body too large',
   415: 'Unsupported content type',
   416: 'Page size out of range',
   422: 'Failed Validation',
-  503: 'Database unavailable',
+  429: 'Too many requests: over the rate limit; retry after Retry-After seconds',
+  503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
+
+/** What every counted response carries; a 429 adds Retry-After. */
+export const RATE_LIMIT_HEADERS: HeadersObject = {
+  'X-RateLimit-Limit': integerHeader('Requests allowed in the current one-minute window'),
+  'X-RateLimit-Remaining': integerHeader('Requests left in the current window'),
+  'X-RateLimit-Reset': integerHeader('Seconds until the current window closes'),
+};
+
+const RETRY_AFTER: HeadersObject = { 'Retry-After': integerHeader('Seconds to wait before retrying') };
+
+const HEADERS: Record<number, HeadersObject> = {
+  401: {
+    'WWW-Authenticate': { description: 'Bearer realm="api", error="invalid_token"', schema: { type: 'string' } },
+  },
+  429: { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS },
+  503: RETRY_AFTER,
+};
+
+/** A problem+json answer, as every error of this API is (CONTRACT 3). */
+export function problemResponse(status: number, description = DESCRIPTIONS[status] ?? 'Error'): ResponseObject {
+  return {
+    description,
+    ...(HEADERS[status] ? { headers: HEADERS[status] } : {}),
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDto' } } },
+  };
+}
 
 /** Documents problem+json answers for the given statuses. */
 export function ApiProblems(...statuses: number[]) {
-  return applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({
-        status,
-        description: DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDto' } } },
-      }),
-    ),
-  );
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, ...problemResponse(status) })));
 }
 
 export const PROBLEM_MODELS = [ProblemDto];

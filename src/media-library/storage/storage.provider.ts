@@ -11,12 +11,12 @@ export function localStorageRoot(config: AppConfig): string {
   return join(config.DATA_DIR, 'media');
 }
 
-/** STORAGE_DRIVER picks the driver once, at boot. */
-export const mediaStorageProvider: Provider = {
-  provide: MediaStorage,
-  inject: [AppConfig],
-  useFactory: (config: AppConfig): MediaStorage =>
-    config.STORAGE_DRIVER === 's3'
-      ? new S3Storage(new S3Client(s3ClientConfig(config)), config.S3_BUCKET as string)
-      : new LocalStorage(localStorageRoot(config)),
-};
+/** STORAGE_DRIVER picks the driver. */
+export function createMediaStorage(config: AppConfig): MediaStorage {
+  return config.STORAGE_DRIVER === 's3'
+    ? new S3Storage(new S3Client(s3ClientConfig(config)), config.S3_BUCKET as string)
+    : new LocalStorage(localStorageRoot(config));
+}
+
+/** Once, at boot. */
+export const mediaStorageProvider: Provider = { provide: MediaStorage, inject: [AppConfig], useFactory: createMediaStorage };

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { type Tenant, TestApp } from './support/test-app.js';
+
+type Operation = { operationId: string; requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } };
+type Write = { method: 'post' | 'put' | 'patch'; path: string; operation: Operation };
+
+const doc = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Partial<Record<Write['method'], Operation>>>;
+};
+
+/** Every operation that takes a JSON body, as the document lists it. */
+const writes: Write[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  (['post', 'put', 'patch'] as const).flatMap((method) => {
+    const operation = item[method];
+    return operation?.requestBody?.content['application/json'] && operation.operationId !== 'createAccessToken'
+      ? [{ method, path, operation }]
+      : [];
+  }),
+);
+
+/**
+ * The request examples of the document are what Swagger UI's "Try it out" sends untouched and
+ * what a reader pastes into curl after a first start (workspace 1). Each must succeed as it is.
+ */
+describe('the request examples of openapi.json', () => {
+  let t: TestApp;
+  let first: Tenant;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    first = await t.tenant('Default workspace');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('exist on every JSON write', () => {
+    expect(writes.length).toBeGreaterThan(0);
+    const missing = writes.filter((w) => !w.operation.requestBody?.content['application/json'].examples?.example).map((w) => w.operation.operationId);
+    expect(missing).toEqual([]);
+  });
+
+  it('succeed as they are, on a first start (workspace 1)', async () => {
+    expect(first.workspaceId).toBe(1);
+    const example = (w: Write) => w.operation.requestBody!.content['application/json'].examples!.example.value;
+    // A path's `{id}` takes the id a create on the collection above it made; creates go first,
+    // and a create that names another resource (a doc names a project) waits for its create.
+    const created = new Map<string, number>();
+    const urlOf = (path: string): string | undefined => {
+      let missing = false;
+      const url = path.replace(/\{\w+\}/g, (_param, offset: number) => {
+        const id = created.get(path.slice(0, offset - 1));
+        if (id === undefined) missing = true;
+        return String(id);
+      });
+      return missing ? undefined : url;
+    };
+    let pending = [...writes].sort((a, b) => Number(a.method !== 'post') - Number(b.method !== 'post'));
+    const failures: Record<string, unknown> = {};
+    for (let pass = 0; pass < writes.length && pending.length > 0; pass++) {
+      const next: Write[] = [];
+      for (const w of pending) {
+        const url = urlOf(w.path);
+        if (url === undefined) {
+          next.push(w);
+          continue;
+        }
+        const res = await t.http()[w.method](url).set(first.auth).send(example(w) as object);
+        if (res.status >= 200 && res.status < 300) {
+          delete failures[w.operation.operationId];
+          if (w.method === 'post' && typeof res.body?.id === 'number' && !created.has(w.path)) created.set(w.path, res.body.id);
+        } else {
+          failures[w.operation.operationId] = { status: res.status, body: res.body };
+          next.push(w);
+        }
+      }
+      pending = next;
+    }
+    expect(failures).toEqual({});
+    expect(pending.map((w) => w.operation.operationId)).toEqual([]);
+  });
+});

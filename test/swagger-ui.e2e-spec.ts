@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { pngImage } from '../bench/png.js';
+import { type Tenant, TestApp } from './support/test-app.js';
+
+/** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * An integrator's first session, in a real browser: open /docs, authorize with a token from
+ * /oauth, then run List Projects with a filter, Create Project with its example and an upload,
+ * each with "Try it out", reading the answer Swagger UI shows.
+ */
+describe('Swagger UI at /docs, in Chromium', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let browser: BrowserContext;
+  let page: Page;
+  let profile: string;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+    profile = mkdtempSync(join(tmpdir(), 'chromium-'));
+    t = await TestApp.start();
+    // A fresh profile per run: nothing cached or remembered from an earlier one.
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    tenant = await t.tenant('Default workspace');
+    page = browser.pages()[0] ?? (await browser.newPage());
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // A CSP violation or a script error would break "Try it out" silently.
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${t.url}/docs`);
+    await page.locator('.swagger-ui .information-container').waitFor();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** Opens an operation, presses "Try it out", and returns its block. */
+  const tryOut = async (tag: string, operationId: string): Promise<Locator> => {
+    const block = page.locator(`#operations-${tag.replace(/ /g, '_')}-${operationId}`);
+    await block.locator('.opblock-summary').first().click();
+    await block.locator('button.try-out__btn').click();
+    return block;
+  };
+
+  /** Presses Execute and reads the live response: status and parsed JSON body. */
+  const execute = async (block: Locator): Promise<{ status: number; body: any; url: string }> => {
+    await block.locator('button.execute').click();
+    const response = block.locator('.live-responses-table tbody .response');
+    await response.waitFor({ timeout: 20_000 });
+    const status = Number((await response.locator('.response-col_status').textContent())?.trim());
+    const text = (await response.locator('.response-col_description pre').first().textContent()) ?? '';
+    const url = (await block.locator('.request-url pre').textContent()) ?? '';
+    return { status, body: text ? JSON.parse(text) : undefined, url };
+  };
+
+  const param = (block: Locator, name: string) => block.locator(`tr[data-param-name="${name}"]`);
+
+  it('lists the servers with this one first, and authorizes with a token from /oauth', async () => {
+    const servers = await page.locator('.servers select option').allTextContents();
+    expect(servers[0]).toMatch(/^\/ /);
+    expect(servers).toHaveLength(3);
+
+    await page.locator('.auth-wrapper button.authorize').click();
+    const dialog = page.locator('.dialog-ux');
+    await dialog.locator('#auth-bearer-value').fill(tenant.token);
+    await dialog.locator('.auth-btn-wrapper button.authorize').click();
+    // Authorized: the form shows the scheme as set and offers Logout instead.
+    await dialog.getByRole('button', { name: 'Remove authorization' }).waitFor();
+    await dialog.locator('.auth-btn-wrapper button.btn-done').click();
+    await page.locator('.auth-wrapper button.authorize.locked').waitFor();
+  });
+
+  it('runs List Projects untouched: no pre-filled parameter makes it fail', async () => {
+    for (const name of ['Spring Catalogue', 'Annual Report']) {
+      await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name, account: { id: tenant.workspaceId } }).expect(201);
+    }
+    const block = await tryOut('Projects', 'listProjects');
+    const { status, body } = await execute(block);
+    expect(status).toBe(200);
+    expect(body.total_items).toBe(2);
+  });
+
+  it('runs List Projects with a like filter and shows the one match', async () => {
+    const block = page.locator('#operations-Projects-listProjects');
+    await param(block, 'filter[0][field]').locator('select').selectOption('name');
+    await param(block, 'filter[0][type]').locator('select').selectOption('like');
+    await param(block, 'filter[0][value]').locator('input').fill('%Report%');
+    await param(block, 'order-by[0][field]').locator('select').selectOption('name');
+    await param(block, 'order-by[0][direction]').locator('select').selectOption('desc');
+    const { status, body, url } = await execute(block);
+    expect(status).toBe(200);
+    expect(decodeURIComponent(url)).toContain('filter[0][field]=name&filter[0][type]=like&filter[0][value]=%Report%');
+    expect(body.total_items).toBe(1);
+    expect(body._embedded.title.map((title: { name: string }) => title.name)).toEqual(['Annual Report']);
+  });
+
+  it('runs Create Project with its example as it is', async () => {
+    const block = await tryOut('Projects', 'createProject');
+    const { status, body } = await execute(block);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Spring Catalogue', identifier: 'spring-catalogue-2', _embedded: { account: { id: 1 } } });
+    const rows = (await t.dataSource.query('SELECT name FROM title WHERE id = ?', [body.id])) as { name: string }[];
+    expect(rows).toEqual([{ name: 'Spring Catalogue' }]);
+  });
+
+  it('uploads a file, leaving folder and account empty', async () => {
+    const block = await tryOut('Media Library', 'uploadFiles');
+    const field = (name: string) => block.locator(`tr[data-property-name="${name}"]`);
+    // Nothing pre-filled: a sample id in both would be a 422 (at most one of them).
+    expect(await field('folder').locator('input[type=text]').inputValue()).toBe('');
+    expect(await field('account').locator('input[type=text]').inputValue()).toBe('');
+    await field('file').locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(16, 9, 1) });
+    const { status, body } = await execute(block);
+    expect(status).toBe(201);
+    expect(body._embedded.file).toHaveLength(1);
+    expect(body._embedded.file[0]).toMatchObject({ name: 'logo.png', mime_type: 'image/png', kind: 'image', width: 16, height: 9 });
+    const root = (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id;
+    expect(body._embedded.file[0].folder).toBe(root);
+  });
+});

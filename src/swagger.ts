@@ -21,6 +21,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Users: 'Users with a membership in the caller\'s workspace',
   'Media Library': 'Folders, uploads and images',
   Operations: 'Liveness and readiness probes',
+  Workspaces: 'The caller\'s workspace (account): its settings, counts, and its permanent deletion',
+  Memberships: 'The memberships of the caller\'s workspace, and the roles they hold',
+  Docs: 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue',
+  Pages: 'Pages of a doc: dense positions and a validated content tree',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

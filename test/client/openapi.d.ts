@@ -21,6 +21,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Workspaces
+         * @description Holds only your own workspace
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/account/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a Workspace
+         * @description Retrieve a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a Workspace (permanent)
+         * @description Everything in it goes: projects and their docs, folders, files and their stored bytes, credentials and tokens (the one used included, at once), memberships, and every user left with no other workspace
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a Workspace
+         * @description Update a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -163,6 +211,50 @@ export interface paths {
          * @description Update a User. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/v2/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Memberships
+         * @description The memberships of your workspace
+         */
+        get: operations["listMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/membership/{membership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a Membership
+         * @description Retrieve a Membership. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's roles in your workspace
+         * @description Change a user's roles in your workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updateMembership"];
         trace?: never;
     };
     "/topiary/file": {
@@ -325,6 +417,210 @@ export interface paths {
         patch: operations["updateTopiaryFolder"];
         trace?: never;
     };
+    "/v2/magazine/edition/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Doc categories
+         * @description List the Doc categories. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listDocCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/edition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Docs
+         * @description List Docs. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listDocs"];
+        put?: never;
+        /**
+         * Create a Doc in a project
+         * @description Create a Doc in a project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/edition/{edition_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a Doc
+         * @description Retrieve a Doc. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getDoc"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a Doc and its pages (permanent)
+         * @description Delete a Doc and its pages (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deleteDoc"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a Doc (options merge key by key)
+         * @description Update a Doc (options merge key by key). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updateDoc"];
+        trace?: never;
+    };
+    "/v2/magazine/edition/{edition_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a Doc (again, if it is published)
+         * @description Publish a Doc (again, if it is published). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["publishDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/edition/{edition_id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish a Doc (back to draft; the dates stay)
+         * @description Unpublish a Doc (back to draft; the dates stay). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["unpublishDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/edition/{edition_id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)
+         * @description Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["copyDocV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/magazine/edition/{edition_id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a Doc with its pages, into the same or another project of the workspace
+         * @description Copy a Doc with its pages, into the same or another project of the workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["copyDoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Pages (without their content; by position unless ordered)
+         * @description List Pages (without their content; by position unless ordered). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPages"];
+        put?: never;
+        /**
+         * Create a Page in a Doc (last, or at a position)
+         * @description Create a Page in a Doc (last, or at a position). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/magazine/page/{page_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a Page with its content tree
+         * @description Retrieve a Page with its content tree. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a Page (the pages after it move up)
+         * @description Delete a Page (the pages after it move up). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        /**
+         * Update or move a Page
+         * @description Update or move a Page. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePage"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -362,6 +658,100 @@ export interface components {
             prev?: components["schemas"]["HalLinkDto"];
             next?: components["schemas"]["HalLinkDto"];
         };
+        SelfLinksDto: {
+            self: components["schemas"]["HalLinkDto"];
+        };
+        RelatedListDto: {
+            _links: components["schemas"]["SelfLinksDto"];
+        };
+        ResourceStubDto: {
+            id: number;
+            _links: components["schemas"]["SelfLinksDto"];
+        };
+        WorkspaceEmbeddedDto: {
+            /** @description the workspace's projects: /v2/magazine/title filtered by account */
+            titles: components["schemas"]["RelatedListDto"];
+            /** @description the workspace's users: /v2/user filtered by account */
+            users: components["schemas"]["RelatedListDto"];
+            /** @description the Media Library's root folder, /topiary/{id} */
+            root_folder: components["schemas"]["ResourceStubDto"] | null;
+        };
+        WorkspaceLinksDto: {
+            self: components["schemas"]["HalLinkDto"];
+        };
+        WorkspaceComputedDto: {
+            titles_count: number;
+            editions_count: number;
+            /** @description members of the workspace */
+            users_count: number;
+            files_count: number;
+            /** @description the sum of the workspace's stored file sizes, in bytes */
+            storage_bytes: number;
+        };
+        WorkspaceResource: {
+            name: string;
+            /** @description a slug, unique across the platform */
+            identifier: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            is_trial: boolean;
+            industry: string | null;
+            is_company: boolean;
+            /** @description a JSON object of at most 16 KiB */
+            meta: {
+                [key: string]: unknown;
+            };
+            id: number;
+            /** Format: date-time */
+            created_on: string;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            /** @description the platform's agency relations; always {} here */
+            clients: Record<string, never>;
+            /** @description the platform's agency relations; always {} here */
+            partners: Record<string, never>;
+            /** @description ISO 3166-1 alpha-2 */
+            billing_country: string | null;
+            _embedded: components["schemas"]["WorkspaceEmbeddedDto"];
+            _links: components["schemas"]["WorkspaceLinksDto"];
+            _computed: components["schemas"]["WorkspaceComputedDto"];
+        };
+        WorkspaceListEmbeddedDto: {
+            account: components["schemas"]["WorkspaceResource"][];
+        };
+        WorkspaceCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["WorkspaceListEmbeddedDto"];
+        };
+        UpdateWorkspaceDto: {
+            name?: string;
+            /** @description a slug, unique across the platform */
+            identifier?: string;
+            industry?: string | null;
+            is_company?: boolean;
+            /**
+             * @description ISO 3166-1 alpha-2, upper case
+             * @example DE
+             */
+            billing_country?: string | null;
+            /** @description merged key by key into the current meta; a key set to null is removed. At most 16384 bytes of JSON */
+            meta?: {
+                [key: string]: unknown;
+            };
+        };
         VendorACodeResource: {
             munchkin_id: string;
             is_enabled: boolean;
@@ -384,16 +774,6 @@ export interface components {
             has_events_enabled: boolean;
             has_views_enabled: boolean;
             measurement_id: string;
-        };
-        SelfLinksDto: {
-            self: components["schemas"]["HalLinkDto"];
-        };
-        ResourceStubDto: {
-            id: number;
-            _links: components["schemas"]["SelfLinksDto"];
-        };
-        RelatedListDto: {
-            _links: components["schemas"]["SelfLinksDto"];
         };
         TitleEmbeddedDto: {
             account: components["schemas"]["ResourceStubDto"];
@@ -650,6 +1030,48 @@ export interface components {
             /** @description role names from the catalogue; the default is ["viewer"] */
             roles?: ("admin" | "editor" | "viewer")[] | null;
         };
+        MembershipEmbeddedDto: {
+            user: components["schemas"]["ResourceStubDto"];
+            account: components["schemas"]["ResourceStubDto"];
+        };
+        MembershipLinksDto: {
+            self: components["schemas"]["HalLinkDto"];
+        };
+        MembershipResource: {
+            id: number;
+            /** @description the user's roles in this workspace */
+            roles: ("admin" | "editor" | "viewer")[];
+            /** Format: date-time */
+            created_on: string;
+            /**
+             * Format: date-time
+             * @description null until the roles first change
+             */
+            modified_on: string | null;
+            _embedded: components["schemas"]["MembershipEmbeddedDto"];
+            _links: components["schemas"]["MembershipLinksDto"];
+        };
+        MembershipListEmbeddedDto: {
+            membership: components["schemas"]["MembershipResource"][];
+        };
+        MembershipCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["MembershipListEmbeddedDto"];
+        };
+        UpdateMembershipDto: {
+            /** @description role names from the catalogue; the default is ["viewer"] */
+            roles?: ("admin" | "editor" | "viewer")[] | null;
+        };
         FileEmbeddedDto: {
             account: components["schemas"]["ResourceStubDto"];
             folder: components["schemas"]["ResourceStubDto"];
@@ -773,6 +1195,501 @@ export interface components {
             /** @description the new parent folder; not the folder itself or one below it */
             parent?: number;
         };
+        CategoryResource: {
+            /** @enum {string} */
+            key: "annual_report" | "branded_content" | "brochure" | "case_study" | "customer_magazine" | "ebook" | "event_magazine" | "manual" | "member_magazine" | "newsletter" | "pitch_deck" | "presentation" | "proposal" | "product_catalog" | "report" | "staff_magazine" | "whitepaper" | "other";
+            /** @example Branded content */
+            name: string;
+        };
+        CategoryListEmbeddedDto: {
+            category: components["schemas"]["CategoryResource"][];
+        };
+        CategoryCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["CategoryListEmbeddedDto"];
+        };
+        CookieCheckMessageResource: {
+            title: string | null;
+            description: string | null;
+        };
+        AuthenticationParamsResource: {
+            /** @description method password */
+            username?: string;
+            /**
+             * @description always null: a password is never echoed
+             * @enum {string|null}
+             */
+            password?: null;
+            /** @description method password: whether a password is stored */
+            has_password?: boolean;
+            /** @description method whitelist: the e-mail addresses allowed */
+            whitelist?: string[];
+        };
+        AuthenticationResource: {
+            /** @enum {string} */
+            method: "password" | "whitelist";
+            params: components["schemas"]["AuthenticationParamsResource"];
+        };
+        EditionOptionsResource: {
+            /** @example en_gb */
+            locale: string;
+            help: string | null;
+            has_cookie_check: boolean;
+            cookie_check_message: components["schemas"]["CookieCheckMessageResource"];
+            has_editions_hidden: boolean;
+            has_personalization: boolean;
+            offline_mode: boolean;
+            has_nofollow: boolean;
+            has_disabled_navigation: boolean;
+            has_page_menu_button: boolean;
+            has_custom_url: boolean;
+            has_page_numbers: boolean;
+            floating_hamburger: boolean;
+            authentication: components["schemas"]["AuthenticationResource"] | null;
+            has_favorites: boolean;
+            has_search: boolean;
+            has_header: boolean;
+            has_cobranding: boolean;
+            header_code: string | null;
+            utm_code: string | null;
+            share: ("facebook" | "linkedin" | "twitter" | "whatsapp" | "xing" | "mail")[];
+            anonymize_ip: boolean;
+            disable_cdn: boolean;
+        };
+        CommentsDto: Record<string, never>;
+        ImageVariantLinksDto: {
+            /** @description /image/{id}/content?variant=original */
+            original: components["schemas"]["HalLinkDto"];
+            /** @description at most 1280 px wide */
+            desktop: components["schemas"]["HalLinkDto"];
+            /** @description at most 2560 px wide */
+            full: components["schemas"]["HalLinkDto"];
+        };
+        ScreenshotStubDto: {
+            id: number;
+            _links: components["schemas"]["ImageVariantLinksDto"];
+        };
+        EditionEmbeddedDto: {
+            title: components["schemas"]["ResourceStubDto"];
+            pages: components["schemas"]["RelatedListDto"];
+            /** @description only when a screenshot is set */
+            screenshot?: components["schemas"]["ScreenshotStubDto"];
+        };
+        EditionLinksDto: {
+            self: components["schemas"]["HalLinkDto"];
+            /** @description PUBLISH_URL/preview/{uid} */
+            preview: components["schemas"]["HalLinkDto"];
+            /** @description only while published */
+            published?: components["schemas"]["HalLinkDto"];
+        };
+        EditionComputedDto: {
+            pages_count: number;
+            /** @description always 0: this service has no editor comments */
+            num_unresolved_comments: number;
+        };
+        EditionResource: {
+            name: string;
+            identifier: string;
+            uid: string;
+            /** Format: date-time */
+            published_on: string | null;
+            /** Format: date-time */
+            affected_on: string;
+            /** Format: date-time */
+            first_published_on: string | null;
+            /** @enum {string} */
+            status: "draft" | "published";
+            is_visible: boolean;
+            has_header: boolean | null;
+            options: components["schemas"]["EditionOptionsResource"];
+            /** @enum {string} */
+            level: "T2";
+            /** @enum {string} */
+            category: "annual_report" | "branded_content" | "brochure" | "case_study" | "customer_magazine" | "ebook" | "event_magazine" | "manual" | "member_magazine" | "newsletter" | "pitch_deck" | "presentation" | "proposal" | "product_catalog" | "report" | "staff_magazine" | "whitepaper" | "other";
+            is_starred: boolean | null;
+            /**
+             * @description `local` or `s3:{region}:{bucket}`
+             * @example local
+             */
+            screenshot_store: string;
+            is_default: boolean;
+            id: number;
+            /** Format: date-time */
+            created_on: string;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            /** @description always {} */
+            comments: components["schemas"]["CommentsDto"];
+            /** @description present, and null, when no screenshot is set */
+            screenshot?: Record<string, never> | null;
+            _embedded: components["schemas"]["EditionEmbeddedDto"];
+            _links: components["schemas"]["EditionLinksDto"];
+            _computed: components["schemas"]["EditionComputedDto"];
+        };
+        EditionListEmbeddedDto: {
+            edition: components["schemas"]["EditionResource"][];
+        };
+        EditionCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["EditionListEmbeddedDto"];
+        };
+        PasswordParamsDto: {
+            /** @description required with a new password; kept when omitted */
+            username?: string;
+            /** @description stored as a hash, never echoed; null keeps the stored one */
+            password?: string | null;
+            /** @description read-only; accepted (and ignored) so a read options object can be sent back */
+            has_password?: boolean;
+        };
+        PasswordAuthenticationDoc: {
+            /** @enum {string} */
+            method: "password";
+            params: components["schemas"]["PasswordParamsDto"];
+        };
+        WhitelistParamsDto: {
+            /** @description e-mail addresses allowed to read the doc */
+            whitelist: string[];
+        };
+        WhitelistAuthenticationDoc: {
+            /** @enum {string} */
+            method: "whitelist";
+            params: components["schemas"]["WhitelistParamsDto"];
+        };
+        CookieCheckMessageDto: {
+            title?: string | null;
+            description?: string | null;
+        };
+        EditionOptionsDto: {
+            /**
+             * @description a locale such as en_gb or nl_nl
+             * @example en_gb
+             */
+            locale?: string;
+            help?: string | null;
+            has_cookie_check?: boolean;
+            cookie_check_message?: components["schemas"]["CookieCheckMessageDto"];
+            has_editions_hidden?: boolean;
+            has_personalization?: boolean;
+            offline_mode?: boolean;
+            has_nofollow?: boolean;
+            has_disabled_navigation?: boolean;
+            has_page_menu_button?: boolean;
+            has_custom_url?: boolean;
+            has_page_numbers?: boolean;
+            floating_hamburger?: boolean;
+            /** @description may be null: null removes the protection; a password is required unless one is stored (then null keeps it) */
+            authentication?: components["schemas"]["PasswordAuthenticationDoc"] | components["schemas"]["WhitelistAuthenticationDoc"];
+            has_favorites?: boolean;
+            has_search?: boolean;
+            has_header?: boolean;
+            has_cobranding?: boolean;
+            header_code?: string | null;
+            utm_code?: string | null;
+            share?: ("facebook" | "linkedin" | "twitter" | "whatsapp" | "xing" | "mail")[];
+            anonymize_ip?: boolean;
+            disable_cdn?: boolean;
+        };
+        TitleRefDto: {
+            /**
+             * @description a project of your workspace
+             * @example 1
+             */
+            id: number;
+        };
+        CreateEditionDto: {
+            /** @description a slug, unique within the project */
+            identifier?: string;
+            /** @enum {string} */
+            category?: "annual_report" | "branded_content" | "brochure" | "case_study" | "customer_magazine" | "ebook" | "event_magazine" | "manual" | "member_magazine" | "newsletter" | "pitch_deck" | "presentation" | "proposal" | "product_catalog" | "report" | "staff_magazine" | "whitepaper" | "other";
+            /** @description merged key by key into the stored options */
+            options?: components["schemas"]["EditionOptionsDto"];
+            is_visible?: boolean;
+            /** @description at most one default doc per project: setting it clears the others */
+            is_default?: boolean;
+            has_header?: boolean | null;
+            is_starred?: boolean | null;
+            /** @description an image id of the workspace; null removes it */
+            screenshot?: number | null;
+            /** @example Spring issue */
+            name: string;
+            /** @description the project; the bare id is accepted too */
+            title: components["schemas"]["TitleRefDto"];
+        };
+        UpdateEditionDto: {
+            name?: string;
+            /** @description a slug, unique within the project */
+            identifier?: string;
+            /** @enum {string} */
+            category?: "annual_report" | "branded_content" | "brochure" | "case_study" | "customer_magazine" | "ebook" | "event_magazine" | "manual" | "member_magazine" | "newsletter" | "pitch_deck" | "presentation" | "proposal" | "product_catalog" | "report" | "staff_magazine" | "whitepaper" | "other";
+            /** @description merged key by key into the stored options */
+            options?: components["schemas"]["EditionOptionsDto"];
+            is_visible?: boolean;
+            /** @description at most one default doc per project: setting it clears the others */
+            is_default?: boolean;
+            has_header?: boolean | null;
+            is_starred?: boolean | null;
+            /** @description an image id of the workspace; null removes it */
+            screenshot?: number | null;
+        };
+        CopyEditionDto: {
+            /** @description default "Copy of {name}" */
+            name?: string;
+            /** @description default the same project; the bare id is accepted too */
+            title?: components["schemas"]["TitleRefDto"];
+        };
+        PageEmbeddedDto: {
+            edition: components["schemas"]["ResourceStubDto"];
+        };
+        PageResource: {
+            id: number;
+            name: string;
+            identifier: string;
+            position: number;
+            is_visible: boolean;
+            /**
+             * @description The content tree: {"type": "page", "children": [...]}, nodes `section {children}`, `heading {level 1-6, text}`, `paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB. Left out of collections
+             * @example {
+             *       "type": "page",
+             *       "children": [
+             *         {
+             *           "type": "heading",
+             *           "level": 1,
+             *           "text": "Welcome"
+             *         },
+             *         {
+             *           "type": "paragraph",
+             *           "text": "Our spring issue."
+             *         }
+             *       ]
+             *     }
+             */
+            content?: {
+                /** @enum {string} */
+                type?: "page";
+                children?: ({
+                    /** @enum {string} */
+                    type: "section";
+                    children: {
+                        [key: string]: unknown;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    type: "heading";
+                    level: number;
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "paragraph";
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "image";
+                    /** @description an image id of the workspace */
+                    image: number;
+                    alt: string;
+                } | {
+                    /** @enum {string} */
+                    type: "button";
+                    text: string;
+                    /**
+                     * Format: uri
+                     * @description http(s) or mailto:
+                     */
+                    href: string;
+                } | {
+                    /** @enum {string} */
+                    type: "video";
+                    /** @description an mp4 or webm file id of the workspace */
+                    file: number;
+                })[];
+            };
+            /** Format: date-time */
+            created_on: string;
+            /** Format: date-time */
+            modified_on: string;
+            _embedded: components["schemas"]["PageEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+        };
+        PageListEmbeddedDto: {
+            page: components["schemas"]["PageResource"][];
+        };
+        PageCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PageListEmbeddedDto"];
+        };
+        EditionRefDto: {
+            /**
+             * @description a doc of your workspace
+             * @example 1
+             */
+            id: number;
+        };
+        CreatePageDto: {
+            /** @description a slug, unique within the doc */
+            identifier?: string;
+            /** @description 0-based; the other pages shift so positions stay 0..n-1 */
+            position?: number;
+            is_visible?: boolean;
+            /**
+             * @description The content tree: {"type": "page", "children": [...]}, nodes `section {children}`, `heading {level 1-6, text}`, `paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB
+             * @example {
+             *       "type": "page",
+             *       "children": [
+             *         {
+             *           "type": "heading",
+             *           "level": 1,
+             *           "text": "Welcome"
+             *         },
+             *         {
+             *           "type": "paragraph",
+             *           "text": "Our spring issue."
+             *         }
+             *       ]
+             *     }
+             */
+            content?: {
+                /** @enum {string} */
+                type?: "page";
+                children?: ({
+                    /** @enum {string} */
+                    type: "section";
+                    children: {
+                        [key: string]: unknown;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    type: "heading";
+                    level: number;
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "paragraph";
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "image";
+                    /** @description an image id of the workspace */
+                    image: number;
+                    alt: string;
+                } | {
+                    /** @enum {string} */
+                    type: "button";
+                    text: string;
+                    /**
+                     * Format: uri
+                     * @description http(s) or mailto:
+                     */
+                    href: string;
+                } | {
+                    /** @enum {string} */
+                    type: "video";
+                    /** @description an mp4 or webm file id of the workspace */
+                    file: number;
+                })[];
+            };
+            /** @example Cover */
+            name: string;
+            /** @description the doc; the bare id is accepted too */
+            edition: components["schemas"]["EditionRefDto"];
+        };
+        UpdatePageDto: {
+            name?: string;
+            /** @description a slug, unique within the doc */
+            identifier?: string;
+            /** @description 0-based; the other pages shift so positions stay 0..n-1 */
+            position?: number;
+            is_visible?: boolean;
+            /**
+             * @description The content tree: {"type": "page", "children": [...]}, nodes `section {children}`, `heading {level 1-6, text}`, `paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB
+             * @example {
+             *       "type": "page",
+             *       "children": [
+             *         {
+             *           "type": "heading",
+             *           "level": 1,
+             *           "text": "Welcome"
+             *         },
+             *         {
+             *           "type": "paragraph",
+             *           "text": "Our spring issue."
+             *         }
+             *       ]
+             *     }
+             */
+            content?: {
+                /** @enum {string} */
+                type?: "page";
+                children?: ({
+                    /** @enum {string} */
+                    type: "section";
+                    children: {
+                        [key: string]: unknown;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    type: "heading";
+                    level: number;
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "paragraph";
+                    text: string;
+                } | {
+                    /** @enum {string} */
+                    type: "image";
+                    /** @description an image id of the workspace */
+                    image: number;
+                    alt: string;
+                } | {
+                    /** @enum {string} */
+                    type: "button";
+                    text: string;
+                    /**
+                     * Format: uri
+                     * @description http(s) or mailto:
+                     */
+                    href: string;
+                } | {
+                    /** @enum {string} */
+                    type: "video";
+                    /** @description an mp4 or webm file id of the workspace */
+                    file: number;
+                })[];
+            };
+        };
         ProblemDto: {
             /** @example about:blank */
             type: string;
@@ -857,6 +1774,460 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "name" | "identifier" | "status" | "is_trial" | "industry" | "is_company" | "billing_country" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "name" | "identifier" | "status" | "is_trial" | "industry" | "is_company" | "billing_country" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "name" | "identifier" | "status" | "is_trial" | "industry" | "is_company" | "billing_country" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "name" | "identifier" | "status" | "is_trial" | "industry" | "is_company" | "billing_country" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "name" | "identifier" | "status" | "is_trial" | "industry" | "is_company" | "billing_country" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["WorkspaceCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                account_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["WorkspaceResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                account_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                account_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkspaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["WorkspaceResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2035,6 +3406,380 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description The user is shared with other workspaces: only roles can change here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listMemberships: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "user" | "account" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "user" | "account" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "user" | "account" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "user" | "account" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "user" | "account" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["MembershipCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getMembership: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["MembershipResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updateMembership: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMembershipDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["MembershipResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Entity not found (or outside the caller's scope) */
             404: {
                 headers: {
@@ -2445,7 +4190,10 @@ export interface operations {
     };
     getTopiaryFileContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An image at most 1280 (`desktop`) or 2560 (`full`) px wide, same format, never enlarged, made once on first request; SVGs, other files and images the library cannot decode are served as the original. Any other value is a 400 */
+                variant?: "original" | "desktop" | "full";
+            };
             header?: {
                 /** @description An ETag (or a list, or *): 304 when the representation still has it */
                 "If-None-Match"?: string;
@@ -2485,6 +4233,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -2737,7 +4494,10 @@ export interface operations {
     };
     getImageContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An image at most 1280 (`desktop`) or 2560 (`full`) px wide, same format, never enlarged, made once on first request; SVGs, other files and images the library cannot decode are served as the original. Any other value is a 400 */
+                variant?: "original" | "desktop" | "full";
+            };
             header?: {
                 /** @description An ETag (or a list, or *): 304 when the representation still has it */
                 "If-None-Match"?: string;
@@ -2777,6 +4537,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -3313,6 +5082,1641 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["FolderResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listDocCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CategoryCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listDocs: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "name" | "identifier" | "uid" | "status" | "category" | "level" | "is_visible" | "is_default" | "title" | "published_on" | "first_published_on" | "affected_on" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "name" | "identifier" | "uid" | "status" | "category" | "level" | "is_visible" | "is_default" | "title" | "published_on" | "first_published_on" | "affected_on" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "name" | "identifier" | "uid" | "status" | "category" | "level" | "is_visible" | "is_default" | "title" | "published_on" | "first_published_on" | "affected_on" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "name" | "identifier" | "uid" | "status" | "category" | "level" | "is_visible" | "is_default" | "title" | "published_on" | "first_published_on" | "affected_on" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "name" | "identifier" | "uid" | "status" | "category" | "level" | "is_visible" | "is_default" | "title" | "published_on" | "first_published_on" | "affected_on" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createDoc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEditionDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new doc */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getDoc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deleteDoc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updateDoc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEditionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    publishDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    unpublishDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    copyDocV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CopyEditionDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the copy */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    copyDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CopyEditionDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the copy */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "name" | "identifier" | "position" | "is_visible" | "edition" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "name" | "identifier" | "position" | "is_visible" | "edition" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "name" | "identifier" | "position" | "is_visible" | "edition" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "name" | "identifier" | "position" | "is_visible" | "edition" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "name" | "identifier" | "position" | "is_visible" | "edition" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PageCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePageDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new page */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PageResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PageResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PageResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */

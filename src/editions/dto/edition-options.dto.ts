@@ -106,9 +106,10 @@ export class EditionOptionsDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() floating_hamburger?: boolean;
 
   @ApiPropertyOptional({
+    // OpenAPI 3.0 allows `nullable` only beside a `type`, which the generator drops beside
+    // `oneOf`: null is stated in words.
     oneOf: [{ $ref: getSchemaPath(PasswordAuthenticationDoc) }, { $ref: getSchemaPath(WhitelistAuthenticationDoc) }],
-    nullable: true,
-    description: 'null removes the protection; a password is required unless one is stored (then null keeps it)',
+    description: 'may be null: null removes the protection; a password is required unless one is stored (then null keeps it)',
   })
   @OptionalNullable() @IsObject() @ValidateNested() @Type(() => AuthenticationDto)
   authentication?: AuthenticationDto | null;

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
@@ -71,7 +72,7 @@ export class EditionsController {
 
   @Post()
   @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project' })
-  @ApiBody({ type: CreateEditionDto, examples: { minimal: { summary: 'A draft doc in project 1', value: { name: 'Spring issue', title: { id: 1 } } } } })
+  @ApiJsonBody(CreateEditionDto, { name: 'Spring issue', title: { id: 1 } }, 'A draft doc in project 1')
   @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the new doc' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
@@ -85,6 +86,7 @@ export class EditionsController {
   }
 
   @Patch(':edition_id')
+  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
   @ApiConditionalWrite()
   @EditionId()
   @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)' })
@@ -137,7 +139,7 @@ export class EditionsController {
   @Post(':edition_id/copy')
   @EditionId()
   @ApiOperation({ operationId: 'copyDocV2', summary: 'Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)' })
-  @ApiBody({ type: CopyEditionDto, required: false })
+  @ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false)
   @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
   @ApiProblems(400, 404, 413, 415, 422)
   copy(
@@ -161,7 +163,7 @@ export class EditionsV3Controller {
   @Post(':edition_id/copy')
   @EditionId()
   @ApiOperation({ operationId: 'copyDoc', summary: 'Copy a Doc with its pages, into the same or another project of the workspace' })
-  @ApiBody({ type: CopyEditionDto, required: false })
+  @ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false)
   @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
   @ApiProblems(400, 404, 413, 415, 422)
   copy(

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
@@ -55,7 +56,7 @@ export class PagesController {
 
   @Post()
   @ApiOperation({ operationId: 'createPage', summary: 'Create a Page in a Doc (last, or at a position)' })
-  @ApiBody({ type: CreatePageDto, examples: { minimal: { summary: 'The last page of doc 1', value: { name: 'Cover', edition: { id: 1 } } } } })
+  @ApiJsonBody(CreatePageDto, { name: 'Cover', edition: { id: 1 } }, 'The last page of doc 1')
   @ApiCreatedResponse({ type: PageResource, headers: ETAG_HEADER, description: 'Created; Location names the new page' })
   @ApiIdempotencyKey()
   @ApiProblems(400, 413, 415, 422)
@@ -69,6 +70,7 @@ export class PagesController {
   }
 
   @Patch(':page_id')
+  @ApiJsonBody(UpdatePageDto, { name: 'Front cover', is_visible: true })
   @ApiConditionalWrite()
   @PageId()
   @ApiOperation({ operationId: 'updatePage', summary: 'Update or move a Page' })

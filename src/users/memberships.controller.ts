@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
@@ -52,6 +53,7 @@ export class MembershipsController {
   }
 
   @Patch(':membership_id')
+  @ApiJsonBody(UpdateMembershipDto, { roles: ['editor'] })
   @ApiConditionalWrite()
   @MembershipId()
   @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace" })

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/dto/api-responses.js';
@@ -52,6 +53,7 @@ export class WorkspacesController {
   }
 
   @Patch(':account_id')
+  @ApiJsonBody(UpdateWorkspaceDto, { industry: 'Publishing', billing_country: 'DE', meta: { theme: 'dark' } })
   @ApiConditionalWrite()
   @AccountId()
   @ApiOperation({ operationId: 'updateAccount', summary: 'Update a Workspace' })

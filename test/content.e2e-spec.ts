@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { pngImage } from '../bench/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
+import { OpenApi, responseSchema } from './support/openapi.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /** Editing Content (CONTRACT 12): PATCH /v2/magazine/page/{id}/content with Immer patches. */
@@ -94,6 +95,11 @@ describe('Editing Content', () => {
       ),
     );
     expect(res.body._links.self.href).toBe(`${PUBLIC_URL}/v2/magazine/page/${page.id}`);
+    // As documented, with no undocumented field.
+    const api = new OpenApi(openapi);
+    const documented = responseSchema(api.operationFor('PATCH', '/v2/magazine/page/:page_id/content')!, 200, res.headers['content-type']);
+    expect(documented.documented).toBe(true);
+    expect(api.validate(documented.schema, res.body)).toEqual([]);
     // The page moved on, and so did its doc.
     expect(Date.parse(res.body.modified_on)).toBeGreaterThan(Date.parse(page.modified_on));
     expect(res.body.created_on).toBe(page.created_on);

@@ -189,6 +189,9 @@ function listKind(api: OpenApi, op: Operation): Kind | undefined {
   return EMBEDDED_KIND[key];
 }
 
+/** A JSON body that is an array (content patches), told apart from multipart parts. */
+class JsonArray extends Array<unknown> {}
+
 const PNG = pngImage(8, 8, 7);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -246,7 +249,7 @@ describe('tenant isolation matrix', () => {
   });
 
   /** A valid body for each operation that takes one; `ids` overrides the id fields. */
-  const validBody = (op: Operation, ids: Record<string, number> = {}): Record<string, unknown> | Part[] => {
+  const validBody = (op: Operation, ids: Record<string, number> = {}): Record<string, unknown> | Part[] | JsonArray => {
     switch (op.operationId) {
       case 'createProject':
         return { name: `P ${unique()}`, account: { id: ids['account.id'] ?? a.workspaceId } };
@@ -275,6 +278,8 @@ describe('tenant isolation matrix', () => {
         return { name: `P ${unique()}`, edition: { id: ids['edition.id'] ?? own.edition[0] } };
       case 'updatePage':
         return { name: `Renamed ${unique()}`, is_visible: false };
+      case 'patchPageContent':
+        return new JsonArray({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: `Hijack ${unique()}` } });
       case 'uploadFiles': {
         const parts: Part[] = [{ name: 'file', filename: 'x.png', data: PNG, contentType: 'image/png' }];
         for (const [field, id] of Object.entries(ids)) parts.push({ name: field, value: String(id) });
@@ -285,9 +290,9 @@ describe('tenant isolation matrix', () => {
     }
   };
 
-  const send = (method: string, url: string, op: Operation, body?: Record<string, unknown> | Part[], headers: Record<string, string> = {}) => {
+  const send = (method: string, url: string, op: Operation, body?: Record<string, unknown> | Part[] | JsonArray, headers: Record<string, string> = {}) => {
     const req = t.http()[method.toLowerCase() as 'get'](url).set(a.auth).set(headers);
-    if (Array.isArray(body)) {
+    if (Array.isArray(body) && !(body instanceof JsonArray)) {
       const { body: raw, contentType } = multipartBody(body);
       return req.set('Content-Type', contentType).send(raw);
     }

@@ -22,6 +22,8 @@ const PARAGRAPH_MAX = 65_536;
 const SHORT_TEXT_MAX = 4096;
 const HREF_MAX = 2048;
 const MAX_ID = 2_147_483_647;
+/** Sections nest at most this deep: content patches could otherwise deepen a tree without end. */
+export const SECTION_MAX_DEPTH = 32;
 
 /** Each node type's keys, in the order a response writes them. */
 const NODE_KEYS: Record<ContentNode['type'], readonly string[]> = {
@@ -63,18 +65,18 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
   }
   checkKeys(content, ['type', 'children'], at, fail);
   if (content.type !== 'page') fail(`${at}.type`, 'equals', `${at}.type must be "page"`);
-  checkChildren(content.children, `${at}.children`);
+  checkChildren(content.children, `${at}.children`, 0);
   return { messages, refs };
 
-  function checkChildren(children: unknown, path: string): void {
+  function checkChildren(children: unknown, path: string, depth: number): void {
     if (!Array.isArray(children)) {
       fail(path, 'isArray', `${path} must be an array of nodes`);
       return;
     }
-    children.forEach((child, n) => checkNode(child, `${path}.${n}`));
+    children.forEach((child, n) => checkNode(child, `${path}.${n}`, depth));
   }
 
-  function checkNode(node: unknown, path: string): void {
+  function checkNode(node: unknown, path: string, depth: number): void {
     if (!isPlainObject(node)) {
       fail(path, 'isObject', `${path} must be a node object`);
       return;
@@ -87,7 +89,8 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
     checkKeys(node, NODE_KEYS[type], path, fail);
     switch (type) {
       case 'section':
-        checkChildren(node.children, `${path}.children`);
+        if (depth >= SECTION_MAX_DEPTH) fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
+        else checkChildren(node.children, `${path}.children`, depth + 1);
         break;
       case 'heading':
         if (!Number.isInteger(node.level) || (node.level as number) < 1 || (node.level as number) > 6) {

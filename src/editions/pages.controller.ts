@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
@@ -12,7 +12,7 @@ import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
+import { CONTENT_PATCHES_SCHEMA, CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { created } from './editions.controller.js';
 import { PAGE_LIST_FIELDS } from './edition.fields.js';
 import { PageCollection, PageResource } from './page.resource.js';
@@ -83,6 +83,47 @@ export class PagesController {
     @RequestPreconditions() conditions: Preconditions,
   ): Promise<PageResource> {
     return this.pages.update(principal, id, dto, conditions);
+  }
+
+  @Patch(':page_id/content')
+  @ApiConditionalWrite()
+  @PageId()
+  @ApiOperation({
+    operationId: 'patchPageContent',
+    summary: "Edit a Page's content tree with Immer patches",
+    description:
+      'The patches are applied in order, as Immer applies them, all or nothing: with the page locked, the resulting tree is ' +
+      'validated as a whole (as on create) and only then written. A path that does not exist is a 422 naming the patch ' +
+      '(`patches.3.path`); a result that breaks the content rules is a 422 naming the content path ' +
+      '(`content.children.0.level`), a tree over 1 MiB one naming `content`. At most 1,000 patches. An empty array changes nothing.',
+  })
+  @ApiBody({
+    schema: CONTENT_PATCHES_SCHEMA,
+    examples: {
+      example: {
+        summary: 'A heading before the first node (works on a new, empty page)',
+        value: [{ op: 'add', path: ['children', 0], value: { type: 'heading', level: 1, text: 'Welcome' } }],
+      },
+      edit: {
+        summary: "Two paragraphs in, the first one's text changed, the second one out again",
+        value: [
+          { op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'Draft' } },
+          { op: 'add', path: ['children', 1], value: { type: 'paragraph', text: 'Second thoughts' } },
+          { op: 'replace', path: ['children', 0, 'text'], value: 'Final' },
+          { op: 'remove', path: ['children', 1] },
+        ],
+      },
+    },
+  })
+  @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER, description: 'The page with its new content tree' })
+  @ApiProblems(400, 404, 413, 415, 422)
+  patchContent(
+    @CurrentPrincipal() principal: Principal,
+    @Param('page_id', ParseIdPipe) id: number,
+    @Body() patches: unknown,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<PageResource> {
+    return this.pages.patchContent(principal, id, patches, conditions);
   }
 
   @Delete(':page_id')

@@ -13,6 +13,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { slugify } from '../common/slug.js';
+import { applyContentPatches, readPatches } from './content-patches.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.fields.js';
@@ -133,6 +134,27 @@ export class PagesService {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
       throw error;
     }
+  }
+
+  /**
+   * Editing Content (CONTRACT 12): the patches applied to the stored tree with the page locked,
+   * the result checked as a whole (shape, size, media in the workspace), and written only then.
+   * Any refusal rolls the transaction back: nothing of the request is kept.
+   */
+  async patchContent(principal: Principal, id: number, body: unknown, conditions = Preconditions.NONE): Promise<PageResource> {
+    const patches = readPatches(body);
+    return this.transactions.run(async (manager) => {
+      const page = await this.lockPage(manager, principal, id);
+      await conditions.check(() => presentPage(page, this.base, true));
+      // No patch, no change: the page as it is, its tag and modified_on untouched.
+      if (patches.length === 0) return presentPage(page, this.base, true);
+      const content = applyContentPatches(page.content, patches) as PageContent;
+      await checkRefs(manager, principal, checkShape(content));
+      const now = new Date();
+      await manager.update(Page, { id: page.id }, { content, modified_on: now } as QueryDeepPartialEntity<Page>);
+      await touchEdition(manager, page.edition_id, now);
+      return presentPage({ ...page, content, modified_on: now }, this.base, true);
+    });
   }
 
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {

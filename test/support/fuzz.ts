@@ -359,6 +359,19 @@ const MALFORMED_JSON = [
   '"unterminated', '{"name": "x"', '}', 'undefined', '{"a": {"b": {"c": [}}}', '{"name":"x","name":"y"}', '\u00ff\u00fe{',
 ];
 
+/**
+ * The operation's documented examples too, as sent and mutated: a body built from the schema alone
+ * rarely hits what the data must hold (a content patch's path must exist in the page's tree).
+ */
+function withExamples(bodies: Arbitrary<NonNullable<SymbolicRequest['body']>>, media: Schema): Arbitrary<NonNullable<SymbolicRequest['body']>> {
+  const examples = Object.values<{ value: unknown }>(media.examples ?? {}).map((example) => example.value);
+  if (examples.length === 0) return bodies;
+  return fc.oneof(
+    { weight: 3, arbitrary: bodies },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...examples), fc.oneof(fc.constant<Mutation>({ kind: 'none' }), mutation)).map(([value, m]) => ({ kind: 'json' as const, value: mutate(value, m), contentType: 'application/json' })) },
+  );
+}
+
 function jsonBody(api: OpenApi, schema: Schema): Arbitrary<NonNullable<SymbolicRequest['body']>> {
   return fc.oneof(
     {
@@ -639,7 +652,8 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
     ? listQuery(filterField.schema.enum, listParam('filter[0][type]').schema.enum)
     : fc.array(fc.oneof(fc.tuple(nastyString, nastyString), fc.constantFrom(...VERBATIM_QUERY)), { maxLength: 1 });
 
-  const isContent = op.path.endsWith('/content');
+  // Media content reads take Range and If-None-Match; a page's content patch is a write like any other.
+  const isContent = op.path.endsWith('/content') && op.method === 'GET';
   const headers = fc
     .record(
       {
@@ -665,7 +679,7 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
   let body: Arbitrary<{ body?: SymbolicRequest['body']; basic?: string }>;
   if (op.operationId === 'createAccessToken') body = oauthBody(ctx.credentials);
   else if (content['multipart/form-data']) body = multipartBodyArb().map((b) => ({ body: b }));
-  else if (content['application/json']) body = jsonBody(ctx.api, content['application/json'].schema).map((b) => ({ body: b }));
+  else if (content['application/json']) body = withExamples(jsonBody(ctx.api, content['application/json'].schema), content['application/json']).map((b) => ({ body: b }));
   else {
     // No body documented: most requests send none; some send one anyway.
     body = fc.oneof(

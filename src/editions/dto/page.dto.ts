@@ -86,3 +86,30 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   @IsDefined() @BareIdAsRef(EditionRefDto) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
   edition: EditionRefDto;
 }
+
+/** One Immer-style patch of a content tree (CONTRACT 12). */
+export const CONTENT_PATCH_SCHEMA: SchemaObject = {
+  type: 'object',
+  description:
+    'An Immer patch: `add` on an array index inserts there (0 to the length), on an object key sets it; `replace` puts a value ' +
+    'where one is (`path: []` replaces the whole tree); `remove` takes it out (from an array, the items after it move up)',
+  properties: {
+    op: { type: 'string', enum: ['add', 'replace', 'remove'] },
+    path: {
+      type: 'array',
+      maxItems: 128,
+      description: 'keys and array indexes from the tree\'s root, such as ["children", 0, "text"]; every key but the last must exist',
+      items: { oneOf: [{ type: 'string' }, { type: 'integer', minimum: 0 }] },
+    },
+    value: { description: 'required with add and replace, absent with remove: a node, a list of nodes or a field\'s value' },
+  },
+  required: ['op', 'path'],
+  additionalProperties: false,
+};
+
+/** The request body of PATCH /v2/magazine/page/{id}/content. */
+export const CONTENT_PATCHES_SCHEMA: SchemaObject = {
+  type: 'array',
+  maxItems: 1000,
+  items: CONTENT_PATCH_SCHEMA,
+};

@@ -126,7 +126,7 @@ describe('Editing Content', () => {
       expect(`${name}: ${res.status}`).toBe(`${name}: 200`);
       results[name] = res.body.content;
     }
-    expect(results).toEqual({ insert: tree(h(1, 'Welcome')), edit: tree(p('Final')) });
+    expect(results).toEqual({ example: tree(h(1, 'Welcome')), edit: tree(p('Final')) });
   });
 
   it('answers an empty array with the page as it is, changing nothing', async () => {

@@ -24,7 +24,8 @@ import { defaultOptions, mergeOptions } from './edition-options.js';
 import { EDITION_LIST_FIELDS } from './edition.fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
-import { freeIdentifier, lockRow } from './locks.js';
+import { freeIdentifier } from '../database/free-identifier.js';
+import { lockRow } from './locks.js';
 import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>
@@ -100,7 +101,7 @@ export class EditionsService {
             workspace_id: principal.workspaceId,
             title_id: project.id,
             name: dto.name,
-            identifier: dto.identifier ?? (await freeIdentifier(manager, Edition, 'title_id', project.id, slugify(dto.name, 'doc'))),
+            identifier: dto.identifier ?? (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), { column: 'title_id', id: project.id })),
             uid: newUid(),
             status: 'draft',
             published_on: null,
@@ -200,7 +201,7 @@ export class EditionsService {
             id: undefined,
             title_id: project.id,
             name,
-            identifier: await freeIdentifier(manager, Edition, 'title_id', project.id, slugify(name, 'doc')),
+            identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), { column: 'title_id', id: project.id }),
             uid: newUid(),
             status: 'draft',
             published_on: null,

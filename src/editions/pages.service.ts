@@ -17,7 +17,8 @@ import { applyContentPatches, readPatches } from './content-patches.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.fields.js';
-import { freeIdentifier, lockRow } from './locks.js';
+import { freeIdentifier } from '../database/free-identifier.js';
+import { lockRow } from './locks.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
@@ -84,7 +85,7 @@ export class PagesService {
             workspace_id: principal.workspaceId,
             edition_id: edition.id,
             name: dto.name,
-            identifier: dto.identifier ?? (await freeIdentifier(manager, Page, 'edition_id', edition.id, slugify(dto.name, 'page'))),
+            identifier: dto.identifier ?? (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), { column: 'edition_id', id: edition.id })),
             position,
             is_visible: dto.is_visible ?? true,
             content,

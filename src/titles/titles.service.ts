@@ -11,6 +11,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
+import { freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
@@ -99,7 +100,7 @@ export class TitlesService {
       try {
         return await this.transactions.run(async (manager) => {
           await recorder?.claim(manager);
-          title.identifier = dto.identifier ?? (await this.freeIdentifier(manager, principal.workspaceId, slugify(dto.name)));
+          title.identifier = dto.identifier ?? (await freeIdentifier(manager, Title, slugify(dto.name), { column: 'workspace_id', id: principal.workspaceId }));
           const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
           title.id = Number(result.identifiers[0].id);
           // A new project has no editions yet.
@@ -186,22 +187,6 @@ export class TitlesService {
     return counts;
   }
 
-  /** `base`, else `base-2`, `base-3`, ...: the first free identifier in the workspace. */
-  private async freeIdentifier(manager: EntityManager, workspaceId: number, base: string): Promise<string> {
-    const taken = new Set(
-      (
-        await manager
-          .getRepository(Title)
-          .createQueryBuilder('title')
-          .select('title.identifier', 'identifier')
-          .where('title.workspace_id = :workspaceId', { workspaceId })
-          .andWhere('(title.identifier = :base OR title.identifier LIKE :pattern)', { base, pattern: `${base}-%` })
-          .getRawMany<{ identifier: string }>()
-      ).map((row) => row.identifier),
-    );
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
 }
 
 const EDITIONS_TOTAL = '(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id)';

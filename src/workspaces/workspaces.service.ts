@@ -8,9 +8,10 @@ import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { firstFree, slugify } from '../common/slug.js';
+import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { WorkspaceMediaService } from '../media-library/workspace-media.service.js';
@@ -110,7 +111,7 @@ export class WorkspacesService {
       try {
         return await this.transactions.run(async (manager) => {
           const now = new Date();
-          const identifier = await this.freeIdentifier(manager, base);
+          const identifier = await freeIdentifier(manager, Workspace, base);
           const result = await manager.insert(Workspace, {
             name: trimmed,
             identifier,
@@ -200,15 +201,6 @@ export class WorkspacesService {
     return { titles: Number(row.titles_count), editions: Number(row.editions_count), users: Number(row.users_count) };
   }
 
-  private async freeIdentifier(manager: EntityManager, base: string): Promise<string> {
-    const taken = await manager
-      .getRepository(Workspace)
-      .createQueryBuilder('workspace')
-      .select('workspace.identifier', 'identifier')
-      .where('(workspace.identifier = :base OR workspace.identifier LIKE :pattern)', { base, pattern: `${base}-%` })
-      .getRawMany<{ identifier: string }>();
-    return firstFree(base, new Set(taken.map((row) => row.identifier)));
-  }
 }
 
 const COUNTS =

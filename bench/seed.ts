@@ -27,7 +27,7 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
 // v3: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
-const SEED_VERSION = 'bench-seed-v3';
+const SEED_VERSION = 'bench-seed-v4';
 const BATCH = 2_000;
 
 export interface BenchDatabase {
@@ -101,8 +101,11 @@ function sha256(value: string): string {
 }
 
 async function seedWorkspaces(conn: mysql.PoolConnection): Promise<void> {
-  const workspaces = Array.from({ length: WORKSPACES }, (_, i) => [i + 1, `Bench workspace ${i + 1}`, NOW, NOW]);
-  await conn.query('INSERT INTO workspace (id, name, created_on, modified_on) VALUES ?', [workspaces]);
+  const workspaces = Array.from({ length: WORKSPACES }, (_, i) => [i + 1, `Bench workspace ${i + 1}`, `bench-workspace-${i + 1}`, 'active', 0, 0, '{}', NOW, null]);
+  await conn.query(
+    'INSERT INTO workspace (id, name, identifier, status, is_trial, is_company, meta, created_on, modified_on) VALUES ?',
+    [workspaces],
+  );
   const folders = workspaces.map(([id]) => [id, null, ROOT_FOLDER_NAME, NOW, NOW]);
   await conn.query('INSERT INTO folder (workspace_id, parent_id, name, created_on, modified_on) VALUES ?', [folders]);
   const credentials = BENCH_CLIENTS.map((client) => [client.clientId, sha256(client.secret), TENANT, NOW, null]);

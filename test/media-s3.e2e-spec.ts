@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { pngImage } from '../bench/png.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { s3ClientConfig, S3Storage } from '../src/media-library/storage/s3.storage.js';
+import { S3Storage } from '../src/media-library/storage/s3.storage.js';
 import { binary } from './support/binary.js';
+import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
@@ -32,36 +28,21 @@ function bigPng(size: number): Buffer {
  * bytes land in the bucket, are served back with ranges, and a failed upload leaves no object.
  */
 describe('Media Library on the s3 storage driver', () => {
-  let server: S3rver;
-  let serverDir: string;
+  let server: S3TestServer;
   let s3: S3Client;
   let t: TestApp;
   let a: Tenant;
 
   beforeAll(async () => {
-    serverDir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory: serverDir, silent: true });
-    const { port } = await server.run();
-    const env = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      UPLOAD_MAX_FILE_BYTES: String(8 * MiB),
-    };
-    s3 = new S3Client(s3ClientConfig(loadConfig(env)));
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    server = await startS3Server(BUCKET);
+    ({ s3 } = server);
+    const env = { ...server.env, UPLOAD_MAX_FILE_BYTES: String(8 * MiB) };
     t = await TestApp.start(env);
     a = await t.tenant();
   });
   afterAll(async () => {
     await t?.stop();
-    s3?.destroy();
-    await server?.close();
-    rmSync(serverDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   const objects = async () => {
@@ -133,7 +114,7 @@ describe('Media Library on the s3 storage driver', () => {
     const req = openUpload(t.url, a.auth, contentType, body.length);
     req.write(body.subarray(0, 6 * MiB));
     // s3rver keeps multipart parts under uploads/: the first part arrives before the body ends.
-    const partStored = () => filesUnder(serverDir).some((path) => /uploads\/[^/]+\/1$/.test(path));
+    const partStored = () => filesUnder(server.directory).some((path) => /uploads\/[^/]+\/1$/.test(path));
     await until(partStored, 'a multipart part on the S3 server');
     req.destroy();
     // The app's own answer to the abort: the server is still healthy and nothing was kept.

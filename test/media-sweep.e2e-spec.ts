@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pngImage } from '../bench/png.js';
-import { CreateBucketCommand, CreateMultipartUploadCommand, ListMultipartUploadsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateMultipartUploadCommand, ListMultipartUploadsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { loadConfig } from '../src/config/app-config.js';
 import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
-import { s3ClientConfig } from '../src/media-library/storage/s3.storage.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -76,35 +73,21 @@ describe('orphan sweep, local driver', () => {
 
 describe('orphan sweep, s3 driver', () => {
   const BUCKET = 'sweep';
-  let serverDir: string;
-  let server: S3rver;
+  let server: S3TestServer;
   let s3: S3Client;
   let t: TestApp;
   let tenant: Tenant;
 
   beforeAll(async () => {
-    serverDir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory: serverDir, silent: true });
-    const { port } = await server.run();
-    const env = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
-    s3 = new S3Client(s3ClientConfig(loadConfig(env)));
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    t = await TestApp.start(env);
+    server = await startS3Server(BUCKET);
+    ({ s3 } = server);
+    t = await TestApp.start(server.env);
     tenant = await t.tenant();
     await t.app.get(OrphanSweeper).idle();
   });
   afterAll(async () => {
     await t?.stop();
-    s3?.destroy();
-    await server?.close();
-    rmSync(serverDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('removes objects no row points at once they are older than the grace period, and unfinished multipart uploads', async () => {

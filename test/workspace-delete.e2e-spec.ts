@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { pngImage } from '../bench/png.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { s3ClientConfig } from '../src/media-library/storage/s3.storage.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { UsersService } from '../src/users/users.service.js';
 import { createDoc } from './support/editions.js';
+import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
@@ -252,26 +247,13 @@ describe('DELETE /v2/account on local storage', () => {
 
 describe('DELETE /v2/account on S3 storage', () => {
   const BUCKET = 'workspace-delete-e2e';
-  let server: S3rver;
-  let serverDir: string;
+  let server: S3TestServer;
   let s3: S3Client;
   let t: TestApp;
   deleteScenario(async () => {
-    serverDir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory: serverDir, silent: true });
-    const { port } = await server.run();
-    const env = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
-    s3 = new S3Client(s3ClientConfig(loadConfig(env)));
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    t = await TestApp.start(env);
+    server = await startS3Server(BUCKET);
+    ({ s3 } = server);
+    t = await TestApp.start(server.env);
     const list = async () => {
       const keys: string[] = [];
       let token: string | undefined;
@@ -286,8 +268,6 @@ describe('DELETE /v2/account on S3 storage', () => {
   });
   afterAll(async () => {
     await t?.stop();
-    s3?.destroy();
-    await server?.close();
-    if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+    await server?.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
@@ -20,6 +20,17 @@ import { CategoryCollection, type CategoryResource, EditionCollection, EditionRe
 import { EditionsService } from './editions.service.js';
 
 const EditionId = () => ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } });
+
+/** The copy operation, documented once for each of the two paths it answers on. */
+const CopyDocOperation = (operationId: string, summary: string) =>
+  applyDecorators(
+    Post(':edition_id/copy'),
+    EditionId(),
+    ApiOperation({ operationId, summary }),
+    ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false),
+    ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' }),
+    ApiProblems(400, 404, 413, 415, 422),
+  );
 
 /** 201, with Location and Content-Location naming the new resource. */
 export const created = (resource: { _links: { self: { href: string } } }) => ({
@@ -136,12 +147,7 @@ export class EditionsController {
     return this.editions.publish(principal, id, false);
   }
 
-  @Post(':edition_id/copy')
-  @EditionId()
-  @ApiOperation({ operationId: 'copyDocV2', summary: 'Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)' })
-  @ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false)
-  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @CopyDocOperation('copyDocV2', 'Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)')
   copy(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
@@ -160,12 +166,7 @@ export class EditionsController {
 export class EditionsV3Controller {
   constructor(private readonly editions: EditionsService) {}
 
-  @Post(':edition_id/copy')
-  @EditionId()
-  @ApiOperation({ operationId: 'copyDoc', summary: 'Copy a Doc with its pages, into the same or another project of the workspace' })
-  @ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false)
-  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @CopyDocOperation('copyDoc', 'Copy a Doc with its pages, into the same or another project of the workspace')
   copy(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { Replicas } from '../src/database/replicas.js';
 import { ReplicatedMariaDb } from './support/replication.js';
-import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
+import { DRIVER, expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
  * Issue 16, read replicas: a MariaDB primary and a binlog replica of it, each a `mariadbd` of its
@@ -138,4 +138,29 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
     }
     console.log(`replica failover: first reads answered from the primary within ${failoverMs} ms; back in use ${recoveryMs} ms after its restart began (server start included)`);
   }, 60_000);
+
+  it('keeps the faults of the primary as they were: writes 503 with Retry-After at once, /ready 503, recovery on its own', async () => {
+    const title = await create('Before the primary goes');
+    await pair.caughtUp();
+    await pair.killPrimary();
+    try {
+      const started = Date.now();
+      const write = await t.http().post('/v2/magazine/title').set(writer.auth).send({ name: 'Lost', account: { id: writer.workspaceId } });
+      expectProblem(write, 503);
+      expect(write.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeLessThan(2000);
+      expectProblem(await t.http().get('/ready'), 503);
+      // The replica still answers a credential's plain reads (its token is in the cache).
+      await t.http().get(`/v2/magazine/title/${title.id}`).set(reader).expect(200);
+    } finally {
+      await pair.restartPrimary();
+    }
+    const deadline = Date.now() + 15_000;
+    while ((await t.http().get('/ready')).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the app did not recover within 15 s of the primary coming back');
+      await sleep(100);
+    }
+    await create('After the primary came back');
+  }, 60_000);
 });
+

@@ -75,11 +75,7 @@ export class ReplicatedMariaDb {
 
   /** The replica dies at once, as a crashed server or machine would. */
   async killReplica(): Promise<void> {
-    const child = this.replica.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await kill(this.replica);
   }
 
   /** The replica starts again on its data directory and resumes replicating on its own. */
@@ -87,15 +83,17 @@ export class ReplicatedMariaDb {
     await this.launch(this.replica, ['--server-id=2']);
   }
 
+  async killPrimary(): Promise<void> {
+    await kill(this.primary);
+  }
+
+  async restartPrimary(): Promise<void> {
+    await this.launch(this.primary, ['--server-id=1', `--log-bin=${join(this.primary.dir, 'binlog')}`, '--binlog-format=ROW']);
+  }
+
   async stop(): Promise<void> {
-    for (const server of [this.replica, this.primary]) {
-      const child = server.process;
-      if (child && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
+    await kill(this.replica);
+    await kill(this.primary);
     rmSync(this.root, { recursive: true, force: true });
   }
 
@@ -143,6 +141,14 @@ export class ReplicatedMariaDb {
       await connection.end();
     }
   }
+}
+
+async function kill(server: Server): Promise<void> {
+  const child = server.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
 }
 
 async function ensureTemplate(): Promise<void> {

@@ -116,7 +116,8 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
         '',
       ].join('\n'),
     );
-    haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', openSync(join(dataDir, 'haproxy.log'), 'a'), 'inherit'] });
+    const haproxyLog = openSync(join(dataDir, 'haproxy.log'), 'a');
+    haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', haproxyLog, haproxyLog] });
     await waitForReady(base, 30);
   }, 240_000);
 

@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -8,7 +8,7 @@ import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import type { Principal } from './principal.js';
 import { randomHex, sameDigest, sha256 } from './secrets.js';
-import { RevocationChannel } from './revocations.js';
+import type { RevocationChannel } from './revocations.js';
 import { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {
@@ -20,6 +20,9 @@ export interface IssuedToken {
 
 const TOKEN = /^[0-9a-f]{40}$/;
 
+/** Nest's token for the RevocationChannel (revocations.ts) the API's TokenService publishes on. */
+export const REVOCATIONS = Symbol('RevocationChannel');
+
 /** Client-credentials exchange and bearer token verification. */
 @Injectable()
 export class TokenService implements OnModuleInit, OnApplicationShutdown {
@@ -29,21 +32,23 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly config: AppConfig,
-    private readonly revocations: RevocationChannel,
+    // Always there in the API (a no-op without REDIS_URL); the CLI passes one only with Redis,
+    // and loads neither it nor the Redis client otherwise (a token, not the class, for Nest).
+    @Optional() @Inject(REVOCATIONS) private readonly revocations?: RevocationChannel,
   ) {
     this.cache = new TokenCache(config.TOKEN_CACHE_TTL_MS);
   }
 
   /** In the API (not the CLI, which only publishes): evict what any process revokes, as it happens. */
   onModuleInit(): void {
-    this.revocations.subscribe((revocation) => {
+    this.revocations?.subscribe((revocation) => {
       if ('credential' in revocation) this.cache.forgetCredential(revocation.credential);
       else this.cache.forgetWorkspace(revocation.workspace);
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.revocations.close();
+    await this.revocations?.close();
   }
 
   /**
@@ -113,13 +118,13 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
    */
   async forgetCredential(credentialId: number): Promise<void> {
     this.cache.forgetCredential(credentialId);
-    await this.revocations.publish({ credential: credentialId });
+    await this.revocations?.publish({ credential: credentialId });
   }
 
   /** Called once a workspace is suspended or deleted: the same, for all of its tokens. */
   async forgetWorkspace(workspaceId: number): Promise<void> {
     this.cache.forgetWorkspace(workspaceId);
-    await this.revocations.publish({ workspace: workspaceId });
+    await this.revocations?.publish({ workspace: workspaceId });
   }
 }
 

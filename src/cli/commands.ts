@@ -17,8 +17,8 @@ export interface CliContext {
   dataSource: DataSource;
   transactions: Transactions;
   config: AppConfig;
-  /** Where a revocation is published for the API's instances (a no-op without REDIS_URL). */
-  revocations: RevocationChannel;
+  /** Where a revocation is published for the API's instances: with REDIS_URL only. */
+  revocations?: RevocationChannel;
 }
 
 export interface FlagSpec {

@@ -37,13 +37,13 @@ async function main(argv: string[]): Promise<number> {
     checkFlags(name, flags);
     loadDotEnv();
     const config = loadConfig();
-    const [{ DataSource }, { dataSourceOptions }, { Transactions }, { RevocationChannel }] = await Promise.all([
+    const [{ DataSource }, { dataSourceOptions }, { Transactions }] = await Promise.all([
       import('typeorm'),
       import('../database/data-source.js'),
       import('../database/transactions.js'),
-      import('../auth/revocations.js'),
     ]);
-    revocations = new RevocationChannel(config.REDIS_URL);
+    // Only with Redis: the client library is not worth loading for nothing.
+    if (config.REDIS_URL) revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
     // Migrations run on initialize, as at the app's start: the CLI may be the first to open a
     // fresh database.
     dataSource = await new DataSource(dataSourceOptions(config)).initialize();

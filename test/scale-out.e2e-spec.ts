@@ -162,17 +162,19 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
       const cli = async (...args: string[]) =>
         JSON.parse((await promisify(execFile)(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), ...args], { env: { ...env, DATABASE_REPLICA_URLS: '' }, cwd: dataDir })).stdout);
       const mix = new SoakMix(base, { retry: true, tag: `${randomBytes(3).toString('hex')}-` });
-      const workspaces: Workspace[] = [];
-      for (const name of ['Scale A', 'Scale B']) {
-        const workspace = await cli('workspace:create', '--name', name);
-        const [writer, reader] = await Promise.all([cli('credential:create', '--workspace', String(workspace.id)), cli('credential:create', '--workspace', String(workspace.id))]);
-        const auth = `Bearer ${await mix.token(writer.client_id, writer.client_secret)}`;
-        const readerAuth = `Bearer ${await mix.token(reader.client_id, reader.client_secret)}`;
-        const setup = new Agent({ keepAlive: true, maxSockets: 1 });
-        const rootFolder = JSON.parse((await mix.call(setup, 'GET', '/topiary', auth)).body.toString('utf8'))._embedded.folder[0].id as number;
-        setup.destroy();
-        workspaces.push({ id: workspace.id, auth, readerAuth, folders: [rootFolder], live: { title: [], user: [], folder: [], file: [] } });
-      }
+      // Two workspaces, each with a writer's and a reader's credential, made side by side.
+      const workspaces: Workspace[] = await Promise.all(
+        ['Scale A', 'Scale B'].map(async (name) => {
+          const workspace = await cli('workspace:create', '--name', name);
+          const [writer, reader] = await Promise.all([cli('credential:create', '--workspace', String(workspace.id)), cli('credential:create', '--workspace', String(workspace.id))]);
+          const auth = `Bearer ${await mix.token(writer.client_id, writer.client_secret)}`;
+          const readerAuth = `Bearer ${await mix.token(reader.client_id, reader.client_secret)}`;
+          const setup = new Agent({ keepAlive: true, maxSockets: 1 });
+          const rootFolder = JSON.parse((await mix.call(setup, 'GET', '/topiary', auth)).body.toString('utf8'))._embedded.folder[0].id as number;
+          setup.destroy();
+          return { id: workspace.id, auth, readerAuth, folders: [rootFolder], live: { title: [], user: [], folder: [], file: [] } };
+        }),
+      );
       const selectsOnReplica = async () => {
         const connection = await createConnection({ uri: pair.replicaUrl });
         try {

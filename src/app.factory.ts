@@ -16,6 +16,7 @@ import { RouteTable } from './common/http/route-table.js';
 import { registerRouteTwins } from './common/http/route-twins.js';
 import { enableCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
+import { Replicas } from './database/replicas.js';
 import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
@@ -77,6 +78,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   enableCors(app, config);
   // After the request id, negotiation and CORS hooks; before any body is read.
   app.get(BearerAuth).register(fastify);
+  // Once the credential is known: whether this request's reads may go to a replica.
+  app.get(Replicas).register(fastify);
   new BodyLimits({
     jsonBytes: JSON_BODY_LIMIT,
     uploadBytes: UPLOAD_MEMORY_RESERVE,

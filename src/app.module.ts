@@ -38,7 +38,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // One attempt at boot: a database that is not there fails the start at once (exit 1, one
         // log line); once running, the pool guard and its breaker ride out outages.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: withoutDatabase, retryAttempts: 1 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config, { replicas: true }), manualInitialization: withoutDatabase, retryAttempts: 1 }),
         DatabaseModule,
         RateLimitModule,
         AuthModule,

@@ -60,7 +60,8 @@ export class CredentialsService {
 
   /**
    * Marks the credential revoked and deletes its tokens, in one transaction. This process forgets
-   * them at once; other processes (the API, when the CLI revokes) within TOKEN_CACHE_TTL_MS.
+   * them at once; the API's instances as the revocation reaches them through Redis (REDIS_URL),
+   * else within TOKEN_CACHE_TTL_MS.
    */
   async revoke(clientId: string): Promise<{ client_id: string; revoked: boolean; tokens_revoked: number }> {
     const result = await this.transactions.run(async (manager) => {
@@ -70,7 +71,7 @@ export class CredentialsService {
       const deleted = await manager.delete(AccessToken, { credential_id: credential.id });
       return { credentialId: credential.id, tokensRevoked: deleted.affected ?? 0 };
     });
-    this.tokens.forgetCredential(result.credentialId);
+    await this.tokens.forgetCredential(result.credentialId);
     return { client_id: clientId, revoked: true, tokens_revoked: result.tokensRevoked };
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -8,6 +8,7 @@ import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import type { Principal } from './principal.js';
 import { randomHex, sameDigest, sha256 } from './secrets.js';
+import type { RevocationChannel } from './revocations.js';
 import { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {
@@ -19,17 +20,35 @@ export interface IssuedToken {
 
 const TOKEN = /^[0-9a-f]{40}$/;
 
+/** Nest's token for the RevocationChannel (revocations.ts) the API's TokenService publishes on. */
+export const REVOCATIONS = Symbol('RevocationChannel');
+
 /** Client-credentials exchange and bearer token verification. */
 @Injectable()
-export class TokenService {
+export class TokenService implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: TokenCache;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly config: AppConfig,
+    // Always there in the API (a no-op without REDIS_URL); the CLI passes one only with Redis,
+    // and loads neither it nor the Redis client otherwise (a token, not the class, for Nest).
+    @Optional() @Inject(REVOCATIONS) private readonly revocations?: RevocationChannel,
   ) {
     this.cache = new TokenCache(config.TOKEN_CACHE_TTL_MS);
+  }
+
+  /** In the API (not the CLI, which only publishes): evict what any process revokes, as it happens. */
+  onModuleInit(): void {
+    this.revocations?.subscribe((revocation) => {
+      if ('credential' in revocation) this.cache.forgetCredential(revocation.credential);
+      else this.cache.forgetWorkspace(revocation.workspace);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.revocations?.close();
   }
 
   /**
@@ -93,14 +112,19 @@ export class TokenService {
     return principal;
   }
 
-  /** Called on revocation in this process, so its tokens stop working here at once. */
-  forgetCredential(credentialId: number): void {
+  /**
+   * Called once a revocation has committed: its tokens stop working here at once, and, with
+   * Redis, on every instance as the message reaches it.
+   */
+  async forgetCredential(credentialId: number): Promise<void> {
     this.cache.forgetCredential(credentialId);
+    await this.revocations?.publish({ credential: credentialId });
   }
 
-  /** Called when a workspace is suspended or deleted in this process, so its tokens stop working here at once. */
-  forgetWorkspace(workspaceId: number): void {
+  /** Called once a workspace is suspended or deleted: the same, for all of its tokens. */
+  async forgetWorkspace(workspaceId: number): Promise<void> {
     this.cache.forgetWorkspace(workspaceId);
+    await this.revocations?.publish({ workspace: workspaceId });
   }
 }
 

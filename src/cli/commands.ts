@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import type { RevocationChannel } from '../auth/revocations.js';
 import type { Transactions } from '../database/transactions.js';
 import { isEmail } from 'class-validator';
 import { isName } from '../common/dto/name.js';
@@ -16,6 +17,8 @@ export interface CliContext {
   dataSource: DataSource;
   transactions: Transactions;
   config: AppConfig;
+  /** Where a revocation is published for the API's instances: with REDIS_URL only. */
+  revocations?: RevocationChannel;
 }
 
 export interface FlagSpec {
@@ -51,7 +54,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     run: async (context) => (await workspaces(context)).summaries(),
   },
   'workspace:suspend': {
-    summary: "Suspend a workspace: its credentials get no token and its tokens stop working (the API's within TOKEN_CACHE_TTL_MS)",
+    summary: "Suspend a workspace: its credentials get no token and its tokens stop working (the API's at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)",
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:suspend ID)' }],
     positional: ['id'],
     run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'suspended'),
@@ -73,7 +76,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     run: async (context, flags) => (await credentials(context)).list(positiveInt(flags, 'workspace')),
   },
   'credential:revoke': {
-    summary: 'Revoke a credential and delete its tokens (the API stops accepting them within TOKEN_CACHE_TTL_MS)',
+    summary: 'Revoke a credential and delete its tokens (the API stops accepting them at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)',
     flags: [{ name: 'client-id', value: 'ID', description: 'the client_id to revoke' }],
     run: async (context, flags) => (await credentials(context)).revoke(required(flags, 'client-id')),
   },
@@ -112,9 +115,9 @@ async function workspaces(context: CliContext) {
     import('../media-library/storage/storage.provider.js'),
     import('../auth/token.service.js'),
   ]);
-  const { dataSource, transactions, config } = context;
+  const { dataSource, transactions, config, revocations } = context;
   const media = new WorkspaceMediaService(createMediaStorage(config));
-  return new WorkspacesService(dataSource, transactions, media, new TokenService(dataSource, transactions, config), config);
+  return new WorkspacesService(dataSource, transactions, media, new TokenService(dataSource, transactions, config, revocations), config);
 }
 
 function profileChanges(flags: Flags): ProfileChanges {
@@ -140,12 +143,12 @@ function profileChanges(flags: Flags): ProfileChanges {
 }
 
 
-async function credentials({ dataSource, transactions, config }: CliContext) {
+async function credentials({ dataSource, transactions, config, revocations }: CliContext) {
   const [{ CredentialsService }, { TokenService }] = await Promise.all([
     import('../auth/credentials.service.js'),
     import('../auth/token.service.js'),
   ]);
-  return new CredentialsService(transactions, new TokenService(dataSource, transactions, config));
+  return new CredentialsService(transactions, new TokenService(dataSource, transactions, config, revocations));
 }
 
 const PROGRAM = 'npm run cli --';

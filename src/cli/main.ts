@@ -8,6 +8,7 @@
  */
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
+import type { RevocationChannel } from '../auth/revocations.js';
 import { loadConfig, loadDotEnv } from '../config/app-config.js';
 import { checkFlags, COMMANDS, commandHelp, parseFlags, toolHelp, usage, UsageError } from './commands.js';
 
@@ -30,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   let dataSource: DataSource | undefined;
+  let revocations: RevocationChannel | undefined;
   try {
     const flags = parseFlags(rest, command.positional);
     checkFlags(name, flags);
@@ -40,10 +42,12 @@ async function main(argv: string[]): Promise<number> {
       import('../database/data-source.js'),
       import('../database/transactions.js'),
     ]);
+    // Only with Redis: the client library is not worth loading for nothing.
+    if (config.REDIS_URL) revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
     // Migrations run on initialize, as at the app's start: the CLI may be the first to open a
     // fresh database.
     dataSource = await new DataSource(dataSourceOptions(config)).initialize();
-    const result = await command.run({ dataSource, transactions: new Transactions(dataSource), config }, flags);
+    const result = await command.run({ dataSource, transactions: new Transactions(dataSource), config, revocations }, flags);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
@@ -51,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(JSON.stringify({ error: message }));
     return error instanceof UsageError ? 2 : 1;
   } finally {
+    await revocations?.close();
     await dataSource?.destroy();
   }
 }

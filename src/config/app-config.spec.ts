@@ -134,3 +134,32 @@ describe('loadConfig: database fault timeouts', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
   });
 });
+
+describe('loadConfig: read replicas', () => {
+  const PRIMARY = 'mysql://app:secret@db:3306/publishing';
+
+  it('reads a comma-separated list of replicas, and the window after a write', () => {
+    const config = loadConfig({
+      DATABASE_URL: PRIMARY,
+      DATABASE_REPLICA_URLS: 'mysql://app:secret@replica-1:3306/publishing, mysql://app:secret@replica-2/publishing',
+      DATABASE_PRIMARY_AFTER_WRITE_MS: '2000',
+    });
+    expect(config.replicaUrls).toEqual(['mysql://app:secret@replica-1:3306/publishing', 'mysql://app:secret@replica-2/publishing']);
+    expect(config.DATABASE_PRIMARY_AFTER_WRITE_MS).toBe(2000);
+    expect(loadConfig({ DATABASE_URL: PRIMARY })).toMatchObject({ replicaUrls: [], DATABASE_PRIMARY_AFTER_WRITE_MS: 5000 });
+  });
+
+  it.each([
+    ['mysql://app:secret@replica-1:3306/publishing,postgres://replica-2/publishing', /DATABASE_REPLICA_URLS="mysql:\/\/app:\*\*\*@replica-1:3306\/publishing,postgres:.*must be comma-separated URLs/],
+    ['mysql://app:secret@replica-1:99999/publishing', /DATABASE_REPLICA_URLS=.*each with a port from 1 to 65535/],
+    ['mysql://replica-without-database', /DATABASE_REPLICA_URLS=/],
+  ])('refuses DATABASE_REPLICA_URLS=%s, naming the variable and never the password', (value, message) => {
+    expect(() => loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URLS: value })).toThrow(message);
+    expect(() => loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URLS: value })).not.toThrow(/secret/);
+  });
+
+  it('refuses replicas without a primary, and a window outside 100 ms to 10 min', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://replica:3306/publishing' })).toThrow(/DATABASE_REPLICA_URLS=.*needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: PRIMARY, DATABASE_PRIMARY_AFTER_WRITE_MS: '50' })).toThrow(/DATABASE_PRIMARY_AFTER_WRITE_MS=/);
+  });
+});

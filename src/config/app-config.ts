@@ -5,20 +5,14 @@ import {
 } from 'class-validator';
 
 /** A URL that parses, with a port (when given) from 1 to 65535. */
-const IsServiceUrl = (options: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isServiceUrl',
-      validator: {
-        validate: (value: unknown) => {
-          if (typeof value !== 'string' || !URL.canParse(value)) return false;
-          const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?(?:\[[^\]]*\]|[^:/]*)(?::(\d*))?/i.exec(value)?.[1];
-          return port === undefined || (port !== '' && Number(port) >= 1 && Number(port) <= 65535);
-        },
-      },
-    },
-    options,
-  );
+function isServiceUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !URL.canParse(value)) return false;
+  const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?(?:\[[^\]]*\]|[^:/]*)(?::(\d*))?/i.exec(value)?.[1];
+  return port === undefined || (port !== '' && Number(port) >= 1 && Number(port) <= 65535);
+}
+const IsServiceUrl = (options: ValidationOptions) => ValidateBy({ name: 'isServiceUrl', validator: { validate: isServiceUrl } }, options);
+
+const MYSQL_URL = /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/;
 
 /** Variables whose values are never printed, not even masked. */
 const SECRET_KEYS = new Set(['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
@@ -44,11 +38,45 @@ export class AppConfig {
 
   /** `mysql://user:pass@host:port/db` selects MySQL; unset selects embedded SQLite in DATA_DIR. */
   @IsOptional()
-  @Matches(/^(mysql|mariadb):\/\/[^/]+\/[^/?]+/, {
+  @Matches(MYSQL_URL, {
     message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
   })
   @IsServiceUrl({ message: 'DATABASE_URL must be a valid URL with a port from 1 to 65535, like mysql://user:password@host:3306/database' })
   DATABASE_URL?: string;
+
+  /**
+   * MySQL read replicas, comma-separated `mysql://user:pass@host:port/db` URLs: reads go to them,
+   * except reads that decide a write and a credential's reads right after its own writes.
+   */
+  @ValidateIf((config: AppConfig) => config.DATABASE_REPLICA_URLS !== undefined)
+  @ValidateBy(
+    {
+      name: 'replicasNeedPrimary',
+      validator: { validate: (_value: unknown, args) => (args?.object as AppConfig).DATABASE_URL !== undefined },
+    },
+    { message: 'DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)' },
+  )
+  @ValidateBy(
+    {
+      name: 'isReplicaUrlList',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && value.split(',').every((url) => MYSQL_URL.test(url.trim()) && isServiceUrl(url.trim())),
+      },
+    },
+    { message: 'DATABASE_REPLICA_URLS must be comma-separated URLs like mysql://user:password@replica:3306/database, each with a port from 1 to 65535' },
+  )
+  DATABASE_REPLICA_URLS?: string;
+
+  /**
+   * With replicas: how long a credential's reads go to the primary after it wrote, so it reads
+   * its own writes (held across instances through Redis when REDIS_URL is set).
+   */
+  @NumberOr(5000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  DATABASE_PRIMARY_AFTER_WRITE_MS = 5000;
 
   @IsString()
   DATA_DIR = './data';
@@ -250,6 +278,11 @@ export class AppConfig {
     return this.DATABASE_URL !== undefined;
   }
 
+  /** DATABASE_REPLICA_URLS as a list; empty without replicas. */
+  get replicaUrls(): string[] {
+    return this.DATABASE_URL && this.DATABASE_REPLICA_URLS ? this.DATABASE_REPLICA_URLS.split(',').map((url) => url.trim()) : [];
+  }
+
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
   /** CORS_ORIGINS as Fastify's CORS plugin takes it: false (off), `*` (any, the default) or a list. */
   get corsOrigins(): false | '*' | string[] {
@@ -286,7 +319,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

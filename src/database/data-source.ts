@@ -23,7 +23,7 @@ export const SQLITE_FILE = 'api.sqlite';
  * MySQL when DATABASE_URL says so, otherwise SQLite in DATA_DIR. Committed migrations run at
  * start-up on both; nothing is ever synchronised.
  */
-export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?: boolean } = {}): DataSourceOptions {
+export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?: boolean; replicas?: boolean } = {}): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     synchronize: false,
@@ -33,15 +33,22 @@ export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?
   };
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
+    const replicas = overrides.replicas ? config.replicaUrls : [];
     return {
       ...common,
       // Same wire protocol; `mariadb` only changes how TypeORM reads the schema back.
       type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
-      host: url.hostname,
-      port: url.port ? Number(url.port) : 3306,
-      username: decodeURIComponent(url.username),
-      password: decodeURIComponent(url.password),
-      database: decodeURIComponent(url.pathname.slice(1)),
+      ...server(url),
+      // Reads go to the replicas, routed by Replicas (replicas.ts). mysql2's pool cluster must
+      // never drop a server for good nor retry on its own: the pool guard and Replicas decide.
+      ...(replicas.length > 0 && {
+        replication: {
+          master: server(url),
+          slaves: replicas.map((replica) => server(new URL(replica))),
+          canRetry: false,
+          removeNodeErrorCount: Number.POSITIVE_INFINITY,
+        },
+      }),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       poolSize: config.DB_POOL_SIZE,
@@ -65,5 +72,16 @@ export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?
       db.pragma('busy_timeout = 5000');
     },
     migrations: SQLITE_MIGRATIONS,
+  };
+}
+
+/** Where one MySQL server is, from its URL. */
+function server(url: URL) {
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 3306,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database: decodeURIComponent(url.pathname.slice(1)),
   };
 }

@@ -66,7 +66,10 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    const pool = (this.dataSource.driver as unknown as { pool?: RawPool }).pool;
+    // With read replicas, TypeORM keeps the primary's pool as the MASTER node of a pool cluster
+    // (replicas.ts looks after the others).
+    const driver = this.dataSource.driver as unknown as { pool?: RawPool; poolCluster?: { _nodes: Record<string, { pool: RawPool }> } };
+    const pool = driver.pool ?? driver.poolCluster?._nodes.MASTER?.pool;
     if (!this.dataSource.isInitialized || !pool || typeof pool.getConnection !== 'function') return;
     this.pool = pool;
     this.getRaw = pool.getConnection.bind(pool);

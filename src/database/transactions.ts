@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import { isLockConflict } from './errors.js';
+import { onPrimary } from './read-routing.js';
 
 /** Attempts of one unit of work that MySQL keeps rolling back for a lock conflict. */
 const ATTEMPTS = 5;
@@ -31,10 +32,13 @@ export class Transactions {
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serialise) return this.retryingLockConflicts(work);
-    const result = this.tail.then(() => this.dataSource.transaction(work));
-    this.tail = result.catch(() => undefined);
-    return result;
+    // Every read of a unit of work decides its write: on the primary, never a replica.
+    return onPrimary(() => {
+      if (!this.serialise) return this.retryingLockConflicts(work);
+      const result = this.tail.then(() => this.dataSource.transaction(work));
+      this.tail = result.catch(() => undefined);
+      return result;
+    });
   }
 
   /**

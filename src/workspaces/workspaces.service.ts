@@ -89,7 +89,7 @@ export class WorkspacesService {
   /**
    * Permanent (CONTRACT 9): every row of the workspace goes in one transaction, its users with no
    * other membership too; its stored bytes go once that committed, and its tokens stop working
-   * in this process at once (other instances: within the token cache's bound, as their rows are gone).
+   * in this process at once, on other instances as the revocation reaches them (Redis), else within the token cache's bound.
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const storedFiles = await this.transactions.run(async (manager) => {
@@ -97,7 +97,7 @@ export class WorkspacesService {
       await conditions.check(() => this.present(manager, workspace));
       return this.deleteRows(manager, id);
     });
-    this.tokens.forgetWorkspace(id);
+    await this.tokens.forgetWorkspace(id);
     await this.media.deleteStoredFiles(storedFiles);
   }
 
@@ -141,7 +141,7 @@ export class WorkspacesService {
       if (!(await manager.existsBy(Workspace, { id }))) throw new Error(`workspace ${id} does not exist`);
       await manager.update(Workspace, { id }, { status, modified_on: new Date() });
     });
-    this.tokens.forgetWorkspace(id);
+    await this.tokens.forgetWorkspace(id);
     return { id, status };
   }
 

@@ -54,6 +54,7 @@ function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
       LOG_LEVEL: 'silent',
     };
     if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
+    if (t.config.REDIS_URL) env.REDIS_URL = t.config.REDIS_URL;
     execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       done({ code, stdout, stderr });

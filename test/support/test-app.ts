@@ -43,12 +43,21 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  /** `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy). */
-  static async start(env: Record<string, string> = {}, options: { viaPort?: number; imports?: Type[] } = {}): Promise<TestApp> {
-    const { databaseUrl, dataDir, cleanup } = await freshDatabase();
+  /**
+   * `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy).
+   * `replication`: the fresh database is made on this primary instead of DATABASE_URL's server,
+   * and the app reads it from the replicas too (DATABASE_REPLICA_URLS).
+   */
+  static async start(
+    env: Record<string, string> = {},
+    options: { viaPort?: number; imports?: Type[]; replication?: { primary: string; replicas: string[] } } = {},
+  ): Promise<TestApp> {
+    const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary);
+    const replicas = options.replication && databaseUrl ? options.replication.replicas.map((server) => onServer(databaseUrl, server)) : [];
     const config = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl && options.viaPort ? viaPort(databaseUrl, options.viaPort) : databaseUrl,
+      ...(replicas.length > 0 && { DATABASE_REPLICA_URLS: replicas.join(',') }),
       PUBLIC_URL,
       PUBLISH_URL,
       LOG_LEVEL: 'silent',
@@ -111,6 +120,13 @@ export class TestApp {
   }
 }
 
+/** The same database on another server (a replica). */
+function onServer(databaseUrl: string, server: string): string {
+  const url = new URL(server);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
 function viaPort(databaseUrl: string, port: number): string {
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
@@ -132,15 +148,15 @@ export function filesUnder(root: string): string[] {
     .sort();
 }
 
-async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {
+export async function freshDatabase(server = MYSQL_URL): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-e2e-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!MYSQL_URL) return { dataDir, cleanup: removeDir };
+  if (!server) return { dataDir, cleanup: removeDir };
 
   const name = `e2e_${randomBytes(6).toString('hex')}`;
-  const admin = (sql: string) => runOnMysqlServer(MYSQL_URL, sql);
+  const admin = (sql: string) => runOnMysqlServer(server, sql);
   await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(MYSQL_URL);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),

@@ -1,0 +1,298 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataSource, QueryRunner, ReplicationMode } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { enableReadRouting, enterReadScope, readsFromPrimary, resumeReadScope } from './read-routing.js';
+import { RecentWriters } from './recent-writers.js';
+
+type Callback<T> = (error: Error | null, value?: T) => void;
+type QueryCallback = (error: Error | null, ...rest: unknown[]) => void;
+
+/** The parts of a mysql2 pooled connection this wraps. */
+interface RawConnection {
+  query(...args: unknown[]): unknown;
+  ping(callback: (error: Error | null) => void): unknown;
+  release(): void;
+  destroy(): void;
+  [GUARDED]?: true;
+}
+interface RawPool {
+  getConnection(callback: Callback<RawConnection>): void;
+  _closed?: boolean;
+}
+/** TypeORM's MySQL driver with replication: mysql2's pool cluster, nodes MASTER and SLAVE0..n. */
+interface ReplicatedDriver {
+  poolCluster?: { _nodes: Record<string, { pool: RawPool }> };
+  obtainMasterConnection(): Promise<RawConnection>;
+  obtainSlaveConnection(): Promise<RawConnection>;
+  prepareDbConnection(connection: RawConnection): RawConnection;
+}
+
+interface Replica {
+  id: string;
+  getRaw: (callback: Callback<RawConnection>) => void;
+  pool: RawPool;
+  up: boolean;
+  probe?: NodeJS.Timeout;
+}
+
+const GUARDED = Symbol('replica-guard');
+
+/** Failures that say the replica, not the statement, is at fault: take it out, ask the primary. */
+const REPLICA_FAILURES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR', 'REPLICA_UNAVAILABLE',
+]);
+
+/** A statement that only reads, outside a transaction: one a replica may answer. */
+const READ_STATEMENT = /^\s*(?:\(\s*)*(?:SELECT|WITH)\b/i;
+const LOCKING_READ = /\bFOR\s+(?:UPDATE|SHARE)\b|\bLOCK\s+IN\s+SHARE\s+MODE\b/i;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How often a replica that was taken out is asked whether it answers again. */
+const PROBE_INTERVAL_MS = 500;
+
+/**
+ * Read replicas (DATABASE_REPLICA_URLS), at the one place where TypeORM picks a connection.
+ *
+ * - Which reads: a GET (or HEAD) by a credential that has not written within
+ *   DATABASE_PRIMARY_AFTER_WRITE_MS (RecentWriters) may read from a replica; everything else reads
+ *   from the primary (see read-routing.ts): write requests, units of work (Transactions.run:
+ *   locks, If-Match, uniqueness, idempotency), public routes (`/ready` asks the primary),
+ *   and code outside a request.
+ * - Where: TypeORM's SELECT query builders ask `defaultReplicationModeForReads`, and
+ *   `dataSource.query` of a plain SELECT is routed the same way; both come to `readMode()`.
+ * - Failures: a replica that fails to give a connection or to answer a read (refused, reset,
+ *   silent past DB_QUERY_TIMEOUT_MS) is taken out at once, and that read runs again on the
+ *   primary, so the client sees no error. A probe pings it every 500 ms; the first good ping
+ *   puts it back. Replicas are picked round-robin among those in.
+ *
+ * The primary's own faults stay the pool guard's (pool-guard.ts): 503 with Retry-After.
+ */
+@Injectable()
+export class Replicas implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  private readonly replicas: Replica[] = [];
+  private driver?: ReplicatedDriver;
+  private next = 0;
+  private stopped = false;
+  readonly writers: RecentWriters;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.writers = RecentWriters.connect(config.DATABASE_PRIMARY_AFTER_WRITE_MS, config.replicaUrls.length > 0 ? config.REDIS_URL : undefined);
+  }
+
+  onModuleInit(): void {
+    const driver = this.dataSource.driver as unknown as ReplicatedDriver;
+    if (!this.dataSource.isInitialized || !driver.poolCluster) return;
+    this.driver = driver;
+    for (const [id, node] of Object.entries(driver.poolCluster._nodes)) {
+      if (id.startsWith('SLAVE')) this.replicas.push({ id, pool: node.pool, getRaw: node.pool.getConnection.bind(node.pool), up: true });
+    }
+    enableReadRouting();
+    driver.obtainSlaveConnection = () => this.replicaConnection();
+    this.dataSource.defaultReplicationModeForReads = () => this.readMode();
+    const query = this.dataSource.query.bind(this.dataSource);
+    this.dataSource.query = (async (sql: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
+      if (queryRunner || !READ_STATEMENT.test(sql) || LOCKING_READ.test(sql) || this.readMode() === 'master') return query(sql, parameters, queryRunner);
+      const runner = this.dataSource.createQueryRunner('slave');
+      try {
+        return await query(sql, parameters, runner);
+      } finally {
+        await runner.release();
+      }
+    }) as DataSource['query'];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const replica of this.replicas) clearTimeout(replica.probe);
+    await this.writers.close();
+  }
+
+  /**
+   * Where the read about to be made goes: 'slave' (a replica that is in) or 'master'. The one
+   * function a read path outside TypeORM's query builders needs, e.g.
+   * `dataSource.createQueryRunner(replicas.readMode())` before a prepared statement on its
+   * connection.
+   */
+  readMode(): ReplicationMode {
+    return readsFromPrimary() || !this.replicas.some((replica) => replica.up) ? 'master' : 'slave';
+  }
+
+  /** Replicas in use right now, by position in DATABASE_REPLICA_URLS. */
+  get replicasUp(): boolean[] {
+    return this.replicas.map((replica) => replica.up);
+  }
+
+  /**
+   * The request hooks: each request enters its read scope once authenticated (after BearerAuth's
+   * hook), and a write marks its credential before its response goes out.
+   */
+  register(fastify: FastifyInstance): void {
+    // Called before the app's init (and so before onModuleInit): the configuration decides.
+    if (this.config.replicaUrls.length === 0) return;
+    fastify.addHook('onRequest', (request: FastifyRequest & { user?: Principal }, _reply, done) => {
+      const user = request.user;
+      if (!user || !SAFE_METHODS.has(request.method)) {
+        enterReadScope(request, true, done);
+        return;
+      }
+      this.writers.has(user.credentialId).then(
+        (recent) => enterReadScope(request, recent, done),
+        () => enterReadScope(request, true, done),
+      );
+    });
+    fastify.addHook('preValidation', (request, _reply, done) => resumeReadScope(request, done));
+    fastify.addHook('onSend', async (request: FastifyRequest & { user?: Principal }, _reply, payload) => {
+      if (request.user && !SAFE_METHODS.has(request.method)) await this.writers.mark(request.user.credentialId);
+      return payload;
+    });
+  }
+
+  private pick(): Replica | undefined {
+    for (let tried = 0; tried < this.replicas.length; tried++) {
+      const replica = this.replicas[this.next++ % this.replicas.length];
+      if (replica.up) return replica;
+    }
+    return undefined;
+  }
+
+  /** TypeORM's `obtainSlaveConnection`: a replica's connection, or the primary's when none can give one. */
+  private replicaConnection(): Promise<RawConnection> {
+    const driver = this.driver!;
+    const replica = this.pick();
+    if (!replica) return driver.obtainMasterConnection();
+    return new Promise((resolve, reject) => {
+      this.acquireWithin(replica, this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+        if (error || !connection) {
+          this.takeOut(replica, error ?? new Error('no connection'));
+          driver.obtainMasterConnection().then(resolve, reject);
+          return;
+        }
+        resolve(driver.prepareDbConnection(this.guard(replica, connection)));
+      });
+    });
+  }
+
+  private acquireWithin(replica: Replica, ms: number, callback: Callback<RawConnection>): void {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      callback(Object.assign(new Error(`No replica connection within ${ms} ms`), { code: 'REPLICA_UNAVAILABLE' }));
+    }, ms);
+    replica.getRaw((error, connection) => {
+      if (settled) {
+        connection?.release();
+        return;
+      }
+      settled = true;
+      clearTimeout(timer);
+      callback(error, connection);
+    });
+  }
+
+  /**
+   * Wraps a replica connection's query once: the query timeout, and a read the replica fails
+   * (not the statement's own error) runs again on the primary, answered as if nothing happened.
+   */
+  private guard(replica: Replica, connection: RawConnection): RawConnection {
+    if (connection[GUARDED]) return connection;
+    connection[GUARDED] = true;
+    const query = connection.query.bind(connection);
+    const timeout = this.config.DB_QUERY_TIMEOUT_MS;
+    let dead = false;
+    connection.query = (...args: unknown[]) => {
+      const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+      if (callbackAt < 0) return query(...args);
+      const original = [...args];
+      const callback = args[callbackAt] as QueryCallback;
+      if (dead) return this.onPrimary(original, callbackAt, callback);
+      const sql = args[0];
+      if (timeout > 0) {
+        if (typeof sql === 'string') args[0] = { sql, timeout };
+        else if (sql && typeof sql === 'object' && (sql as { timeout?: unknown }).timeout === undefined && 'sql' in sql) args[0] = { ...(sql as object), timeout };
+      }
+      args[callbackAt] = (error: Error | null, ...rest: unknown[]) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (error && (REPLICA_FAILURES.has(code as string) || (error as { fatal?: boolean }).fatal)) {
+          dead = true;
+          connection.destroy();
+          this.takeOut(replica, error);
+          this.onPrimary(original, callbackAt, callback);
+          return;
+        }
+        callback(error, ...rest);
+      };
+      return query(...args);
+    };
+    return connection;
+  }
+
+  /** Runs a query the replica could not answer on a connection of the primary's. */
+  private onPrimary(args: unknown[], callbackAt: number, callback: QueryCallback): undefined {
+    this.driver!.obtainMasterConnection().then(
+      (primary) => {
+        const copy = [...args];
+        copy[callbackAt] = (error: Error | null, ...rest: unknown[]) => {
+          primary.release();
+          callback(error, ...rest);
+        };
+        primary.query(...copy);
+      },
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }
+
+  private takeOut(replica: Replica, error: Error): void {
+    if (!replica.up || this.stopped) return;
+    replica.up = false;
+    const code = (error as { code?: unknown }).code ?? error.message;
+    this.logger.warn(`replica ${replica.id} taken out (${String(code)}); its reads go to the primary until it answers again`);
+    this.scheduleProbe(replica);
+  }
+
+  private scheduleProbe(replica: Replica): void {
+    if (this.stopped || replica.pool._closed) return;
+    replica.probe = setTimeout(() => {
+      this.ping(replica, (ok) => {
+        if (!ok) {
+          this.scheduleProbe(replica);
+          return;
+        }
+        replica.up = true;
+        this.logger.log(`replica ${replica.id} answers again; reads go to it`);
+      });
+    }, PROBE_INTERVAL_MS);
+    replica.probe.unref();
+  }
+
+  private ping(replica: Replica, done: (ok: boolean) => void): void {
+    if (this.stopped || replica.pool._closed) return;
+    this.acquireWithin(replica, this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+      if (error || !connection) {
+        done(false);
+        return;
+      }
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        connection.destroy();
+        done(false);
+      }, this.config.DB_QUERY_TIMEOUT_MS || 1000);
+      connection.ping((pingError) => {
+        if (answered) return;
+        clearTimeout(timer);
+        if (pingError) connection.destroy();
+        else connection.release();
+        done(!pingError);
+      });
+    });
+  }
+}

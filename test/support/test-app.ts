@@ -22,7 +22,7 @@ const MYSQL_URL = process.env.DATABASE_URL;
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job'];
 
 export interface Tenant {
   workspaceId: number;

@@ -18,7 +18,7 @@ const describeOnMysql = DRIVER === 'mysql' ? describe : describe.skip;
 
 const LEASE_MS = 1500;
 const JOBS = 10;
-const IMAGES_PER_DOC = 4;
+const IMAGES_PER_DOC = 3;
 const root = new URL('..', import.meta.url).pathname;
 
 /** A PNG of noise: it does not compress, so each export takes long enough to be caught running. */
@@ -86,7 +86,7 @@ describeOnMysql('Export jobs across two API processes on one MariaDB database', 
     for (let n = 0; n < JOBS; n++) {
       const tenant = tenants[Math.floor(n / 3)];
       const project = await createProject(t, tenant);
-      const assets = Array.from({ length: IMAGES_PER_DOC }, () => noisyPng(512, 512));
+      const assets = Array.from({ length: IMAGES_PER_DOC }, () => noisyPng(448, 448));
       const ids = [];
       for (const [i, data] of assets.entries()) ids.push(await upload(t, tenant, `img-${i}.png`, data, 'image/png'));
       const doc = await createDocWithPages(t, tenant, project.id, `Doc ${n}`, [{ name: 'Pictures', content: { type: 'page', children: ids.map((id) => image(id)) } }]);

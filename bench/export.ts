@@ -20,6 +20,16 @@ import { crc32, createGunzip, deflateSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
+/** The parts of an answer the benchmark reads: ids of what it created. */
+type Json = { id: number } & Record<string, unknown>;
+
+interface JobAnswer {
+  id: number;
+  status: string;
+  error: string | null;
+  checksum: string;
+}
+
 const MiB = 1024 * 1024;
 const IMAGES = 20;
 const IMAGE_BYTES = 2 * MiB;
@@ -93,7 +103,7 @@ try {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as Record<string, any>);
+    return response.status === 204 ? undefined : ((await response.json()) as Json);
   };
 
   const imageIds: number[] = [];
@@ -172,9 +182,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function waitForJob(api: (method: string, path: string) => Promise<Record<string, any> | undefined>, id: number): Promise<Record<string, any>> {
+async function waitForJob(api: (method: string, path: string) => Promise<Json | undefined>, id: number): Promise<JobAnswer> {
   for (;;) {
-    const job = (await api('GET', `/v2/job/${id}`))!;
+    const job = (await api('GET', `/v2/job/${id}`)) as unknown as JobAnswer;
     if (job.status === 'succeeded' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

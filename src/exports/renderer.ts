@@ -157,7 +157,7 @@ export function assetNames(files: readonly { id: number; filename: string }[]): 
   const taken = new Set(['style.css']);
   const names = new Map<number, string>();
   for (const file of files) {
-    const clean = file.filename.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^[.\s]+/, '').slice(0, 200) || `file-${file.id}`;
+    const clean = file.filename.replace(/[\p{Cc}/\\:*?"<>|]/gu, '_').replace(/^[.\s]+/, '').slice(0, 200) || `file-${file.id}`;
     const dot = clean.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
     let name = clean;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ExportWorker } from '../src/exports/export-worker.js';
 import { JobQueue, MAX_ATTEMPTS } from '../src/exports/job-queue.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
+import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { createDocWithPages, createProject, heading, image, paragraph, png, settled, sha256, unpack, upload, WEBM } from './support/exports.js';
 import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
@@ -348,4 +350,42 @@ describe('Export job queue', () => {
     }
   }, 60_000);
 
+});
+
+/** The same archive through the S3 driver (s3rver): streamed into the bucket, served from it, removed from it. */
+describe('Export jobs on S3 storage', () => {
+  const BUCKET = 'exports-e2e';
+  let server: S3TestServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = await startS3Server(BUCKET);
+    t = await TestApp.start({ ...server.env, EXPORT_POLL_MS: '50' });
+  }, 30_000);
+
+  afterAll(async () => {
+    await t?.stop();
+    await server?.stop();
+  });
+
+  const archives = async () => ((await server.s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'exports/' }))).Contents ?? []).map((o) => String(o.Key));
+
+  it('streams the archive into the bucket, serves it with its checksum, and removes it with its job', async () => {
+    const tenant = await t.tenant();
+    const data = png(5, 80, 60);
+    const imageId = await upload(t, tenant, 'pic.png', data, 'image/png');
+    const p = await createProject(t, tenant, 'On S3');
+    const d = await createDocWithPages(t, tenant, p.id, 'Bucket doc', [{ name: 'Only', content: { type: 'page', children: [image(imageId)] } }]);
+    const job = await settled(t, tenant, (await t.http().post(`/v2/magazine/edition/${d.id}/export`).set(tenant.auth).expect(202)).body.id);
+    expect(job.status).toBe('succeeded');
+    const key = ((await t.dataSource.query('SELECT archive_key FROM job WHERE id = ?', [job.id])) as { archive_key: string }[])[0].archive_key;
+    expect(await archives()).toEqual([key]);
+    const res = await t.http().get(`/v2/job/${job.id}/download`).set(tenant.auth).buffer(true).parse(binary).expect(200);
+    expect(sha256(res.body as Buffer)).toBe(job.checksum);
+    expect((await unpack(res.body as Buffer)).get('assets/pic.png')!.equals(data)).toBe(true);
+    const range = await t.http().get(`/v2/job/${job.id}/download`).set(tenant.auth).set('Range', 'bytes=0-1').buffer(true).parse(binary).expect(206);
+    expect([...(range.body as Buffer)]).toEqual([0x1f, 0x8b]);
+    await t.http().delete(`/v2/job/${job.id}`).set(tenant.auth).expect(204);
+    expect(await archives()).toEqual([]);
+  }, 30_000);
 });

@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EditionsModule } from './editions/editions.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         UsersModule,
         MediaLibraryModule,
         EditionsModule,
+        ExportsModule,
         ...imports,
       ],
       providers: [

@@ -25,6 +25,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Memberships: 'The memberships of the caller\'s workspace, and the roles they hold',
   Docs: 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue',
   Pages: 'Pages of a doc: dense positions and a validated content tree',
+  Jobs: 'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

@@ -101,6 +101,7 @@ describe('Docs (editions)', () => {
       expect(doc._embedded).toEqual({
         title: { id: projectA, _links: { self: { href: `${PUBLIC_URL}/v2/magazine/title/${projectA}` } } },
         pages: { _links: { self: { href: `${PUBLIC_URL}/v2/magazine/page?filter%5B0%5D%5Bfield%5D=edition&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${doc.id}` } } },
+        jobs: { _links: { self: { href: `${PUBLIC_URL}/v2/job?filter%5B0%5D%5Bfield%5D=edition&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${doc.id}` } } },
       });
       expect(doc._links).toEqual({
         self: { href: `${PUBLIC_URL}/v2/magazine/edition/${doc.id}` },

@@ -5,12 +5,14 @@ import { RouteTable } from '../src/common/http/route-table.js';
 import { twinPath } from '../src/common/http/route-twins.js';
 import type { ListFields } from '../src/common/list-query/list-fields.js';
 import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../src/editions/edition.fields.js';
+import { JOB_LIST_FIELDS } from '../src/exports/job.fields.js';
 import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.fields.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.fields.js';
 import { MEMBERSHIP_LIST_FIELDS } from '../src/users/membership.fields.js';
 import { USER_LIST_FIELDS } from '../src/users/user.fields.js';
 import { UsersService } from '../src/users/users.service.js';
+import { ExportWorker } from '../src/exports/export-worker.js';
 import { ACCOUNT_LIST_FIELDS } from '../src/workspaces/workspace.fields.js';
 import { emptyIds, foreignRefs, type Kind } from './support/foreign-refs.js';
 import { multipartBody, type Part } from './support/multipart.js';
@@ -43,6 +45,7 @@ const PARAM_KIND: Record<string, Kind> = {
   membership_id: 'membership',
   edition_id: 'edition',
   page_id: 'page',
+  job_id: 'job',
 };
 
 /** What each id field of a request body names (dotted for nested fields). */
@@ -74,6 +77,7 @@ const EMBEDDED_KIND: Record<string, Kind> = {
   membership: 'membership',
   edition: 'edition',
   page: 'page',
+  job: 'job',
 };
 
 /** What a relation field of a list query compares against. */
@@ -88,6 +92,7 @@ const LIST_FIELDS: ListFields[] = [
   MEMBERSHIP_LIST_FIELDS,
   EDITION_LIST_FIELDS,
   PAGE_LIST_FIELDS,
+  JOB_LIST_FIELDS,
 ];
 
 /** Ids no tenant has: a foreign id must get exactly the answer an unknown one gets. */
@@ -205,7 +210,7 @@ describe('tenant isolation matrix', () => {
   /** B's entities, by kind: what A must never reach. */
   const foreign = emptyIds();
   /** A's own entities, by kind, for controls. */
-  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [] };
+  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [] };
   let rootA: number;
   let folderA: number;
   let imageA: number;
@@ -240,6 +245,13 @@ describe('tenant isolation matrix', () => {
     (await created(t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name: `D ${unique()}`, title: { id: title } }))).id as number;
   const makePage = async (tenant: Tenant, edition: number) =>
     (await created(t.http().post('/v2/magazine/page').set(tenant.auth).send({ name: `P ${unique()}`, edition: { id: edition } }))).id as number;
+  /** An export of the doc, run to the end: its archive is there to download. */
+  const makeJob = async (tenant: Tenant, edition: number) => {
+    const res = await t.http().post(`/v2/magazine/edition/${edition}/export`).set(tenant.auth);
+    if (res.status !== 202) throw new Error(`setup: ${res.status} ${JSON.stringify(res.body)}`);
+    await t.app.get(ExportWorker).idle();
+    return res.body.id as number;
+  };
   const userBody = (account: string) => ({
     first_name: 'Iso',
     last_name: 'Lation',
@@ -358,6 +370,7 @@ describe('tenant isolation matrix', () => {
     const editionB = await makeEdition(b, [...foreign.title][0]);
     foreign.edition.add(editionB);
     foreign.page.add(await makePage(b, editionB));
+    foreign.job.add(await makeJob(b, editionB));
     await t.http().patch(`/v2/magazine/edition/${editionB}`).set(b.auth).send({ screenshot: imageB }).expect(200);
 
     // A: the same, plus a user of B's who is also a member of A (operators can do that).
@@ -377,6 +390,7 @@ describe('tenant isolation matrix', () => {
     own.file.push(imageA, (await makeFile(a, PDF, 'a.pdf')).id);
     own.edition.push(await makeEdition(a, own.title[0]));
     own.page.push(await makePage(a, own.edition[0]));
+    own.job.push(await makeJob(a, own.edition[0]));
     await t.http().patch(`/v2/magazine/edition/${own.edition[0]}`).set(a.auth).send({ screenshot: imageA }).expect(200);
   });
 
@@ -472,6 +486,8 @@ describe('tenant isolation matrix', () => {
         return makeEdition(a, own.title[0]);
       case 'page':
         return makePage(a, own.edition[0]);
+      case 'job':
+        return makeJob(a, own.edition[0]);
       default:
         throw new Error(`no disposable entity for :${param}`);
     }

@@ -274,6 +274,37 @@ export class AppConfig {
   @Min(10)
   MEDIA_SWEEP_INTERVAL_SECONDS = 3600;
 
+  /** Export jobs one instance runs at once; 0 makes an instance that queues exports but never runs them. */
+  @NumberOr(1)
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  EXPORT_CONCURRENCY = 1;
+
+  /** Days a finished export (its archive and its row) is kept before the sweep removes it. */
+  @NumberOr(7)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  EXPORT_RETENTION_DAYS = 7;
+
+  /**
+   * How long a running export stays its worker's without a heartbeat (renewed every third of it).
+   * A job whose worker died is taken again by another once this ran out, and runs from the start.
+   */
+  @NumberOr(60_000)
+  @IsInt()
+  @Min(500)
+  @Max(3_600_000)
+  EXPORT_LEASE_MS = 60_000;
+
+  /** How often an idle worker looks for queued exports (a POST in the same process wakes it at once). */
+  @NumberOr(2000)
+  @IsInt()
+  @Min(20)
+  @Max(600_000)
+  EXPORT_POLL_MS = 2000;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

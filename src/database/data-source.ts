@@ -9,13 +9,14 @@ import { MediaFile } from '../media-library/file.entity.js';
 import { Folder } from '../media-library/folder.entity.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
+import { Job } from '../exports/job.entity.js';
 import { Title } from '../titles/title.entity.js';
 import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job];
 
 export const SQLITE_FILE = 'api.sqlite';
 

@@ -59,6 +59,7 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
     _embedded: {
       title: stub(edition.title_id, `${base}/v2/magazine/title/${edition.title_id}`),
       pages: { _links: { self: link(filteredListHref(base, '/v2/magazine/page', 'edition', edition.id)) } },
+      jobs: { _links: { self: link(filteredListHref(base, '/v2/job', 'edition', edition.id)) } },
     },
     _links: {
       self: link(editionHref(base, edition.id)),

@@ -61,6 +61,7 @@ class ScreenshotStubDto {
 class EditionEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) title: ResourceStubDto;
   @ApiProperty({ type: RelatedListDto }) pages: RelatedListDto;
+  @ApiProperty({ type: RelatedListDto, description: "the doc's export jobs" }) jobs: RelatedListDto;
   @ApiPropertyOptional({ type: ScreenshotStubDto, description: 'only when a screenshot is set' }) screenshot?: ScreenshotStubDto;
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { EditionsService } from './editions.service.js';
@@ -11,7 +12,7 @@ import { PagesService } from './pages.service.js';
  * SQL, so nothing depends back on this one.
  */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, ExportsModule],
   controllers: [EditionsController, EditionsV3Controller, PagesController],
   providers: [EditionsService, PagesService],
 })

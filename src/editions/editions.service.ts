@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
+import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Title } from '../titles/title.entity.js';
@@ -51,6 +52,7 @@ export class EditionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    private readonly archives: ExportArchives,
     config: AppConfig,
   ) {
     this.urls = {
@@ -160,13 +162,16 @@ export class EditionsService {
     }
   }
 
-  /** Permanent: the doc's pages go with it (foreign key cascade). */
+  /** Permanent: the doc's pages and export jobs go with it (foreign key cascades), then the jobs' archives. */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
+    const archives = await this.transactions.run(async (manager) => {
       const edition = await this.lockInScope(manager, principal, id);
       await conditions.check(() => this.present(manager, edition));
+      const keys = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, edition_id: edition.id });
       await manager.delete(Edition, { id: edition.id });
+      return keys;
     });
+    await this.archives.delete(archives);
   }
 
   /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */

@@ -3,14 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
-import { parseRange } from '../common/http/byte-range.js';
-import { Preconditions, weakMatch } from '../common/http/etag.js';
+import { Preconditions } from '../common/http/etag.js';
 import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -23,9 +22,10 @@ import { type ImageVariant, VARIANT_MAX_WIDTH, variantKey } from './image-varian
 import { Folder } from './folder.entity.js';
 import { findFolder, rootFolder } from './folders.service.js';
 import { presentFile } from './media.presenter.js';
+import { sendStoredBytes } from './send-stored-bytes.js';
 import { deleteStoredFiles } from './stored-files.js';
 import type { FileResource } from './media.resource.js';
-import { type ByteRange, MediaStorage } from './storage/media-storage.js';
+import { MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
 
@@ -206,46 +206,16 @@ export class FilesService {
   ): Promise<void> {
     const file = await this.findFile(this.dataSource.manager, principal, id, imagesOnly);
     const source = await this.variantSource(file, variant);
-    const etag = source.etag;
     const svg = file.mime_type === 'image/svg+xml';
     reply
-      .header('ETag', etag)
       .header('Last-Modified', file.modified_on.toUTCString())
-      .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'private, no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
       // An SVG can carry script: never render it as a page of this origin.
       .header('Content-Disposition', `${svg ? 'attachment' : 'inline'}; filename="${file.filename}"`);
     // A PDF can carry script and forms too: the viewer shows it in a sandbox (no script, no
     // same-origin access), inline as before.
     if (svg || file.mime_type === 'application/pdf') reply.header('Content-Security-Policy', 'sandbox');
-    if (weakMatch(request.headers['if-none-match'], etag)) {
-      reply.status(304).send();
-      return;
-    }
-    const ifRange = request.headers['if-range'];
-    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, source.size) : { kind: 'full' as const };
-    if (range.kind === 'unsatisfiable') {
-      throw new ProblemException(416, `The range is outside the file's ${source.size} bytes`, {
-        headers: { 'Content-Range': `bytes */${source.size}` },
-      });
-    }
-    reply.header('Content-Type', file.mime_type);
-    // HEAD: Fastify drains whatever body it is given, so a HEAD would read the whole file for
-    // nothing; an empty stream keeps the headers (and our Content-Length) and reads no byte.
-    const read = (byteRange?: ByteRange) =>
-      request.method === 'HEAD' ? Promise.resolve(Readable.from([])) : this.storage.read(source.key, byteRange);
-    if (range.kind === 'partial') {
-      const body = await read(range);
-      reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${source.size}`)
-        .header('Content-Length', String(range.end - range.start + 1))
-        .send(body);
-      return;
-    }
-    const body = await read();
-    reply.status(200).header('Content-Length', String(source.size)).send(body);
+    await sendStoredBytes(this.storage, { ...source, contentType: file.mime_type }, request, reply);
   }
 
   /**

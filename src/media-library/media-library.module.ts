@@ -5,6 +5,7 @@ import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
+import { MediaStorage } from './storage/media-storage.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
 import { WorkspaceMediaService } from './workspace-media.service.js';
 
@@ -15,6 +16,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
   providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
-  exports: [WorkspaceMediaService],
+  // Export archives live in the same store (src/exports).
+  exports: [WorkspaceMediaService, MediaStorage],
 })
 export class MediaLibraryModule {}

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { Job } from '../exports/job.entity.js';
 import { MediaFile } from './file.entity.js';
 import { originalKeyOf } from './image-variants.js';
 import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
@@ -12,7 +13,10 @@ const BATCH = 500;
  * Every column that holds a storage key. A key none of them holds is an orphan: a new kind of
  * stored bytes (an image variant, say) must add its column here, or the sweep removes its bytes.
  */
-export const STORAGE_KEY_COLUMNS: { entity: EntityTarget<ObjectLiteral>; column: string }[] = [{ entity: MediaFile, column: 'storage_key' }];
+export const STORAGE_KEY_COLUMNS: { entity: EntityTarget<ObjectLiteral>; column: string }[] = [
+  { entity: MediaFile, column: 'storage_key' },
+  { entity: Job, column: 'archive_key' },
+];
 
 export interface SweepResult {
   orphans: number;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { MediaFile } from './file.entity.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
+import { archiveKeysOf } from '../exports/export-archives.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { deleteStoredFiles, type StoredFile } from './stored-files.js';
 
@@ -38,7 +39,7 @@ export class WorkspaceMediaService {
 
   /**
    * Deletes the workspace's files and folders inside the caller's transaction and returns the
-   * stored files whose bytes must go once it commits (`deleteStoredFiles`).
+   * stored files whose bytes must go once it commits (`deleteStoredFiles`), its export archives included.
    */
   async purgeRows(manager: EntityManager, workspaceId: number): Promise<StoredFile[]> {
     const files = (
@@ -49,6 +50,8 @@ export class WorkspaceMediaService {
         .where('file.workspace_id = :workspaceId', { workspaceId })
         .getRawMany<{ id: number | string; storage_key: string }>()
     ).map((row) => ({ id: Number(row.id), storage_key: row.storage_key }));
+    // Export archives live in the same store and go with the workspace too (their rows by cascade).
+    const archives = (await archiveKeysOf(manager, { workspace_id: workspaceId })).map((key) => ({ id: 0, storage_key: key }));
     await manager.delete(MediaFile, { workspace_id: workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
@@ -56,7 +59,7 @@ export class WorkspaceMediaService {
     for (const level of levelsDeepestFirst(folders)) {
       for (let at = 0; at < level.length; at += 500) await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
     }
-    return files;
+    return [...files, ...archives];
   }
 
   /** The bytes of files whose rows are gone: after the deleting transaction committed. */

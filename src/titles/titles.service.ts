@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
+import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
@@ -32,6 +33,7 @@ export class TitlesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    private readonly archives: ExportArchives,
     config: AppConfig,
   ) {
     this.urls = { base: config.baseUrl, publish: config.publishUrl };
@@ -135,16 +137,18 @@ export class TitlesService {
     }
   }
 
-  /** Permanent: the project's docs and their pages go with it (foreign key cascades). */
+  /** Permanent: the project's docs, their pages and export jobs go with it (foreign key cascades), then the jobs' archives. */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const result = await this.transactions.run(async (manager) => {
+    const { result, archives } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
         const title = await this.findInScope(manager, principal, id, true);
         await conditions.check(() => this.present(manager, title));
       }
-      return manager.delete(Title, { id, workspace_id: principal.workspaceId });
+      const archives = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, title_id: id });
+      return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), archives };
     });
     if (!result.affected) throw ProblemException.notFound();
+    await this.archives.delete(archives);
   }
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */

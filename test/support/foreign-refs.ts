@@ -1,5 +1,5 @@
 /** The kinds of id the API hands out, each from its own table. */
-export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page';
+export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page' | 'job';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -12,6 +12,7 @@ export const emptyIds = (): IdsByKind => ({
   membership: new Set(),
   edition: new Set(),
   page: new Set(),
+  job: new Set(),
 });
 
 /**
@@ -27,6 +28,8 @@ const LINKS: [RegExp, Kind][] = [
   [/^\/v2\/magazine\/edition\/(\d+)$/, 'edition'],
   [/^\/v2\/magazine\/page\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=edition&.*=(\d+)$/, 'edition'],
   [/^\/v2\/magazine\/page\/(\d+)$/, 'page'],
+  [/^\/v2\/job\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=edition&.*=(\d+)$/, 'edition'],
+  [/^\/v2\/job\/(\d+)(?:\/download)?$/, 'job'],
   [/^\/v2\/user\/(\d+)$/, 'user'],
   [/^\/v2\/user\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=account&.*=(\d+)$/, 'workspace'],
   [/^\/v2\/membership\/(\d+)$/, 'membership'],

@@ -491,7 +491,7 @@ const concatPairs = (arbs: Arbitrary<Pairs>[]): Arbitrary<Pairs> =>
 const listEntry = (fields: string[], types: string[], prefix: string, depth: number): Arbitrary<Pairs> => {
   const value: Arbitrary<string | IdRef> = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom('1', 'a', '2024-01-01', '2024-01-01 10:00:00', '2024-01-01T10:00:00+02:00', 'true', '0', '%', 'x%', 'UA-1-1', 'null') },
-    { weight: 2, arbitrary: fc.constantFrom<Kind>('title', 'user', 'folder', 'workspace', 'edition', 'page').chain((kind) => idRef(kind, true)) },
+    { weight: 2, arbitrary: fc.constantFrom<Kind>('title', 'user', 'folder', 'workspace', 'edition', 'page', 'job').chain((kind) => idRef(kind, true)) },
     { weight: 2, arbitrary: nastyString },
   );
   const entry = fc.record({
@@ -626,6 +626,7 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
     image_id: 'file',
     edition_id: 'edition',
     page_id: 'page',
+    job_id: 'job',
     account_id: 'workspace',
     membership_id: 'membership',
   };

@@ -11,6 +11,7 @@ import { createApp } from '../../src/app.factory.js';
 import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { runOnMysqlServer } from '../../src/database/mysql-server.js';
+import { ExportWorker } from '../../src/exports/export-worker.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
 
 export const PUBLIC_URL = 'https://api.test.example';
@@ -22,7 +23,7 @@ const MYSQL_URL = process.env.DATABASE_URL;
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job'];
 
 export interface Tenant {
   workspaceId: number;
@@ -112,6 +113,8 @@ export class TestApp {
 
   /** Every row of the given tables, to compare before and after a request that must fail. */
   async snapshot(tables: string[] = SNAPSHOT_TABLES): Promise<string> {
+    // Export jobs change their rows (and write archives) in the background: compare settled states.
+    await this.app.get(ExportWorker).idle();
     const parts: Record<string, unknown[]> = {};
     for (const table of tables) {
       parts[table] = await this.dataSource.query(`SELECT * FROM ${this.dataSource.driver.escape(table)} ORDER BY 1`);

@@ -1,0 +1,179 @@
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { ExportArchives } from './export-archives.js';
+import { ExportFailure, ExportRunner } from './export-runner.js';
+import { type ClaimedJob, JobQueue } from './job-queue.js';
+
+/** How often finished jobs past their retention are swept (and once at start). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+class Stopped extends Error {
+  constructor(readonly why: 'shutdown' | 'lease lost') {
+    super(why);
+  }
+}
+
+/**
+ * Runs export jobs in this process: up to EXPORT_CONCURRENCY at once, taken from the `job` table
+ * by the lease protocol (`job-queue.ts`), so several instances on one database share the queue
+ * and each job runs once. A POST in this process wakes it at once; otherwise it polls every
+ * EXPORT_POLL_MS. While a job runs, a heartbeat renews its lease every third of EXPORT_LEASE_MS;
+ * a heartbeat that finds the job no longer this attempt's (cancelled, deleted, taken over) stops it.
+ */
+@Injectable()
+export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('ExportWorker');
+  /** This process, as `lease_owner`: host, pid and a random part (pids repeat across hosts and restarts). */
+  readonly owner = `${hostname().slice(0, 32)}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private pollTimer: NodeJS.Timeout | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private pollAgain = false;
+  private stopping = false;
+  private sweeping: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly runner: ExportRunner,
+    private readonly archives: ExportArchives,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.dataSource.isInitialized) return;
+    this.sweepInBackground();
+    this.sweepTimer = setInterval(() => this.sweepInBackground(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+    if (this.config.EXPORT_CONCURRENCY === 0) return;
+    this.pollTimer = setInterval(() => this.wake(), this.config.EXPORT_POLL_MS);
+    this.pollTimer.unref();
+    this.wake();
+  }
+
+  /** Stops taking jobs, stops the running ones and hands them back to the queue for another instance. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.pollTimer);
+    clearInterval(this.sweepTimer);
+    await this.polling;
+    for (const { controller } of this.running.values()) controller.abort(new Stopped('shutdown'));
+    await Promise.all([...this.running.values()].map(({ done }) => done));
+    await this.sweeping;
+  }
+
+  /** Looks for work now (a new job was queued in this process, or a slot came free). */
+  wake(): void {
+    if (this.stopping || this.config.EXPORT_CONCURRENCY === 0) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.polling = this.poll()
+      .catch((error: unknown) => this.logger.warn(`could not look for export jobs: ${message(error)}`))
+      .finally(() => {
+        this.polling = undefined;
+        if (this.pollAgain) {
+          this.pollAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Stops a job running here (it was deleted); elsewhere, its heartbeat notices. */
+  cancel(id: number): void {
+    this.running.get(id)?.controller.abort(new Stopped('lease lost'));
+  }
+
+  /** Resolves when no job runs in this process and no poll is in flight. */
+  async idle(): Promise<void> {
+    while (this.polling || this.running.size > 0) {
+      await this.polling;
+      await Promise.all([...this.running.values()].map(({ done }) => done));
+    }
+  }
+
+  /** The retention sweep, once: expired rows go, then their archives. */
+  async sweepExpired(): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const keys = await this.queue.removeExpired();
+      await this.archives.delete(keys);
+      removed += keys.length;
+      if (keys.length === 0) return removed;
+    }
+  }
+
+  private async poll(): Promise<void> {
+    const free = this.config.EXPORT_CONCURRENCY - this.running.size;
+    if (free <= 0 || this.stopping) return;
+    const { claimed, discard } = await this.queue.claim(this.owner, free);
+    await this.archives.delete(discard);
+    for (const job of claimed) this.start(job);
+  }
+
+  private start(job: ClaimedJob): void {
+    const controller = new AbortController();
+    const done = this.execute(job, controller)
+      .catch((error: unknown) => this.logger.error(`export job ${job.id}: ${message(error)}`))
+      .finally(() => {
+        this.running.delete(job.id);
+        this.wake();
+      });
+    this.running.set(job.id, { controller, done });
+  }
+
+  private async execute(job: ClaimedJob, controller: AbortController): Promise<void> {
+    let progress = 0;
+    let beating = false;
+    const heartbeat = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      this.queue
+        .heartbeat(job, progress)
+        .then((held) => {
+          if (!held) controller.abort(new Stopped('lease lost'));
+        })
+        // The database may be briefly away: the lease has two more beats' worth of slack.
+        .catch((error: unknown) => this.logger.warn(`export job ${job.id}: heartbeat failed: ${message(error)}`))
+        .finally(() => (beating = false));
+    }, Math.max(100, Math.floor(this.config.EXPORT_LEASE_MS / 3)));
+    try {
+      const archive = await this.runner.run(job, controller.signal, (percent) => (progress = percent));
+      if (!(await this.queue.succeed(job, archive))) {
+        // Cancelled, deleted or taken over at the last moment: this attempt's bytes are nobody's.
+        await this.archives.delete([job.archive_key]);
+      }
+    } catch (error) {
+      await this.archives.delete([job.archive_key]);
+      const reason = controller.signal.aborted ? controller.signal.reason : undefined;
+      if (reason instanceof Stopped) {
+        if (reason.why === 'shutdown') await this.queue.release(job).catch(() => undefined);
+        return;
+      }
+      if (error instanceof ExportFailure) {
+        await this.queue.fail(job, error.message);
+        return;
+      }
+      this.logger.error(`export job ${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      await this.queue.fail(job, `The export failed unexpectedly; start it again, and if it fails again, contact support with job id ${job.id}`);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private sweepInBackground(): void {
+    this.sweeping = this.sweeping
+      .then(() => this.sweepExpired())
+      .catch((error: unknown) => this.logger.warn(`export sweep failed: ${message(error)}`));
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

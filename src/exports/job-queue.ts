@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager, type UpdateQueryBuilder } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.js';
+import { Job } from './job.entity.js';
+
+/** A job this worker now holds: the attempt's key is its token for every later write. */
+export interface ClaimedJob {
+  id: number;
+  workspace_id: number;
+  edition_id: number;
+  archive_key: string;
+  /** The previous attempt's key, whose bytes (if any) must go. */
+  previous_key: string | null;
+}
+
+/** A worker that died this many times on one job will die on it again: the job fails instead. */
+export const MAX_ATTEMPTS = 3;
+
+/** Where an attempt's archive is stored: a key of its own, so attempts never write over each other. */
+export function archiveKey(workspaceId: number, jobId: number): string {
+  return `exports/ws-${workspaceId}/job-${jobId}-${randomUUID()}`;
+}
+
+/**
+ * The lease protocol on the `job` table. Every write is one guarded UPDATE whose affected-row
+ * count says whether this worker still holds the job:
+ * - claim: `WHERE status = 'queued' OR (status = 'running' AND lease_expires_on < now)`; on
+ *   MySQL the candidates are read `FOR UPDATE SKIP LOCKED`, so instances polling together take
+ *   different rows instead of queueing on the same ones;
+ * - heartbeat, success, failure: `WHERE archive_key = <this attempt's key> AND status = 'running'`.
+ *   A claim by another worker (after this one's lease ran out), a cancel (DELETE) or a deleted
+ *   doc all make it match nothing, so a stale attempt can never publish its archive.
+ * Times come from this process's clock; instances are expected to keep theirs in sync (NTP), and
+ * the lease is long against any drift.
+ */
+@Injectable()
+export class JobQueue {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get mysql(): boolean {
+    return this.dataSource.options.type !== 'better-sqlite3';
+  }
+
+  /**
+   * Takes up to `limit` jobs for `owner`. Jobs abandoned too often are failed instead; their keys
+   * come back in `discard` with the claimed jobs' previous keys.
+   */
+  async claim(owner: string, limit: number): Promise<{ claimed: ClaimedJob[]; discard: string[] }> {
+    return this.transactions.run(async (manager) => {
+      const now = new Date();
+      const qb = manager
+        .getRepository(Job)
+        .createQueryBuilder('job')
+        .select(['job.id', 'job.workspace_id', 'job.edition_id', 'job.archive_key', 'job.attempts', 'job.status'])
+        .where("(job.status = 'queued' OR (job.status = 'running' AND job.lease_expires_on < :now))", { now: this.time(manager, now) })
+        .orderBy('job.id', 'ASC')
+        .limit(limit);
+      if (this.mysql) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const candidates = await qb.getMany();
+      const claimed: ClaimedJob[] = [];
+      const discard: string[] = [];
+      for (const job of candidates) {
+        const guard = (update: UpdateQueryBuilder<Job>) =>
+          update
+            .where('id = :id', { id: job.id })
+            .andWhere("(status = 'queued' OR (status = 'running' AND lease_expires_on < :now))", { now: this.time(manager, now) });
+        if (job.status === 'running' && job.attempts >= MAX_ATTEMPTS) {
+          const failed = await guard(
+            manager.createQueryBuilder().update(Job).set({
+              status: 'failed',
+              error: `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
+              ...this.finished(now),
+            }),
+          ).execute();
+          if (failed.affected === 1 && job.archive_key) discard.push(job.archive_key);
+          continue;
+        }
+        const key = archiveKey(job.workspace_id, job.id);
+        const taken = await guard(
+          manager
+            .createQueryBuilder()
+            .update(Job)
+            .set({
+              status: 'running',
+              progress: 0,
+              error: null,
+              archive_key: key,
+              lease_owner: owner,
+              lease_expires_on: this.leaseEnd(now),
+              attempts: () => 'attempts + 1',
+              started_on: now,
+            }),
+        ).execute();
+        if (taken.affected !== 1) continue;
+        claimed.push({ id: job.id, workspace_id: job.workspace_id, edition_id: job.edition_id, archive_key: key, previous_key: job.archive_key });
+        if (job.archive_key) discard.push(job.archive_key);
+      }
+      return { claimed, discard };
+    });
+  }
+
+  /** Renews the lease and records progress; false when the attempt no longer holds the job. */
+  async heartbeat(job: ClaimedJob, progress: number): Promise<boolean> {
+    return this.guarded(job, { lease_expires_on: this.leaseEnd(new Date()), progress });
+  }
+
+  /** The one write that makes an archive downloadable. */
+  async succeed(job: ClaimedJob, archive: { size: number; checksum: string }): Promise<boolean> {
+    return this.guarded(job, { status: 'succeeded', progress: 100, size: archive.size, checksum: archive.checksum, ...this.finished(new Date()) });
+  }
+
+  async fail(job: ClaimedJob, error: string): Promise<boolean> {
+    return this.guarded(job, { status: 'failed', error: error.slice(0, 1024), archive_key: null, ...this.finished(new Date()) });
+  }
+
+  /** A worker shutting down hands its job back at once rather than after the lease. */
+  async release(job: ClaimedJob): Promise<boolean> {
+    return this.guarded(job, { status: 'queued', progress: 0, archive_key: null, lease_owner: null, lease_expires_on: null, started_on: null });
+  }
+
+  /** Removes up to `limit` jobs past `expires_on`; returns their archive keys, for after the commit. */
+  async removeExpired(limit = 200): Promise<string[]> {
+    return this.transactions.run(async (manager) => {
+      const expired = await manager
+        .getRepository(Job)
+        .createQueryBuilder('job')
+        .select(['job.id', 'job.archive_key'])
+        .where('job.expires_on < :now', { now: this.time(manager, new Date()) })
+        .orderBy('job.id', 'ASC')
+        .limit(limit)
+        .getMany();
+      if (expired.length === 0) return [];
+      await manager.createQueryBuilder().delete().from(Job).whereInIds(expired.map((job) => job.id)).execute();
+      return expired.flatMap((job) => (job.archive_key ? [job.archive_key] : []));
+    });
+  }
+
+  private async guarded(job: ClaimedJob, values: Partial<Record<keyof Job, unknown>>): Promise<boolean> {
+    const result = await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Job)
+        .set(values as never)
+        .where('id = :id AND archive_key = :key AND status = :running', { id: job.id, key: job.archive_key, running: 'running' })
+        .execute(),
+    );
+    return result.affected === 1;
+  }
+
+  private finished(now: Date) {
+    return {
+      finished_on: now,
+      expires_on: new Date(now.getTime() + this.config.EXPORT_RETENTION_DAYS * 86_400_000),
+      lease_owner: null,
+      lease_expires_on: null,
+    };
+  }
+
+  private leaseEnd(now: Date): Date {
+    return new Date(now.getTime() + this.config.EXPORT_LEASE_MS);
+  }
+
+  /** A date as the driver stores it, for a raw comparison (SQLite keeps date-times as text). */
+  private time(manager: EntityManager, date: Date): unknown {
+    const column = manager.connection.getMetadata(Job).findColumnWithPropertyName('lease_expires_on')!;
+    return manager.connection.driver.preparePersistentValue(date, column);
+  }
+}

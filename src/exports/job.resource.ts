@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
+import { JOB_STATUSES, type JobStatus } from './job.entity.js';
+
+class JobEmbeddedDto {
+  @ApiProperty({ type: ResourceStubDto }) edition: ResourceStubDto;
+}
+
+class JobLinksDto {
+  @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
+  @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' }) download?: HalLinkDto;
+}
+
+/** A job as it goes on the wire (CONTRACT 13). */
+export class JobResource {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: ['export'] }) type: 'export';
+  @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ type: 'string', nullable: true, description: 'why it failed, in words the caller can act on' }) error: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'bytes of the archive, once it succeeded' }) size: number | null;
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^[0-9a-f]{64}$', description: 'sha256 of the archive, once it succeeded' }) checksum: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time' }) created_on: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) started_on: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finished_on: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'once finished: when the archive and this job are removed' }) expires_on: string | null;
+  @ApiProperty({ type: JobEmbeddedDto }) _embedded: JobEmbeddedDto;
+  @ApiProperty({ type: JobLinksDto }) _links: JobLinksDto;
+}
+
+class JobListEmbeddedDto {
+  @ApiProperty({ type: [JobResource] }) job: JobResource[];
+}
+
+export class JobCollection extends CollectionDto {
+  @ApiProperty({ type: JobListEmbeddedDto }) _embedded: JobListEmbeddedDto;
+}

@@ -1,0 +1,98 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiProblems } from '../common/dto/api-responses.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { JOB_LIST_FIELDS } from './job.fields.js';
+import { JobCollection, JobResource } from './job.resource.js';
+import { JobsService } from './jobs.service.js';
+
+const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
+
+/** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (CONTRACT 13). */
+@ApiTags('Jobs')
+@Authenticated()
+@HalResponses()
+@Controller('v2/magazine/edition')
+export class DocExportController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @Post(':edition_id/export')
+  @HttpCode(202)
+  @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
+  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)' })
+  @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
+  @ApiProblems(404, 429)
+  async export(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JobResource> {
+    const job = await this.jobs.startExport(principal, id);
+    reply.header('Location', job._links.self.href);
+    return job;
+  }
+}
+
+@ApiTags('Jobs')
+@Authenticated()
+@Controller('v2/job')
+export class JobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @Get()
+  @HalResponses()
+  @ApiConditionalRead()
+  @ApiOperation({ operationId: 'listJobs', summary: 'List jobs (exports)' })
+  @ApiListQuery(JOB_LIST_FIELDS)
+  @ApiOkResponse({ type: JobCollection, headers: ETAG_HEADER })
+  @ApiProblems(400, 409, 416)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest): Promise<HalCollection<'job', JobResource>> {
+    return this.jobs.list(principal, query, request.url);
+  }
+
+  @Get(':job_id')
+  @HalResponses()
+  @ApiConditionalRead()
+  @JobId()
+  @ApiOperation({ operationId: 'getJob', summary: 'Retrieve a job: its status, progress and, once done, its archive link' })
+  @ApiOkResponse({ type: JobResource, headers: ETAG_HEADER })
+  @ApiProblems(404)
+  get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number): Promise<JobResource> {
+    return this.jobs.get(principal, id);
+  }
+
+  @Delete(':job_id')
+  @HalResponses()
+  @ApiConditionalWrite()
+  @HttpCode(204)
+  @JobId()
+  @ApiOperation({ operationId: 'deleteJob', summary: 'Delete a job and its archive (a running job is cancelled)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(404)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @RequestPreconditions() conditions: Preconditions): Promise<void> {
+    await this.jobs.remove(principal, id, conditions);
+  }
+
+  @Get(':job_id/download')
+  @JobId()
+  @ApiOperation({ operationId: 'downloadJobArchive', summary: "Download an export's archive (tar.gz)" })
+  @ApiResponse({
+    status: 200,
+    description: 'The archive, with ETag (its sha256), Content-Length, Accept-Ranges and Content-Disposition: attachment; filename="{project}-{doc}.tar.gz"',
+    headers: ETAG_HEADER,
+    content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match matched' })
+  @ApiProblems(404, 416)
+  download(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.jobs.download(principal, id, request, reply);
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
+import { fetchListPage } from '../common/list-query/list-page.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.js';
+import { Edition } from '../editions/edition.entity.js';
+import { lockRow } from '../editions/locks.js';
+import { sendStoredBytes } from '../media-library/send-stored-bytes.js';
+import { MediaStorage } from '../media-library/storage/media-storage.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+import { ExportArchives } from './export-archives.js';
+import { ExportWorker } from './export-worker.js';
+import { Job } from './job.entity.js';
+import { JOB_LIST_FIELDS } from './job.fields.js';
+import { isDownloadable, presentJob } from './job.presenter.js';
+import type { JobResource } from './job.resource.js';
+
+/** CONTRACT 13: at most this many exports queued or running per workspace. */
+export const EXPORTS_PER_WORKSPACE = 3;
+
+/** What a refused export is told to wait: about one export's run. */
+const RETRY_AFTER_SECONDS = 30;
+
+@Injectable()
+export class JobsService {
+  private readonly base: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly storage: MediaStorage,
+    private readonly archives: ExportArchives,
+    private readonly worker: ExportWorker,
+    config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  /**
+   * Queues an export of a doc. The workspace row is locked (MySQL) while the queued and running
+   * exports are counted and the job inserted, so concurrent requests cannot pass the limit together.
+   */
+  async startExport(principal: Principal, editionId: number): Promise<JobResource> {
+    const resource = await this.transactions.run(async (manager) => {
+      await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :id', { id: principal.workspaceId }));
+      const edition = await manager.findOne(Edition, { select: { id: true }, where: { id: editionId, workspace_id: principal.workspaceId } });
+      if (!edition) throw ProblemException.notFound();
+      const active = await manager
+        .getRepository(Job)
+        .createQueryBuilder('job')
+        .where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId })
+        .andWhere("job.type = 'export' AND job.status IN ('queued', 'running')")
+        .getCount();
+      if (active >= EXPORTS_PER_WORKSPACE) {
+        throw new ProblemException(
+          429,
+          `At most ${EXPORTS_PER_WORKSPACE} exports may be queued or running per workspace; wait for one to finish (or delete one), then try again`,
+          { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+        );
+      }
+      const job = manager.create(Job, {
+        workspace_id: principal.workspaceId,
+        edition_id: edition.id,
+        type: 'export',
+        status: 'queued',
+        progress: 0,
+        error: null,
+        size: null,
+        checksum: null,
+        archive_key: null,
+        lease_owner: null,
+        lease_expires_on: null,
+        attempts: 0,
+        created_on: new Date(),
+        started_on: null,
+        finished_on: null,
+        expires_on: null,
+      });
+      job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
+      return presentJob(job, this.base);
+    });
+    this.worker.wake();
+    return resource;
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'job', JobResource>> {
+    const qb = this.dataSource.getRepository(Job).createQueryBuilder('job').where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
+    const page = await fetchListPage(qb, query, JOB_LIST_FIELDS, 'job.id');
+    const items = page.rows.map((job) => presentJob(job, this.base));
+    return halCollection(this.base, requestUrl, { key: 'job', items, ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<JobResource> {
+    return presentJob(await this.findInScope(this.dataSource.manager, principal, id), this.base);
+  }
+
+  /** The row goes in a transaction, then the archive; a job running anywhere stops at its next heartbeat (here: at once). */
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    const key = await this.transactions.run(async (manager) => {
+      const job = await this.findInScope(manager, principal, id, true);
+      await conditions.check(() => presentJob(job, this.base));
+      await manager.delete(Job, { id: job.id });
+      return job.archive_key;
+    });
+    this.worker.cancel(id);
+    if (key) await this.archives.delete([key]);
+  }
+
+  /** The archive, as media content is served: ETag (its sha256), Range, If-None-Match. */
+  async download(principal: Principal, id: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const job = await this.findInScope(this.dataSource.manager, principal, id);
+    if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum) throw ProblemException.notFound();
+    const names = await this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('edition')
+      .innerJoin('edition.title', 'title')
+      .select(['edition.identifier AS doc', 'title.identifier AS project'])
+      .where('edition.id = :id', { id: job.edition_id })
+      .getRawOne<{ doc: string; project: string }>();
+    if (!names) throw ProblemException.notFound();
+    // Identifiers are slugs; anything else is replaced so the header stays one plain token.
+    const filename = `${names.project}-${names.doc}.tar.gz`.replace(/[^A-Za-z0-9._-]/g, '_');
+    reply
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Last-Modified', (job.finished_on ?? job.created_on).toUTCString())
+      .header('Cache-Control', 'private, no-cache');
+    await sendStoredBytes(this.storage, { key: job.archive_key, size: job.size, etag: `"${job.checksum}"`, contentType: 'application/gzip' }, request, reply);
+  }
+
+  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Job> {
+    const qb = manager.getRepository(Job).createQueryBuilder('job').where('job.id = :id AND job.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const job = forUpdate ? await lockRow(qb) : await qb.getOne();
+    if (!job) throw ProblemException.notFound();
+    return job;
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import tar from 'tar-stream';
+import { pngImage } from '../../bench/png.js';
+import { multipartBody } from './multipart.js';
+import type { Tenant, TestApp } from './test-app.js';
+
+let serial = 0;
+
+// A minimal WebM header (EBML magic and DocType "webm"), enough for the upload sniffer.
+export const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.from([0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02]),
+  Buffer.alloc(64),
+]);
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export async function upload(t: TestApp, tenant: Tenant, filename: string, data: Buffer, contentType: string): Promise<number> {
+  const { body, contentType: type } = multipartBody([{ name: 'file', filename, data, contentType }]);
+  const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', type).send(body);
+  if (res.status !== 201) throw new Error(`upload ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._embedded.file[0].id as number;
+}
+
+export async function createProject(t: TestApp, tenant: Tenant, name = `Project ${serial++}`): Promise<{ id: number; identifier: string }> {
+  const res = await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name, account: { id: tenant.workspaceId } });
+  if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, identifier: res.body.identifier };
+}
+
+export interface PageSpec {
+  name: string;
+  identifier?: string;
+  is_visible?: boolean;
+  content: { type: 'page'; children: unknown[] };
+}
+
+/** A doc with the given pages, in order. */
+export async function createDocWithPages(t: TestApp, tenant: Tenant, projectId: number, name: string, pages: PageSpec[]): Promise<{ id: number; identifier: string }> {
+  const doc = await t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name, title: { id: projectId } });
+  if (doc.status !== 201) throw new Error(`doc: ${doc.status} ${JSON.stringify(doc.body)}`);
+  for (const page of pages) {
+    const res = await t.http().post('/v2/magazine/page').set(tenant.auth).send({ ...page, edition: { id: doc.body.id } });
+    if (res.status !== 201) throw new Error(`page: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { id: doc.body.id, identifier: doc.body.identifier };
+}
+
+export const image = (id: number, alt = `image ${id}`) => ({ type: 'image', image: id, alt });
+export const paragraph = (text: string) => ({ type: 'paragraph', text });
+export const heading = (text: string, level = 1) => ({ type: 'heading', level, text });
+
+export const png = (seed: number, width = 24, height = 16) => pngImage(width, height, seed);
+
+/** Polls a job until it leaves queued/running. */
+export async function settled(t: TestApp, tenant: Tenant, jobId: number, ms = 20_000): Promise<Record<string, any>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const res = await t.http().get(`/v2/job/${jobId}`).set(tenant.auth);
+    if (res.status !== 200) throw new Error(`job ${jobId}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.status === 'succeeded' || res.body.status === 'failed') return res.body;
+    if (Date.now() > end) throw new Error(`job ${jobId} still ${res.body.status} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every entry of a .tar.gz: name to bytes (directories map to an empty buffer). */
+export async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+      stream.on('end', () => {
+        entries.set(header.name, Buffer.concat(chunks));
+        next();
+      });
+      stream.resume();
+    });
+    extract.on('finish', resolve);
+    extract.on('error', reject);
+  });
+  Readable.from([archive]).pipe(createGunzip()).pipe(extract);
+  await done;
+  return entries;
+}

@@ -20,11 +20,15 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { RequestUrl } from '../common/http/request-url.js';
+import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';
 import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES } from './sniff.js';
+import type { Upload } from './upload-reader.js';
+import { AcceptsUpload, UploadedFiles } from './upload.interceptor.js';
 
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
 const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
@@ -82,16 +86,17 @@ export class FilesController {
     encoding: { file: { contentType: ALLOWED_MIME_TYPES.join(', ') } },
   })
   @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
-  @ApiIdempotencyKey()
+  @AcceptsUpload('uploadFiles')
   @ApiProblems(400, 404, 413, 422)
   @ApiResponse({ status: 415, ...problemResponse(415, `A file is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')}), is empty, or the body is not multipart/form-data`) })
   @HalResponses()
   upload(
     @CurrentPrincipal() principal: Principal,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HalCollection<'file', FileResource> | string> {
-    return this.files.upload(principal, request, reply);
+    @UploadedFiles() upload: Upload,
+    @RequestUrl() requestUrl: string,
+    @IdempotencyRecorder() recorder?: CreateRecorder<HalCollection<'file', FileResource>>,
+  ): Promise<HalCollection<'file', FileResource>> {
+    return this.files.create(principal, upload, requestUrl, recorder);
   }
 
   @Get(':file_id')

@@ -6,6 +6,8 @@ import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
+import { UploadFingerprints, UploadInterceptor } from './upload.interceptor.js';
+import { UploadReader } from './upload-reader.js';
 import { WorkspaceMediaService } from './workspace-media.service.js';
 
 /** Topiary folders, uploads and images (CONTRACT 6), with bytes behind one storage interface. */
@@ -14,7 +16,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
+  providers: [FoldersService, FilesService, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
   exports: [WorkspaceMediaService],
 })
 export class MediaLibraryModule {}

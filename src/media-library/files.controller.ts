@@ -23,6 +23,7 @@ import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
 import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { ContentSender } from './content-sender.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';
@@ -56,7 +57,10 @@ const ContentResponses = () =>
 @Authenticated()
 @Controller('topiary/file')
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly sender: ContentSender,
+  ) {}
 
   @Post()
   @AcceptsBody('multipart/form-data')
@@ -115,14 +119,14 @@ export class FilesController {
   @FileId()
   @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes" })
   @ContentResponses()
-  content(
+  async content(
     @CurrentPrincipal() principal: Principal,
     @Param('file_id', ParseIdPipe) id: number,
     @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, false, request, reply, parseVariant(variant));
+    await this.sender.send(request, reply, await this.files.content(principal, id, false, parseVariant(variant)));
   }
 
   @Delete(':file_id')
@@ -146,7 +150,10 @@ export class FilesController {
 @Authenticated()
 @Controller('image')
 export class ImagesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly sender: ContentSender,
+  ) {}
 
   @Get(':image_id')
   @ApiConditionalRead()
@@ -164,14 +171,14 @@ export class ImagesController {
   @ImageId()
   @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes" })
   @ContentResponses()
-  content(
+  async content(
     @CurrentPrincipal() principal: Principal,
     @Param('image_id', ParseIdPipe) id: number,
     @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, true, request, reply, parseVariant(variant));
+    await this.sender.send(request, reply, await this.files.content(principal, id, true, parseVariant(variant)));
   }
 
   @Delete(':image_id')

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { ContentSender } from './content-sender.js';
 import { FilesController, ImagesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
+import { ImageVariantsService } from './image-variants.service.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
 import { UploadFingerprints, UploadInterceptor } from './upload.interceptor.js';
@@ -16,7 +18,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
-  exports: [WorkspaceMediaService],
+  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
+  exports: [WorkspaceMediaService, ContentSender],
 })
 export class MediaLibraryModule {}

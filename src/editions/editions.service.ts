@@ -25,7 +25,7 @@ import { EDITION_LIST_FIELDS } from './edition.fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
 import { freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../database/locks.js';
 import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>

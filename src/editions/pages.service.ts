@@ -18,7 +18,7 @@ import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.fields.js';
 import { freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../database/locks.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';

@@ -22,6 +22,7 @@ import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.en
 import { ACCOUNT_LIST_FIELDS } from './workspace.fields.js';
 import { presentWorkspace, type WorkspaceCounts } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 const IDENTIFIER_TAKEN = () => ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
 
@@ -184,7 +185,7 @@ export class WorkspacesService {
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Workspace> {
     if (id !== principal.workspaceId) throw ProblemException.notFound();
     const qb = manager.getRepository(Workspace).createQueryBuilder('workspace').where('workspace.id = :id', { id });
-    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    if (forUpdate) lockForUpdate(qb);
     const workspace = await qb.getOne();
     if (!workspace) throw ProblemException.notFound();
     return workspace;

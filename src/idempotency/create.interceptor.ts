@@ -12,7 +12,7 @@ import {
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, defer, from, map, type Observable, switchMap } from 'rxjs';
-import type { Principal } from '../auth/principal.js';
+import { principalOf } from '../auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { ApiIdempotencyKey } from './api-idempotency-key.js';
 import { type Fingerprint, jsonFingerprint } from './fingerprint.js';
@@ -115,7 +115,7 @@ export class CreateInterceptor implements NestInterceptor {
     const key = create.operation === undefined ? undefined : keyOf(request);
     if (create.operation === undefined || key === undefined) return next.handle().pipe(map(created));
     const operation = create.operation;
-    const principal = (request as FastifyRequest & { user: Principal }).user;
+    const principal = principalOf(request);
     const fingerprints = create.fingerprints ? this.moduleRef.get(create.fingerprints, { strict: false }) : JSON_FINGERPRINTS;
     const fingerprint = () => fingerprints.ofHandled(request, operation);
     const replay = (stored: StoredResponse) => {

@@ -1,7 +1,7 @@
 import { applyDecorators, type CallHandler, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { catchError, defer, type Observable, switchMap } from 'rxjs';
-import type { Principal } from '../auth/principal.js';
+import { principalOf } from '../auth/principal.js';
 import { Idempotent, type RequestFingerprints } from '../idempotency/create.interceptor.js';
 import type { Fingerprint } from '../idempotency/fingerprint.js';
 import { FilesService } from './files.service.js';
@@ -23,8 +23,8 @@ export class UploadInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user: Principal }>();
-    const principal = request.user;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const principal = principalOf(request);
     return defer(() => this.reader.read(request, principal.workspaceId, (target) => this.files.targetFolder(principal, target))).pipe(
       switchMap((upload) => {
         uploads.set(request, upload);

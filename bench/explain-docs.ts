@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config/app-config.js';
 import { fetchListPage } from '../src/common/list-query/list-page.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { Edition } from '../src/editions/edition.entity.js';
-import { EDITION_LIST_FIELDS } from '../src/editions/edition.fields.js';
+import { EDITION_LIST_FIELDS } from '../src/editions/edition.list-fields.js';
 
 const SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const DOCS = Number(process.env.EXPLAIN_DOCS ?? 200_000);

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
-import { pngImage } from './png.js';
+import { pngImage } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SECONDS = positive('SOAK_SECONDS', 60);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { multipartBody, until } from './support/multipart.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 import { DRIVER, expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';

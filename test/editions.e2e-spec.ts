@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stringify } from 'qs';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { CATEGORY_KEYS } from '../src/editions/categories.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';

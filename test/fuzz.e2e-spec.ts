@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { RouteTable } from '../src/common/http/route-table.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import type { Kind } from './support/foreign-refs.js';

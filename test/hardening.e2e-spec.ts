@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';

@@ -3,7 +3,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { S3Storage } from '../src/media-library/storage/s3.storage.js';
 import { binary } from './support/binary.js';
 import { startS3Server, type S3TestServer } from './support/s3-server.js';

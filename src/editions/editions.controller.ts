@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -15,7 +15,7 @@ import { Created, Idempotent, IdempotencyRecorder } from '../idempotency/create.
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import { UpdateEditionDto } from './dto/update-edition.dto.js';
-import { EDITION_LIST_FIELDS } from './edition.fields.js';
+import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { CategoryCollection, type CategoryResource, EditionCollection, EditionResource } from './edition.resource.js';
 import { EditionsService } from './editions.service.js';
 

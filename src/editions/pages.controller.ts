@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -13,7 +13,7 @@ import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CONTENT_PATCHES_SCHEMA, CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
-import { PAGE_LIST_FIELDS } from './edition.fields.js';
+import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { PageCollection, PageResource } from './page.resource.js';
 import { PagesService } from './pages.service.js';
 

@@ -16,7 +16,7 @@ import { slugify } from '../common/slug.js';
 import { applyContentPatches, readPatches } from './content-patches.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
-import { PAGE_LIST_FIELDS } from './edition.fields.js';
+import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate, lockRow } from '../database/locks.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -20,7 +20,7 @@ import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Created } from '../idempotency/create.interceptor.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
 import { UpdateFolderDto } from './dto/update-folder.dto.js';
-import { FOLDER_LIST_FIELDS } from './folder.fields.js';
+import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
 import { FoldersService } from './folders.service.js';
 import { FolderCollection, FolderResource } from './media.resource.js';
 

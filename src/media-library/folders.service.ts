@@ -13,7 +13,7 @@ import type { CreateFolderDto } from './dto/create-folder.dto.js';
 import type { UpdateFolderDto } from './dto/update-folder.dto.js';
 import { MediaFile } from './file.entity.js';
 import { Folder } from './folder.entity.js';
-import { FOLDER_LIST_FIELDS } from './folder.fields.js';
+import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
 import { EMPTY_FOLDER, FOLDER_FILES_EMBEDDED, type FolderContents, presentFolder } from './media.presenter.js';
 import type { FolderResource } from './media.resource.js';
 import { lockWorkspaceTree } from './workspace-lock.js';

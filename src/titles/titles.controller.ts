@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -14,7 +14,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
 import { UpdateTitleDto } from './dto/update-title.dto.js';
-import { TITLE_LIST_FIELDS } from './title.fields.js';
+import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import { TitleCollection, TitleResource } from './title.resource.js';
 import { TitlesService } from './titles.service.js';
 

@@ -18,7 +18,7 @@ import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
 import { editionCounts, titleById, titlesWithCounts } from './title.queries.js';
 import { Title } from './title.entity.js';
-import { TITLE_LIST_FIELDS } from './title.fields.js';
+import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import type { TitleResource } from './title.resource.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 

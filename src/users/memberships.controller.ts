@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { UpdateMembershipDto } from './dto/update-membership.dto.js';
-import { MEMBERSHIP_LIST_FIELDS } from './membership.fields.js';
+import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { MembershipCollection, MembershipResource } from './membership.resource.js';
 import { MembershipsService } from './memberships.service.js';
 

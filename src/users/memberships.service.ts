@@ -10,7 +10,7 @@ import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import type { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { Membership } from './membership.entity.js';
-import { MEMBERSHIP_LIST_FIELDS } from './membership.fields.js';
+import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { presentMembership } from './membership.presenter.js';
 import type { MembershipResource } from './membership.resource.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';

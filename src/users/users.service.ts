@@ -17,7 +17,7 @@ import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { normalizeEmail } from './email.js';
 import { buildOptions } from './user-options.js';
 import { User } from './user.entity.js';
-import { USER_LIST_FIELDS } from './user.fields.js';
+import { USER_LIST_FIELDS } from './user.list-fields.js';
 import { membershipCount, userById, usersWithCounts } from './user.queries.js';
 import { presentUser } from './user.presenter.js';
 import type { UserResource } from './user.resource.js';

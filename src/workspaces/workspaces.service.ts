@@ -19,7 +19,7 @@ import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.entity.js';
-import { ACCOUNT_LIST_FIELDS } from './workspace.fields.js';
+import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { presentWorkspace, type WorkspaceCounts } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';

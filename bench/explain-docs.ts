@@ -1,5 +1,5 @@
 /**
- * EXPLAIN for the Docs statements on MySQL/MariaDB: `npm run build && node dist/bench/explain-docs.js`.
+ * EXPLAIN for the Docs statements on MySQL/MariaDB: `npm run build:tools && node dist/bench/explain-docs.js`.
  *
  * Seeds a scratch database (EXPLAIN_DOCS, default 200,000 docs over 100 workspaces of 20 projects
  * each; the tenant, workspace 1, holds a project of 5,000 docs), runs the app's own list and GET

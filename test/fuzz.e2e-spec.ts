@@ -202,7 +202,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const arbitrary = requestFor(op, { api, hasTwin, credentials: { clientId: a.credential.client_id, secret: a.credential.client_secret } });
     const writes = op.method !== 'GET';
     // The state after the last accepted write: a refused request must leave it exactly so.
-    const observe = async () => ({ rows: writes ? await t.snapshot() : '', files: JSON.stringify(filesUnder(storageRoot)) });
+    const observe = async () => ({ rows: writes ? await t.snapshot() : undefined, files: JSON.stringify(filesUnder(storageRoot)) });
     let state = await observe();
 
     const outcome = await fc.check(
@@ -218,7 +218,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         counts[name][res.status] = (counts[name][res.status] ?? 0) + 1;
         const errors = judge(op, req, res);
         if (writes && res.status >= 400) {
-          if ((await t.snapshot()) !== state.rows) errors.push('a refused request changed the database');
+          const changed = state.rows ? await t.changedSince(state.rows) : [];
+          if (changed.length > 0) errors.push(`a refused request changed the database (${changed.join(', ')})`);
           if (JSON.stringify(filesUnder(storageRoot)) !== state.files) errors.push('a refused request changed the storage');
         } else if (writes) {
           state = await observe();

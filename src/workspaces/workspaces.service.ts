@@ -88,7 +88,7 @@ export class WorkspacesService {
   }
 
   /**
-   * Permanent (CONTRACT 9): every row of the workspace goes in one transaction, its users with no
+   * Permanent (README, Workspaces): every row of the workspace goes in one transaction, its users with no
    * other membership too; its stored bytes go once that committed, and its tokens stop working
    * in this process at once (other instances: within the token cache's bound, as their rows are gone).
    */

@@ -109,7 +109,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
     done();
   });
 
-  // CONTRACT 2: JSON is UTF-8 by definition, and a real client's proxy takes a response only when
+  // JSON is UTF-8 by definition, and a real client's proxy takes a response only when
   // its Content-Type ends in `json`; Fastify appends `; charset=utf-8` to every JSON type it sends.
   fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const type = reply.getHeader('content-type');

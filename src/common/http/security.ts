@@ -76,7 +76,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
 }
 
 /**
- * CORS (CONTRACT 8): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
+ * CORS (README, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
  * by CORS_ORIGINS to a list, or off with `CORS_ORIGINS=off`. Never credentialed: the bearer token
  * is not an ambient credential, so `*` is safe. Nest runs the plugin's request hook first of all
  * (before helmet, our hooks and any authentication), so a preflight is answered 204 on every

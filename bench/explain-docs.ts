@@ -1,5 +1,5 @@
 /**
- * EXPLAIN for the Docs statements on MySQL/MariaDB: `npm run build && node dist/bench/explain-docs.js`.
+ * EXPLAIN for the Docs statements on MySQL/MariaDB: `npm run build:tools && node dist/bench/explain-docs.js`.
  *
  * Seeds a scratch database (EXPLAIN_DOCS, default 200,000 docs over 100 workspaces of 20 projects
  * each; the tenant, workspace 1, holds a project of 5,000 docs), runs the app's own list and GET
@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config/app-config.js';
 import { fetchListPage } from '../src/common/list-query/list-page.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { Edition } from '../src/editions/edition.entity.js';
-import { EDITION_LIST_FIELDS } from '../src/editions/edition.fields.js';
+import { EDITION_LIST_FIELDS } from '../src/editions/edition.list-fields.js';
 
 const SERVER = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const DOCS = Number(process.env.EXPLAIN_DOCS ?? 200_000);

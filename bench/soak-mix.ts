@@ -7,7 +7,7 @@
  * 5xx) is sent again, the same request with the same key: what a careful client does.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { pngImage } from './png.js';
+import { pngImage } from '../test/support/png.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 

@@ -1,3 +1,6 @@
+import { editionCountColumns } from '../src/titles/title.queries.js';
+import { membershipCountExpression } from '../src/users/user.queries.js';
+
 /**
  * The statements the raw baseline sends, the same the API sends: one round trip per resource
  * (the `_computed` counts are subqueries); per list one COUNT, one SELECT of the page's ids and
@@ -9,9 +12,8 @@ const TITLE_COLUMNS =
   't.options, t.certificate, t.certificate_chain, t.certificate_key, t.automated_certificate, t.created_on, t.modified_on, ' +
   't.logo, t.icon, t.splash, t.rules, t.background_color';
 
-const EDITION_COUNTS =
-  '(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id) AS editions_total, ' +
-  "(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id AND e.status = 'published') AS editions_published";
+/** The API's own expressions (`src/titles/title.queries.ts`). */
+const EDITION_COUNTS = editionCountColumns('t');
 
 export const TITLE_ROW_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.id = ? AND t.workspace_id = ?`;
 
@@ -47,7 +49,7 @@ export const EDITION_ROWS_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE}
 const USER_COLUMNS =
   'u.id, u.first_name, u.last_name, u.email, u.phone, u.activated_on, u.verified_on, u.activity_on, u.status, u.options, ' +
   'u.created_on, u.modified_on, u.country, u.password_hash, m.roles, ' +
-  '(SELECT COUNT(*) FROM membership c WHERE c.user_id = u.id) AS num_accounts';
+  `${membershipCountExpression('u')} AS num_accounts`;
 
 const USER_SCOPE = 'user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ?';
 

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
-import { pngImage } from './png.js';
+import { pngImage } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** The part of the upload answer the benchmark checks. */

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
-import { PROBLEM_MODELS, problemResponse } from './common/dto/api-responses.js';
+import { PROBLEM_MODELS, problemResponse } from './common/problem/api-responses.js';
 
 /** The two clusters serve identical paths; each has its own base address. */
 export const CLUSTER_SERVERS = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
 import { OpenApi, responseSchema } from './support/openapi.js';

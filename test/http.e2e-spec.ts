@@ -142,10 +142,10 @@ describe('HTTP framework contract', () => {
     });
 
     it('406 on a write leaves the database unchanged', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Accept', 'application/xml').send(createBody('Refused'));
-      expectProblem(res, 406);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Accept', 'application/xml').send(createBody('Refused'));
+        expectProblem(res, 406);
+      });
     });
   });
 
@@ -160,50 +160,50 @@ describe('HTTP framework contract', () => {
     });
 
     it('PUT on a project gets 405 with Allow', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().put(`${TITLES}/${projectId}`).set(tenant.auth).send({ name: 'Put' });
-      expectProblem(res, 405);
-      expect(res.body.title).toBe('Method Not Allowed');
-      expect(res.headers.allow).toBe('DELETE, GET, PATCH');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().put(`${TITLES}/${projectId}`).set(tenant.auth).send({ name: 'Put' });
+        expectProblem(res, 405);
+        expect(res.body.title).toBe('Method Not Allowed');
+        expect(res.headers.allow).toBe('DELETE, GET, PATCH');
+      });
     });
 
     it('POST on a project gets 405 with Allow', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(`${TITLES}/${projectId}`).set(tenant.auth).send(createBody('Post on item'));
-      expectProblem(res, 405);
-      expect(res.headers.allow).toBe('DELETE, GET, PATCH');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(`${TITLES}/${projectId}`).set(tenant.auth).send(createBody('Post on item'));
+        expectProblem(res, 405);
+        expect(res.headers.allow).toBe('DELETE, GET, PATCH');
+      });
     });
 
     it('DELETE on the collection gets 405 with Allow', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().delete(TITLES).set(tenant.auth);
-      expectProblem(res, 405);
-      expect(res.headers.allow).toBe('GET, POST');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().delete(TITLES).set(tenant.auth);
+        expectProblem(res, 405);
+        expect(res.headers.allow).toBe('GET, POST');
+      });
     });
 
     it.each([['/topiary/file'], ['/v2/topiary/file']])('GET and DELETE on the upload path %s get 405, not the folder route 404', async (path) => {
-      const before = await t.snapshot();
-      for (const res of [await t.http().get(path).set(tenant.auth), await t.http().delete(path).set(tenant.auth)]) {
-        expectProblem(res, 405);
-        expect(res.headers.allow).toBe('POST');
-      }
-      // The folder route behind it still answers for real ids and 404s for the rest.
-      expectProblem(await t.http().get('/topiary/999999').set(tenant.auth), 404, 'Entity not found.');
-      expectProblem(await t.http().get('/topiary/files').set(tenant.auth), 404, 'Entity not found.');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        for (const res of [await t.http().get(path).set(tenant.auth), await t.http().delete(path).set(tenant.auth)]) {
+          expectProblem(res, 405);
+          expect(res.headers.allow).toBe('POST');
+        }
+        // The folder route behind it still answers for real ids and 404s for the rest.
+        expectProblem(await t.http().get('/topiary/999999').set(tenant.auth), 404, 'Entity not found.');
+        expectProblem(await t.http().get('/topiary/files').set(tenant.auth), 404, 'Entity not found.');
+      });
     });
 
     it.each([['abc'], ['0'], ['-1'], ['1.5'], ['2147483648'], ['99999999999999999999'], ['1;DROP']])('path id %s gets 404', async (id) => {
-      const before = await t.snapshot();
-      const get = await t.http().get(`${TITLES}/${id}`).set(tenant.auth);
-      expectProblem(get, 404, 'Entity not found.');
-      expectNoLeak(get);
-      expectProblem(await t.http().patch(`${TITLES}/${id}`).set(tenant.auth).send({ name: 'x' }), 404, 'Entity not found.');
-      expectProblem(await t.http().delete(`${TITLES}/${id}`).set(tenant.auth), 404, 'Entity not found.');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const get = await t.http().get(`${TITLES}/${id}`).set(tenant.auth);
+        expectProblem(get, 404, 'Entity not found.');
+        expectNoLeak(get);
+        expectProblem(await t.http().patch(`${TITLES}/${id}`).set(tenant.auth).send({ name: 'x' }), 404, 'Entity not found.');
+        expectProblem(await t.http().delete(`${TITLES}/${id}`).set(tenant.auth), 404, 'Entity not found.');
+      });
     });
 
     // Spellings that JavaScript's Number() reads as an existing id must not reach it: only the
@@ -220,12 +220,12 @@ describe('HTTP framework contract', () => {
     ])('an existing id written with %s gets 404', async (_label, spell) => {
       const canonical = await t.http().get(`${TITLES}/${projectId}`).set(tenant.auth);
       expect(canonical.status).toBe(200);
-      const before = await t.snapshot();
-      const path = `${TITLES}/${spell(projectId)}`;
-      expectProblem(await t.http().get(path).set(tenant.auth), 404, 'Entity not found.');
-      expectProblem(await t.http().patch(path).set(tenant.auth).send({ name: 'Aliased' }), 404, 'Entity not found.');
-      expectProblem(await t.http().delete(path).set(tenant.auth), 404, 'Entity not found.');
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const path = `${TITLES}/${spell(projectId)}`;
+        expectProblem(await t.http().get(path).set(tenant.auth), 404, 'Entity not found.');
+        expectProblem(await t.http().patch(path).set(tenant.auth).send({ name: 'Aliased' }), 404, 'Entity not found.');
+        expectProblem(await t.http().delete(path).set(tenant.auth), 404, 'Entity not found.');
+      });
     });
 
     it('an unused positive id gets 404', async () => {
@@ -236,63 +236,63 @@ describe('HTTP framework contract', () => {
 
   describe('request bodies', () => {
     it('malformed JSON gets 400 saying so', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('{"name": "x",');
-      expectProblem(res, 400, /JSON/);
-      expect(res.body.title).toBe('Bad Request');
-      expectNoLeak(res);
-      const patch = await t
-        .http()
-        .patch(`${TITLES}/${projectId}`)
-        .set(tenant.auth)
-        .set('Content-Type', 'application/json')
-        .send("{name: 'single'}");
-      expectProblem(patch, 400, /JSON/);
-      expectNoLeak(patch);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('{"name": "x",');
+        expectProblem(res, 400, /JSON/);
+        expect(res.body.title).toBe('Bad Request');
+        expectNoLeak(res);
+        const patch = await t
+          .http()
+          .patch(`${TITLES}/${projectId}`)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/json')
+          .send("{name: 'single'}");
+        expectProblem(patch, 400, /JSON/);
+        expectNoLeak(patch);
+      });
     });
 
     it('a text/plain body gets 415', async () => {
-      const before = await t.snapshot();
-      const res = await t
-        .http()
-        .post(TITLES)
-        .set(tenant.auth)
-        .set('Content-Type', 'text/plain')
-        .send(JSON.stringify(createBody('Plain')));
-      expectProblem(res, 415);
-      expect(res.body.title).toBe('Unsupported Media Type');
-      expectNoLeak(res);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'text/plain')
+          .send(JSON.stringify(createBody('Plain')));
+        expectProblem(res, 415);
+        expect(res.body.title).toBe('Unsupported Media Type');
+        expectNoLeak(res);
+      });
     });
 
     it('an urlencoded body gets 415', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).type('form').send({ name: 'Form', 'account[id]': String(tenant.workspaceId) });
-      expect(sentHeader(res, 'content-type')).toMatch(/^application\/x-www-form-urlencoded/);
-      expectProblem(res, 415);
-      const patch = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).type('form').send({ name: 'Form' });
-      expectProblem(patch, 415);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).type('form').send({ name: 'Form', 'account[id]': String(tenant.workspaceId) });
+        expect(sentHeader(res, 'content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+        expectProblem(res, 415);
+        const patch = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).type('form').send({ name: 'Form' });
+        expectProblem(patch, 415);
+      });
     });
 
     it('a multipart body on a JSON endpoint gets 415', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).field('name', 'Multi');
-      expectProblem(res, 415);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).field('name', 'Multi');
+        expectProblem(res, 415);
+      });
     });
 
     it('a JSON body over 1 MiB gets 413', async () => {
-      const before = await t.snapshot();
-      const big = JSON.stringify({ ...createBody('Big'), padding: 'x'.repeat(1024 * 1024 + 10) });
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(big);
-      expectProblem(res, 413);
-      expect(res.body.title).toBe('Payload Too Large');
-      expectNoLeak(res);
-      const vnd = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send(big);
-      expectProblem(vnd, 413);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const big = JSON.stringify({ ...createBody('Big'), padding: 'x'.repeat(1024 * 1024 + 10) });
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(big);
+        expectProblem(res, 413);
+        expect(res.body.title).toBe('Payload Too Large');
+        expectNoLeak(res);
+        const vnd = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send(big);
+        expectProblem(vnd, 413);
+      });
     });
 
     it.each([
@@ -301,34 +301,34 @@ describe('HTTP framework contract', () => {
       ['a number', '42'],
       ['null', 'null'],
     ])('a JSON body that is %s gets 400', async (_label, raw) => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(raw);
-      expectProblem(res, 400);
-      expectNoLeak(res);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(raw);
+        expectProblem(res, 400);
+        expectNoLeak(res);
+      });
     });
 
     it('an empty JSON body gets 400 saying so', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('');
-      expectProblem(res, 400, /json/i);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('');
+        expectProblem(res, 400, /json/i);
+      });
     });
 
     it('malformed JSON under a +json type gets 400 saying so', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send('{bad');
-      expectProblem(res, 400, /json/i);
-      expectNoLeak(res);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send('{bad');
+        expectProblem(res, 400, /json/i);
+        expectNoLeak(res);
+      });
     });
 
     it('an application/xml body gets 415', async () => {
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/xml').send('<title><name>X</name></title>');
-      expectProblem(res, 415);
-      expectNoLeak(res);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/xml').send('<title><name>X</name></title>');
+        expectProblem(res, 415);
+        expectNoLeak(res);
+      });
     });
 
     it('an application/vnd.foo+json body is accepted as JSON', async () => {
@@ -359,20 +359,20 @@ describe('HTTP framework contract', () => {
   describe('hostile bodies and URLs', () => {
     it('refuses a body nested deeper than 16 levels with 400, writing nothing', async () => {
       const deep = '{"name":"x","account":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
-      const before = await t.snapshot();
-      const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
-      expectProblem(res, 400, /nested more than 16 levels/);
-      const patched = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
-      expectProblem(patched, 400, /nested more than 16 levels/);
-      expect(await t.snapshot()).toBe(before);
+      await t.refusedWithoutChange(async () => {
+        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
+        expectProblem(res, 400, /nested more than 16 levels/);
+        const patched = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
+        expectProblem(patched, 400, /nested more than 16 levels/);
+      });
     });
 
     it('refuses prototype keys in JSON with 400', async () => {
       for (const body of ['{"__proto__":{"admin":true},"name":"x"}', '{"constructor":{"prototype":{"x":1}}}']) {
-        const before = await t.snapshot();
-        const res = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(body);
-        expectProblem(res, 400);
-        expect(await t.snapshot()).toBe(before);
+        await t.refusedWithoutChange(async () => {
+          const res = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(body);
+          expectProblem(res, 400);
+        });
       }
     });
 

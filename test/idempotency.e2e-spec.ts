@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { IdempotencyService } from '../src/idempotency/idempotency.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody, type Part } from './support/multipart.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';

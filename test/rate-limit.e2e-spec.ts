@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { TokenService } from '../src/auth/token.service.js';
-import { RATE_LIMIT_STORAGE } from '../src/rate-limit/rate-limit.guard.js';
+import { RATE_LIMIT_STORAGE } from '../src/rate-limit/rate-limiter.js';
 import { RedisThrottlerStorage } from '../src/rate-limit/redis-throttler.storage.js';
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
 import { expectProblem, TestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { ensureCliBuilt } from './support/cli.js';
 import { multipartBody, openUpload, until } from './support/multipart.js';

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { until } from './support/multipart.js';
 import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 

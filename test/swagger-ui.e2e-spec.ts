@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */

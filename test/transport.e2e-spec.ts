@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { RouteTable } from '../src/common/http/route-table.js';
 import { multipartBody } from './support/multipart.js';
 import { expectProblem, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';

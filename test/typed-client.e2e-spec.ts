@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import createClient from 'openapi-fetch';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import type { paths } from './client/openapi.js';
 import { TestApp } from './support/test-app.js';
 

@@ -121,19 +121,19 @@ describe('Users shared between workspaces', () => {
   it('refused operator input changes nothing', async () => {
     const user = await createIn(a);
     await share(user.id, b);
-    const before = await t.snapshot();
-    const [alreadyMember, unknownUser, unknownWorkspace, badRole, badUser] = await Promise.all([
-      runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId)),
-      runCli(t, 'membership:add', '--user', '999999', '--workspace', String(b.workspaceId)),
-      runCli(t, 'membership:add', '--user', String(user.id), '--workspace', '999999'),
-      runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId), '--roles', 'editor,owner'),
-      runCli(t, 'membership:add', '--user', 'abc', '--workspace', String(b.workspaceId)),
-    ]);
-    expectCliError(alreadyMember, 1, /already a member/);
-    expectCliError(unknownUser, 1, /user 999999 does not exist/);
-    expectCliError(unknownWorkspace, 1, /workspace 999999 does not exist/);
-    expectCliError(badRole, 2, /owner/);
-    expectCliError(badUser, 2, /--user/);
-    expect(await t.snapshot()).toBe(before);
+    await t.refusedWithoutChange(async () => {
+      const [alreadyMember, unknownUser, unknownWorkspace, badRole, badUser] = await Promise.all([
+        runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId)),
+        runCli(t, 'membership:add', '--user', '999999', '--workspace', String(b.workspaceId)),
+        runCli(t, 'membership:add', '--user', String(user.id), '--workspace', '999999'),
+        runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId), '--roles', 'editor,owner'),
+        runCli(t, 'membership:add', '--user', 'abc', '--workspace', String(b.workspaceId)),
+      ]);
+      expectCliError(alreadyMember, 1, /already a member/);
+      expectCliError(unknownUser, 1, /user 999999 does not exist/);
+      expectCliError(unknownWorkspace, 1, /workspace 999999 does not exist/);
+      expectCliError(badRole, 2, /owner/);
+      expectCliError(badUser, 2, /--user/);
+    });
   });
 });

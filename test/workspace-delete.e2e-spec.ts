@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { UsersService } from '../src/users/users.service.js';

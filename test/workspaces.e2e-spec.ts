@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from '../bench/png.js';
+import { pngImage } from './support/png.js';
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
 import { createDoc } from './support/editions.js';
 import { multipartBody } from './support/multipart.js';

@@ -7,12 +7,10 @@ import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { toProblem } from '../common/problem/to-problem.js';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
 import type { Principal } from './principal.js';
 import { IS_PUBLIC } from './public.decorator.js';
-
-type AuthenticatedRequest = FastifyRequest & { user?: Principal };
 
 const AUTHENTICATE_OPTIONS = { session: false } as const;
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' };
@@ -36,7 +34,7 @@ export class BearerAuth {
   constructor(
     // Injected so that the strategy is constructed, and with it registered with passport.
     _strategy: BearerStrategy,
-    private readonly rateLimit: RateLimitGuard,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   /** The principal a `Bearer` header grants, through the passport strategy, or null. */
@@ -50,7 +48,7 @@ export class BearerAuth {
 
   /** Registers the pre-body check on every route (after the request id and negotiation hooks). */
   register(fastify: FastifyInstance): void {
-    fastify.addHook('onRequest', async (request: AuthenticatedRequest, reply: FastifyReply) => {
+    fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       // No route (a 404 or 405 to be): nothing to protect, and the router's answer needs no token.
       if (request.routeOptions.url === undefined || request.routeOptions.config.isPublic) return;
       try {
@@ -96,7 +94,7 @@ export class BearerAuthGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    if (context.switchToHttp().getRequest<AuthenticatedRequest>().user) return true;
+    if (context.switchToHttp().getRequest<FastifyRequest>().user) return true;
     throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
   }
 }

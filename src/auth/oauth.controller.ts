@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiProblems, problemResponse } from '../common/dto/api-responses.js';
+import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';

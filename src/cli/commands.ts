@@ -4,7 +4,7 @@ import type { RevocationChannel } from '../auth/revocations.js';
 import type { Transactions } from '../database/transactions.js';
 import { isEmail } from 'class-validator';
 import { isName } from '../common/dto/name.js';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-fields.js';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-validators.js';
 import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
 import type { ProfileChanges } from '../users/users.service.js';
 

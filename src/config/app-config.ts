@@ -197,7 +197,7 @@ export class AppConfig {
   TRUST_PROXY?: string;
 
   /**
-   * Browser origins allowed to call the API (CONTRACT 8): unset or `*` allows any origin, a
+   * Browser origins allowed to call the API (README, Security headers and CORS): unset or `*` allows any origin, a
    * comma-separated list (`https://app.example.com`) narrows it, `off` turns CORS off.
    */
   @IsOptional()

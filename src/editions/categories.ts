@@ -1,4 +1,4 @@
-/** The platform's doc categories, in its order (CONTRACT 10). */
+/** The platform's doc categories, in its order (README, Docs (editions)). */
 export const CATEGORY_KEYS = [
   'annual_report',
   'branded_content',

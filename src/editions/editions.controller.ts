@@ -1,21 +1,21 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ProblemValidationPipe } from '../common/problem/validation.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { Created, Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import { UpdateEditionDto } from './dto/update-edition.dto.js';
-import { EDITION_LIST_FIELDS } from './edition.fields.js';
+import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { CategoryCollection, type CategoryResource, EditionCollection, EditionResource } from './edition.resource.js';
 import { EditionsService } from './editions.service.js';
 
@@ -25,6 +25,7 @@ const EditionId = () => ApiParam({ name: 'edition_id', schema: { type: 'integer'
 const CopyDocOperation = (operationId: string, summary: string) =>
   applyDecorators(
     Post(':edition_id/copy'),
+    Created(),
     EditionId(),
     ApiOperation({ operationId, summary }),
     ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false),
@@ -32,21 +33,12 @@ const CopyDocOperation = (operationId: string, summary: string) =>
     ApiProblems(400, 404, 413, 415, 422),
   );
 
-/** 201, with Location and Content-Location naming the new resource. */
-export const created = (resource: { _links: { self: { href: string } } }) => ({
-  status: 201,
-  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
-});
-
 @ApiTags('Docs')
 @Authenticated()
 @HalResponses()
 @Controller('v2/magazine/edition')
 export class EditionsController {
-  constructor(
-    private readonly editions: EditionsService,
-    private readonly idempotency: IdempotencyService,
-  ) {}
+  constructor(private readonly editions: EditionsService) {}
 
   // Before `:edition_id`, so the catalogue is never read as an id.
   @Get('category')
@@ -85,15 +77,14 @@ export class EditionsController {
   @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project' })
   @ApiJsonBody(CreateEditionDto, { name: 'Spring issue', title: { id: 1 } }, 'A draft doc in project 1')
   @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the new doc' })
-  @ApiIdempotencyKey()
+  @Idempotent('createDoc')
   @ApiProblems(400, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateEditionDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<EditionResource | string> {
-    return this.idempotency.create<EditionResource>(request, reply, principal, 'createDoc', created, (recorder) => this.editions.create(principal, dto, recorder));
+    @IdempotencyRecorder() recorder?: CreateRecorder<EditionResource>,
+  ): Promise<EditionResource> {
+    return this.editions.create(principal, dto, recorder);
   }
 
   @Patch(':edition_id')
@@ -151,10 +142,9 @@ export class EditionsController {
   copy(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @OptionalBody() dto: CopyEditionDto,
   ): Promise<EditionResource> {
-    return copyDoc(this.editions, principal, id, request, reply);
+    return this.editions.copy(principal, id, dto);
   }
 }
 
@@ -170,18 +160,8 @@ export class EditionsV3Controller {
   copy(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @OptionalBody() dto: CopyEditionDto,
   ): Promise<EditionResource> {
-    return copyDoc(this.editions, principal, id, request, reply);
+    return this.editions.copy(principal, id, dto);
   }
-}
-
-/** The body is optional (a copy needs nothing), so it is validated here rather than by `@Body()`, which requires one. */
-async function copyDoc(editions: EditionsService, principal: Principal, id: number, request: FastifyRequest, reply: FastifyReply): Promise<EditionResource> {
-  const dto = (await new ProblemValidationPipe().transform(request.body ?? {}, { type: 'body', metatype: CopyEditionDto })) as CopyEditionDto;
-  const resource = await editions.copy(principal, id, dto);
-  const head = created(resource);
-  reply.status(head.status).headers(head.headers);
-  return resource;
 }

@@ -22,11 +22,11 @@ import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
 import { Edition } from './edition.entity.js';
 import { defaultOptions, mergeOptions } from './edition-options.js';
-import { EDITION_LIST_FIELDS } from './edition.fields.js';
+import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
 import { freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../database/locks.js';
 import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>

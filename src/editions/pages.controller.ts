@@ -1,20 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CONTENT_PATCHES_SCHEMA, CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
-import { created } from './editions.controller.js';
-import { PAGE_LIST_FIELDS } from './edition.fields.js';
+import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { PageCollection, PageResource } from './page.resource.js';
 import { PagesService } from './pages.service.js';
 
@@ -25,10 +24,7 @@ const PageId = () => ApiParam({ name: 'page_id', schema: { type: 'integer', mini
 @HalResponses()
 @Controller('v2/magazine/page')
 export class PagesController {
-  constructor(
-    private readonly pages: PagesService,
-    private readonly idempotency: IdempotencyService,
-  ) {}
+  constructor(private readonly pages: PagesService) {}
 
   @Get()
   @ApiConditionalRead()
@@ -58,15 +54,14 @@ export class PagesController {
   @ApiOperation({ operationId: 'createPage', summary: 'Create a Page in a Doc (last, or at a position)' })
   @ApiJsonBody(CreatePageDto, { name: 'Cover', edition: { id: 1 } }, 'The last page of doc 1')
   @ApiCreatedResponse({ type: PageResource, headers: ETAG_HEADER, description: 'Created; Location names the new page' })
-  @ApiIdempotencyKey()
+  @Idempotent('createPage')
   @ApiProblems(400, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreatePageDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PageResource | string> {
-    return this.idempotency.create<PageResource>(request, reply, principal, 'createPage', created, (recorder) => this.pages.create(principal, dto, recorder));
+    @IdempotencyRecorder() recorder?: CreateRecorder<PageResource>,
+  ): Promise<PageResource> {
+    return this.pages.create(principal, dto, recorder);
   }
 
   @Patch(':page_id')

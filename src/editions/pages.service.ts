@@ -16,9 +16,9 @@ import { slugify } from '../common/slug.js';
 import { applyContentPatches, readPatches } from './content-patches.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
-import { PAGE_LIST_FIELDS } from './edition.fields.js';
+import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from './locks.js';
+import { forUpdate, lockRow } from '../database/locks.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
@@ -138,7 +138,7 @@ export class PagesService {
   }
 
   /**
-   * Editing Content (CONTRACT 12): the patches applied to the stored tree with the page locked,
+   * Editing Content (README, Editing Content): the patches applied to the stored tree with the page locked,
    * the result checked as a whole (shape, size, media in the workspace), and written only then.
    * Any refusal rolls the transaction back: nothing of the request is kept.
    */
@@ -203,7 +203,7 @@ const positionOutOfRange = (max: number) =>
 async function countPages(manager: EntityManager, editionId: number): Promise<number> {
   const qb = manager.getRepository(Page).createQueryBuilder('page').select('COUNT(*)', 'n').where('page.edition_id = :editionId', { editionId });
   // FOR UPDATE, not a shared lock: MariaDB has no `FOR SHARE`, and the doc lock already serialises these writers.
-  if (manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+  forUpdate(qb);
   return Number((await qb.getRawOne<{ n: number | string }>())?.n ?? 0);
 }
 

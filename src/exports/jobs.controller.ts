@@ -3,15 +3,16 @@ import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
-import { JOB_LIST_FIELDS } from './job.fields.js';
+import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
 import { JobsService } from './jobs.service.js';
+import { ContentSender } from '../media-library/content-sender.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
@@ -44,7 +45,10 @@ export class DocExportController {
 @Authenticated()
 @Controller('v2/job')
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly sender: ContentSender,
+  ) {}
 
   @Get()
   @HalResponses()
@@ -93,6 +97,6 @@ export class JobsController {
   @ApiResponse({ status: 304, description: 'If-None-Match matched' })
   @ApiProblems(404, 416)
   download(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return this.jobs.download(principal, id, request, reply);
+    return this.jobs.archive(principal, id).then((archive) => this.sender.send(request, reply, archive));
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Principal } from '../auth/principal.js';
@@ -11,14 +10,13 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
-import { lockRow } from '../editions/locks.js';
-import { sendStoredBytes } from '../media-library/send-stored-bytes.js';
-import { MediaStorage } from '../media-library/storage/media-storage.js';
+import { lockRow } from '../database/locks.js';
+import type { StoredContent } from '../media-library/content-sender.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { ExportArchives } from './export-archives.js';
 import { ExportWorker } from './export-worker.js';
 import { Job } from './job.entity.js';
-import { JOB_LIST_FIELDS } from './job.fields.js';
+import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { isDownloadable, presentJob } from './job.presenter.js';
 import type { JobResource } from './job.resource.js';
 
@@ -35,7 +33,6 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly storage: MediaStorage,
     private readonly archives: ExportArchives,
     private readonly worker: ExportWorker,
     config: AppConfig,
@@ -113,8 +110,11 @@ export class JobsService {
     if (key) await this.archives.delete([key]);
   }
 
-  /** The archive, as media content is served: ETag (its sha256), Range, If-None-Match. */
-  async download(principal: Principal, id: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * The archive as a content route sends it (media-library/content-sender.ts): ETag (its sha256),
+   * Range, If-None-Match, saved as `{project}-{doc}.tar.gz`.
+   */
+  async archive(principal: Principal, id: number): Promise<StoredContent> {
     const job = await this.findInScope(this.dataSource.manager, principal, id);
     if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum) throw ProblemException.notFound();
     const names = await this.dataSource
@@ -125,13 +125,16 @@ export class JobsService {
       .where('edition.id = :id', { id: job.edition_id })
       .getRawOne<{ doc: string; project: string }>();
     if (!names) throw ProblemException.notFound();
-    // Identifiers are slugs; anything else is replaced so the header stays one plain token.
-    const filename = `${names.project}-${names.doc}.tar.gz`.replace(/[^A-Za-z0-9._-]/g, '_');
-    reply
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Last-Modified', (job.finished_on ?? job.created_on).toUTCString())
-      .header('Cache-Control', 'private, no-cache');
-    await sendStoredBytes(this.storage, { key: job.archive_key, size: job.size, etag: `"${job.checksum}"`, contentType: 'application/gzip' }, request, reply);
+    return {
+      key: job.archive_key,
+      size: job.size,
+      etag: `"${job.checksum}"`,
+      contentType: 'application/gzip',
+      // Identifiers are slugs; anything else is replaced so the header stays one plain token.
+      filename: `${names.project}-${names.doc}.tar.gz`.replace(/[^A-Za-z0-9._-]/g, '_'),
+      lastModified: job.finished_on ?? job.created_on,
+      disposition: 'attachment',
+    };
   }
 
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Job> {

@@ -33,10 +33,7 @@ export function jsonFingerprint(operation: string, body: unknown): Fingerprint {
 export class MultipartFingerprint {
   private readonly fields = new Map<string, string[]>();
 
-  constructor(
-    private readonly operation: string,
-    private readonly fileFields: ReadonlySet<string>,
-  ) {}
+  constructor(private readonly fileFields: ReadonlySet<string>) {}
 
   field(name: string, value: string): void {
     this.add(name, `v:${value}`);
@@ -46,10 +43,10 @@ export class MultipartFingerprint {
     this.add(this.fileFields.has(fieldname) ? 'file' : fieldname, `f:${filename}\u0000${checksum}`);
   }
 
-  result(): Fingerprint {
+  result(operation: string): Fingerprint {
     const fields: Record<string, string> = {};
     for (const [name, values] of this.fields) fields[name] = sha256(canonicalJson(values));
-    return { operation: this.operation, fields };
+    return { operation, fields };
   }
 
   private add(name: string, entry: string): void {

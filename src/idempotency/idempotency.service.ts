@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
-import { type Fingerprint, fingerprintDigest, jsonFingerprint } from './fingerprint.js';
+import { type Fingerprint, fingerprintDigest } from './fingerprint.js';
 import { IdempotencyKey, type StoredResponse } from './idempotency-key.entity.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -17,9 +16,6 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** How often, at most, expired keys are swept (they are also replaced lazily when reused). */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
-
-/** 1 to 255 printable ASCII characters; no leading or trailing space. */
-const KEY_SYNTAX = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
 
 /** Hooks a create runs inside its own transaction, so the key is kept exactly when the create commits. */
 export interface CreateRecorder<R> {
@@ -36,7 +32,7 @@ export type ResponseHead = Pick<StoredResponse, 'status' | 'headers'>;
 class KeyTaken extends Error {}
 
 /**
- * `Idempotency-Key` on creates (issue 6, item 5; the IETF httpapi draft's semantics):
+ * `Idempotency-Key` on creates (README, Retries and faults; the IETF httpapi draft's semantics):
  * - the first request with a key creates, and its 201 (status, Location headers, body) is stored;
  * - the same key with the same request (operation and body; for uploads the files' names and
  *   sha256, hashed while they stream) replays that response, with `Idempotent-Replayed: true`,
@@ -55,16 +51,6 @@ export class IdempotencyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
   ) {}
-
-  /** The request's key, validated; undefined when the header is absent. */
-  keyOf(request: FastifyRequest): string | undefined {
-    const raw = request.headers['idempotency-key'];
-    if (raw === undefined) return undefined;
-    if (typeof raw !== 'string' || !KEY_SYNTAX.test(raw)) {
-      throw ProblemException.badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 255 printable ASCII characters, sent once`);
-    }
-    return raw;
-  }
 
   /** The completed, unexpired entry for this key, if any. */
   async find(principal: Principal, key: string): Promise<IdempotencyKey | undefined> {
@@ -87,16 +73,21 @@ export class IdempotencyService {
     throw ProblemException.validation(Object.fromEntries(names.map((name) => [name, reused(name)])));
   }
 
-  recorder<R>(principal: Principal, key: string, fingerprint: Fingerprint, head: (resource: R) => ResponseHead): CreateRecorder<R> {
+  /**
+   * The hooks a create runs in its transaction. `fingerprint` is asked for at the claim: an
+   * upload's is complete only once its last part has streamed past.
+   */
+  recorder<R>(principal: Principal, key: string, fingerprint: () => Fingerprint, head: (resource: R) => ResponseHead): CreateRecorder<R> {
     const where = { credential_id: principal.credentialId, key_hash: sha256(key) };
     return {
       claim: async (manager) => {
         const now = new Date();
+        const { operation, fields } = fingerprint();
         const entry = {
           ...where,
-          operation: fingerprint.operation,
-          fingerprint: fingerprintDigest(fingerprint),
-          fields: fingerprint.fields,
+          operation,
+          fingerprint: fingerprintDigest({ operation, fields }),
+          fields,
           response: null,
           created_on: now,
           expires_on: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
@@ -120,45 +111,13 @@ export class IdempotencyService {
    * After a create failed: when it lost its key to a twin that committed first, the twin's
    * response (or a 422 if the twin's request differs). Any other failure is rethrown as is.
    */
-  async settle(error: unknown, principal: Principal, key: string, fingerprint: Fingerprint): Promise<StoredResponse> {
+  async settle(error: unknown, principal: Principal, key: string, fingerprint: () => Fingerprint): Promise<StoredResponse> {
     if (!(error instanceof KeyTaken)) throw error;
     const row = await this.find(principal, key);
     if (!row) {
       throw new ProblemException(409, `A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry shortly`, { headers: { 'Retry-After': '1' } });
     }
-    return this.match(row, fingerprint);
-  }
-
-  /**
-   * A JSON create under an optional key: the new resource (with `head` applied to the reply), or
-   * the stored response as a string body to send as is.
-   */
-  async create<R extends object>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    principal: Principal,
-    operation: string,
-    head: (resource: R) => ResponseHead,
-    create: (recorder?: CreateRecorder<R>) => Promise<R>,
-  ): Promise<R | string> {
-    const key = this.keyOf(request);
-    if (key === undefined) return this.created(reply, head, await create());
-    const fingerprint = jsonFingerprint(operation, request.body);
-    const row = await this.find(principal, key);
-    if (row) return this.replay(reply, this.match(row, fingerprint));
-    try {
-      const resource = await create(this.recorder(principal, key, fingerprint, head));
-      this.purgeSometimes();
-      return this.created(reply, head, resource);
-    } catch (error) {
-      return this.replay(reply, await this.settle(error, principal, key, fingerprint));
-    }
-  }
-
-  /** Puts a stored response on the reply; the returned string is its body, sent unchanged. */
-  replay(reply: FastifyReply, stored: StoredResponse): string {
-    reply.status(stored.status).headers(stored.headers).header('Idempotent-Replayed', 'true');
-    return stored.body;
+    return this.match(row, fingerprint());
   }
 
   /** Deletes expired keys, at most every ten minutes, after a create and off its path. */
@@ -172,12 +131,6 @@ export class IdempotencyService {
   async purgeExpired(now = new Date()): Promise<number> {
     const result = await this.transactions.run((manager) => manager.delete(IdempotencyKey, { expires_on: LessThanOrEqual(now) }));
     return result.affected ?? 0;
-  }
-
-  private created<R>(reply: FastifyReply, head: (resource: R) => ResponseHead, resource: R): R {
-    const { status, headers } = head(resource);
-    reply.status(status).headers(headers);
-    return resource;
   }
 }
 

@@ -14,17 +14,22 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems, problemResponse } from '../common/dto/api-responses.js';
+import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
+import { RequestUrl } from '../common/http/request-url.js';
+import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { ContentSender } from './content-sender.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';
 import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES } from './sniff.js';
+import type { Upload } from './upload-reader.js';
+import { AcceptsUpload, UploadedFiles } from './upload.interceptor.js';
 
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
 const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
@@ -52,7 +57,10 @@ const ContentResponses = () =>
 @Authenticated()
 @Controller('topiary/file')
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly sender: ContentSender,
+  ) {}
 
   @Post()
   @AcceptsBody('multipart/form-data')
@@ -82,16 +90,17 @@ export class FilesController {
     encoding: { file: { contentType: ALLOWED_MIME_TYPES.join(', ') } },
   })
   @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
-  @ApiIdempotencyKey()
+  @AcceptsUpload('uploadFiles')
   @ApiProblems(400, 404, 413, 422)
   @ApiResponse({ status: 415, ...problemResponse(415, `A file is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')}), is empty, or the body is not multipart/form-data`) })
   @HalResponses()
   upload(
     @CurrentPrincipal() principal: Principal,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HalCollection<'file', FileResource> | string> {
-    return this.files.upload(principal, request, reply);
+    @UploadedFiles() upload: Upload,
+    @RequestUrl() requestUrl: string,
+    @IdempotencyRecorder() recorder?: CreateRecorder<HalCollection<'file', FileResource>>,
+  ): Promise<HalCollection<'file', FileResource>> {
+    return this.files.create(principal, upload, requestUrl, recorder);
   }
 
   @Get(':file_id')
@@ -110,14 +119,14 @@ export class FilesController {
   @FileId()
   @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes" })
   @ContentResponses()
-  content(
+  async content(
     @CurrentPrincipal() principal: Principal,
     @Param('file_id', ParseIdPipe) id: number,
     @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, false, request, reply, parseVariant(variant));
+    await this.sender.send(request, reply, await this.files.content(principal, id, false, parseVariant(variant)));
   }
 
   @Delete(':file_id')
@@ -141,7 +150,10 @@ export class FilesController {
 @Authenticated()
 @Controller('image')
 export class ImagesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly sender: ContentSender,
+  ) {}
 
   @Get(':image_id')
   @ApiConditionalRead()
@@ -159,14 +171,14 @@ export class ImagesController {
   @ImageId()
   @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes" })
   @ContentResponses()
-  content(
+  async content(
     @CurrentPrincipal() principal: Principal,
     @Param('image_id', ParseIdPipe) id: number,
     @Query('variant') variant: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.files.sendContent(principal, id, true, request, reply, parseVariant(variant));
+    await this.sender.send(request, reply, await this.files.content(principal, id, true, parseVariant(variant)));
   }
 
   @Delete(':image_id')

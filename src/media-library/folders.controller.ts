@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -7,19 +7,20 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { Created } from '../idempotency/create.interceptor.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
 import { UpdateFolderDto } from './dto/update-folder.dto.js';
-import { FOLDER_LIST_FIELDS } from './folder.fields.js';
+import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
 import { FoldersService } from './folders.service.js';
 import { FolderCollection, FolderResource } from './media.resource.js';
 
@@ -61,14 +62,9 @@ export class FoldersController {
   @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
   @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
   @ApiProblems(400, 413, 415, 422)
-  async create(
-    @CurrentPrincipal() principal: Principal,
-    @Body() dto: CreateFolderDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FolderResource> {
-    const folder = await this.folders.create(principal, dto);
-    reply.status(201).header('Location', folder._links.self.href).header('Content-Location', folder._links.self.href);
-    return folder;
+  @Created()
+  create(@CurrentPrincipal() principal: Principal, @Body() dto: CreateFolderDto): Promise<FolderResource> {
+    return this.folders.create(principal, dto);
   }
 
   @Patch(':topiary_id')

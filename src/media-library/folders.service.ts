@@ -13,7 +13,7 @@ import type { CreateFolderDto } from './dto/create-folder.dto.js';
 import type { UpdateFolderDto } from './dto/update-folder.dto.js';
 import { MediaFile } from './file.entity.js';
 import { Folder } from './folder.entity.js';
-import { FOLDER_LIST_FIELDS } from './folder.fields.js';
+import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
 import { EMPTY_FOLDER, FOLDER_FILES_EMBEDDED, type FolderContents, presentFolder } from './media.presenter.js';
 import type { FolderResource } from './media.resource.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
@@ -41,13 +41,13 @@ export class FoldersService {
       .createQueryBuilder('folder')
       .where('folder.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
     const page = await fetchListPage(qb, query, FOLDER_LIST_FIELDS, 'folder.id');
-    const contents = await folderContents(this.dataSource.manager, page.rows.map((f) => f.id));
+    const contents = await this.contents(this.dataSource.manager, page.rows.map((f) => f.id));
     const items = page.rows.map((f) => presentFolder(f, contents.get(f.id) ?? EMPTY_FOLDER, this.base));
     return halCollection(this.base, requestUrl, { key: 'folder', items, ...page });
   }
 
   async get(principal: Principal, id: number): Promise<FolderResource> {
-    return this.present(this.dataSource.manager, await findFolder(this.dataSource.manager, principal, id));
+    return this.present(this.dataSource.manager, await this.find(this.dataSource.manager, principal, id));
   }
 
   async create(principal: Principal, dto: CreateFolderDto): Promise<FolderResource> {
@@ -55,8 +55,8 @@ export class FoldersService {
       await lockWorkspaceTree(manager, principal.workspaceId);
       const parent =
         dto.parent === undefined
-          ? await rootFolder(manager, principal.workspaceId)
-          : await parentFolder(manager, principal, dto.parent);
+          ? await this.root(manager, principal.workspaceId)
+          : await this.parent(manager, principal, dto.parent);
       const now = new Date();
       const folder = manager.create(Folder, {
         workspace_id: principal.workspaceId,
@@ -74,14 +74,14 @@ export class FoldersService {
   async update(principal: Principal, id: number, dto: UpdateFolderDto, conditions = Preconditions.NONE): Promise<FolderResource> {
     return this.transactions.run(async (manager) => {
       await lockWorkspaceTree(manager, principal.workspaceId);
-      const folder = await findFolder(manager, principal, id);
+      const folder = await this.find(manager, principal, id);
       await conditions.check(() => this.present(manager, folder));
       if (dto.parent !== undefined && dto.parent !== folder.parent_id) {
         if (folder.parent_id === null) {
           throw ProblemException.invalidField('parent', 'rootFolder', 'The root folder cannot be moved');
         }
-        const parent = await parentFolder(manager, principal, dto.parent);
-        if ((await ancestorIds(manager, parent.id)).includes(folder.id)) {
+        const parent = await this.parent(manager, principal, dto.parent);
+        if ((await this.ancestorIds(manager, parent.id)).includes(folder.id)) {
           throw ProblemException.invalidField('parent', 'cycle', 'A folder cannot move into itself or into a folder below it');
         }
         folder.parent_id = parent.id;
@@ -97,7 +97,7 @@ export class FoldersService {
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     await this.transactions.run(async (manager) => {
       await lockWorkspaceTree(manager, principal.workspaceId);
-      const folder = await findFolder(manager, principal, id);
+      const folder = await this.find(manager, principal, id);
       await conditions.check(() => this.present(manager, folder));
       if (folder.parent_id === null) throw new ProblemException(409, 'The root folder cannot be deleted');
       const [folders, files] = await Promise.all([
@@ -112,97 +112,97 @@ export class FoldersService {
   }
 
   private async present(manager: EntityManager, folder: Folder): Promise<FolderResource> {
-    const contents = await folderContents(manager, [folder.id]);
+    const contents = await this.contents(manager, [folder.id]);
     return presentFolder(folder, contents.get(folder.id) ?? EMPTY_FOLDER, this.base);
   }
-}
 
-/** Anything outside the caller's workspace is indistinguishable from a missing id. */
-export async function findFolder(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-  const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
-  if (!folder) throw ProblemException.notFound();
-  return folder;
-}
-
-/** A parent named in a body: out of scope is a 422 on the field, as for a title's account. */
-async function parentFolder(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-  const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
-  if (!folder) throw PARENT_NOT_FOUND();
-  return folder;
-}
-
-export async function rootFolder(manager: EntityManager, workspaceId: number): Promise<Folder> {
-  const root = await manager
-    .getRepository(Folder)
-    .createQueryBuilder('folder')
-    .where('folder.workspace_id = :workspaceId AND folder.parent_id IS NULL', { workspaceId })
-    .orderBy('folder.id')
-    .getOne();
-  if (!root) {
-    // Every workspace gets its root with it (and from the migration): without one, the workspace
-    // was deleted while this request ran; a workspace that exists without one is our bug.
-    if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw ProblemException.notFound();
-    throw new Error(`workspace ${workspaceId} has no root folder`);
-  }
-  return root;
-}
-
-/** The folder and every folder above it, in one recursive query. */
-async function ancestorIds(manager: EntityManager, id: number): Promise<number[]> {
-  const rows: { id: number | string }[] = await manager.query(
-    `WITH RECURSIVE ancestor (id, parent_id, depth) AS (
-       SELECT id, parent_id, 0 FROM folder WHERE id = ?
-       UNION ALL
-       SELECT f.id, f.parent_id, a.depth + 1 FROM folder f JOIN ancestor a ON f.id = a.parent_id WHERE a.depth < ${MAX_DEPTH}
-     ) SELECT id FROM ancestor`,
-    [id],
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-/**
- * Child folders, file counts and sizes, and the first files of a page of folders: four queries
- * for the whole page, never one per folder.
- */
-export async function folderContents(manager: EntityManager, folderIds: number[]): Promise<Map<number, FolderContents>> {
-  const contents = new Map<number, FolderContents>();
-  if (folderIds.length === 0) return contents;
-  for (const id of folderIds) contents.set(id, { childIds: [], files: [], filesCount: 0, sizeBytes: 0 });
-
-  const children = await manager
-    .getRepository(Folder)
-    .createQueryBuilder('folder')
-    .select(['folder.id', 'folder.parent_id'])
-    .where('folder.parent_id IN (:...folderIds)', { folderIds })
-    .orderBy('folder.id')
-    .getMany();
-  for (const child of children) contents.get(child.parent_id as number)?.childIds.push(child.id);
-
-  const totals = await manager
-    .getRepository(MediaFile)
-    .createQueryBuilder('file')
-    .select('file.folder_id', 'folder_id')
-    .addSelect('COUNT(*)', 'count')
-    .addSelect('SUM(file.size)', 'bytes')
-    .where('file.folder_id IN (:...folderIds)', { folderIds })
-    .groupBy('file.folder_id')
-    .getRawMany<{ folder_id: number | string; count: number | string; bytes: number | string }>();
-  for (const row of totals) {
-    const entry = contents.get(Number(row.folder_id));
-    if (entry) Object.assign(entry, { filesCount: Number(row.count), sizeBytes: Number(row.bytes) });
+  /** Anything outside the caller's workspace is indistinguishable from a missing id. */
+  async find(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
+    const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
+    if (!folder) throw ProblemException.notFound();
+    return folder;
   }
 
-  // The first files of each folder, one LIMITed index range per folder in a single statement
-  // (window functions would read every file of a large folder).
-  const firstIds: { id: number | string }[] = await manager.query(
-    folderIds
-      .map((_, n) => `SELECT id FROM (SELECT id FROM media_file WHERE folder_id = ? ORDER BY id LIMIT ${FOLDER_FILES_EMBEDDED}) first_${n}`)
-      .join(' UNION ALL '),
-    folderIds,
-  );
-  if (firstIds.length > 0) {
-    const files = await manager.find(MediaFile, { where: { id: In(firstIds.map((row) => Number(row.id))) }, order: { id: 'ASC' } });
-    for (const file of files) contents.get(file.folder_id)?.files.push(file);
+  /** A parent named in a body: out of scope is a 422 on the field, as for a title's account. */
+  private async parent(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
+    const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
+    if (!folder) throw PARENT_NOT_FOUND();
+    return folder;
   }
-  return contents;
+
+  async root(manager: EntityManager, workspaceId: number): Promise<Folder> {
+    const root = await manager
+      .getRepository(Folder)
+      .createQueryBuilder('folder')
+      .where('folder.workspace_id = :workspaceId AND folder.parent_id IS NULL', { workspaceId })
+      .orderBy('folder.id')
+      .getOne();
+    if (!root) {
+      // Every workspace gets its root with it (and from the migration): without one, the workspace
+      // was deleted while this request ran; a workspace that exists without one is our bug.
+      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw ProblemException.notFound();
+      throw new Error(`workspace ${workspaceId} has no root folder`);
+    }
+    return root;
+  }
+
+  /** The folder and every folder above it, in one recursive query. */
+  private async ancestorIds(manager: EntityManager, id: number): Promise<number[]> {
+    const rows: { id: number | string }[] = await manager.query(
+      `WITH RECURSIVE ancestor (id, parent_id, depth) AS (
+         SELECT id, parent_id, 0 FROM folder WHERE id = ?
+         UNION ALL
+         SELECT f.id, f.parent_id, a.depth + 1 FROM folder f JOIN ancestor a ON f.id = a.parent_id WHERE a.depth < ${MAX_DEPTH}
+       ) SELECT id FROM ancestor`,
+      [id],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Child folders, file counts and sizes, and the first files of a page of folders: four queries
+   * for the whole page, never one per folder.
+   */
+  private async contents(manager: EntityManager, folderIds: number[]): Promise<Map<number, FolderContents>> {
+    const contents = new Map<number, FolderContents>();
+    if (folderIds.length === 0) return contents;
+    for (const id of folderIds) contents.set(id, { childIds: [], files: [], filesCount: 0, sizeBytes: 0 });
+
+    const children = await manager
+      .getRepository(Folder)
+      .createQueryBuilder('folder')
+      .select(['folder.id', 'folder.parent_id'])
+      .where('folder.parent_id IN (:...folderIds)', { folderIds })
+      .orderBy('folder.id')
+      .getMany();
+    for (const child of children) contents.get(child.parent_id as number)?.childIds.push(child.id);
+
+    const totals = await manager
+      .getRepository(MediaFile)
+      .createQueryBuilder('file')
+      .select('file.folder_id', 'folder_id')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(file.size)', 'bytes')
+      .where('file.folder_id IN (:...folderIds)', { folderIds })
+      .groupBy('file.folder_id')
+      .getRawMany<{ folder_id: number | string; count: number | string; bytes: number | string }>();
+    for (const row of totals) {
+      const entry = contents.get(Number(row.folder_id));
+      if (entry) Object.assign(entry, { filesCount: Number(row.count), sizeBytes: Number(row.bytes) });
+    }
+
+    // The first files of each folder, one LIMITed index range per folder in a single statement
+    // (window functions would read every file of a large folder).
+    const firstIds: { id: number | string }[] = await manager.query(
+      folderIds
+        .map((_, n) => `SELECT id FROM (SELECT id FROM media_file WHERE folder_id = ? ORDER BY id LIMIT ${FOLDER_FILES_EMBEDDED}) first_${n}`)
+        .join(' UNION ALL '),
+      folderIds,
+    );
+    if (firstIds.length > 0) {
+      const files = await manager.find(MediaFile, { where: { id: In(firstIds.map((row) => Number(row.id))) }, order: { id: 'ASC' } });
+      for (const file of files) contents.get(file.folder_id)?.files.push(file);
+    }
+    return contents;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pngImage } from '../../bench/png.js';
+import { pngImage } from '../../test/support/png.js';
 import { imageDimensions, sniffType } from './sniff.js';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { lockRow, takesRowLocks } from '../database/locks.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 
 /**
@@ -8,12 +9,6 @@ import { Workspace } from '../workspaces/workspace.entity.js';
  * already runs one unit of work at a time.
  */
 export async function lockWorkspaceTree(manager: EntityManager, workspaceId: number): Promise<void> {
-  if (manager.connection.options.type === 'better-sqlite3') return;
-  await manager
-    .getRepository(Workspace)
-    .createQueryBuilder('workspace')
-    .select('workspace.id')
-    .where('workspace.id = :workspaceId', { workspaceId })
-    .setLock('pessimistic_write')
-    .getOne();
+  if (!takesRowLocks(manager)) return;
+  await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :workspaceId', { workspaceId }));
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
-import { RATE_LIMIT_STORAGE, RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { RATE_LIMIT_STORAGE, RateLimiter } from './rate-limiter.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
 
 /**
@@ -16,8 +17,9 @@ import { RedisThrottlerStorage } from './redis-throttler.storage.js';
       useFactory: (config: AppConfig) =>
         config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : new MemoryThrottlerStorage(),
     },
+    RateLimiter,
     RateLimitGuard,
   ],
-  exports: [RateLimitGuard, RATE_LIMIT_STORAGE],
+  exports: [RateLimitGuard, RateLimiter, RATE_LIMIT_STORAGE],
 })
 export class RateLimitModule {}

@@ -1,40 +1,31 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
 import { UpdateTitleDto } from './dto/update-title.dto.js';
-import { TITLE_LIST_FIELDS } from './title.fields.js';
+import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import { TitleCollection, TitleResource } from './title.resource.js';
 import { TitlesService } from './titles.service.js';
 
 const ProjectId = () => ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } });
-
-/** 201, with Location and Content-Location naming the new resource (CONTRACT 6). */
-const created = (resource: { _links: { self: { href: string } } }) => ({
-  status: 201,
-  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
-});
 
 @ApiTags('Projects')
 @Authenticated()
 @HalResponses()
 @Controller('v2/magazine/title')
 export class TitlesController {
-  constructor(
-    private readonly titles: TitlesService,
-    private readonly idempotency: IdempotencyService,
-  ) {}
+  constructor(private readonly titles: TitlesService) {}
 
   @Get()
   @ApiConditionalRead()
@@ -64,15 +55,14 @@ export class TitlesController {
   @ApiOperation({ operationId: 'createProject', summary: 'Create a Project' })
   @ApiJsonBody(CreateTitleDto, { name: 'Spring Catalogue', account: { id: 1 } })
   @ApiCreatedResponse({ type: TitleResource, headers: ETAG_HEADER, description: 'Created; Location names the new project' })
-  @ApiIdempotencyKey()
+  @Idempotent('createProject')
   @ApiProblems(400, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateTitleDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TitleResource | string> {
-    return this.idempotency.create<TitleResource>(request, reply, principal, 'createProject', created, (recorder) => this.titles.create(principal, dto, recorder));
+    @IdempotencyRecorder() recorder?: CreateRecorder<TitleResource>,
+  ): Promise<TitleResource> {
+    return this.titles.create(principal, dto, recorder);
   }
 
   @Patch(':project_id')

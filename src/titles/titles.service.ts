@@ -10,18 +10,18 @@ import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { hydrate } from '../database/hydrate.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EditionCounts, NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
+import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
+import { editionCounts, titleById, titlesWithCounts } from './title.queries.js';
 import { Title } from './title.entity.js';
-import { TITLE_LIST_FIELDS } from './title.fields.js';
+import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import type { TitleResource } from './title.resource.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A project with this identifier already exists in the workspace');
@@ -44,17 +44,16 @@ export class TitlesService {
       .getRepository(Title)
       .createQueryBuilder('title')
       .where('title.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id', (pageQuery) => withEditionCounts(pageQuery), (row) => row.title.id);
+    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id', titlesWithCounts, (row) => row.title.id);
     const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls));
     return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
 
-  /** One statement, written once: the project and its `_computed` counts. */
+  /** One statement: the project and its `_computed` counts. */
   async get(principal: Principal, id: number): Promise<TitleResource> {
-    const [row] = (await this.dataSource.query(TITLE_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
-    if (!row) throw ProblemException.notFound();
-    const counts = { total: Number(row.editions_total), published: Number(row.editions_published) };
-    return presentTitle(hydrate(this.dataSource, Title, row), counts, this.urls);
+    const found = await titleById(this.dataSource, id, principal.workspaceId);
+    if (!found) throw ProblemException.notFound();
+    return presentTitle(found.title, found.counts, this.urls);
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
@@ -154,7 +153,7 @@ export class TitlesService {
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Title> {
     const qb = this.scopedById(manager, principal, id);
-    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    if (forUpdate) lockForUpdate(qb);
     const title = await qb.getOne();
     if (!title) throw ProblemException.notFound();
     return title;
@@ -168,46 +167,8 @@ export class TitlesService {
   }
 
   private async present(manager: EntityManager, title: Title): Promise<TitleResource> {
-    const counts = await this.editionCounts(manager, [title.id]);
-    return presentTitle(title, counts.get(title.id) ?? NO_EDITIONS, this.urls);
+    return presentTitle(title, await editionCounts(manager, title.id), this.urls);
   }
-
-  /** One grouped query for a whole page, never one per project. */
-  private async editionCounts(manager: EntityManager, titleIds: number[]): Promise<Map<number, EditionCounts>> {
-    const counts = new Map<number, EditionCounts>();
-    if (titleIds.length === 0) return counts;
-    const rows = await manager
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .select('edition.title_id', 'title_id')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN edition.status = 'published' THEN 1 ELSE 0 END)", 'published')
-      .where('edition.title_id IN (:...titleIds)', { titleIds })
-      .groupBy('edition.title_id')
-      .getRawMany<{ title_id: number; total: string | number; published: string | number }>();
-    for (const row of rows) {
-      counts.set(Number(row.title_id), { total: Number(row.total), published: Number(row.published) });
-    }
-    return counts;
-  }
-
-}
-
-const EDITIONS_TOTAL = '(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id)';
-const EDITIONS_PUBLISHED = "(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id AND e.status = 'published')";
-
-const TITLE_BY_ID =
-  `SELECT title.*, ${EDITIONS_TOTAL} AS editions_total, ${EDITIONS_PUBLISHED} AS editions_published ` +
-  'FROM title title WHERE title.id = ? AND title.workspace_id = ?';
-
-/** Projects with their edition counts as subqueries, so a resource or a page is one statement. */
-async function withEditionCounts(qb: SelectQueryBuilder<Title>): Promise<{ title: Title; counts: EditionCounts }[]> {
-  const { entities, raw } = await qb
-    .addSelect(EDITIONS_TOTAL, 'editions_total')
-    .addSelect(EDITIONS_PUBLISHED, 'editions_published')
-    .getRawAndEntities<{ title_id: number | string; editions_total: number | string; editions_published: number | string }>();
-  const counts = new Map(raw.map((row) => [Number(row.title_id), { total: Number(row.editions_total), published: Number(row.editions_published) }]));
-  return entities.map((title) => ({ title, counts: counts.get(title.id) ?? NO_EDITIONS }));
 }
 
 /** A slug of the name: ASCII letters and digits joined by single dashes. */

@@ -4,21 +4,21 @@ import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { UpdateMembershipDto } from './dto/update-membership.dto.js';
-import { MEMBERSHIP_LIST_FIELDS } from './membership.fields.js';
+import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { MembershipCollection, MembershipResource } from './membership.resource.js';
 import { MembershipsService } from './memberships.service.js';
 
 const MembershipId = () => ApiParam({ name: 'membership_id', schema: { type: 'integer', minimum: 1 } });
 
 /**
- * Memberships of your workspace (CONTRACT 9). They come and go with `POST` and `DELETE /v2/user`
+ * Memberships of your workspace (README, Memberships). They come and go with `POST` and `DELETE /v2/user`
  * (and the CLI); here they are read and their roles changed. Other methods are 405.
  */
 @ApiTags('Memberships')

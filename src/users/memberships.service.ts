@@ -10,13 +10,14 @@ import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import type { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { Membership } from './membership.entity.js';
-import { MEMBERSHIP_LIST_FIELDS } from './membership.fields.js';
+import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { presentMembership } from './membership.presenter.js';
 import type { MembershipResource } from './membership.resource.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 /**
- * The memberships of the caller's workspace (CONTRACT 9): a user's place in it and their roles
+ * The memberships of the caller's workspace (README, Memberships): a user's place in it and their roles
  * there. Created and removed through users (and the CLI); only the roles change here.
  */
 @Injectable()
@@ -64,7 +65,7 @@ export class MembershipsService {
   /** Another workspace's membership is indistinguishable from a missing id. */
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Membership> {
     const qb = this.scoped(manager, principal).andWhere('membership.id = :id', { id });
-    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    if (forUpdate) lockForUpdate(qb);
     const membership = await qb.getOne();
     if (!membership) throw ProblemException.notFound();
     return membership;

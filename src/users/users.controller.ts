@@ -1,40 +1,31 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
-import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
-import { USER_LIST_FIELDS } from './user.fields.js';
+import { USER_LIST_FIELDS } from './user.list-fields.js';
 import { UserCollection, UserResource } from './user.resource.js';
 import { UsersService } from './users.service.js';
 
 const UserId = () => ApiParam({ name: 'user_id', schema: { type: 'integer', minimum: 1 } });
-
-/** 201, with Location and Content-Location naming the new resource (CONTRACT 6). */
-const created = (resource: { _links: { self: { href: string } } }) => ({
-  status: 201,
-  headers: { Location: resource._links.self.href, 'Content-Location': resource._links.self.href },
-});
 
 @ApiTags('Users')
 @Authenticated()
 @HalResponses()
 @Controller('v2/user')
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly idempotency: IdempotencyService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get()
   @ApiConditionalRead()
@@ -72,15 +63,14 @@ export class UsersController {
     roles: ['editor'],
   })
   @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
-  @ApiIdempotencyKey()
+  @Idempotent('createUser')
   @ApiProblems(400, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateUserDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserResource | string> {
-    return this.idempotency.create<UserResource>(request, reply, principal, 'createUser', created, (recorder) => this.users.create(principal, dto, recorder));
+    @IdempotencyRecorder() recorder?: CreateRecorder<UserResource>,
+  ): Promise<UserResource> {
+    return this.users.create(principal, dto, recorder);
   }
 
   @Patch(':user_id')

@@ -7,7 +7,6 @@ import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
@@ -18,9 +17,11 @@ import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { normalizeEmail } from './email.js';
 import { buildOptions } from './user-options.js';
 import { User } from './user.entity.js';
-import { USER_LIST_FIELDS } from './user.fields.js';
+import { USER_LIST_FIELDS } from './user.list-fields.js';
+import { membershipCount, userById, usersWithCounts } from './user.queries.js';
 import { presentUser } from './user.presenter.js';
 import type { UserResource } from './user.resource.js';
+import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
 
 const EMAIL_TAKEN = () => ProblemException.invalidField('email', 'recordFound', 'A user with this email already exists');
 const ACCOUNT_OUT_OF_SCOPE = () => ProblemException.invalidField('account', 'notFound', 'No workspace with this id is in your scope');
@@ -71,18 +72,16 @@ export class UsersService {
 
   async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'user', UserResource>> {
     const qb = this.scoped(this.dataSource.manager, principal);
-    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id', withMembershipCounts, (row) => row.user.id);
+    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id', usersWithCounts, (row) => row.user.id);
     const items = page.rows.map(({ user, count }) => this.present(principal, user, count));
     return halCollection(this.base, requestUrl, { key: 'user', items, ...page });
   }
 
-  /** One statement, written once: the user, the roles of the caller's membership and the membership count. */
+  /** One statement: the user, the roles of the caller's membership and the membership count. */
   async get(principal: Principal, id: number): Promise<UserResource> {
-    const [row] = (await this.dataSource.query(USER_BY_ID, [principal.workspaceId, id])) as Record<string, unknown>[];
-    if (!row) throw ProblemException.notFound();
-    const user = hydrate(this.dataSource, User, row);
-    user.memberships = [hydrate(this.dataSource, Membership, { roles: row.membership_roles })];
-    return this.present(principal, user, Number(row.num_accounts));
+    const found = await userById(this.dataSource, id, principal.workspaceId);
+    if (!found) throw ProblemException.notFound();
+    return this.present(principal, found.user, found.count);
   }
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
@@ -135,7 +134,7 @@ export class UsersService {
       return await this.transactions.run(async (manager) => {
         const user = await this.findInScope(manager, principal, id, true);
         await conditions.check(() => this.presentCurrent(manager, principal, user));
-        if (PROFILE_FIELDS.some((field) => dto[field] !== undefined) && ((await this.membershipCounts(manager, [id])).get(id) ?? 1) > 1) {
+        if (PROFILE_FIELDS.some((field) => dto[field] !== undefined) && (await membershipCount(manager, id)) > 1) {
           throw SHARED_USER();
         }
         const membership = user.memberships![0];
@@ -155,8 +154,7 @@ export class UsersService {
           membership.roles = roles;
           await manager.update(Membership, { id: membership.id }, { roles, modified_on: user.modified_on });
         }
-        const counts = await this.membershipCounts(manager, [id]);
-        return this.present(principal, user, counts.get(id) ?? 1);
+        return this.present(principal, user, await membershipCount(manager, id));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw EMAIL_TAKEN();
@@ -183,14 +181,14 @@ export class UsersService {
   async updateProfile(userId: number, changes: ProfileChanges): Promise<ProfileChanges & { id: number; num_accounts: number }> {
     try {
       return await this.transactions.run(async (manager) => {
-        const user = await manager.findOne(User, { where: { id: userId }, lock: lockFor(manager) });
+        const user = await manager.findOne(User, { where: { id: userId }, lock: lockOption(manager) });
         if (!user) throw new Error(`user ${userId} does not exist`);
         const columns: Partial<User> = { ...changes, modified_on: new Date() };
         if (changes.email !== undefined) columns.email_normalized = normalizeEmail(changes.email);
         if (changes.phone !== undefined) columns.phone = changes.phone === '' ? null : changes.phone;
         await manager.update(User, { id: userId }, columns);
         const updated = await manager.findOneByOrFail(User, { id: userId });
-        const numAccounts = await manager.countBy(Membership, { user_id: userId });
+        const numAccounts = await membershipCount(manager, userId);
         return { id: userId, first_name: updated.first_name, last_name: updated.last_name, email: updated.email, phone: updated.phone ?? '', num_accounts: numAccounts };
       });
     } catch (error) {
@@ -207,7 +205,7 @@ export class UsersService {
         if (!(await manager.existsBy(User, { id: userId }))) throw new Error(`user ${userId} does not exist`);
         if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
         await manager.insert(Membership, { user_id: userId, workspace_id: workspaceId, roles, created_on: new Date() });
-        const numAccounts = await manager.countBy(Membership, { user_id: userId });
+        const numAccounts = await membershipCount(manager, userId);
         return { user: userId, workspace: workspaceId, roles, num_accounts: numAccounts };
       });
     } catch (error) {
@@ -228,56 +226,21 @@ export class UsersService {
 
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<User> {
     const qb = this.scoped(manager, principal).andWhere('user.id = :id', { id });
-    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    if (forUpdate) lockForUpdate(qb);
     const user = await qb.getOne();
     if (!user) throw ProblemException.notFound();
     return user;
   }
 
-  /** One grouped query for a whole page, never one per user. */
-  private async membershipCounts(manager: EntityManager, userIds: number[]): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
-    if (userIds.length === 0) return counts;
-    const rows = await manager
-      .getRepository(Membership)
-      .createQueryBuilder('membership')
-      .select('membership.user_id', 'user_id')
-      .addSelect('COUNT(*)', 'total')
-      .where('membership.user_id IN (:...userIds)', { userIds })
-      .groupBy('membership.user_id')
-      .getRawMany<{ user_id: number; total: string | number }>();
-    for (const row of rows) counts.set(Number(row.user_id), Number(row.total));
-    return counts;
-  }
-
   /** The user as GET shows it now: the membership count read through the given manager. */
   private async presentCurrent(manager: EntityManager, principal: Principal, user: User): Promise<UserResource> {
-    const counts = await this.membershipCounts(manager, [user.id]);
-    return this.present(principal, user, counts.get(user.id) ?? 1);
+    return this.present(principal, user, await membershipCount(manager, user.id));
   }
 
   private present(principal: Principal, user: User, membershipCount: number): UserResource {
     const roles = user.memberships?.[0]?.roles ?? [];
     return presentUser(user, { workspaceId: principal.workspaceId, roles, membershipCount }, this.base);
   }
-}
-
-/** A row lock where the driver has one (SQLite serialises writers anyway). */
-function lockFor(manager: EntityManager): { mode: 'pessimistic_write' } | undefined {
-  return manager.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' };
-}
-
-const MEMBERSHIP_COUNT = '(SELECT COUNT(*) FROM membership c WHERE c.user_id = user.id)';
-
-const USER_BY_ID =
-  `SELECT user.*, membership.roles AS membership_roles, ${MEMBERSHIP_COUNT} AS num_accounts FROM user user ` +
-  'INNER JOIN membership membership ON membership.user_id = user.id AND membership.workspace_id = ? WHERE user.id = ?';
-
-/** Users (with the caller's membership) and how many workspaces each belongs to, in one statement. */
-async function withMembershipCounts(qb: SelectQueryBuilder<User>): Promise<{ user: User; count: number }[]> {
-  const { entities, raw } = await qb.addSelect(MEMBERSHIP_COUNT, 'num_accounts').getRawAndEntities<{ user_id: number | string; num_accounts: number | string }>();
-  const counts = new Map(raw.map((row) => [Number(row.user_id), Number(row.num_accounts)]));
-  return entities.map((user) => ({ user, count: counts.get(user.id) ?? 1 }));
 }
 
 /** `account` names a workspace; the only one in a credential's scope is its own. */

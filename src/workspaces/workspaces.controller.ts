@@ -4,21 +4,21 @@ import type { FastifyRequest } from 'fastify';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/dto/api-responses.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
-import { ACCOUNT_LIST_FIELDS } from './workspace.fields.js';
+import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { WorkspaceCollection, WorkspaceResource } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 
 const AccountId = () => ApiParam({ name: 'account_id', schema: { type: 'integer', minimum: 1 } });
 
 /**
- * Workspaces (accounts), CONTRACT 9. A credential sees exactly one: its own. There is no POST:
+ * Workspaces (accounts), README: Workspaces. A credential sees exactly one: its own. There is no POST:
  * operators create workspaces with the CLI, so `POST /v2/account` is a 405.
  */
 @ApiTags('Workspaces')

@@ -19,9 +19,10 @@ import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.entity.js';
-import { ACCOUNT_LIST_FIELDS } from './workspace.fields.js';
+import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { presentWorkspace, type WorkspaceCounts } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 const IDENTIFIER_TAKEN = () => ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
 
@@ -87,7 +88,7 @@ export class WorkspacesService {
   }
 
   /**
-   * Permanent (CONTRACT 9): every row of the workspace goes in one transaction, its users with no
+   * Permanent (README, Workspaces): every row of the workspace goes in one transaction, its users with no
    * other membership too; its stored bytes go once that committed, and its tokens stop working
    * in this process at once, on other instances as the revocation reaches them (Redis), else within the token cache's bound.
    */
@@ -184,7 +185,7 @@ export class WorkspacesService {
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Workspace> {
     if (id !== principal.workspaceId) throw ProblemException.notFound();
     const qb = manager.getRepository(Workspace).createQueryBuilder('workspace').where('workspace.id = :id', { id });
-    if (forUpdate && manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    if (forUpdate) lockForUpdate(qb);
     const workspace = await qb.getOne();
     if (!workspace) throw ProblemException.notFound();
     return workspace;

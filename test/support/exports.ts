@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { pngImage } from '../../bench/png.js';
+import { pngImage } from './png.js';
 import { multipartBody } from './multipart.js';
 import type { Tenant, TestApp } from './test-app.js';
 

@@ -1,5 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { pngImage } from '../../bench/png.js';
+import { pngImage } from './png.js';
 import type { Kind } from './foreign-refs.js';
 import { multipartBody, type Part } from './multipart.js';
 import type { OpenApi, Operation, Schema } from './openapi.js';

@@ -3,7 +3,7 @@ import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ApiProblems } from '../dto/api-responses.js';
+import { ApiProblems } from '../problem/api-responses.js';
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
 import { asSentTo } from '../hal/link-prefix.js';
 import { ProblemException } from '../problem/problem.js';

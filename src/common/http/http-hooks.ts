@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
+import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -16,7 +17,7 @@ export function requestIdFrom(request: { headers: Record<string, string | string
  * Paths that serve HTML or their own formats, left out of JSON content negotiation: the docs,
  * and media content, which an `<img>` or a download asks for with `Accept: image/*` and the like.
  */
-const NEGOTIATION_EXEMPT = /^(?:\/docs(?:[/?-]|$)|(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/content(?:[?]|$))/;
+const negotiationExempt = (url: string) => DOCS_PATH.test(url) || MEDIA_CONTENT_PATH.test(url);
 
 /**
  * What clients may ask for: JSON, HAL, problem, any `application/vnd.*+json` (real clients send
@@ -96,7 +97,7 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
-    if (!NEGOTIATION_EXEMPT.test(request.url) && !isAcceptable(request.headers.accept)) {
+    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept)) {
       sendProblem(reply, problemBody(406, 'Not acceptable: this API answers application/json or application/hal+json'));
       return;
     }
@@ -108,7 +109,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
     done();
   });
 
-  // CONTRACT 2: JSON is UTF-8 by definition, and a real client's proxy takes a response only when
+  // JSON is UTF-8 by definition, and a real client's proxy takes a response only when
   // its Content-Type ends in `json`; Fastify appends `; charset=utf-8` to every JSON type it sends.
   fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const type = reply.getHeader('content-type');

@@ -2,14 +2,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteTable } from './route-table.js';
 
 /**
- * CONTRACT 1: every `/v2` route also answers without the prefix, and the Media Library's
+ * README, Paths with and without `/v2`: every `/v2` route also answers without the prefix, and the Media Library's
  * unprefixed routes (`/topiary`, `/image`) also answer under `/v2`. Controllers declare one
  * path; Fastify's `onRoute` hook registers the twin with the same handler, hooks and config, so
  * both paths run exactly the same code, the 404/405 logic and the route table see both, and the
  * OpenAPI document (built from the controllers) lists each operation once.
  */
 
-/** Operational routes (CONTRACT 4's public ones and Swagger UI) are not versioned: no twin. */
+/** Operational routes (the public ones, `@Public()`, and Swagger UI) are not versioned: no twin. */
 const UNVERSIONED = /^\/(?:oauth|docs|docs-json|docs-yaml|health|ready)(?:[/.-]|$)/;
 
 /** Marks a twin in its route config, naming the route as declared. */

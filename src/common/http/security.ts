@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
+import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 /** JSON answers load nothing and are framed by nobody. */
 const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
@@ -27,14 +28,8 @@ function docsCsp(connectTo: string[]): string {
   ].join('; ');
 }
 
-const DOCS = /^\/docs(?:[/?-]|$)/;
 /** The token endpoint: its answers (a token, or why not) must never be cached (RFC 6749 5.1). */
 const TOKEN_ENDPOINT = /^(?:\/v2)?\/oauth(?:[/?]|$)/;
-/**
- * Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP
- * would block; the media controller sets the CSP an SVG needs.
- */
-const MEDIA_CONTENT = /^(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/content(?:[?]|$)/;
 
 /** Headers a browser client may read on a cross-origin response. */
 const EXPOSED_HEADERS = [
@@ -67,9 +62,11 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
   });
   const docs = docsCsp(servers);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    if (DOCS.test(request.url)) reply.header('Content-Security-Policy', docs);
+    if (DOCS_PATH.test(request.url)) reply.header('Content-Security-Policy', docs);
     if (TOKEN_ENDPOINT.test(request.url)) reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-    if (MEDIA_CONTENT.test(request.url)) {
+    // Media bytes are embedded by pages on other origins (`<img src>`), which a same-origin CORP
+    // would block; the content sender sets the CSP an SVG needs.
+    if (MEDIA_CONTENT_PATH.test(request.url)) {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       // Media bytes carry the policy their type needs: an SVG its sandbox, an image none.
       reply.removeHeader('Content-Security-Policy');
@@ -79,7 +76,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, servers:
 }
 
 /**
- * CORS (CONTRACT 8): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
+ * CORS (README, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
  * by CORS_ORIGINS to a list, or off with `CORS_ORIGINS=off`. Never credentialed: the bearer token
  * is not an ambient credential, so `*` is safe. Nest runs the plugin's request hook first of all
  * (before helmet, our hooks and any authentication), so a preflight is answered 204 on every

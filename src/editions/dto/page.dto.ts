@@ -29,7 +29,7 @@ function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
   ];
 }
 
-/** The content tree as OpenAPI describes it; the service validates every node (CONTRACT 11). */
+/** The content tree as OpenAPI describes it; the service validates every node (README, Pages). */
 export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
   type: 'object',
   description:
@@ -87,7 +87,7 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   edition: EditionRefDto;
 }
 
-/** One Immer-style patch of a content tree (CONTRACT 12). */
+/** One Immer-style patch of a content tree (README, Editing Content). */
 export const CONTENT_PATCH_SCHEMA: SchemaObject = {
   type: 'object',
   description:

@@ -4,7 +4,7 @@ import { OptionalNullable } from '../../common/dto/optional.js';
 import {
   EMAIL_MAX, NAME_MAX, OPTIONS_SCHEMA, OptionPaths, PHONE_MAX, ROLES_SCHEMA, RoleNames, USER_READ_ONLY_FIELDS,
   UserEmail, UserName, UserPhone, WorkspaceIdString,
-} from './user-fields.js';
+} from './user-validators.js';
 
 const Required = () => IsDefined({ message: ({ property }) => `${property} is required` });
 

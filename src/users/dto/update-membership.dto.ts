@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalNullable } from '../../common/dto/optional.js';
-import { ROLES_SCHEMA, RoleNames } from './user-fields.js';
+import { ROLES_SCHEMA, RoleNames } from './user-validators.js';
 
 /** Update a Membership: the user's roles in your workspace (null restores the default). */
 export class UpdateMembershipDto {

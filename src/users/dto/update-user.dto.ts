@@ -3,7 +3,7 @@ import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js'
 import {
   EMAIL_MAX, NAME_MAX, OPTIONS_SCHEMA, OptionPaths, PHONE_MAX, ROLES_SCHEMA, RoleNames, USER_READ_ONLY_FIELDS,
   UserEmail, UserName, UserPhone, WorkspaceIdString,
-} from './user-fields.js';
+} from './user-validators.js';
 
 /**
  * Update a User: any subset of the request attributes. `options` replaces the user's options;

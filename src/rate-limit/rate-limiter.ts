@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { clientAddress } from './client-address.js';
+import { RedisUnavailable } from './redis-throttler.storage.js';
+
+/** Every counter covers one minute. */
+export const WINDOW_MS = 60_000;
+
+/** The storage the counters live in (a @nestjs/throttler `ThrottlerStorage`). */
+export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
+
+/** Per API credential, across every authenticated route. */
+const PER_CREDENTIAL = 'credential';
+/** Per client IP: `/oauth`, and requests refused for a missing or bad token. */
+const PER_CLIENT_IP = 'client-ip';
+
+/**
+ * The counters, used by the global guard (per credential, or per client IP on `/oauth`) and by
+ * BearerAuth (a refused token counts against the client IP). Each count puts
+ * `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window
+ * closes) on the reply; over the limit it throws a 429 with `Retry-After`.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    private readonly config: AppConfig,
+    @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
+  ) {}
+
+  countCredential(reply: FastifyReply, credentialId: number): Promise<void> {
+    return this.count(reply, PER_CREDENTIAL, String(credentialId), this.config.RATE_LIMIT_PER_MINUTE);
+  }
+
+  countClientIp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    return this.count(reply, PER_CLIENT_IP, clientAddress(request.ip), this.config.RATE_LIMIT_OAUTH_PER_MINUTE);
+  }
+
+  private async count(reply: FastifyReply, name: string, tracker: string, limit: number): Promise<void> {
+    let record;
+    try {
+      record = await this.storage.increment(`${name}:${tracker}`, WINDOW_MS, limit, WINDOW_MS, name);
+    } catch (error) {
+      // Fail open: without a store there is no count to enforce, and no header to tell.
+      if (error instanceof RedisUnavailable) return;
+      throw error;
+    }
+    const headers = {
+      'X-RateLimit-Limit': String(limit),
+      'X-RateLimit-Remaining': String(Math.max(0, limit - record.totalHits)),
+      'X-RateLimit-Reset': String(record.timeToExpire),
+    };
+    reply.headers(headers);
+    if (record.isBlocked) {
+      const retryAfter = String(Math.max(1, record.timeToBlockExpire));
+      throw new ProblemException(429, `Rate limit exceeded: ${limit} requests per minute. Retry after ${retryAfter} s.`, {
+        headers: { ...headers, 'Retry-After': retryAfter },
+      });
+    }
+  }
+}

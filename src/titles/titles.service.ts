@@ -11,6 +11,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
+import { hotRead } from '../database/hot-reads.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -49,7 +50,7 @@ export class TitlesService {
 
   /** One statement, written once: the project and its `_computed` counts. */
   async get(principal: Principal, id: number): Promise<TitleResource> {
-    const [row] = (await this.dataSource.query(TITLE_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
+    const [row] = (await hotRead(this.dataSource, TITLE_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
     if (!row) throw ProblemException.notFound();
     const counts = { total: Number(row.editions_total), published: Number(row.editions_published) };
     return presentTitle(hydrate(this.dataSource, Title, row), counts, this.urls);

@@ -8,6 +8,7 @@ import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
+import { hotRead } from '../database/hot-reads.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
@@ -78,7 +79,7 @@ export class UsersService {
 
   /** One statement, written once: the user, the roles of the caller's membership and the membership count. */
   async get(principal: Principal, id: number): Promise<UserResource> {
-    const [row] = (await this.dataSource.query(USER_BY_ID, [principal.workspaceId, id])) as Record<string, unknown>[];
+    const [row] = (await hotRead(this.dataSource, USER_BY_ID, [principal.workspaceId, id])) as Record<string, unknown>[];
     if (!row) throw ProblemException.notFound();
     const user = hydrate(this.dataSource, User, row);
     user.memberships = [hydrate(this.dataSource, Membership, { roles: row.membership_roles })];

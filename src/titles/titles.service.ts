@@ -17,7 +17,6 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
-import { Edition } from '../editions/edition.entity.js';
 import { EditionCounts, NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.fields.js';
@@ -164,38 +163,18 @@ export class TitlesService {
       .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
   }
 
-  private async present(manager: EntityManager, title: Title): Promise<TitleResource> {
-    const counts = await this.editionCounts(manager, [title.id]);
-    return presentTitle(title, counts.get(title.id) ?? NO_EDITIONS, this.urls);
-  }
-
-  /** One grouped query for a whole page, never one per project. */
-  private async editionCounts(manager: EntityManager, titleIds: number[]): Promise<Map<number, EditionCounts>> {
-    const counts = new Map<number, EditionCounts>();
-    if (titleIds.length === 0) return counts;
-    const rows = await manager
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .select('edition.title_id', 'title_id')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN edition.status = 'published' THEN 1 ELSE 0 END)", 'published')
-      .where('edition.title_id IN (:...titleIds)', { titleIds })
-      .groupBy('edition.title_id')
-      .getRawMany<{ title_id: number; total: string | number; published: string | number }>();
-    for (const row of rows) {
-      counts.set(Number(row.title_id), { total: Number(row.total), published: Number(row.published) });
-    }
-    return counts;
+  /** The counters come with the row, locked with it in a write's transaction. */
+  private async present(_manager: EntityManager, title: Title): Promise<TitleResource> {
+    return presentTitle(title, { total: title.editions_total, published: title.editions_published }, this.urls);
   }
 
 }
 
-const EDITIONS_TOTAL = '(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id)';
-const EDITIONS_PUBLISHED = "(SELECT COUNT(*) FROM edition e WHERE e.title_id = title.id AND e.status = 'published')";
+/** Counter columns the database keeps (migration EditionCounters), read with the row. */
+const EDITIONS_TOTAL = 'title.editions_total';
+const EDITIONS_PUBLISHED = 'title.editions_published';
 
-const TITLE_BY_ID =
-  `SELECT title.*, ${EDITIONS_TOTAL} AS editions_total, ${EDITIONS_PUBLISHED} AS editions_published ` +
-  'FROM title title WHERE title.id = ? AND title.workspace_id = ?';
+const TITLE_BY_ID = 'SELECT title.* FROM title title WHERE title.id = ? AND title.workspace_id = ?';
 
 /** Projects with their edition counts as subqueries, so a resource or a page is one statement. */
 async function withEditionCounts(qb: SelectQueryBuilder<Title>): Promise<{ title: Title; counts: EditionCounts }[]> {

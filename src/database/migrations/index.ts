@@ -15,6 +15,8 @@ import { DocsAndPagesMysql1795330000000 } from './mysql/1795330000000-DocsAndPag
 import { DocsAndPagesSqlite1795330000000 } from './sqlite/1795330000000-DocsAndPages.js';
 import { EmailNormalizedExactMysql1795340000000 } from './mysql/1795340000000-EmailNormalizedExact.js';
 import { EmailNormalizedExactSqlite1795340000000 } from './sqlite/1795340000000-EmailNormalizedExact.js';
+import { EditionCountersMysql1795350000000 } from './mysql/1795350000000-EditionCounters.js';
+import { EditionCountersSqlite1795350000000 } from './sqlite/1795350000000-EditionCounters.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -29,6 +31,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   WorkspacesMysql1795320000000,
   DocsAndPagesMysql1795330000000,
   EmailNormalizedExactMysql1795340000000,
+  EditionCountersMysql1795350000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -39,4 +42,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   WorkspacesSqlite1795320000000,
   DocsAndPagesSqlite1795330000000,
   EmailNormalizedExactSqlite1795340000000,
+  EditionCountersSqlite1795350000000,
 ];

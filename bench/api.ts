@@ -211,13 +211,20 @@ async function main(): Promise<void> {
     const db = benchDatabase(MYSQL_URL, scale);
     await ensureSeeded(MYSQL_URL, db, log);
     const ids = await prepare(db);
-    const servers = await Promise.all(SERVERS.map((name) => startServer(name, db)));
+    const started = await Promise.allSettled(SERVERS.map((name) => startServer(name, db)));
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(servers.map((server) => stop(server.process)));
+      throw failed.reason;
+    }
     const byName = new Map(servers.map((server) => [server.name, server]));
     const app = byName.get('app')!;
     try {
       const baseline = byName.get('baseline');
       if (baseline) await assertSameBytes(app, baseline, ids);
-      if (scale === MAIN_SCALE) explains.push(...(await explain(db)));
+      // The plans of the statements the baseline sends (the app's), when it runs.
+      if (baseline && scale === MAIN_SCALE) explains.push(...(await explain(db)));
       for (const connections of CONNECTION_COUNTS) {
         for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
           const names: ServerName[] = ['app', 'baseline', ...(scenario.also ?? [])];

@@ -1,7 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { backfillEditionCounters, createEditionCounterTriggers, dropEditionCounterTriggers } from '../shared/edition-counters.js';
 
-/** A project's doc counts as columns on its row, kept by triggers (issue 16, lever 6). */
+/**
+ * A project's doc counts as columns on its row, kept by triggers (issue 16, lever 6).
+ *
+ * Deployment note: with binary logging on (any primary that feeds a replica), MySQL lets a user
+ * without SUPER create a trigger only when `log_bin_trust_function_creators = 1`; the triggers run
+ * as their DEFINER (the migrating user), which must keep existing and keep UPDATE on `title`.
+ */
 export class EditionCountersMysql1795350000000 implements MigrationInterface {
   name = 'EditionCountersMysql1795350000000';
 

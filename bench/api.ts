@@ -2,12 +2,18 @@
  * API benchmark: `npm run bench` (MariaDB/MySQL on 127.0.0.1:3306 must be up).
  *
  * Seeds one database per project count (reused by later runs, see seed.ts), starts the built
- * API and the raw baseline (baseline.ts) as child processes on the same database, checks that
- * both answer the same bytes, then loads them with autocannon from this process, alternating
- * app and baseline, and takes medians. Writes bench/results.md.
+ * API, the baseline (baseline.ts: the API's SQL and presenters on node:http), the raw ceiling
+ * (ceiling.ts: one SELECT, the row as JSON) and the peer (peer/peer.ts: the NestJS samples' way)
+ * as child processes on the same database, checks that app and baseline answer the same bytes,
+ * then loads them with autocannon from this process, rotating the servers within each round
+ * (each warmed just before its measured run: an idle Nest process comes back partly cold), and
+ * takes medians. Beside req/s it records each server's CPU time per request (utime + stime from
+ * /proc/<pid>/stat over the measured run / the requests answered), which the other work on a
+ * shared machine moves far less than req/s. Writes bench/results.md.
  *
  * Options (env): BENCH_QUICK=1 or `-- --quick` (one round of 3 s, 100,000 projects only),
- * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
+ * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10,32: each scenario at each),
+ * BENCH_SERVERS (default app,baseline,ceiling,peer), BENCH_WARM (s of warm-up before each measured run, default 1),
  * BENCH_SCALES (default 10000,100000,1000000), BENCH_SCENARIOS (parts of scenario names, comma-separated), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
  * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
  * app's main.js, default this build's: point it at another build to measure that code),
@@ -38,7 +44,11 @@ const dist = new URL('..', import.meta.url).pathname;
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? (quick ? '10' : '10,32')).split(',').map(Number);
+const WARM_SECONDS = Number(process.env.BENCH_WARM ?? 1);
+const SERVERS = (process.env.BENCH_SERVERS ?? 'app,baseline,ceiling,peer').split(',') as ServerName[];
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
 const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
 const MAIN_SCALE = 100_000;
 const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
@@ -63,6 +73,8 @@ interface Scenario {
   name: string;
   kind: Kind;
   scales: 'all' | 'main';
+  /** Servers besides app and baseline that answer it. */
+  also?: ('ceiling' | 'peer')[];
   request: (ids: Ids, token: string) => autocannon.Request;
 }
 interface Ids {
@@ -86,6 +98,7 @@ const SCENARIOS: Scenario[] = [
     name: 'GET project by id',
     kind: 'get',
     scales: 'all',
+    also: ['ceiling', 'peer'],
     request: (ids, token) => ({
       method: 'GET',
       headers: { authorization: `Bearer ${token}` },
@@ -124,6 +137,7 @@ const SCENARIOS: Scenario[] = [
     name: 'GET user by id',
     kind: 'get',
     scales: 'main',
+    also: ['ceiling', 'peer'],
     request: (ids, token) => ({
       method: 'GET',
       headers: { authorization: `Bearer ${token}` },
@@ -140,6 +154,7 @@ const SCENARIOS: Scenario[] = [
     name: 'PATCH project',
     kind: 'write',
     scales: 'main',
+    also: ['peer'],
     request: (ids, token) => ({
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -150,6 +165,7 @@ const SCENARIOS: Scenario[] = [
     name: 'POST /oauth',
     kind: 'write',
     scales: 'main',
+    also: ['peer'],
     request: () => ({
       method: 'POST',
       path: '/oauth',
@@ -159,8 +175,9 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+type ServerName = 'app' | 'baseline' | 'ceiling' | 'peer';
 interface Server {
-  name: 'app' | 'baseline';
+  name: ServerName;
   process: ChildProcess;
   url: string;
   token: string;
@@ -171,12 +188,14 @@ interface Sample {
   p99: number;
   peakRss: number;
   errors: number;
+  /** CPU time of the server process per answered request, in microseconds. */
+  cpuUs: number;
 }
 interface Row {
   scale: number;
+  connections: number;
   scenario: Scenario;
-  app: Sample;
-  baseline: Sample;
+  samples: Partial<Record<ServerName, Sample>>;
 }
 
 const log = (line: string) => console.log(line);
@@ -192,19 +211,32 @@ async function main(): Promise<void> {
     const db = benchDatabase(MYSQL_URL, scale);
     await ensureSeeded(MYSQL_URL, db, log);
     const ids = await prepare(db);
-    const [app, baseline] = await Promise.all([startServer('app', db), startServer('baseline', db)]);
+    const started = await Promise.allSettled(SERVERS.map((name) => startServer(name, db)));
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(servers.map((server) => stop(server.process)));
+      throw failed.reason;
+    }
+    const byName = new Map(servers.map((server) => [server.name, server]));
+    const app = byName.get('app')!;
     try {
-      await assertSameBytes(app, baseline, ids);
-      if (scale === MAIN_SCALE) explains.push(...(await explain(db)));
-      for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
-        const result = await measure(scenario, ids, app, baseline);
-        rows.push({ scale, scenario, ...result });
-        appRss.push(result.app.peakRss);
-        log(formatRow(rows[rows.length - 1]));
+      const baseline = byName.get('baseline');
+      if (baseline) await assertSameBytes(app, baseline, ids);
+      // The plans of the statements the baseline sends (the app's), when it runs.
+      if (baseline && scale === MAIN_SCALE) explains.push(...(await explain(db)));
+      for (const connections of CONNECTION_COUNTS) {
+        for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
+          const names: ServerName[] = ['app', 'baseline', ...(scenario.also ?? [])];
+          const result = await measure(scenario, ids, servers.filter((server) => names.includes(server.name)), connections);
+          rows.push({ scale, connections, scenario, samples: result });
+          appRss.push(result.app!.peakRss);
+          log(formatRow(rows[rows.length - 1]));
+        }
       }
       appRss.push(rssBytes(app.process.pid!, 'VmHWM'));
     } finally {
-      await Promise.all([stop(app.process), stop(baseline.process)]);
+      await Promise.all(servers.map((server) => stop(server.process)));
     }
   }
   const report = render(rows, explains, Math.max(...appRss), (Date.now() - started) / 1000);
@@ -229,7 +261,13 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
 
 async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
   const port = await freePort();
-  const script = name === 'app' ? (process.env.BENCH_APP ?? join(dist, 'src/main.js')) : join(dist, 'bench/baseline.js');
+  const scripts: Record<ServerName, string> = {
+    app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
+    baseline: join(dist, 'bench/baseline.js'),
+    ceiling: join(dist, 'bench/ceiling.js'),
+    peer: join(dist, 'bench/peer/peer.js'),
+  };
+  const script = scripts[name];
   // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
   const flags = name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...flags, script], {
@@ -311,26 +349,40 @@ function formatPlan(plan: mysql.RowDataPacket[]): string {
   return [columns.join(' | '), ...plan.map((row) => columns.map((c) => String(row[c] ?? '')).join(' | '))].join('\n');
 }
 
-/** Warm both, then alternate (app first on even rounds, baseline first on odd ones) and take medians. */
-async function measure(scenario: Scenario, ids: Ids, app: Server, baseline: Server): Promise<{ app: Sample; baseline: Sample }> {
-  const samples: Record<Server['name'], Sample[]> = { app: [], baseline: [] };
-  for (const server of [app, baseline]) await load(server, scenario, ids, 1);
+/**
+ * Rounds in which every server runs once, the order rotating from round to round; each server is
+ * warmed just before its measured run. Medians per server.
+ */
+async function measure(scenario: Scenario, ids: Ids, servers: Server[], connections: number): Promise<Partial<Record<ServerName, Sample>>> {
+  const samples = new Map<ServerName, Sample[]>(servers.map((server) => [server.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? [app, baseline] : [baseline, app];
-    for (const server of order) samples[server.name].push(await load(server, scenario, ids, DURATION));
+    const order = servers.map((_, i) => servers[(i + round) % servers.length]);
+    for (const server of order) {
+      if (WARM_SECONDS > 0) await load(server, scenario, ids, WARM_SECONDS, connections);
+      samples.get(server.name)!.push(await load(server, scenario, ids, DURATION, connections));
+    }
   }
-  return { app: median(samples.app), baseline: median(samples.baseline) };
+  return Object.fromEntries([...samples].map(([name, list]) => [name, median(list)]));
 }
 
-async function load(server: Server, scenario: Scenario, ids: Ids, seconds: number): Promise<Sample> {
+/** utime + stime of a process so far, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the man page; the slice starts at field 3.
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function load(server: Server, scenario: Scenario, ids: Ids, seconds: number, connections: number): Promise<Sample> {
   const pid = server.process.pid!;
   const latencies: number[] = [];
   let errors = 0;
   let peakRss = rssBytes(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 50);
+  const cpuBefore = cpuTicks(pid);
   const instance = autocannon({
     url: server.url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [scenario.request(ids, server.token)],
   });
@@ -339,11 +391,13 @@ async function load(server: Server, scenario: Scenario, ids: Ids, seconds: numbe
     else errors++;
   });
   const result = await instance;
+  const cpu = cpuTicks(pid) - cpuBefore;
   clearInterval(sampler);
   errors += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), peakRss, errors };
+  const cpuUs = (cpu * 1e6) / CLOCK_TICKS / Math.max(1, latencies.length + errors);
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), peakRss, errors, cpuUs };
 }
 
 function median(samples: Sample[]): Sample {
@@ -358,6 +412,7 @@ function median(samples: Sample[]): Sample {
     p99: mid(samples.map((s) => s.p99)),
     peakRss: Math.max(...samples.map((s) => s.peakRss)),
     errors: samples.reduce((sum, s) => sum + s.errors, 0),
+    cpuUs: mid(samples.map((s) => s.cpuUs)),
   };
 }
 
@@ -366,16 +421,22 @@ function median(samples: Sample[]): Sample {
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+const ratio = (a: Sample | undefined, b: Sample | undefined) => (a && b ? a.rps / b.rps : NaN);
+
 function formatRow(row: Row): string {
-  const { app, baseline } = row;
+  const { app } = row.samples;
+  const parts = (Object.entries(row.samples) as [ServerName, Sample][]).map(
+    ([name, s]) => `${name} ${fmt(s.rps, 0).padStart(6)} req/s p50 ${fmt(s.p50, 2)} p99 ${fmt(s.p99, 2)} ms ${fmt(s.cpuUs, 0)} µs CPU/req`,
+  );
+  const errors = Object.values(row.samples).reduce((sum, s) => sum + s.errors, 0);
   return (
-    `${row.scale.toLocaleString('en').padStart(9)} ${row.scenario.name.padEnd(24)} ` +
-    `app ${fmt(app.rps, 0).padStart(6)} req/s p50 ${fmt(app.p50, 2)} p99 ${fmt(app.p99, 2)} ms | ` +
-    `baseline ${fmt(baseline.rps, 0).padStart(6)} req/s p50 ${fmt(baseline.p50, 2)} p99 ${fmt(baseline.p99, 2)} ms | ` +
-    `ratio ${fmt(app.rps / baseline.rps, 2)} | app RSS ${fmt(app.peakRss / MiB, 0)} MiB` +
-    (app.errors || baseline.errors ? ` | NON-2XX app ${app.errors} baseline ${baseline.errors}` : '')
+    `${row.scale.toLocaleString('en').padStart(9)} c${row.connections} ${row.scenario.name.padEnd(28)} ${parts.join(' | ')} | ` +
+    `app/baseline ${fmt(ratio(app, row.samples.baseline), 2)} app/ceiling ${fmt(ratio(app, row.samples.ceiling), 2)} app/peer ${fmt(ratio(app, row.samples.peer), 2)} | ` +
+    `app RSS ${fmt(app!.peakRss / MiB, 0)} MiB${errors ? ` | NON-2XX ${errors}` : ''} | load ${loadNow()}`
   );
 }
+
+const loadNow = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 interface Verdict {
   target: string;
@@ -387,45 +448,73 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
   const main = rows.filter((r) => r.scale === MAIN_SCALE);
   const verdicts: Verdict[] = [];
   for (const row of main) {
-    const ratio = row.app.rps / row.baseline.rps;
-    if (row.scenario.kind === 'get') {
-      verdicts.push({ target: `${row.scenario.name}: throughput >= 0.75 x baseline`, measured: fmt(ratio, 2), met: ratio >= 0.75 });
-      const p99 = row.app.p99 / row.baseline.p99;
-      verdicts.push({ target: `${row.scenario.name}: p99 <= 2 x baseline`, measured: `${fmt(p99, 2)} (${fmt(row.app.p99, 2)} vs ${fmt(row.baseline.p99, 2)} ms)`, met: p99 <= 2 });
-    } else if (row.scenario.kind === 'list') {
-      verdicts.push({ target: `${row.scenario.name}: throughput >= 0.6 x baseline`, measured: fmt(ratio, 2), met: ratio >= 0.6 });
+    const { app, baseline, ceiling, peer } = row.samples;
+    const at = `${row.scenario.name}, ${row.connections} connections`;
+    if (!app) continue;
+    if (row.scenario.kind === 'get' && ceiling) {
+      const r = ratio(app, ceiling);
+      verdicts.push({ target: `${at}: throughput >= 0.75 x ceiling`, measured: `${fmt(r, 2)} (CPU per request: ceiling/app ${fmt(ceiling.cpuUs / app.cpuUs, 2)})`, met: r >= 0.75 });
+      const p99 = app.p99 / ceiling.p99;
+      verdicts.push({ target: `${at}: p99 <= 2 x ceiling's`, measured: `${fmt(p99, 2)} (${fmt(app.p99, 2)} vs ${fmt(ceiling.p99, 2)} ms)`, met: p99 <= 2 });
+    } else if (row.scenario.kind === 'list' && baseline) {
+      const r = ratio(app, baseline);
+      verdicts.push({ target: `${at}: throughput >= 0.6 x baseline`, measured: fmt(r, 2), met: r >= 0.6 });
+    }
+    if (peer) {
+      const r = ratio(app, peer);
+      verdicts.push({ target: `${at}: throughput >= 2 x peer`, measured: `${fmt(r, 2)} (CPU per request: peer/app ${fmt(peer.cpuUs / app.cpuUs, 2)})`, met: r >= 2 });
+    }
+    if (row.scenario.name === 'PATCH project') {
+      const get = main.find((r) => r.connections === row.connections && r.scenario.name === 'GET project by id')?.samples.ceiling;
+      if (get) {
+        const r = app.rps / get.rps;
+        verdicts.push({ target: `${at}: throughput >= 0.5 x ceiling's GET project`, measured: `${fmt(r, 2)} (${fmt(app.rps, 0)} vs ${fmt(get.rps, 0)} req/s)`, met: r >= 0.5 });
+      }
+    }
+    if (row.scenario.name === 'POST /oauth' && baseline) {
+      const r = ratio(app, baseline);
+      verdicts.push({ target: `${at}: throughput >= 0.5 x baseline`, measured: fmt(r, 2), met: r >= 0.5 });
     }
   }
   for (const name of ['project list, page 1', 'project list, page 50', 'doc list, title + name like']) {
-    const small = rows.find((r) => r.scale === 10_000 && r.scenario.name === name);
-    const large = rows.find((r) => r.scale === 1_000_000 && r.scenario.name === name);
-    if (small && large) {
-      const growth = large.app.p50 / small.app.p50;
-      verdicts.push({
-        target: `${name}: p50 at 1,000,000 <= 2 x p50 at 10,000`,
-        measured: `${fmt(growth, 2)} (${fmt(large.app.p50, 2)} vs ${fmt(small.app.p50, 2)} ms)`,
-        met: growth <= 2,
-      });
+    for (const connections of CONNECTION_COUNTS) {
+      const small = rows.find((r) => r.scale === 10_000 && r.connections === connections && r.scenario.name === name)?.samples.app;
+      const large = rows.find((r) => r.scale === 1_000_000 && r.connections === connections && r.scenario.name === name)?.samples.app;
+      if (small && large) {
+        const growth = large.p50 / small.p50;
+        verdicts.push({
+          target: `${name}, ${connections} connections: p50 at 1,000,000 <= 2 x p50 at 10,000`,
+          measured: `${fmt(growth, 2)} (${fmt(large.p50, 2)} vs ${fmt(small.p50, 2)} ms)`,
+          met: growth <= 2,
+        });
+      }
     }
   }
-  verdicts.push({ target: 'server RSS under load <= 250 MiB', measured: `${fmt(peakRss / MiB, 0)} MiB`, met: peakRss <= 250 * MiB });
+  verdicts.push({ target: 'server RSS under load <= 200 MiB', measured: `${fmt(peakRss / MiB, 0)} MiB`, met: peakRss <= 200 * MiB });
 
+  const cell = (s: Sample | undefined, digits: number, pick: (s: Sample) => number) => (s ? fmt(pick(s), digits) : '-');
   const table = (subset: Row[]) => [
-    '| projects | scenario | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p50 ms | baseline p99 ms | app/baseline | app peak RSS MiB | non-2xx |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...subset.map(
-      (r) =>
-        `| ${r.scale.toLocaleString('en')} | ${r.scenario.name} | ${fmt(r.app.rps, 0)} | ${fmt(r.app.p50, 2)} | ${fmt(r.app.p99, 2)} | ` +
-        `${fmt(r.baseline.rps, 0)} | ${fmt(r.baseline.p50, 2)} | ${fmt(r.baseline.p99, 2)} | ${fmt(r.app.rps / r.baseline.rps, 2)} | ` +
-        `${fmt(r.app.peakRss / MiB, 0)} | ${r.app.errors + r.baseline.errors} |`,
-    ),
+    '| projects | conns | scenario | app req/s | app p50 ms | app p99 ms | app CPU µs/req | baseline req/s | baseline p99 ms | ceiling req/s | ceiling p99 ms | ceiling CPU µs/req | peer req/s | peer p99 ms | peer CPU µs/req | app/baseline | app/ceiling | app/peer | app peak RSS MiB | non-2xx |',
+    '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...subset.map((r) => {
+      const { app, baseline, ceiling, peer } = r.samples;
+      return (
+        `| ${r.scale.toLocaleString('en')} | ${r.connections} | ${r.scenario.name} | ${cell(app, 0, (s) => s.rps)} | ${cell(app, 2, (s) => s.p50)} | ${cell(app, 2, (s) => s.p99)} | ${cell(app, 0, (s) => s.cpuUs)} | ` +
+        `${cell(baseline, 0, (s) => s.rps)} | ${cell(baseline, 2, (s) => s.p99)} | ${cell(ceiling, 0, (s) => s.rps)} | ${cell(ceiling, 2, (s) => s.p99)} | ${cell(ceiling, 0, (s) => s.cpuUs)} | ` +
+        `${cell(peer, 0, (s) => s.rps)} | ${cell(peer, 2, (s) => s.p99)} | ${cell(peer, 0, (s) => s.cpuUs)} | ` +
+        `${fmt(ratio(app, baseline), 2)} | ${fmt(ratio(app, ceiling), 2)} | ${fmt(ratio(app, peer), 2)} | ${cell(app, 0, (s) => s.peakRss / MiB)} | ` +
+        `${Object.values(r.samples).reduce((sum, s) => sum + s.errors, 0)} |`
+      );
+    }),
   ];
   return [
     `# API benchmark${process.env.BENCH_LABEL ? `: ${process.env.BENCH_LABEL}` : ''}`,
     '',
-    `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}. ` +
-      `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} round(s) per server alternating app and baseline, medians shown ` +
-      '(p50/p99 over 2xx responses, in ms). The API runs with LOG_LEVEL=warn; the baseline sends no ETag.',
+    `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
+      `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
+      '(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process\'s utime + stime over the measured run per request). ' +
+      'The API runs with LOG_LEVEL=warn; the baseline sends no ETag; the ceiling is one SELECT and the row as JSON (bench/ceiling.ts); ' +
+      'the peer is the NestJS samples\' way (bench/peer/peer.ts).',
     '',
     ...table(rows),
     '',

@@ -24,7 +24,6 @@ import {
   EDITION_ROW_SQL,
   EDITION_ROWS_SQL,
   TITLE_COUNT_SQL,
-  TITLE_COUNTS_SQL,
   TITLE_LOCK_SQL,
   TITLE_PAGE_SQL,
   TITLE_ROW_SQL,
@@ -170,7 +169,7 @@ async function listUsers(res: ServerResponse, workspaceId: number, url: string, 
   send(res, 200, halCollection(base, url, { key: 'user', items, totalItems: Number(total), page, limit }));
 }
 
-/** The same statements the API's PATCH sends: lock, write every column, read the counts. */
+/** The same statements the API's PATCH sends: lock (the counters come with the row), write every column. */
 async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId: number, id: number): Promise<void> {
   const body = JSON.parse(await readBody(req)) as { website?: string };
   const conn = await pool.getConnection();
@@ -197,9 +196,8 @@ async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId
         JSON.stringify(title.rules), id,
       ],
     );
-    const [[counts]] = await conn.query<mysql.RowDataPacket[]>(TITLE_COUNTS_SQL, [id]);
     await conn.commit();
-    send(res, 200, presentTitle(title, titleCounts(counts), urls));
+    send(res, 200, presentTitle(title, titleCounts(rows[0]), urls));
   } catch (error) {
     await conn.rollback();
     throw error;

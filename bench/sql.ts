@@ -3,7 +3,7 @@ import { membershipCountExpression } from '../src/users/user.queries.js';
 
 /**
  * The statements the raw baseline sends, the same the API sends: one round trip per resource
- * (the `_computed` counts are subqueries); per list one COUNT, one SELECT of the page's ids and
+ * (the `_computed` counts are counter columns of `title`); per list one COUNT, one SELECT of the page's ids and
  * one SELECT of those rows (a late row lookup: the sort and the OFFSET walk ids, not rows).
  */
 const TITLE_COLUMNS =
@@ -12,14 +12,12 @@ const TITLE_COLUMNS =
   't.options, t.certificate, t.certificate_chain, t.certificate_key, t.automated_certificate, t.created_on, t.modified_on, ' +
   't.logo, t.icon, t.splash, t.rules, t.background_color';
 
-/** The API's own expressions (`src/titles/title.queries.ts`). */
+/** The API's own expressions (`src/titles/title.queries.ts`): counter columns kept by triggers on `edition`. */
 const EDITION_COUNTS = editionCountColumns('t');
 
 export const TITLE_ROW_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.id = ? AND t.workspace_id = ?`;
 
-export const TITLE_LOCK_SQL = `SELECT ${TITLE_COLUMNS} FROM title t WHERE t.id = ? AND t.workspace_id = ? FOR UPDATE`;
-
-export const TITLE_COUNTS_SQL = `SELECT ${EDITION_COUNTS} FROM title t WHERE t.id = ?`;
+export const TITLE_LOCK_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM title t WHERE t.id = ? AND t.workspace_id = ? FOR UPDATE`;
 
 export const TITLE_LIST_WHERE = 't.workspace_id = ? AND (t.name LIKE ? AND t.has_secure_socket_layer = ?)';
 

@@ -62,7 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // the request's prefix.
   registerRouteTwins(fastify, routes);
   markPublicRoutes(fastify);
-  await registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
+  registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes));
   registerEntityTags(fastify);

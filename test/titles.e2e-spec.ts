@@ -197,6 +197,32 @@ describe('Projects (titles)', () => {
       const list = await t.http().get(`/v2/magazine/title?filter[0][field]=id&filter[0][type]=eq&filter[0][value]=${created.id}`).set(a.auth).expect(200);
       expect(list.body._embedded.title[0]._computed).toMatchObject({ editions_count: 3, editions_published_count: 2 });
     });
+
+    it('keeps the counts exact through copy, unpublish, delete and a project delete (counter columns)', async () => {
+      const source = await createOk(a, 'Counted Source');
+      const target = await createOk(a, 'Counted Target');
+      const docs: number[] = [];
+      for (const name of ['One', 'Two']) {
+        docs.push((await t.http().post('/v2/magazine/edition').set(a.auth).send({ name, title: { id: source.id } }).expect(201)).body.id);
+      }
+      await t.http().post(`/v2/magazine/edition/${docs[0]}/publish`).set(a.auth).expect(200);
+      await t.http().post(`/v3/magazine/edition/${docs[0]}/copy`).set(a.auth).send({ title: { id: target.id } }).expect(201);
+      await t.http().post(`/v3/magazine/edition/${docs[0]}/copy`).set(a.auth).send({}).expect(201);
+      await t.http().post(`/v2/magazine/edition/${docs[1]}/publish`).set(a.auth).expect(200);
+      await t.http().post(`/v2/magazine/edition/${docs[0]}/unpublish`).set(a.auth).expect(200);
+      await t.http().delete(`/v2/magazine/edition/${docs[1]}`).set(a.auth).expect(204);
+      const computed = async (id: number) => (await t.http().get(`/v2/magazine/title/${id}`).set(a.auth).expect(200)).body._computed;
+      // Source: One (draft again) and its copy (a draft); Two was published, then deleted.
+      expect(await computed(source.id)).toMatchObject({ editions_count: 2, editions_published_count: 0 });
+      expect(await computed(target.id)).toMatchObject({ editions_count: 1, editions_published_count: 0 });
+      const [row] = await t.dataSource.query(
+        "SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'published' THEN 1 ELSE 0 END) AS published FROM edition WHERE title_id = ?",
+        [source.id],
+      );
+      expect({ total: Number(row.total), published: Number(row.published ?? 0) }).toEqual({ total: 2, published: 0 });
+      await t.http().delete(`/v2/magazine/title/${source.id}`).set(a.auth).expect(204);
+      expect(await computed(target.id)).toMatchObject({ editions_count: 1, editions_published_count: 0 });
+    });
   });
 
   describe('update', () => {

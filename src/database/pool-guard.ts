@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config.js';
 type Callback<T> = (error: Error | null, value?: T) => void;
 interface RawConnection {
   query(...args: unknown[]): unknown;
+  execute(...args: unknown[]): unknown;
   ping(callback: (error: Error | null) => void): unknown;
   release(): void;
   destroy(): void;
@@ -15,6 +16,12 @@ interface RawConnection {
 interface RawPool {
   getConnection(callback: Callback<RawConnection>): void;
   _closed?: boolean;
+}
+
+/** Something waiting with a deadline: an acquisition or a query. `expire` fails it. */
+interface Deadline {
+  at: number;
+  expire(): void;
 }
 
 const GUARDED = Symbol('pool-guard');
@@ -41,12 +48,17 @@ export function unavailable(message: string): Error {
  * proxy) would hold a query, and then the pool, forever. The guard adds, on the live pool:
  *
  * - an acquire timeout: a request waits at most DB_ACQUIRE_TIMEOUT_MS for a connection;
- * - a query timeout: a query unanswered for DB_QUERY_TIMEOUT_MS fails, and its connection is
- *   destroyed (mysql2 would otherwise queue every later command behind the lost one), so the
- *   transaction's ROLLBACK and the release fail at once too;
+ * - a query timeout: a query (text or prepared) unanswered for DB_QUERY_TIMEOUT_MS fails, and its
+ *   connection is destroyed (mysql2 would otherwise queue every later command behind the lost
+ *   one), so the transaction's ROLLBACK and the release fail at once too;
  * - a breaker: after a connection-level failure (or a timeout that a ping confirms), requests
  *   fail at once, so no new timeouts pile up, while a probe pings the server every 250 ms; the
  *   first good ping closes it. No restart needed.
+ *
+ * Both bounds are kept by one shared timer that sweeps the in-flight deadlines (every tenth of
+ * the shorter bound), not by a timer per query: mysql2's own `timeout` option arms and clears a
+ * timer for every statement, which under load cost as much as the rest of the guard (issue 16,
+ * lever 1). A deadline is therefore met within 10% late, well inside the 2 s the contract allows.
  *
  * Migrations at boot run before the guard is installed, so they are not subject to the timeouts.
  */
@@ -59,6 +71,8 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   private verifying = false;
   private probeTimer?: NodeJS.Timeout;
   private stopped = false;
+  private readonly deadlines = new Set<Deadline>();
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -74,11 +88,26 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
     this.pool = pool;
     this.getRaw = pool.getConnection.bind(pool);
     pool.getConnection = (callback) => this.acquire(callback);
+    const tick = Math.max(10, Math.min(250, Math.min(this.config.DB_ACQUIRE_TIMEOUT_MS, this.config.DB_QUERY_TIMEOUT_MS || Infinity) / 10));
+    this.sweeper = setInterval(() => this.sweep(), tick);
+    this.sweeper.unref();
   }
 
   onApplicationShutdown(): void {
     this.stopped = true;
     clearTimeout(this.probeTimer);
+    clearInterval(this.sweeper);
+  }
+
+  /** Fails whatever has waited past its deadline. */
+  private sweep(): void {
+    if (this.deadlines.size === 0) return;
+    const now = Date.now();
+    for (const deadline of this.deadlines) {
+      if (deadline.at > now) continue;
+      this.deadlines.delete(deadline);
+      deadline.expire();
+    }
   }
 
   /** True while the breaker is open: the last contact with the server failed. */
@@ -104,54 +133,73 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   /** The pool's getConnection, answered within `ms`; a connection that comes later goes back. */
   private acquireWithin(ms: number, callback: Callback<RawConnection>): void {
     let settled = false;
-    const timer = setTimeout(() => {
-      settled = true;
-      callback(unavailable(`No database connection within ${ms} ms`));
-    }, ms);
+    const deadline: Deadline = {
+      at: Date.now() + ms,
+      expire: () => {
+        settled = true;
+        callback(unavailable(`No database connection within ${ms} ms`));
+      },
+    };
+    this.deadlines.add(deadline);
     this.getRaw!((error, connection) => {
       if (settled) {
         connection?.release();
         return;
       }
       settled = true;
-      clearTimeout(timer);
+      this.deadlines.delete(deadline);
       callback(error, connection);
     });
   }
 
-  /** Wraps a pooled connection's query once: default timeout, and no reuse after a lost answer. */
+  /** Wraps a pooled connection's query and execute once: the query timeout, and no reuse after a lost answer. */
   private guard(connection: RawConnection): RawConnection {
     if (connection[GUARDED]) return connection;
     connection[GUARDED] = true;
-    const query = connection.query.bind(connection);
+    const state: { dead?: Error } = {};
+    connection.query = this.bounded(connection, connection.query.bind(connection), state);
+    connection.execute = this.bounded(connection, connection.execute.bind(connection), state);
+    return connection;
+  }
+
+  private bounded(connection: RawConnection, send: (...args: unknown[]) => unknown, state: { dead?: Error }): (...args: unknown[]) => unknown {
     const timeout = this.config.DB_QUERY_TIMEOUT_MS;
-    let dead: Error | undefined;
-    connection.query = (...args: unknown[]) => {
+    return (...args: unknown[]) => {
       const callbackAt = args.findIndex((arg) => typeof arg === 'function');
-      if (callbackAt < 0) return query(...args);
+      // Streamed queries (no callback) are the caller's to bound.
+      if (callbackAt < 0) return send(...args);
       const callback = args[callbackAt] as (error: Error | null, ...rest: unknown[]) => void;
-      if (dead) {
-        process.nextTick(() => callback(dead!));
+      if (state.dead) {
+        const dead = state.dead;
+        process.nextTick(() => callback(dead));
         return undefined;
       }
-      const sql = args[0];
-      if (timeout > 0) {
-        if (typeof sql === 'string') args[0] = { sql, timeout };
-        else if (sql && typeof sql === 'object' && (sql as { timeout?: unknown }).timeout === undefined && 'sql' in sql) {
-          args[0] = { ...(sql as object), timeout };
-        }
-      }
+      let answered = false;
+      const deadline: Deadline | undefined =
+        timeout > 0
+          ? {
+              at: Date.now() + timeout,
+              expire: () => {
+                answered = true;
+                // Whatever mysql2 says later about this command is ignored; the connection is gone.
+                state.dead = Object.assign(new Error('Connection lost: the query timed out'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+                connection.destroy();
+                const error = Object.assign(new Error('Query inactivity timeout'), { code: 'PROTOCOL_SEQUENCE_TIMEOUT', fatal: true, timeout });
+                this.failed(error);
+                callback(error);
+              },
+            }
+          : undefined;
+      if (deadline) this.deadlines.add(deadline);
       args[callbackAt] = (error: Error | null, ...rest: unknown[]) => {
-        if (error && (error as { code?: string }).code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
-          dead = Object.assign(new Error('Connection lost: the query timed out'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
-          connection.destroy();
-        }
+        if (answered) return;
+        answered = true;
+        if (deadline) this.deadlines.delete(deadline);
         if (error) this.failed(error);
         callback(error, ...rest);
       };
-      return query(...args);
+      return send(...args);
     };
-    return connection;
   }
 
   private failed(error: Error): void {

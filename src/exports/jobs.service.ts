@@ -20,7 +20,7 @@ import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { isDownloadable, presentJob } from './job.presenter.js';
 import type { JobResource } from './job.resource.js';
 
-/** CONTRACT 13: at most this many exports queued or running per workspace. */
+/** README, "Export jobs": at most this many exports queued or running per workspace. */
 export const EXPORTS_PER_WORKSPACE = 3;
 
 /** What a refused export is told to wait: about one export's run. */

@@ -124,4 +124,15 @@ export class Title {
 
   @Column({ type: 'varchar', length: 64 })
   background_color: string;
+
+  /**
+   * The project's docs, and those of them published: counters the database keeps exact with
+   * triggers on `edition` (migration EditionCounters), so that a project's `_computed` counts are
+   * read with its row instead of counted per read. Never written by the app.
+   */
+  @Column({ type: 'int', default: 0, insert: false, update: false })
+  editions_total: number;
+
+  @Column({ type: 'int', default: 0, insert: false, update: false })
+  editions_published: number;
 }

@@ -17,7 +17,7 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
-import { editionCounts, titleById, titlesWithCounts } from './title.queries.js';
+import { countsOfRow, titleById, titlesWithCounts } from './title.queries.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import type { TitleResource } from './title.resource.js';
@@ -120,7 +120,7 @@ export class TitlesService {
     try {
       return await this.transactions.run(async (manager) => {
         const title = await this.findInScope(manager, principal, id, true);
-        await conditions.check(() => this.present(manager, title));
+        await conditions.check(() => this.present(title));
         applyUpdate(title, dto);
         const now = new Date();
         title.modified_on = now;
@@ -128,7 +128,7 @@ export class TitlesService {
         const { id: _id, workspace: _workspace, ...columns } = title;
         // A unique identifier clash fails here and rolls the whole change back.
         await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
-        return this.present(manager, title);
+        return this.present(title);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
@@ -141,7 +141,7 @@ export class TitlesService {
     const { result, archives } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
         const title = await this.findInScope(manager, principal, id, true);
-        await conditions.check(() => this.present(manager, title));
+        await conditions.check(() => this.present(title));
       }
       const archives = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, title_id: id });
       return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), archives };
@@ -166,8 +166,9 @@ export class TitlesService {
       .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
   }
 
-  private async present(manager: EntityManager, title: Title): Promise<TitleResource> {
-    return presentTitle(title, await editionCounts(manager, title.id), this.urls);
+  /** The counters come with the row, locked with it in a write's transaction. */
+  private present(title: Title): TitleResource {
+    return presentTitle(title, countsOfRow(title), this.urls);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Membership } from './membership.entity.js';
 import { User } from './user.entity.js';
@@ -20,7 +21,7 @@ const COUNT_BY_ID = `SELECT ${membershipCountExpression('user')} AS num_accounts
 
 /** A user of the workspace (their membership there joined) and their count, in one statement. */
 export async function userById(dataSource: DataSource, id: number, workspaceId: number): Promise<{ user: User; count: number } | null> {
-  const [row] = (await dataSource.query(USER_BY_ID, [workspaceId, id])) as Record<string, unknown>[];
+  const [row] = (await hotRead(dataSource, USER_BY_ID, [workspaceId, id])) as Record<string, unknown>[];
   if (!row) return null;
   const user = hydrate(dataSource, User, row);
   user.memberships = [hydrate(dataSource, Membership, { roles: row.membership_roles })];

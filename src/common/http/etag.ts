@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ApiProblems } from '../problem/api-responses.js';
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
@@ -21,9 +21,13 @@ import { ProblemException } from '../problem/problem.js';
  * compare there, so the compare and the write are one atomic step.
  */
 
-/** The strong tag of a JSON text: 128 bits of its sha256, base64url. */
+/**
+ * The strong tag of a JSON text: 128 bits of its sha256, base64url. The one-shot `hash()` gives
+ * the same digest as a Hash object at a fraction of the cost for a body this size (no object,
+ * no stream machinery).
+ */
 export function entityTag(json: string): string {
-  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+  return `"${hash('sha256', json, 'base64url').slice(0, 22)}"`;
 }
 
 /** The tag the representation gets when it goes out: Fastify serialises plain objects with JSON.stringify. */
@@ -81,21 +85,26 @@ const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
  * that tags its own bytes (media content) keeps its tag.
  */
 export function registerEntityTags(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 201)) return payload;
-    if (!TAGGED_METHODS.has(request.method) || reply.hasHeader('ETag')) return payload;
-    const contentType = reply.getHeader('Content-Type');
-    if (typeof contentType !== 'string' || !contentType.startsWith(HAL_CONTENT_TYPE)) return payload;
-    const etag = entityTag(payload);
-    reply.header('ETag', etag);
-    if (reply.statusCode === 200 && CONDITIONAL_READ.has(request.method) && weakMatch(headerOf(request, 'if-none-match'), etag)) {
-      reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
-      // No body and no Content-Length. Fastify's HEAD handler cannot take a null payload, but
-      // drains an (empty) stream and then sends nothing.
-      return request.method === 'HEAD' ? Readable.from([]) : null;
-    }
-    return payload;
+  // A callback hook, not an async one: no promise per response.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    done(null, tagged(request, reply, payload));
   });
+}
+
+function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 201)) return payload;
+  if (!TAGGED_METHODS.has(request.method) || reply.hasHeader('ETag')) return payload;
+  const contentType = reply.getHeader('Content-Type');
+  if (typeof contentType !== 'string' || !contentType.startsWith(HAL_CONTENT_TYPE)) return payload;
+  const etag = entityTag(payload);
+  reply.header('ETag', etag);
+  if (reply.statusCode === 200 && CONDITIONAL_READ.has(request.method) && weakMatch(headerOf(request, 'if-none-match'), etag)) {
+    reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
+    // No body and no Content-Length. Fastify's HEAD handler cannot take a null payload, but
+    // drains an (empty) stream and then sends nothing.
+    return request.method === 'HEAD' ? Readable.from([]) : null;
+  }
+  return payload;
 }
 
 function headerOf(request: { headers: Record<string, string | string[] | undefined> }, name: string): string | undefined {

@@ -15,6 +15,8 @@ import { DocsAndPagesMysql1795330000000 } from './mysql/1795330000000-DocsAndPag
 import { DocsAndPagesSqlite1795330000000 } from './sqlite/1795330000000-DocsAndPages.js';
 import { EmailNormalizedExactMysql1795340000000 } from './mysql/1795340000000-EmailNormalizedExact.js';
 import { EmailNormalizedExactSqlite1795340000000 } from './sqlite/1795340000000-EmailNormalizedExact.js';
+import { EditionCountersMysql1795350000000 } from './mysql/1795350000000-EditionCounters.js';
+import { EditionCountersSqlite1795350000000 } from './sqlite/1795350000000-EditionCounters.js';
 import { ExportJobsMysql1795462430316 } from './mysql/1795462430316-ExportJobs.js';
 import { ExportJobsSqlite1795462430316 } from './sqlite/1795462430316-ExportJobs.js';
 
@@ -31,6 +33,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   WorkspacesMysql1795320000000,
   DocsAndPagesMysql1795330000000,
   EmailNormalizedExactMysql1795340000000,
+  EditionCountersMysql1795350000000,
   ExportJobsMysql1795462430316,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
@@ -42,5 +45,6 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   WorkspacesSqlite1795320000000,
   DocsAndPagesSqlite1795330000000,
   EmailNormalizedExactSqlite1795340000000,
+  EditionCountersSqlite1795350000000,
   ExportJobsSqlite1795462430316,
 ];

@@ -1,0 +1,88 @@
+/**
+ * The raw ceiling for `npm run bench` (issue 16): `node:http` and a `mysql2` pool, one indexed
+ * single-row SELECT per request, the row as JSON with its self and account links, the bearer
+ * token checked in an in-memory map. No presenter, no ETag, no headers work, no framework: what
+ * one process on this machine can serve from these rows at all. It answers GET a project and GET
+ * a user by id (and POST /oauth, so the benchmark can get a token); the app's ratio to it is the
+ * cost of everything the API does on top.
+ *
+ * Env: DATABASE_URL, PORT, PUBLIC_URL.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import mysql from 'mysql2/promise';
+
+const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const tokens = new Map<string, number>();
+
+const TITLE_SQL = 'SELECT * FROM title WHERE id = ? AND workspace_id = ?';
+/** A user is in the caller's scope through its membership: the same one-row read, by primary key and unique index. */
+const USER_SQL = 'SELECT u.*, m.roles FROM user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ? WHERE u.id = ?';
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/hal+json'): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
+  const [rows] = await pool.query<mysql.RowDataPacket[]>(TITLE_SQL, [id, workspaceId]);
+  if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
+  send(res, 200, {
+    ...rows[0],
+    _links: { self: { href: `${base}/v2/magazine/title/${id}` }, account: { href: `${base}/v2/account/${workspaceId}` } },
+  });
+}
+
+async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
+  const [rows] = await pool.query<mysql.RowDataPacket[]>(USER_SQL, [workspaceId, id]);
+  if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
+  send(res, 200, { ...rows[0], _links: { self: { href: `${base}/v2/user/${id}` }, account: { href: `${base}/v2/account/${workspaceId}` } } });
+}
+
+/** Enough of the token endpoint to hand the benchmark a token: the credential checked, the token kept in memory. */
+async function oauth(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const fields = JSON.parse(await readBody(req)) as Record<string, string>;
+  const [rows] = await pool.query<mysql.RowDataPacket[]>('SELECT secret_hash, workspace_id FROM api_credential WHERE client_id = ? AND revoked_on IS NULL', [
+    fields.client_id,
+  ]);
+  const presented = createHash('sha256').update(fields.client_secret ?? '').digest();
+  const stored = Buffer.from(rows[0]?.secret_hash ?? '0'.repeat(64), 'hex');
+  if (!rows[0] || !timingSafeEqual(presented, stored)) return send(res, 400, { title: 'invalid_client' }, 'application/problem+json');
+  const token = randomBytes(20).toString('hex');
+  tokens.set(token, Number(rows[0].workspace_id));
+  send(res, 200, { access_token: token, expires_in: 3600, token_type: 'Bearer', scope: null }, 'application/json');
+}
+
+const TITLE_ID = /^\/v2\/magazine\/title\/(\d+)$/;
+const USER_ID = /^\/v2\/user\/(\d+)$/;
+
+async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = req.url ?? '/';
+  if (path === '/ready') return send(res, 200, { status: 'ok' }, 'application/json');
+  if (path === '/oauth' && req.method === 'POST') return oauth(req, res);
+  const auth = req.headers.authorization;
+  const workspaceId = auth?.startsWith('Bearer ') ? tokens.get(auth.slice(7)) : undefined;
+  if (workspaceId === undefined) return send(res, 401, { title: 'Unauthorized' }, 'application/problem+json');
+  let match: RegExpExecArray | null;
+  if (req.method === 'GET' && (match = TITLE_ID.exec(path))) return getTitle(res, workspaceId, Number(match[1]));
+  if (req.method === 'GET' && (match = USER_ID.exec(path))) return getUser(res, workspaceId, Number(match[1]));
+  send(res, 404, { title: 'Not Found' }, 'application/problem+json');
+}
+
+createServer((req, res) => {
+  route(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) send(res, 500, { title: 'Internal Server Error' }, 'application/problem+json');
+  });
+}).listen(Number(process.env.PORT ?? 3100), '127.0.0.1');

@@ -19,8 +19,10 @@ interface Server {
 /**
  * A MariaDB primary (binary log on) and a replica of it, each a `mariadbd` of its own on a
  * loopback port with a data directory under the system's temp dir, for the replica and
- * multi-instance tests. Grant tables are skipped: both listen on 127.0.0.1 only and are gone
- * when the test ends. The machine's own MariaDB is not touched.
+ * multi-instance tests. Both listen on 127.0.0.1 only and are gone when the test ends; root has
+ * no password there. Grant tables stay on: the edition-count triggers reach the replica with
+ * their DEFINER, which must name a real account (without grant tables it is empty and the
+ * replica stops). The machine's own MariaDB is not touched.
  */
 export class ReplicatedMariaDb {
   private constructor(
@@ -61,7 +63,11 @@ export class ReplicatedMariaDb {
   async caughtUp(timeoutSeconds = 30): Promise<void> {
     const [[{ pos }]] = await this.query<{ pos: string }>(this.primary.port, 'SELECT @@gtid_binlog_pos AS pos');
     const [[{ waited }]] = await this.query<{ waited: number }>(this.replica.port, 'SELECT MASTER_GTID_WAIT(?, ?) AS waited', [pos, timeoutSeconds]);
-    if (Number(waited) !== 0) throw new Error(`the replica did not reach ${pos} within ${timeoutSeconds} s`);
+    if (Number(waited) !== 0) {
+      const [[status]] = await this.query<{ Last_SQL_Error?: string; Last_IO_Error?: string }>(this.replica.port, 'SHOW SLAVE STATUS');
+      const why = [status?.Last_SQL_Error, status?.Last_IO_Error].filter(Boolean).join('; ') || 'no replication error reported';
+      throw new Error(`the replica did not reach ${pos} within ${timeoutSeconds} s (${why})`);
+    }
   }
 
   /** Stops applying the primary's changes (the replica still answers, with old data). */
@@ -109,7 +115,6 @@ export class ReplicatedMariaDb {
         '--bind-address=127.0.0.1',
         `--socket=${join(server.dir, 'mariadb.sock')}`,
         `--pid-file=${join(server.dir, 'mariadb.pid')}`,
-        '--skip-grant-tables',
         '--innodb-buffer-pool-size=64M',
         `--relay-log=${join(server.dir, 'relay')}`,
         ...flags,

@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { crc32, createGunzip, deflateSync } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { encodePng } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** The parts of an answer the benchmark reads: ids of what it created. */
@@ -70,24 +71,12 @@ function photoLikePng(bytes: number, seed: number): Buffer {
       pixels[y * row] = 1; // the Sub filter, as encoders pick for photos
       for (let x = 0; x < width * 3; x++) pixels[y * row + 1 + x] = (((x * 7 + y * 3 + seed * 31) >> 4) & 0xf0) | (noise[y * width * 3 + x] & 0x1f);
     }
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 2, 0, 0, 0], 8);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+    const png = encodePng(width, height, pixels);
     if (png.length >= bytes) return png;
     height = Math.ceil((height * bytes) / png.length) + 8;
   }
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 let server: ReturnType<typeof spawn> | undefined;
 try {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { freePort, waitForReady } from '../bench/server-process.js';
 import { binary } from './support/binary.js';
+import { encodePng } from './support/png.js';
 import { createDocWithPages, createProject, image, sha256, unpack, upload } from './support/exports.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
@@ -23,22 +23,10 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** A PNG of noise: it does not compress, so each export takes long enough to be caught running. */
 function noisyPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((1 + width * 3) * height);
   randomBytes(rows.length).copy(rows);
   for (let y = 0; y < height; y++) rows[y * (1 + width * 3)] = 0;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, rows, 1);
 }
 
 describeOnMysql('Export jobs across two API processes on one MariaDB database', () => {

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { pingOnce } from './ping.js';
 
 /** The parts of mysql2's callback pool and connections the guard wraps. */
 type Callback<T> = (error: Error | null, value?: T) => void;
@@ -241,24 +242,6 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   /** One ping on a pooled connection, bounded like a request's: connect, acquire and query timeouts. */
   private ping(done: (ok: boolean) => void): void {
     if (this.stopped || this.pool?._closed) return;
-    this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
-      if (error || !connection) {
-        done(false);
-        return;
-      }
-      let answered = false;
-      const timer = setTimeout(() => {
-        answered = true;
-        connection.destroy();
-        done(false);
-      }, this.config.DB_QUERY_TIMEOUT_MS || 1000);
-      connection.ping((pingError) => {
-        if (answered) return;
-        clearTimeout(timer);
-        if (pingError) connection.destroy();
-        else connection.release();
-        done(!pingError);
-      });
-    });
+    pingOnce((callback) => this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback), this.config.DB_QUERY_TIMEOUT_MS || 1000, done);
   }
 }

@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { enableReadRouting, enterReadScope, readsFromPrimary, resumeReadScope } from './read-routing.js';
 import { RecentWriters } from './recent-writers.js';
+import { pingOnce } from './ping.js';
 
 type Callback<T> = (error: Error | null, value?: T) => void;
 type QueryCallback = (error: Error | null, ...rest: unknown[]) => void;
@@ -275,24 +276,6 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   private ping(replica: Replica, done: (ok: boolean) => void): void {
     if (this.stopped || replica.pool._closed) return;
-    this.acquireWithin(replica, this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
-      if (error || !connection) {
-        done(false);
-        return;
-      }
-      let answered = false;
-      const timer = setTimeout(() => {
-        answered = true;
-        connection.destroy();
-        done(false);
-      }, this.config.DB_QUERY_TIMEOUT_MS || 1000);
-      connection.ping((pingError) => {
-        if (answered) return;
-        clearTimeout(timer);
-        if (pingError) connection.destroy();
-        else connection.release();
-        done(!pingError);
-      });
-    });
+    pingOnce((callback) => this.acquireWithin(replica, this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback), this.config.DB_QUERY_TIMEOUT_MS || 1000, done);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -9,17 +9,20 @@ import { createConnection } from 'mysql2/promise';
 import { freePort, SERVER_NODE_FLAGS, waitForReady } from '../bench/server-process.js';
 import { SoakMix, Tally, type Workspace } from '../bench/soak-mix.js';
 import { ensureCliBuilt } from './support/cli.js';
+import { multipartBody } from './support/multipart.js';
+import { encodePng } from './support/png.js';
 import { ReplicatedMariaDb } from './support/replication.js';
 import { DRIVER, freshDatabase } from './support/test-app.js';
 
 /**
- * Issue 16, several instances: three API processes (the build in dist/) on one MariaDB primary
+ * Several instances (README, "Running at scale"): three API processes (the build in dist/) on one MariaDB primary
  * with a binlog replica, one Redis and one local media directory, behind HAProxy from Debian
  * with health checks on /ready. The soak's mix (bench/soak-mix.ts) runs through HAProxy, and
  * one instance is killed with SIGKILL in the middle. Pass: the API never answers 5xx; the only
  * failures are requests in flight on the killed instance, which the client sends again with
  * their Idempotency-Key and which end in exactly one result; every 201 is readable afterwards;
- * the rate limit is counted across the instances. MySQL run only (and HAProxy must be there:
+ * the rate limit is counted across the instances; an export job the killed instance was running
+ * is finished by a survivor after its lease, with an archive that matches its checksum. MySQL run only (and HAProxy must be there:
  * `apt-get install haproxy`, as .ci/run does).
  */
 const mysqlOnly = DRIVER === 'mysql' ? describe : describe.skip;
@@ -73,6 +76,9 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_OAUTH_PER_MINUTE: String(OAUTH_LIMIT),
       DB_POOL_SIZE: '5',
+      // Export jobs: a dead instance's job is taken again by a survivor after this lease.
+      EXPORT_LEASE_MS: '3000',
+      EXPORT_POLL_MS: '200',
     };
     // The first instance runs the migrations on the empty database; the others start once it is up.
     for (let n = 0; n < 3; n++) instances.push({ name: `api${n}`, port: await freePort(), process: undefined as unknown as ChildProcess });
@@ -185,20 +191,30 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
         }
       };
       const selectsBefore = await selectsOnReplica();
+      const exportsOf = await exportWorkspace(cli, mix, databaseUrl);
+
 
       const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
       const tally = new Tally();
       const victim = instances[1];
       let killedAt = 0;
-      const killer = setTimeout(() => {
+      // Mid-run: three exports queued on the victim, which takes one at once; it dies while that
+      // one is running (seen in its lease), so a survivor must take the job again after the lease.
+      let queued: number[] = [];
+      let heldAtKill: number | undefined;
+      const killing = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_SECONDS * 1000));
+        queued = await exportsOf.queue(victim.port);
+        heldAtKill = await exportsOf.runningOn(victim.process.pid!, 5_000);
         killedAt = Date.now();
         victim.process.kill('SIGKILL');
-      }, KILL_AFTER_SECONDS * 1000);
+      })();
       const started = Date.now();
       await mix.drive(agents, workspaces, RUN_SECONDS, tally);
+      await killing;
       const elapsed = (Date.now() - started) / 1000;
-      clearTimeout(killer);
       expect(killedAt).toBeGreaterThan(0);
+      const jobs = await exportsOf.settle(queued);
       expect(victim.process.signalCode).toBe('SIGKILL');
       const replicaSelects = (await selectsOnReplica()) - selectsBefore;
 
@@ -228,6 +244,7 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
         `scale-out: 3 instances behind HAProxy, ${CONNECTIONS} connections, ${tally.requests} requests in ${elapsed.toFixed(1)} s = ${(tally.requests / elapsed).toFixed(0)} req/s, p50 ${tally.percentile(50).toFixed(1)} ms, p99 ${tally.percentile(99).toFixed(1)} ms`,
         `  ${victim.name} SIGKILLed ${((killedAt - started) / 1000).toFixed(1)} s in; requests without the API's answer: ${tally.interrupted.length}, all sent again: ${tally.interrupted.map((request) => `${request.operation} (${request.failure}, sent ${request.sentAt - killedAt} ms and ended ${request.endedAt - killedAt} ms after the kill) -> ${request.finally}`).join('; ') || 'none'}`,
         `  5xx from the API: ${tally.serverErrors.length}; 201s read back: ${readBack.checked} (${readBack.deleted} deleted, checked 404), unreadable ${readBack.unreadable.length}`,
+        `  exports queued on ${victim.name}, killed while it ran job ${heldAtKill ?? 'none'}: ${jobs.map((job) => `job ${job.id} ${job.status} ${job.size} bytes, ${job.started_on} to ${job.finished_on}`).join('; ')}`,
         `  rows: ${rows.titles} titles, ${rows.users} users, ${rows.files} files for ${live('title')}, ${live('user')}, ${live('file')} created and not deleted; SELECTs the replica answered: ${replicaSelects}`,
         ...tally.lines(),
       ];
@@ -244,9 +261,91 @@ mysqlOnly('three instances behind HAProxy, one killed mid-run (MariaDB primary a
       expect(readBack.unreadable).toEqual([]);
       expect(rows).toEqual({ titles: live('title'), users: live('user'), files: live('file') });
       expect(replicaSelects).toBeGreaterThan(0);
+      // Every export finished, by a survivor for the one the victim held, with an archive that is its checksum's.
+      expect(jobs).toHaveLength(3);
+      expect(queued).toContain(heldAtKill);
+      for (const job of jobs) {
+        expect(job).toMatchObject({ status: 'succeeded', error: null });
+        expect(job.downloaded).toBe(job.checksum);
+      }
       // The survivors are still in HAProxy's rotation and answer.
       for (const instance of [instances[0], instances[2]]) expect((await fetch(`http://127.0.0.1:${instance.port}/ready`)).status).toBe(200);
     },
     180_000,
   );
 });
+
+/**
+ * A workspace of its own with a doc whose pages show three large noisy images (an export of
+ * about 18 MB that does not compress, so it runs long enough to be caught running), and the
+ * calls the test makes on it: queue three exports on one instance, see which one it runs, then
+ * wait through HAProxy for all of them.
+ */
+async function exportWorkspace(cli: (...args: string[]) => Promise<any>, mix: SoakMix, databaseUrl: string) {
+  const workspace = await cli('workspace:create', '--name', 'Scale exports');
+  const credential = await cli('credential:create', '--workspace', String(workspace.id));
+  const auth = `Bearer ${await mix.token(credential.client_id, credential.client_secret)}`;
+  const base = mix.base;
+  const call = async (method: string, path: string, body?: unknown, origin = base) => {
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers: { Authorization: auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString('utf8'));
+  const images: number[] = [];
+  for (let n = 0; n < 3; n++) {
+    const [width, height] = [2048, 1024];
+    const pixels = randomBytes((1 + width * 3) * height);
+    for (let y = 0; y < height; y++) pixels[y * (1 + width * 3)] = 0;
+    const { body, contentType } = multipartBody([{ name: 'files[]', filename: `noise-${n}.png`, contentType: 'image/png', data: encodePng(width, height, pixels, 1) }]);
+    const res = await fetch(`${base}/topiary/file`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': contentType }, body });
+    expect(res.status).toBe(201);
+    images.push(((await res.json()) as { _embedded: { file: { id: number }[] } })._embedded.file[0].id);
+  }
+  const project = json(await call('POST', '/v2/magazine/title', { name: 'Exported', account: { id: workspace.id } }));
+  const doc = json(await call('POST', '/v2/magazine/edition', { name: 'Exported doc', title: { id: project.id } }));
+  for (const [n, id] of images.entries()) {
+    const page = await call('POST', '/v2/magazine/page', { edition: { id: doc.id }, name: `Page ${n}`, content: { type: 'page', children: [{ type: 'image', image: id, alt: `noise ${n}` }] } });
+    expect(page.status).toBe(201);
+  }
+  return {
+    async queue(port: number): Promise<number[]> {
+      const answers = await Promise.all([0, 1, 2].map(() => call('POST', `/v2/magazine/edition/${doc.id}/export`, undefined, `http://127.0.0.1:${port}`)));
+      for (const answer of answers) expect(answer.status).toBe(202);
+      return answers.map((answer) => json(answer).id as number);
+    },
+    /** The job a process (by pid, part of its lease owner) is running, once it runs one; undefined past `ms`. */
+    async runningOn(pid: number, ms: number): Promise<number | undefined> {
+      const connection = await createConnection({ uri: databaseUrl });
+      try {
+        for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+          const [rows] = (await connection.query("SELECT id FROM job WHERE status = 'running' AND lease_owner LIKE ?", [`%-${pid}-%`])) as unknown as [{ id: number }[]];
+          if (rows.length > 0) return Number(rows[0].id);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return undefined;
+      } finally {
+        await connection.end();
+      }
+    },
+    async settle(ids: number[]): Promise<Record<string, any>[]> {
+      const deadline = Date.now() + 45_000;
+      const jobs: Record<string, any>[] = [];
+      for (const id of ids) {
+        for (;;) {
+          const job = json(await call('GET', `/v2/job/${id}`));
+          if (job.status === 'succeeded' || job.status === 'failed' || Date.now() > deadline) {
+            const archive = job.status === 'succeeded' ? await call('GET', `/v2/job/${id}/download`) : undefined;
+            jobs.push({ ...job, downloaded: archive ? createHash('sha256').update(archive.body).digest('hex') : null });
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      return jobs;
+    },
+  };
+}

@@ -1,16 +1,16 @@
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Created, Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
@@ -50,11 +50,8 @@ export class EditionsController {
   }
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listDocs', summary: 'List Docs' })
-  @ApiListQuery(EDITION_LIST_FIELDS)
-  @ApiOkResponse({ type: EditionCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(EDITION_LIST_FIELDS, EditionCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -64,11 +61,8 @@ export class EditionsController {
   }
 
   @Get(':edition_id')
-  @ApiConditionalRead()
-  @EditionId()
   @ApiOperation({ operationId: 'getDoc', summary: 'Retrieve a Doc' })
-  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(EditionResource, EditionId())
   get(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
     return this.editions.get(principal, id);
   }
@@ -88,12 +82,9 @@ export class EditionsController {
   }
 
   @Patch(':edition_id')
-  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
-  @ApiConditionalWrite()
-  @EditionId()
   @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)' })
-  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
+  @ApiUpdate(EditionResource, EditionId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
@@ -104,12 +95,9 @@ export class EditionsController {
   }
 
   @Delete(':edition_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @EditionId()
   @ApiOperation({ operationId: 'deleteDoc', summary: 'Delete a Doc and its pages (permanent)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(EditionId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CONTENT_PATCHES_SCHEMA, CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
@@ -27,11 +27,8 @@ export class PagesController {
   constructor(private readonly pages: PagesService) {}
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listPages', summary: 'List Pages (without their content; by position unless ordered)' })
-  @ApiListQuery(PAGE_LIST_FIELDS)
-  @ApiOkResponse({ type: PageCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(PAGE_LIST_FIELDS, PageCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -41,11 +38,8 @@ export class PagesController {
   }
 
   @Get(':page_id')
-  @ApiConditionalRead()
-  @PageId()
   @ApiOperation({ operationId: 'getPage', summary: 'Retrieve a Page with its content tree' })
-  @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(PageResource, PageId())
   get(@CurrentPrincipal() principal: Principal, @Param('page_id', ParseIdPipe) id: number): Promise<PageResource> {
     return this.pages.get(principal, id);
   }
@@ -65,12 +59,9 @@ export class PagesController {
   }
 
   @Patch(':page_id')
-  @ApiJsonBody(UpdatePageDto, { name: 'Front cover', is_visible: true })
-  @ApiConditionalWrite()
-  @PageId()
   @ApiOperation({ operationId: 'updatePage', summary: 'Update or move a Page' })
-  @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiJsonBody(UpdatePageDto, { name: 'Front cover', is_visible: true })
+  @ApiUpdate(PageResource, PageId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('page_id', ParseIdPipe) id: number,
@@ -122,12 +113,9 @@ export class PagesController {
   }
 
   @Delete(':page_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @PageId()
   @ApiOperation({ operationId: 'deletePage', summary: 'Delete a Page (the pages after it move up)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(PageId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('page_id', ParseIdPipe) id: number,

@@ -1,14 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiDelete, ApiList, ApiRead } from '../common/api-stacks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
 import { JobsService } from './jobs.service.js';
@@ -52,34 +52,25 @@ export class JobsController {
 
   @Get()
   @HalResponses()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listJobs', summary: 'List jobs (exports)' })
-  @ApiListQuery(JOB_LIST_FIELDS)
-  @ApiOkResponse({ type: JobCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(JOB_LIST_FIELDS, JobCollection)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest): Promise<HalCollection<'job', JobResource>> {
     return this.jobs.list(principal, query, request.url);
   }
 
   @Get(':job_id')
   @HalResponses()
-  @ApiConditionalRead()
-  @JobId()
   @ApiOperation({ operationId: 'getJob', summary: 'Retrieve a job: its status, progress and, once done, its archive link' })
-  @ApiOkResponse({ type: JobResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(JobResource, JobId())
   get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number): Promise<JobResource> {
     return this.jobs.get(principal, id);
   }
 
   @Delete(':job_id')
   @HalResponses()
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @JobId()
   @ApiOperation({ operationId: 'deleteJob', summary: 'Delete a job and its archive (a running job is cancelled)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(JobId())
   async remove(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @RequestPreconditions() conditions: Preconditions): Promise<void> {
     await this.jobs.remove(principal, id, conditions);
   }

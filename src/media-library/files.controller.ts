@@ -3,14 +3,13 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiDelete, ApiRead } from '../common/api-stacks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
@@ -18,7 +17,7 @@ import { ApiProblems, problemResponse } from '../common/problem/api-responses.js
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
 import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
@@ -104,11 +103,8 @@ export class FilesController {
   }
 
   @Get(':file_id')
-  @ApiConditionalRead()
-  @FileId()
   @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id' })
-  @ApiOkResponse({ type: FileResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(FileResource, FileId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<FileResource> {
     return this.files.get(principal, id, false);
@@ -130,12 +126,9 @@ export class FilesController {
   }
 
   @Delete(':file_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @FileId()
   @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(FileId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('file_id', ParseIdPipe) id: number,
@@ -156,11 +149,8 @@ export class ImagesController {
   ) {}
 
   @Get(':image_id')
-  @ApiConditionalRead()
-  @ImageId()
   @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id' })
-  @ApiOkResponse({ type: FileResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(FileResource, ImageId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<FileResource> {
     return this.files.get(principal, id, true);
@@ -182,12 +172,9 @@ export class ImagesController {
   }
 
   @Delete(':image_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @ImageId()
   @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(ImageId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('image_id', ParseIdPipe) id: number,

@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
@@ -10,13 +8,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Created } from '../idempotency/create.interceptor.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
 import { UpdateFolderDto } from './dto/update-folder.dto.js';
@@ -34,11 +32,8 @@ export class FoldersController {
   constructor(private readonly folders: FoldersService) {}
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders" })
-  @ApiListQuery(FOLDER_LIST_FIELDS)
-  @ApiOkResponse({ type: FolderCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(FOLDER_LIST_FIELDS, FolderCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -48,11 +43,8 @@ export class FoldersController {
   }
 
   @Get(':topiary_id')
-  @ApiConditionalRead()
-  @TopiaryId()
   @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder' })
-  @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(FolderResource, TopiaryId())
   get(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<FolderResource> {
     return this.folders.get(principal, id);
   }
@@ -68,12 +60,9 @@ export class FoldersController {
   }
 
   @Patch(':topiary_id')
-  @ApiConditionalWrite()
-  @TopiaryId()
   @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
   @ApiJsonBody(UpdateFolderDto, { name: 'Photos 2026' })
-  @ApiOkResponse({ type: FolderResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiUpdate(FolderResource, TopiaryId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('topiary_id', ParseIdPipe) id: number,
@@ -84,12 +73,9 @@ export class FoldersController {
   }
 
   @Delete(':topiary_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @TopiaryId()
   @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404, 409)
+  @ApiDelete(TopiaryId(), 409)
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('topiary_id', ParseIdPipe) id: number,

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
@@ -28,11 +28,8 @@ export class TitlesController {
   constructor(private readonly titles: TitlesService) {}
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listProjects', summary: 'List Projects' })
-  @ApiListQuery(TITLE_LIST_FIELDS)
-  @ApiOkResponse({ type: TitleCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(TITLE_LIST_FIELDS, TitleCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -42,11 +39,8 @@ export class TitlesController {
   }
 
   @Get(':project_id')
-  @ApiConditionalRead()
-  @ProjectId()
   @ApiOperation({ operationId: 'getProject', summary: 'Retrieve a Project' })
-  @ApiOkResponse({ type: TitleResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(TitleResource, ProjectId())
   get(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<TitleResource> {
     return this.titles.get(principal, id);
   }
@@ -66,12 +60,9 @@ export class TitlesController {
   }
 
   @Patch(':project_id')
-  @ApiConditionalWrite()
-  @ProjectId()
   @ApiOperation({ operationId: 'updateProject', summary: 'Update a Project' })
   @ApiJsonBody(UpdateTitleDto, { name: 'Autumn Catalogue', website: 'https://www.example.com' })
-  @ApiOkResponse({ type: TitleResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiUpdate(TitleResource, ProjectId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('project_id', ParseIdPipe) id: number,
@@ -82,12 +73,9 @@ export class TitlesController {
   }
 
   @Delete(':project_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @ProjectId()
   @ApiOperation({ operationId: 'deleteProject', summary: 'Delete a Project (permanent)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(ProjectId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('project_id', ParseIdPipe) id: number,

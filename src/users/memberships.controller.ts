@@ -1,15 +1,14 @@
 import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { MembershipCollection, MembershipResource } from './membership.resource.js';
@@ -29,11 +28,8 @@ export class MembershipsController {
   constructor(private readonly memberships: MembershipsService) {}
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listMemberships', summary: 'List Memberships', description: 'The memberships of your workspace' })
-  @ApiListQuery(MEMBERSHIP_LIST_FIELDS)
-  @ApiOkResponse({ type: MembershipCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(MEMBERSHIP_LIST_FIELDS, MembershipCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -43,22 +39,16 @@ export class MembershipsController {
   }
 
   @Get(':membership_id')
-  @ApiConditionalRead()
-  @MembershipId()
   @ApiOperation({ operationId: 'getMembership', summary: 'Retrieve a Membership' })
-  @ApiOkResponse({ type: MembershipResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(MembershipResource, MembershipId())
   get(@CurrentPrincipal() principal: Principal, @Param('membership_id', ParseIdPipe) id: number): Promise<MembershipResource> {
     return this.memberships.get(principal, id);
   }
 
   @Patch(':membership_id')
-  @ApiJsonBody(UpdateMembershipDto, { roles: ['editor'] })
-  @ApiConditionalWrite()
-  @MembershipId()
   @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace" })
-  @ApiOkResponse({ type: MembershipResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiJsonBody(UpdateMembershipDto, { roles: ['editor'] })
+  @ApiUpdate(MembershipResource, MembershipId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('membership_id', ParseIdPipe) id: number,

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
@@ -28,11 +28,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiConditionalRead()
   @ApiOperation({ operationId: 'listUsers', summary: 'List Users', description: 'Users with a membership in your workspace' })
-  @ApiListQuery(USER_LIST_FIELDS)
-  @ApiOkResponse({ type: UserCollection, headers: ETAG_HEADER })
-  @ApiProblems(400, 409, 416)
+  @ApiList(USER_LIST_FIELDS, UserCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -42,11 +39,8 @@ export class UsersController {
   }
 
   @Get(':user_id')
-  @ApiConditionalRead()
-  @UserId()
   @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User' })
-  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
-  @ApiProblems(404)
+  @ApiRead(UserResource, UserId())
   get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
     return this.users.get(principal, id);
   }
@@ -74,12 +68,9 @@ export class UsersController {
   }
 
   @Patch(':user_id')
-  @ApiConditionalWrite()
-  @UserId()
   @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
   @ApiJsonBody(UpdateUserDto, { phone: '+44 20 7946 0001', roles: ['admin'] })
-  @ApiOkResponse({ type: UserResource, headers: ETAG_HEADER })
-  @ApiProblems(400, 403, 404, 413, 415, 422)
+  @ApiUpdate(UserResource, UserId(), 403)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,
@@ -90,16 +81,13 @@ export class UsersController {
   }
 
   @Delete(':user_id')
-  @ApiConditionalWrite()
   @HttpCode(204)
-  @UserId()
   @ApiOperation({
     operationId: 'deleteUser',
     summary: 'Delete a User',
     description: 'Removes the user from your workspace; the user is deleted for good when no workspace is left',
   })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(404)
+  @ApiDelete(UserId())
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,

@@ -33,6 +33,7 @@ import {
   USER_ROW_SQL,
   USER_ROWS_SQL,
 } from './sql.js';
+import { readBody } from './server-process.js';
 
 const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
 const urls = { base, publish: (process.env.PUBLISH_URL ?? 'https://viewer.example.com').replace(/\/+$/, '') };
@@ -53,15 +54,6 @@ function send(res: ServerResponse, status: number, body: unknown, type = HAL): v
   const json = JSON.stringify(body);
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(json), 'x-request-id': randomUUID() });
   res.end(json);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function sha256(value: string): string {

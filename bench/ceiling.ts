@@ -11,6 +11,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import mysql from 'mysql2/promise';
+import { readBody } from './server-process.js';
 
 const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
@@ -24,15 +25,6 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
   const json = JSON.stringify(body);
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(json) });
   res.end(json);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 /** What the benchmarks share about the server process they start and watch. */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 
 /**
@@ -38,4 +39,14 @@ export async function waitForReady(base: string, seconds: number): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${base} did not become ready within ${seconds} s`);
+}
+
+/** A request's whole body as text: for the raw servers (baseline, ceiling), whose bodies are small. */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }

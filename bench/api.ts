@@ -63,7 +63,8 @@ const MiB = 1024 * 1024;
 const SERVER_ENV = {
   PATH: process.env.PATH,
   PUBLIC_URL,
-  LOG_LEVEL: 'warn',
+  // The issue's targets hold with JSON logs at info: one line per request, as in production.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
 };
@@ -513,7 +514,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
       `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
       '(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process\'s utime + stime over the measured run per request). ' +
-      'The API runs with LOG_LEVEL=warn; the baseline sends no ETag; the ceiling is one SELECT and the row as JSON (bench/ceiling.ts); ' +
+      `The API runs with LOG_LEVEL=${SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON (bench/ceiling.ts); ` +
       'the peer is the NestJS samples\' way (bench/peer/peer.ts).',
     '',
     ...table(rows),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { AccessToken } from '../src/auth/access-token.entity.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
+import { TokenService } from '../src/auth/token.service.js';
 import { expectProblem, TestApp, type Tenant } from './support/test-app.js';
 
 const WWW_AUTHENTICATE = 'Bearer realm="api", error="invalid_token"';
@@ -268,6 +269,16 @@ describe('BearerAuth and POST /oauth', () => {
       expectUnauthorized(after);
       // The tenant's other token is untouched.
       expect((await t.http().get(PROTECTED).set(tenant.auth)).status).toBe(200);
+    });
+    it('purges expired tokens off the request path, and keeps live ones', async () => {
+      const live = expectToken(await t.http().post('/oauth').send(clientCredentials()));
+      const expired = expectToken(await t.http().post('/oauth').send(clientCredentials()));
+      const tokens = t.dataSource.getRepository(AccessToken);
+      await tokens.update({ token_hash: sha256(expired) }, { expires_on: new Date(Date.now() - 60_000) });
+      expect(await t.app.get(TokenService).purgeExpired()).toBeGreaterThanOrEqual(1);
+      expect(await tokens.countBy({ token_hash: sha256(expired) })).toBe(0);
+      expect(await tokens.countBy({ token_hash: sha256(live) })).toBe(1);
+      expect((await t.http().get(PROTECTED).set({ Authorization: `Bearer ${live}` })).status).toBe(200);
     });
   });
 

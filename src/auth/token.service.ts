@@ -1,7 +1,8 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
+import { hotRead } from '../database/hot-reads.js';
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
@@ -19,6 +20,20 @@ export interface IssuedToken {
 }
 
 const TOKEN = /^[0-9a-f]{40}$/;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/** A client's credential and its workspace's status, in one prepared statement (hot-reads.ts). */
+const CREDENTIAL_BY_CLIENT_ID =
+  'SELECT c.id AS id, c.workspace_id AS workspace_id, c.secret_hash AS secret_hash, c.revoked_on AS revoked_on, w.status AS status ' +
+  'FROM api_credential c INNER JOIN workspace w ON w.id = c.workspace_id WHERE c.client_id = ?';
+
+interface CredentialRow {
+  id: number;
+  workspace_id: number;
+  secret_hash: string;
+  revoked_on: Date | string | null;
+  status: string;
+}
 
 /** Nest's token for the RevocationChannel (revocations.ts) the API's TokenService publishes on. */
 export const REVOCATIONS = Symbol('RevocationChannel');
@@ -27,6 +42,8 @@ export const REVOCATIONS = Symbol('RevocationChannel');
 @Injectable()
 export class TokenService implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: TokenCache;
+  private readonly logger = new Logger('TokenService');
+  private lastPurge = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -57,13 +74,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
    * `invalid_client` problem, thrown).
    */
   async issue(clientId: string, clientSecret: string): Promise<IssuedToken | null> {
-    const credential = await this.dataSource
-      .getRepository(ApiCredential)
-      .createQueryBuilder('c')
-      .innerJoin(Workspace, 'w', 'w.id = c.workspace_id')
-      .select(['c.id AS id', 'c.workspace_id AS workspace_id', 'c.secret_hash AS secret_hash', 'c.revoked_on AS revoked_on', 'w.status AS status'])
-      .where('c.client_id = :clientId', { clientId })
-      .getRawOne<{ id: number; workspace_id: number; secret_hash: string; revoked_on: Date | string | null; status: string }>();
+    const [credential] = (await hotRead(this.dataSource, CREDENTIAL_BY_CLIENT_ID, [clientId])) as unknown as CredentialRow[];
     const presented = sha256(clientSecret);
     // Compare even when the client is unknown, so timing does not tell which part was wrong.
     const matches = sameDigest(presented, credential?.secret_hash ?? '0'.repeat(64));
@@ -73,18 +84,31 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
     const token = randomHex(20);
     const now = new Date();
     const ttl = this.config.TOKEN_TTL_SECONDS;
-    await this.transactions.run(async (manager) => {
-      // Expired tokens of this client are garbage; clearing them here bounds the table.
-      await manager.delete(AccessToken, { credential_id: Number(credential.id), expires_on: LessThan(now) });
-      await manager.insert(AccessToken, {
-        token_hash: sha256(token),
-        credential_id: Number(credential.id),
-        workspace_id: Number(credential.workspace_id),
-        expires_on: new Date(now.getTime() + ttl * 1000),
-        created_on: now,
-      });
+    await this.transactions.insert(AccessToken, {
+      token_hash: sha256(token),
+      credential_id: Number(credential.id),
+      workspace_id: Number(credential.workspace_id),
+      expires_on: new Date(now.getTime() + ttl * 1000),
+      created_on: now,
     });
+    this.purgeSometimes(now);
     return { access_token: token, expires_in: ttl, token_type: 'Bearer', scope: null };
+  }
+
+  /**
+   * Expired tokens are garbage; deleting them bounds the table. At most every ten minutes, after
+   * an issue and off its path (as idempotency keys are purged), rather than a DELETE in every
+   * exchange: the table then holds at most ten minutes of expired tokens beyond the live ones.
+   */
+  private purgeSometimes(now: Date): void {
+    if (now.getTime() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now.getTime();
+    this.purgeExpired(now).catch((error: unknown) => this.logger.warn(`could not purge expired tokens: ${String(error)}`));
+  }
+
+  async purgeExpired(now = new Date()): Promise<number> {
+    const result = await this.transactions.run((manager) => manager.delete(AccessToken, { expires_on: LessThan(now) }));
+    return result.affected ?? 0;
   }
 
   /**

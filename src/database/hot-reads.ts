@@ -16,34 +16,44 @@ function replicated(dataSource: DataSource): boolean {
 }
 
 /**
- * The one place that picks the mysql2 pool a hot read runs on. The primary's pool (which the pool
- * guard wraps: acquire timeout, query timeout, breaker); with replicas, hot reads take the routed
- * path instead (see hotRead).
+ * The one place that picks the mysql2 pool a hot statement runs on: the primary's. With replicas,
+ * hot reads take the routed path instead (see hotRead); a hot write always runs here.
  */
 function readConnection(dataSource: DataSource): Promise<PooledConnection> {
   return (dataSource.driver as unknown as MysqlDriverLike).obtainMasterConnection();
 }
 
 /**
- * A fixed statement read on the hot path (GET by id): on MySQL a prepared statement through
- * mysql2's `execute` (parsed and planned once per connection, rows in the binary protocol),
- * instead of TypeORM's query runner, which sends the text protocol and wraps every call in its
- * own bookkeeping (bench/levers.md, lever 5). The pool guard bounds it like any other query. On SQLite,
- * TypeORM's `query` (better-sqlite3 caches its statements already). The rows come back keyed by
- * column name, as `dataSource.query` returns them, for `hydrate()`.
+ * mysql2's prepared `execute` on a connection of the primary's pool, which the pool guard wraps
+ * (acquire timeout, query timeout, breaker): parsed and planned once per connection, rows in the
+ * binary protocol, none of TypeORM's per-call bookkeeping (bench/levers.md, lever 5). MySQL only.
+ */
+export async function executeOnPrimary(dataSource: DataSource, sql: string, params: unknown[]): Promise<unknown> {
+  const connection = await readConnection(dataSource);
+  return new Promise((resolve, reject) => {
+    connection.execute(sql, params, (error, result) => {
+      connection.release();
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/**
+ * A fixed statement read on the hot path (GET by id): on MySQL a prepared statement
+ * (`executeOnPrimary`) instead of TypeORM's query runner, which sends the text protocol. On
+ * SQLite, TypeORM's `query` (better-sqlite3 caches its statements already). The rows come back
+ * keyed by column name, as `dataSource.query` returns them, for `hydrate()`.
  */
 export async function hotRead(dataSource: DataSource, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
   // With read replicas (database/replicas.ts) `dataSource.query` is where a read is routed to a
   // replica or the primary, and where a failing replica's read is run again on the primary.
-  if ((dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') || replicated(dataSource)) {
+  if (!isMysql(dataSource) || replicated(dataSource)) {
     return (await dataSource.query(sql, params)) as Record<string, unknown>[];
   }
-  const connection = await readConnection(dataSource);
-  return new Promise((resolve, reject) => {
-    connection.execute(sql, params, (error, rows) => {
-      connection.release();
-      if (error) reject(error);
-      else resolve(rows as Record<string, unknown>[]);
-    });
-  });
+  return (await executeOnPrimary(dataSource, sql, params)) as Record<string, unknown>[];
+}
+
+export function isMysql(dataSource: DataSource): boolean {
+  return dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { executeOnPrimary, isMysql } from './hot-reads.js';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { isLockConflict } from './errors.js';
 import { onPrimary } from './read-routing.js';
 
@@ -19,10 +21,17 @@ const ATTEMPTS = 5;
  * statement, after a short random pause, up to ATTEMPTS times: so a unit of work must not do
  * anything outside the database that cannot be repeated (uploads store bytes before theirs).
  */
+interface PreparedInsert {
+  sql: string;
+  columns: ColumnMetadata[];
+}
+
 @Injectable()
 export class Transactions {
   private readonly serialise: boolean;
   private tail: Promise<unknown> = Promise.resolve();
+  /** The INSERT statement of each (entity, columns) `insert` has written, built once. */
+  private readonly inserts = new Map<EntityTarget<ObjectLiteral>, Map<string, PreparedInsert>>();
 
   // Injected by type: the default data source's token is the DataSource class, what
   // @InjectDataSource() resolves to. That keeps @nestjs/typeorm (and with it @nestjs/core) out of
@@ -39,6 +48,52 @@ export class Transactions {
       this.tail = result.catch(() => undefined);
       return result;
     });
+  }
+
+  /**
+   * One row in, as a unit of work of its own: a single INSERT is atomic by itself. On MySQL it is
+   * one prepared statement on the primary, with none of a transaction's BEGIN and COMMIT round
+   * trips and none of TypeORM's insert builder (the hot path of POST /oauth); values pass through
+   * the driver's column conversion, as TypeORM's own insert does. On SQLite it queues with the
+   * other units of work, like every write there.
+   */
+  async insert<E extends ObjectLiteral>(entity: EntityTarget<E>, values: Partial<E>): Promise<void> {
+    if (!isMysql(this.dataSource)) {
+      await this.run((manager) => manager.insert(entity, values as never));
+      return;
+    }
+    const statement = this.insertStatement(entity, Object.keys(values));
+    const params = statement.columns.map((column) =>
+      this.dataSource.driver.preparePersistentValue(column.getEntityValue(values as ObjectLiteral), column),
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await executeOnPrimary(this.dataSource, statement.sql, params);
+        return;
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
+        await sleep(Math.random() * 20 * attempt);
+      }
+    }
+  }
+
+  private insertStatement(entity: EntityTarget<ObjectLiteral>, properties: string[]): PreparedInsert {
+    const key = properties.join(',');
+    let byColumns = this.inserts.get(entity);
+    if (!byColumns) this.inserts.set(entity, (byColumns = new Map()));
+    let statement = byColumns.get(key);
+    if (!statement) {
+      const metadata = this.dataSource.getMetadata(entity);
+      const columns = properties.map((property) => {
+        const column = metadata.findColumnWithPropertyName(property);
+        if (!column) throw new Error(`${metadata.name} has no column ${property}`);
+        return column;
+      });
+      const names = columns.map((column) => `\`${column.databaseName}\``).join(', ');
+      const sql = `INSERT INTO \`${metadata.tableName}\` (${names}) VALUES (${columns.map(() => '?').join(', ')})`;
+      byColumns.set(key, (statement = { sql, columns }));
+    }
+    return statement;
   }
 
   /**

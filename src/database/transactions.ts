@@ -21,17 +21,18 @@ const ATTEMPTS = 5;
  * statement, after a short random pause, up to ATTEMPTS times: so a unit of work must not do
  * anything outside the database that cannot be repeated (uploads store bytes before theirs).
  */
-interface PreparedInsert {
+interface PreparedStatement {
   sql: string;
-  columns: ColumnMetadata[];
+  set: ColumnMetadata[];
+  where: ColumnMetadata[];
 }
 
 @Injectable()
 export class Transactions {
   private readonly serialise: boolean;
   private tail: Promise<unknown> = Promise.resolve();
-  /** The INSERT statement of each (entity, columns) `insert` has written, built once. */
-  private readonly inserts = new Map<EntityTarget<ObjectLiteral>, Map<string, PreparedInsert>>();
+  /** Each single-statement write's SQL, per entity and shape (kind, columns), built once. */
+  private readonly prepared = new Map<EntityTarget<ObjectLiteral>, Map<string, PreparedStatement>>();
 
   // Injected by type: the default data source's token is the DataSource class, what
   // @InjectDataSource() resolves to. That keeps @nestjs/typeorm (and with it @nestjs/core) out of
@@ -52,24 +53,49 @@ export class Transactions {
 
   /**
    * One row in, as a unit of work of its own: a single INSERT is atomic by itself. On MySQL it is
-   * one prepared statement on the primary, with none of a transaction's BEGIN and COMMIT round
-   * trips and none of TypeORM's insert builder (the hot path of POST /oauth); values pass through
-   * the driver's column conversion, as TypeORM's own insert does. On SQLite it queues with the
-   * other units of work, like every write there.
+   * one prepared statement on the primary (see `statement`); on SQLite it queues with the other
+   * units of work, like every write there.
    */
   async insert<E extends ObjectLiteral>(entity: EntityTarget<E>, values: Partial<E>): Promise<void> {
     if (!isMysql(this.dataSource)) {
       await this.run((manager) => manager.insert(entity, values as never));
       return;
     }
-    const statement = this.insertStatement(entity, Object.keys(values));
-    const params = statement.columns.map((column) =>
-      this.dataSource.driver.preparePersistentValue(column.getEntityValue(values as ObjectLiteral), column),
-    );
+    await this.statement(entity, 'insert', values, {});
+  }
+
+  /**
+   * The columns of `values` set on the rows that match `where` (equality on each column), as a
+   * unit of work of its own: one UPDATE is atomic by itself. Returns how many rows matched (on
+   * MySQL found rows, not changed ones: mysql2 asks for FOUND_ROWS). On MySQL one prepared
+   * statement on the primary; on SQLite queued with the other units of work.
+   */
+  async update<E extends ObjectLiteral>(entity: EntityTarget<E>, where: Partial<E>, values: Partial<E>): Promise<number> {
+    if (!isMysql(this.dataSource)) {
+      const result = await this.run((manager) => manager.update(entity, where as never, values as never));
+      return result.affected ?? 0;
+    }
+    const result = (await this.statement(entity, 'update', values, where)) as { affectedRows: number };
+    return result.affectedRows;
+  }
+
+  /**
+   * A single-statement write on MySQL: a prepared statement on the primary, built once per
+   * entity and column list, with none of a transaction's BEGIN and COMMIT round trips and none of
+   * TypeORM's query builders (the hot paths of POST /oauth and PATCH; bench/levers.md). Values
+   * pass through the driver's column conversion, as TypeORM's own writes do. A statement InnoDB
+   * rolls back for a lock conflict runs again, as a unit of work does.
+   */
+  private async statement(entity: EntityTarget<ObjectLiteral>, kind: 'insert' | 'update', values: ObjectLiteral, where: ObjectLiteral): Promise<unknown> {
+    const prepared = this.prepare(entity, kind, Object.keys(values), Object.keys(where));
+    const driver = this.dataSource.driver;
+    const params = [
+      ...prepared.set.map((column) => driver.preparePersistentValue(column.getEntityValue(values), column)),
+      ...prepared.where.map((column) => driver.preparePersistentValue(column.getEntityValue(where), column)),
+    ];
     for (let attempt = 1; ; attempt++) {
       try {
-        await executeOnPrimary(this.dataSource, statement.sql, params);
-        return;
+        return await executeOnPrimary(this.dataSource, prepared.sql, params);
       } catch (error) {
         if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
         await sleep(Math.random() * 20 * attempt);
@@ -77,22 +103,28 @@ export class Transactions {
     }
   }
 
-  private insertStatement(entity: EntityTarget<ObjectLiteral>, properties: string[]): PreparedInsert {
-    const key = properties.join(',');
-    let byColumns = this.inserts.get(entity);
-    if (!byColumns) this.inserts.set(entity, (byColumns = new Map()));
-    let statement = byColumns.get(key);
-    if (!statement) {
-      const metadata = this.dataSource.getMetadata(entity);
-      const columns = properties.map((property) => {
+  private prepare(entity: EntityTarget<ObjectLiteral>, kind: 'insert' | 'update', set: string[], where: string[]): PreparedStatement {
+    const key = `${kind}:${set.join(',')}:${where.join(',')}`;
+    let byShape = this.prepared.get(entity);
+    if (!byShape) this.prepared.set(entity, (byShape = new Map()));
+    let statement = byShape.get(key);
+    if (statement) return statement;
+    const metadata = this.dataSource.getMetadata(entity);
+    const columns = (properties: string[]) =>
+      properties.map((property) => {
         const column = metadata.findColumnWithPropertyName(property);
         if (!column) throw new Error(`${metadata.name} has no column ${property}`);
         return column;
       });
-      const names = columns.map((column) => `\`${column.databaseName}\``).join(', ');
-      const sql = `INSERT INTO \`${metadata.tableName}\` (${names}) VALUES (${columns.map(() => '?').join(', ')})`;
-      byColumns.set(key, (statement = { sql, columns }));
-    }
+    const quoted = (column: ColumnMetadata) => `\`${column.databaseName}\``;
+    const setColumns = columns(set);
+    const whereColumns = columns(where);
+    if (kind === 'update' && whereColumns.length === 0) throw new Error('an UPDATE needs a WHERE');
+    const sql =
+      kind === 'insert'
+        ? `INSERT INTO \`${metadata.tableName}\` (${setColumns.map(quoted).join(', ')}) VALUES (${setColumns.map(() => '?').join(', ')})`
+        : `UPDATE \`${metadata.tableName}\` SET ${setColumns.map((c) => `${quoted(c)} = ?`).join(', ')} WHERE ${whereColumns.map((c) => `${quoted(c)} = ?`).join(' AND ')}`;
+    byShape.set(key, (statement = { sql, set: setColumns, where: whereColumns }));
     return statement;
   }
 

@@ -4,7 +4,9 @@
  * token checked in an in-memory map. No presenter, no ETag, no headers work, no framework: what
  * one process on this machine can serve from these rows at all. It answers GET a project and GET
  * a user by id (and POST /oauth, so the benchmark can get a token); the app's ratio to it is the
- * cost of everything the API does on top.
+ * cost of everything the API does on top. It also answers PATCH a project's `website` the
+ * cheapest way a write can be both durable and read back: one autocommitted UPDATE (so one
+ * commit, flushed to disk as MariaDB's default asks) and the row read again; the write ceiling.
  *
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
@@ -34,6 +36,16 @@ async function getTitle(res: ServerResponse, workspaceId: number, id: number): P
     ...rows[0],
     _links: { self: { href: `${base}/v2/magazine/title/${id}` }, account: { href: `${base}/v2/account/${workspaceId}` } },
   });
+}
+
+const UPDATE_WEBSITE_SQL = 'UPDATE title SET website = ?, modified_on = ?, affected_on = ? WHERE id = ? AND workspace_id = ?';
+
+async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId: number, id: number): Promise<void> {
+  const { website } = JSON.parse(await readBody(req)) as { website?: string };
+  const now = new Date();
+  const [result] = await pool.query<mysql.ResultSetHeader>(UPDATE_WEBSITE_SQL, [website ?? null, now, now, id, workspaceId]);
+  if (result.affectedRows === 0) return send(res, 404, { detail: 'Entity not found.' });
+  return getTitle(res, workspaceId, id);
 }
 
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
@@ -68,6 +80,7 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (workspaceId === undefined) return send(res, 401, { title: 'Unauthorized' }, 'application/problem+json');
   let match: RegExpExecArray | null;
   if (req.method === 'GET' && (match = TITLE_ID.exec(path))) return getTitle(res, workspaceId, Number(match[1]));
+  if (req.method === 'PATCH' && (match = TITLE_ID.exec(path))) return patchTitle(req, res, workspaceId, Number(match[1]));
   if (req.method === 'GET' && (match = USER_ID.exec(path))) return getUser(res, workspaceId, Number(match[1]));
   send(res, 404, { title: 'Not Found' }, 'application/problem+json');
 }

@@ -78,6 +78,17 @@ export class AppConfig {
   @Max(600_000)
   DATABASE_PRIMARY_AFTER_WRITE_MS = 5000;
 
+  /**
+   * With replicas: a replica further behind the primary than this (or not replicating at all) is
+   * taken out until it catches up; checked every second. 0 turns the check off. Keep it within
+   * DATABASE_PRIMARY_AFTER_WRITE_MS, or a client may not read its own writes.
+   */
+  @NumberOr(5)
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  DATABASE_REPLICA_MAX_LAG_SECONDS = 5;
+
   @IsString()
   DATA_DIR = './data';
 

@@ -18,6 +18,7 @@ interface RawConnection {
   release(): void;
   destroy(): void;
   [GUARDED]?: true;
+  [RAW_QUERY]?: (...args: unknown[]) => unknown;
 }
 interface RawPool {
   getConnection(callback: Callback<RawConnection>): void;
@@ -35,11 +36,23 @@ interface Replica {
   id: string;
   getRaw: (callback: Callback<RawConnection>) => void;
   pool: RawPool;
+  /** It answers (false once it refused or went silent, until a ping succeeds). */
   up: boolean;
+  /** It answers but is behind by more than the allowed lag, or not replicating at all. */
+  behind: boolean;
+  /** Its lag can be read: false once the server said the status is not ours to see. */
+  lagReadable: boolean;
+  /** SHOW REPLICA STATUS, or SHOW SLAVE STATUS on a server that predates it. */
+  statusSql: string;
   probe?: NodeJS.Timeout;
 }
 
+/** A replica takes reads when it answers and keeps up. */
+const serving = (replica: Replica) => replica.up && !replica.behind;
+
 const GUARDED = Symbol('replica-guard');
+/** A guarded connection's own query, which a lag check uses: its status must never come from the primary. */
+const RAW_QUERY = Symbol('replica-raw-query');
 
 /** Failures that say the replica, not the statement, is at fault: take it out, ask the primary. */
 const REPLICA_FAILURES = new Set([
@@ -54,6 +67,11 @@ const LOCKING_READ = /\bFOR\s+(?:UPDATE|SHARE)\b|\bLOCK\s+IN\s+SHARE\s+MODE\b/i;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How often a replica that was taken out is asked whether it answers again. */
 const PROBE_INTERVAL_MS = 500;
+/** How often each answering replica is asked how far behind it is. */
+const LAG_CHECK_INTERVAL_MS = 1000;
+/** mysql2 error numbers: the status needs a privilege we lack; the REPLICA keyword is unknown. */
+const ER_SPECIFIC_ACCESS_DENIED = 1227;
+const ER_PARSE_ERROR = 1064;
 
 /**
  * Read replicas (DATABASE_REPLICA_URLS), at the one place where TypeORM picks a connection.
@@ -69,6 +87,11 @@ const PROBE_INTERVAL_MS = 500;
  *   silent past DB_QUERY_TIMEOUT_MS) is taken out at once, and that read runs again on the
  *   primary, so the client sees no error. A probe pings it every 500 ms; the first good ping
  *   puts it back. Replicas are picked round-robin among those in.
+ * - Lag: every second each answering replica is asked for its replication status. One more than
+ *   DATABASE_REPLICA_MAX_LAG_SECONDS behind, or not replicating at all (a stopped or broken
+ *   replication thread: `Seconds_Behind_Master` is NULL), is out until it is back within the
+ *   bound; it would otherwise serve an ever older state. A server that shows no replication
+ *   status, or whose status this user may not see, is kept, with a warning, unchecked.
  *
  * The primary's own faults stay the pool guard's (pool-guard.ts): 503 with Retry-After.
  */
@@ -79,6 +102,7 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
   private driver?: ReplicatedDriver;
   private next = 0;
   private stopped = false;
+  private lagTimer?: NodeJS.Timeout;
   readonly writers: RecentWriters;
 
   constructor(
@@ -93,7 +117,21 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     if (!this.dataSource.isInitialized || !driver.poolCluster) return;
     this.driver = driver;
     for (const [id, node] of Object.entries(driver.poolCluster._nodes)) {
-      if (id.startsWith('SLAVE')) this.replicas.push({ id, pool: node.pool, getRaw: node.pool.getConnection.bind(node.pool), up: true });
+      if (id.startsWith('SLAVE')) {
+        this.replicas.push({
+          id,
+          pool: node.pool,
+          getRaw: node.pool.getConnection.bind(node.pool),
+          up: true,
+          behind: false,
+          lagReadable: true,
+          statusSql: 'SHOW REPLICA STATUS',
+        });
+      }
+    }
+    if (this.config.DATABASE_REPLICA_MAX_LAG_SECONDS > 0) {
+      this.lagTimer = setInterval(() => this.checkLag(), LAG_CHECK_INTERVAL_MS);
+      this.lagTimer.unref();
     }
     enableReadRouting();
     driver.obtainSlaveConnection = () => this.replicaConnection();
@@ -112,6 +150,7 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.lagTimer);
     for (const replica of this.replicas) clearTimeout(replica.probe);
     await this.writers.close();
   }
@@ -123,12 +162,12 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
    * connection.
    */
   readMode(): ReplicationMode {
-    return readsFromPrimary() || !this.replicas.some((replica) => replica.up) ? 'master' : 'slave';
+    return readsFromPrimary() || !this.replicas.some(serving) ? 'master' : 'slave';
   }
 
-  /** Replicas in use right now, by position in DATABASE_REPLICA_URLS. */
+  /** Replicas in use right now (answering and keeping up), by position in DATABASE_REPLICA_URLS. */
   get replicasUp(): boolean[] {
-    return this.replicas.map((replica) => replica.up);
+    return this.replicas.map(serving);
   }
 
   /**
@@ -159,7 +198,7 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
   private pick(): Replica | undefined {
     for (let tried = 0; tried < this.replicas.length; tried++) {
       const replica = this.replicas[this.next++ % this.replicas.length];
-      if (replica.up) return replica;
+      if (serving(replica)) return replica;
     }
     return undefined;
   }
@@ -206,6 +245,7 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     if (connection[GUARDED]) return connection;
     connection[GUARDED] = true;
     const query = connection.query.bind(connection);
+    connection[RAW_QUERY] = query;
     const timeout = this.config.DB_QUERY_TIMEOUT_MS;
     let dead = false;
     connection.query = (...args: unknown[]) => {
@@ -249,6 +289,54 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
       (error: Error) => callback(error),
     );
     return undefined;
+  }
+
+  /** One round of lag checks: each answering replica whose status can be read, on its own connection. */
+  private checkLag(): void {
+    for (const replica of this.replicas) {
+      if (!replica.up || !replica.lagReadable || this.stopped || replica.pool._closed) continue;
+      this.acquireWithin(replica, this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+        // A replica that gives no connection is the read path's and the probe's to judge.
+        if (error || !connection) return;
+        this.readLag(replica, connection);
+      });
+    }
+  }
+
+  private readLag(replica: Replica, connection: RawConnection): void {
+    const query = connection[RAW_QUERY] ?? connection.query.bind(connection);
+    query({ sql: replica.statusSql, timeout: this.config.DB_QUERY_TIMEOUT_MS || 1000 }, (error: Error | null, rows?: unknown) => {
+      const errno = (error as { errno?: number } | null)?.errno;
+      if (error) {
+        if ((error as { fatal?: boolean }).fatal) connection.destroy();
+        else connection.release();
+        if (errno === ER_PARSE_ERROR && replica.statusSql === 'SHOW REPLICA STATUS') replica.statusSql = 'SHOW SLAVE STATUS';
+        else if (errno === ER_SPECIFIC_ACCESS_DENIED) this.uncheckable(replica, 'this user may not read its replication status (it needs REPLICA MONITOR on MariaDB, REPLICATION CLIENT on MySQL)');
+        return;
+      }
+      connection.release();
+      const status = (rows as Record<string, unknown>[] | undefined)?.[0];
+      if (!status) {
+        this.uncheckable(replica, 'it shows no replication status');
+        return;
+      }
+      const seconds = status.Seconds_Behind_Master ?? status.Seconds_Behind_Source;
+      const lag = seconds === null || seconds === undefined ? null : Number(seconds);
+      this.setBehind(replica, lag === null || lag > this.config.DATABASE_REPLICA_MAX_LAG_SECONDS, lag);
+    });
+  }
+
+  private setBehind(replica: Replica, behind: boolean, lag: number | null): void {
+    if (replica.behind === behind || this.stopped) return;
+    replica.behind = behind;
+    if (!behind) this.logger.log(`replica ${replica.id} is back within ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s of the primary (${lag} s); reads go to it`);
+    else if (lag === null) this.logger.warn(`replica ${replica.id} is not replicating; its reads go to the primary until it is again and has caught up`);
+    else this.logger.warn(`replica ${replica.id} is ${lag} s behind the primary (over ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s); its reads go to the primary until it catches up`);
+  }
+
+  private uncheckable(replica: Replica, why: string): void {
+    replica.lagReadable = false;
+    this.logger.warn(`replica ${replica.id}: its lag is not checked, since ${why}`);
   }
 
   private takeOut(replica: Replica, error: Error): void {

@@ -71,6 +71,12 @@ export class ReplicatedMariaDb {
   }
 
   /** Stops applying the primary's changes (the replica still answers, with old data). */
+  /** How many SELECTs the replica has answered so far (its Com_select). */
+  async replicaSelects(): Promise<number> {
+    const [[row]] = await this.query<{ Value: string }>(this.replica.port, "SHOW GLOBAL STATUS LIKE 'Com_select'");
+    return Number(row.Value);
+  }
+
   async pause(): Promise<void> {
     await this.sql(this.replica.port, 'STOP SLAVE SQL_THREAD');
   }

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
 import { PROBLEM_MODELS, problemResponse } from './common/problem/api-responses.js';
+import pluginMetadata from './metadata.js';
 
 /** The two clusters serve identical paths; each has its own base address. */
 export const CLUSTER_SERVERS = [
@@ -30,8 +31,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-/** The OpenAPI document, generated from the code; independent of the environment. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/**
+ * The OpenAPI document, generated from the code; independent of the environment. The DTOs' schemas
+ * come from their `@ApiProperty` decorators and, for the rest, from the Swagger CLI plugin's
+ * metadata (src/metadata.ts: types, optionality, class-validator rules, JSDoc).
+ */
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  await SwaggerModule.loadPluginMetadata(pluginMetadata);
   const builder = new DocumentBuilder()
     .setTitle('Publishing Platform REST API')
     .setDescription(

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -47,9 +48,15 @@ export class PasswordParamsDto {
   has_password?: boolean;
 }
 
+/**
+ * Each item an e-mail address of at most 255 characters. One decorator, so that the Swagger plugin
+ * does not take the item rules (`each`) for rules of the array itself.
+ */
+const EachEmail = () => applyDecorators(MaxLength(255, { each: true }), IsEmail({}, { each: true }));
+
 export class WhitelistParamsDto {
   @ApiProperty({ type: 'array', items: { type: 'string', format: 'email', maxLength: 255 }, description: 'e-mail addresses allowed to read the doc', maxItems: 1000 })
-  @IsDefined() @IsArray() @ArrayMaxSize(1000) @IsEmail({}, { each: true }) @MaxLength(255, { each: true })
+  @IsDefined() @IsArray() @ArrayMaxSize(1000) @EachEmail()
   whitelist: string[];
 }
 
@@ -73,6 +80,12 @@ class WhitelistAuthenticationDoc {
   @ApiProperty({ enum: ['whitelist'] }) method: 'whitelist';
   @ApiProperty({ type: WhitelistParamsDto }) params: WhitelistParamsDto;
 }
+
+/**
+ * `AuthenticationDto | null`, named: the Swagger plugin reads a written-out `| null` as `nullable`,
+ * which OpenAPI 3.0 refuses beside `oneOf` (see `authentication` below).
+ */
+type NullableAuthentication = AuthenticationDto | null;
 
 /**
  * The doc's options as a request sends them: every key optional (PATCH merges key by key), each
@@ -112,7 +125,7 @@ export class EditionOptionsDto {
     description: 'may be null: null removes the protection; a password is required unless one is stored (then null keeps it)',
   })
   @OptionalNullable() @IsObject() @ValidateNested() @Type(() => AuthenticationDto)
-  authentication?: AuthenticationDto | null;
+  authentication?: NullableAuthentication;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() has_favorites?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean() has_search?: boolean;

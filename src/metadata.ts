@@ -15,11 +15,11 @@ export default async () => {
             "models": [
                 [import("./common/problem/problem.dto.js"), {
                         "ProblemDto": {
-                            type: { required: true, type: () => String },
-                            title: { required: true, type: () => String },
-                            status: { required: true, type: () => Number },
-                            detail: { required: true, type: () => String },
-                            validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } } }
+                            type: { required: true, type: () => String, example: "about:blank" },
+                            title: { required: true, type: () => String, example: "Unprocessable Entity" },
+                            status: { required: true, type: () => Number, example: 422 },
+                            detail: { required: true, type: () => String, example: "Failed Validation" },
+                            validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } }, description: "field (dotted for nested) -> rule -> message; 422 only", example: { "name": { "isNotEmpty": "name should not be empty" } } }
                         }
                     }],
                 [import("./editions/dto/edition-options.dto.js"), {
@@ -28,19 +28,19 @@ export default async () => {
                             description: { required: false, type: () => String, nullable: true }
                         },
                         "PasswordParamsDto": {
-                            username: { required: false, type: () => String, maxLength: 255 },
-                            password: { required: false, type: () => String, nullable: true, maxLength: 255 },
-                            has_password: { required: false, type: () => Boolean }
+                            username: { required: false, type: () => String, description: "required with a new password; kept when omitted", maxLength: 255 },
+                            password: { required: false, type: () => String, nullable: true, description: "stored as a hash, never echoed; null keeps the stored one", maxLength: 255 },
+                            has_password: { required: false, type: () => Boolean, description: "read-only; accepted (and ignored) so a read options object can be sent back" }
                         },
                         "WhitelistParamsDto": {
-                            whitelist: { required: true, type: () => [String], maxItems: 1000 }
+                            whitelist: { required: true, type: () => [String], description: "e-mail addresses allowed to read the doc", maxItems: 1000 }
                         },
                         "AuthenticationDto": {
                             method: { required: true, enum: ["password", "whitelist"] },
-                            params: { required: true, type: () => Object }
+                            params: { required: true, type: () => Object, description: "as `method` says" }
                         },
                         "EditionOptionsDto": {
-                            locale: { required: false, type: () => String, maxLength: 35 },
+                            locale: { required: false, type: () => String, description: "a locale such as en_gb or nl_nl", example: "en_gb", maxLength: 35 },
                             help: { required: false, type: () => String, nullable: true },
                             has_cookie_check: { required: false, type: () => Boolean },
                             cookie_check_message: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].CookieCheckMessageDto },
@@ -68,13 +68,13 @@ export default async () => {
                 [import("./media-library/dto/create-folder.dto.js"), {
                         "CreateFolderDto": {
                             name: { required: true, type: () => String, maxLength: 255 },
-                            parent: { required: false, type: () => Number, minimum: 1 }
+                            parent: { required: false, type: () => Number, description: "the parent folder's id; default the workspace's root folder", minimum: 1 }
                         }
                     }],
                 [import("./media-library/dto/update-folder.dto.js"), {
                         "UpdateFolderDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            parent: { required: false, type: () => Number, minimum: 1 }
+                            parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
                         }
                     }],
                 [import("./common/hal/hal.dto.js"), {
@@ -93,8 +93,8 @@ export default async () => {
                         },
                         "CollectionLinksDto": {
                             self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
                             prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
                             next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
                         },
@@ -121,8 +121,8 @@ export default async () => {
                         "VendorDCodeDto": {
                             site_id: { required: false, type: () => String, maxLength: 255 },
                             custom_tracker_subdomain: { required: false, type: () => String, maxLength: 255 },
-                            piCid: { required: false, type: () => String, maxLength: 255 },
-                            piAid: { required: false, type: () => String, maxLength: 255 }
+                            piCid: { required: false, type: () => String, description: "stored as site_id", maxLength: 255 },
+                            piAid: { required: false, type: () => String, description: "stored as custom_tracker_subdomain", maxLength: 255 }
                         },
                         "VendorEConfigDto": {
                             has_enabled: { required: false, type: () => Boolean },
@@ -134,9 +134,9 @@ export default async () => {
                 [import("./titles/dto/update-title.dto.js"), {
                         "UpdateTitleDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the workspace", maxLength: 255 },
                             has_secure_socket_layer: { required: false, type: () => Boolean },
-                            ua_code: { required: false, type: () => String, nullable: true, maxLength: 64, pattern: "^UA-\\d+-\\d+$" },
+                            ua_code: { required: false, type: () => String, nullable: true, example: "UA-123456-1", maxLength: 64, pattern: "^UA-\\d+-\\d+$" },
                             security_profile: { required: false, type: () => String, nullable: true },
                             website: { required: false, type: () => String, nullable: true, maxLength: 255, format: "uri" },
                             vendorE_config: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorEConfigDto },
@@ -148,48 +148,48 @@ export default async () => {
                 [import("./editions/dto/update-edition.dto.js"), {
                         "UpdateEditionDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the project", maxLength: 255 },
                             category: { required: false, type: () => String },
-                            options: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].EditionOptionsDto },
+                            options: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].EditionOptionsDto, description: "merged key by key into the stored options" },
                             is_visible: { required: false, type: () => Boolean },
-                            is_default: { required: false, type: () => Boolean },
+                            is_default: { required: false, type: () => Boolean, description: "at most one default doc per project: setting it clears the others" },
                             has_header: { required: false, type: () => Boolean, nullable: true },
                             is_starred: { required: false, type: () => Boolean, nullable: true },
-                            screenshot: { required: false, type: () => Number, nullable: true, minimum: 1, maximum: 2147483647 }
+                            screenshot: { required: false, type: () => Number, nullable: true, description: "an image id of the workspace; null removes it", minimum: 1, maximum: 2147483647 }
                         }
                     }],
                 [import("./editions/dto/create-edition.dto.js"), {
                         "TitleRefDto": {
-                            id: { required: true, type: () => Number, minimum: 1, maximum: 2147483647 }
+                            id: { required: true, type: () => Number, description: "a project of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
                         },
                         "CreateEditionDto": {
-                            name: { required: true, type: () => String, maxLength: 255 },
-                            title: { required: true, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto }
+                            name: { required: true, type: () => String, example: "Spring issue", maxLength: 255 },
+                            title: { required: true, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "the project; the bare id is accepted too" }
                         },
                         "CopyEditionDto": {
-                            name: { required: false, type: () => String, maxLength: 255 },
-                            title: { required: false, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto }
+                            name: { required: false, type: () => String, description: "default \"Copy of {name}\"", maxLength: 255 },
+                            title: { required: false, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "default the same project; the bare id is accepted too" }
                         }
                     }],
                 [import("./editions/dto/page.dto.js"), {
                         "UpdatePageDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, maxLength: 255 },
-                            position: { required: false, type: () => Number, minimum: 0, maximum: 1000000 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the doc", maxLength: 255 },
+                            position: { required: false, type: () => Number, description: "0-based; the other pages shift so positions stay 0..n-1", minimum: 0, maximum: 1000000 },
                             is_visible: { required: false, type: () => Boolean },
                             content: { required: false, type: () => Object }
                         },
                         "EditionRefDto": {
-                            id: { required: true, type: () => Number, minimum: 1, maximum: 2147483647 }
+                            id: { required: true, type: () => Number, description: "a doc of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
                         },
                         "CreatePageDto": {
-                            name: { required: true, type: () => String, maxLength: 255 },
-                            edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto }
+                            name: { required: true, type: () => String, example: "Cover", maxLength: 255 },
+                            edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto, description: "the doc; the bare id is accepted too" }
                         }
                     }],
                 [import("./titles/dto/create-title.dto.js"), {
                         "AccountRefDto": {
-                            id: { required: true, type: () => Number, minimum: 1 }
+                            id: { required: true, type: () => Number, description: "the target workspace", minimum: 1 }
                         },
                         "CreateTitleDto": {
                             name: { required: true, type: () => String, maxLength: 255 },
@@ -226,10 +226,10 @@ export default async () => {
                 [import("./workspaces/dto/update-workspace.dto.js"), {
                         "UpdateWorkspaceDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform", maxLength: 255 },
                             industry: { required: false, type: () => String, nullable: true, maxLength: 64 },
                             is_company: { required: false, type: () => Boolean },
-                            billing_country: { required: false, type: () => String, nullable: true, pattern: "^[A-Z]{2}$" },
+                            billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },
                             meta: { required: false, type: "object", additionalProperties: true }
                         }
                     }]

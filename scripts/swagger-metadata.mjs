@@ -10,11 +10,12 @@
 // before the document is built (src/swagger.ts).
 import { PluginMetadataGenerator } from '@nestjs/cli/lib/compiler/plugins/plugin-metadata-generator.js';
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { writeOrCheck } from './generated-file.mjs';
 
 /** The plugin's options: the DTO (model) visitor only; controllers declare their responses. */
 const PLUGIN_OPTIONS = {
@@ -27,7 +28,6 @@ const PLUGIN_OPTIONS = {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'src');
 const target = join(source, 'metadata.ts');
-const check = process.argv.includes('--check');
 
 const header =
   '// Generated from the DTOs by `npm run openapi:metadata` (scripts/swagger-metadata.mjs, the @nestjs/swagger\n' +
@@ -75,13 +75,4 @@ function oneLinePerProperty(code) {
   return ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printFile(result);
 }
 
-if (check) {
-  const committed = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (committed !== metadata) {
-    process.stderr.write(`${target} is stale: run \`npm run openapi:metadata\`\n`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, metadata);
-  process.stderr.write(`wrote ${target}\n`);
-}
+writeOrCheck(target, metadata, 'npm run openapi:metadata');

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'src/database/migrations/**', 'tools/', 'test/client/openapi.d.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'src/database/migrations/**', 'tools/', 'test/client/openapi.d.ts', 'src/metadata.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

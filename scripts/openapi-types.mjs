@@ -4,14 +4,14 @@
 // The generator runs from tools/openapi-typescript, with its own lockfile: it declares TypeScript 5
 // as a peer and the project is on TypeScript 6. It is installed there on first use.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeOrCheck } from './generated-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tool = join(root, 'tools', 'openapi-typescript');
 const target = join(root, 'test', 'client', 'openapi.d.ts');
-const check = process.argv.includes('--check');
 
 const entry = join(tool, 'node_modules', 'openapi-typescript', 'dist', 'index.mjs');
 if (!existsSync(entry)) {
@@ -29,13 +29,4 @@ const schema = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));
 const header = '// Generated from openapi.json by `npm run openapi:types` (openapi-typescript). Do not edit.\n\n';
 const types = header + astToString(await openapiTS(schema, { alphabetize: false, transform }));
 
-if (check) {
-  const committed = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (committed !== types) {
-    process.stderr.write(`${target} is stale: run \`npm run openapi:types\`\n`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, types);
-  process.stderr.write(`wrote ${target}\n`);
-}
+writeOrCheck(target, types, 'npm run openapi:types');

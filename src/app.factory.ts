@@ -88,7 +88,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     budgetBytes: config.BODY_MEMORY_BUDGET_BYTES,
   }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
-  mountSwagger(app, buildOpenApiDocument(app));
+  mountSwagger(app, await buildOpenApiDocument(app));
   await app.init();
   return app;
 }

@@ -11,7 +11,7 @@ export async function generateOpenApiJson(): Promise<string> {
   try {
     const app = await createApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { withoutDatabase: true });
     try {
-      return `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`;
+      return `${JSON.stringify(await buildOpenApiDocument(app), null, 2)}\n`;
     } finally {
       await app.close();
     }

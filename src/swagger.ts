@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
+import { DECORATORS, DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
 import { PROBLEM_MODELS, problemResponse } from './common/problem/api-responses.js';
+import pluginMetadata from './metadata.js';
 
 /** The two clusters serve identical paths; each has its own base address. */
 export const CLUSTER_SERVERS = [
@@ -30,8 +31,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-/** The OpenAPI document, generated from the code; independent of the environment. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/**
+ * The OpenAPI document, generated from the code; independent of the environment. The DTOs' schemas
+ * come from their `@ApiProperty` decorators and, for the rest, from the Swagger CLI plugin's
+ * metadata (src/metadata.ts: types, optionality, class-validator rules, JSDoc).
+ */
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  await loadPluginMetadata();
   const builder = new DocumentBuilder()
     .setTitle('Publishing Platform REST API')
     .setDescription(
@@ -53,6 +59,38 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   document.info.license = { name: 'Proprietary' };
   documentEveryOperation(document);
   return document;
+}
+
+/** What src/metadata.ts gives each DTO class: its properties as the plugin read them, in source order. */
+const PLUGIN_FACTORY = '_OPENAPI_METADATA_FACTORY';
+type DtoClass = Function & { [PLUGIN_FACTORY]?: () => Record<string, unknown> };
+type PluginModels = { models: [Promise<Record<string, DtoClass>>, Record<string, unknown>][] };
+
+/**
+ * Loads the plugin's metadata into the DTO classes. Swagger lists (and explores) the properties that
+ * have an `@ApiProperty` first and the plugin's after them, so leaving out a decorator that only
+ * repeats the plugin would move its property: each DTO lists its properties as the class declares
+ * them instead, inherited ones first.
+ */
+async function loadPluginMetadata(): Promise<void> {
+  await SwaggerModule.loadPluginMetadata(pluginMetadata);
+  const { models } = (await pluginMetadata())['@nestjs/swagger'] as unknown as PluginModels;
+  for (const [file, classes] of models) {
+    const module = await file;
+    for (const name of Object.keys(classes)) {
+      const { prototype } = module[name];
+      const listed: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, prototype) ?? [];
+      const declared = declaredProperties(module[name]).map((key) => `:${key}`);
+      Reflect.defineMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, [...new Set([...declared, ...listed])], prototype);
+    }
+  }
+}
+
+/** A class's properties in declaration order, its parents' first (mapped types carry their source's). */
+function declaredProperties(type: DtoClass): string[] {
+  if (typeof type !== 'function') return [];
+  const own = Object.hasOwn(type, PLUGIN_FACTORY) ? Object.keys(type[PLUGIN_FACTORY]?.() ?? {}) : [];
+  return [...new Set([...declaredProperties(Object.getPrototypeOf(type)), ...own])];
 }
 
 /**

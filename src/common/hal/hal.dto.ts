@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** OpenAPI shapes of the HAL pieces every resource shares. */
 export class HalLinkDto {
@@ -7,7 +7,6 @@ export class HalLinkDto {
 }
 
 export class SelfLinksDto {
-  @ApiProperty({ type: HalLinkDto })
   self: HalLinkDto;
 }
 
@@ -15,30 +14,29 @@ export class ResourceStubDto {
   @ApiProperty({ type: 'integer' })
   id: number;
 
-  @ApiProperty({ type: SelfLinksDto })
   _links: SelfLinksDto;
 }
 
 /** A link to a filtered list of related resources. */
 export class RelatedListDto {
-  @ApiProperty({ type: SelfLinksDto })
   _links: SelfLinksDto;
 }
 
 export class CollectionLinksDto {
-  @ApiProperty({ type: HalLinkDto })
   self: HalLinkDto;
-  @ApiPropertyOptional({ type: HalLinkDto, description: 'absent on an empty collection' })
+  /** absent on an empty collection */
   first?: HalLinkDto;
-  @ApiPropertyOptional({ type: HalLinkDto, description: 'absent on an empty collection' })
+  /** absent on an empty collection */
   last?: HalLinkDto;
-  @ApiPropertyOptional({ type: HalLinkDto })
   prev?: HalLinkDto;
-  @ApiPropertyOptional({ type: HalLinkDto })
   next?: HalLinkDto;
 }
 
-/** The list envelope (spec 2.3); each area adds its `_embedded`. */
+/**
+ * The list envelope (spec 2.3); each area adds its `_embedded`. Every property keeps its decorator:
+ * the collections extend this class in files the plugin does not read (`*.resource.ts`), and a
+ * property left to the plugin would be listed after their `_embedded`.
+ */
 export class CollectionDto {
   @ApiProperty({ type: CollectionLinksDto })
   _links: CollectionLinksDto;

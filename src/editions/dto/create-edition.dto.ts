@@ -5,7 +5,11 @@ import { OptionalNotNull } from '../../common/dto/optional.js';
 import { UpdateEditionDto } from './update-edition.dto.js';
 
 export class TitleRefDto {
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'a project of your workspace', example: 1 })
+  /**
+   * a project of your workspace
+   * @example 1
+   */
+  @ApiProperty({ type: 'integer' })
   @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
   id: number;
 }
@@ -19,22 +23,24 @@ const titleRef = BareIdAsRef(TitleRefDto);
 export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as const) {
   static readonly readOnlyFields = UpdateEditionDto.readOnlyFields.filter((field) => field !== 'title');
 
-  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Spring issue' })
+  /** @example "Spring issue" */
+  @ApiProperty({ minLength: 1 })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
   name: string;
 
-  @ApiProperty({ type: TitleRefDto, description: 'the project; the bare id is accepted too' })
+  /** the project; the bare id is accepted too */
   @IsDefined() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
   title: TitleRefDto;
 }
 
 /** Copy: optionally a name and another project of the workspace. */
 export class CopyEditionDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 255, description: 'default "Copy of {name}"' })
+  /** default "Copy of {name}" */
+  @ApiPropertyOptional({ minLength: 1 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 
-  @ApiPropertyOptional({ type: TitleRefDto, description: 'default the same project; the bare id is accepted too' })
+  /** default the same project; the bare id is accepted too */
   @OptionalNotNull() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
   title?: TitleRefDto;
 }

@@ -48,19 +48,20 @@ export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
 export class UpdatePageDto {
   static readonly readOnlyFields = ['id', 'edition', 'created_on', 'modified_on', '_embedded', '_links'];
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @ApiPropertyOptional({ minLength: 1 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique within the doc' })
+  /** a slug, unique within the doc */
+  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: '0-based; the other pages shift so positions stay 0..n-1' })
+  /** 0-based; the other pages shift so positions stay 0..n-1 */
+  @ApiPropertyOptional({ type: 'integer' })
   @OptionalNotNull() @IsInt() @Min(0) @Max(1_000_000)
   position?: number;
 
-  @ApiPropertyOptional()
   @OptionalNotNull() @IsBoolean()
   is_visible?: boolean;
 
@@ -70,7 +71,11 @@ export class UpdatePageDto {
 }
 
 export class EditionRefDto {
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'a doc of your workspace', example: 1 })
+  /**
+   * a doc of your workspace
+   * @example 1
+   */
+  @ApiProperty({ type: 'integer' })
   @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
   id: number;
 }
@@ -78,11 +83,12 @@ export class EditionRefDto {
 export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   static readonly readOnlyFields = UpdatePageDto.readOnlyFields.filter((field) => field !== 'edition');
 
-  @ApiProperty({ minLength: 1, maxLength: 255, example: 'Cover' })
+  /** @example Cover */
+  @ApiProperty({ minLength: 1 })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
   name: string;
 
-  @ApiProperty({ type: EditionRefDto, description: 'the doc; the bare id is accepted too' })
+  /** the doc; the bare id is accepted too */
   @IsDefined() @BareIdAsRef(EditionRefDto) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
   edition: EditionRefDto;
 }

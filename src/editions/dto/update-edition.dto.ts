@@ -14,11 +14,12 @@ export class UpdateEditionDto {
     'screenshot_store', 'comments', 'title', '_embedded', '_links', '_computed',
   ];
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @ApiPropertyOptional({ minLength: 1 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique within the project' })
+  /** a slug, unique within the project */
+  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
@@ -26,27 +27,25 @@ export class UpdateEditionDto {
   @OptionalNotNull() @IsIn(CATEGORY_KEYS, { message: 'category must be a key of the catalogue (GET /v2/magazine/edition/category)' })
   category?: string;
 
-  @ApiPropertyOptional({ type: EditionOptionsDto, description: 'merged key by key into the stored options' })
+  /** merged key by key into the stored options */
   @OptionalNotNull() @IsObject() @ValidateNested() @Type(() => EditionOptionsDto)
   options?: EditionOptionsDto;
 
-  @ApiPropertyOptional()
   @OptionalNotNull() @IsBoolean()
   is_visible?: boolean;
 
-  @ApiPropertyOptional({ description: 'at most one default doc per project: setting it clears the others' })
+  /** at most one default doc per project: setting it clears the others */
   @OptionalNotNull() @IsBoolean()
   is_default?: boolean;
 
-  @ApiPropertyOptional({ type: 'boolean', nullable: true })
   @OptionalNullable() @IsBoolean()
   has_header?: boolean | null;
 
-  @ApiPropertyOptional({ type: 'boolean', nullable: true })
   @OptionalNullable() @IsBoolean()
   is_starred?: boolean | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, description: 'an image id of the workspace; null removes it' })
+  /** an image id of the workspace; null removes it */
+  @ApiPropertyOptional({ type: 'integer' })
   @OptionalNullable() @IsInt() @Min(1) @Max(2_147_483_647)
   screenshot?: number | null;
 }

@@ -1,5 +1,5 @@
 import { IsName } from '../../common/dto/name.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 
@@ -10,11 +10,11 @@ export const FOLDER_NAME_MESSAGE = 'name must have no slashes';
 export class CreateFolderDto {
   static readonly readOnlyFields = ['id', 'account', 'created_on', 'modified_on', '_embedded', '_links', '_computed'];
 
-  @ApiProperty({ maxLength: 255 })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName() @Matches(FOLDER_NAME, { message: FOLDER_NAME_MESSAGE })
   name: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "the parent folder's id; default the workspace's root folder" })
+  /** the parent folder's id; default the workspace's root folder */
+  @ApiPropertyOptional({ type: 'integer' })
   @OptionalNotNull() @IsInt() @Min(1)
   parent?: number;
 }

@@ -8,11 +8,11 @@ import { CreateFolderDto, FOLDER_NAME, FOLDER_NAME_MESSAGE } from './create-fold
 export class UpdateFolderDto {
   static readonly readOnlyFields = CreateFolderDto.readOnlyFields;
 
-  @ApiPropertyOptional({ maxLength: 255 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName() @Matches(FOLDER_NAME, { message: FOLDER_NAME_MESSAGE })
   name?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'the new parent folder; not the folder itself or one below it' })
+  /** the new parent folder; not the folder itself or one below it */
+  @ApiPropertyOptional({ type: 'integer' })
   @OptionalNotNull() @IsInt() @Min(1)
   parent?: number;
 }

@@ -5,7 +5,8 @@ import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min, Valid
 import { UpdateTitleDto } from './update-title.dto.js';
 
 export class AccountRefDto {
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'the target workspace' })
+  /** the target workspace */
+  @ApiProperty({ type: 'integer' })
   @IsDefined() @IsInt() @Min(1)
   id: number;
 }
@@ -17,11 +18,9 @@ export class AccountRefDto {
 export class CreateTitleDto extends OmitType(UpdateTitleDto, ['name'] as const) {
   static readonly readOnlyFields = UpdateTitleDto.readOnlyFields.filter((field) => field !== 'account');
 
-  @ApiProperty({ maxLength: 255 })
   @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name: string;
 
-  @ApiProperty({ type: AccountRefDto })
   @IsDefined() @IsObject() @ValidateNested() @Type(() => AccountRefDto)
   account: AccountRefDto;
 }

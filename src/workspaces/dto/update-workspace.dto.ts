@@ -33,30 +33,30 @@ export class UpdateWorkspaceDto {
     'id', 'status', 'is_trial', 'created_on', 'modified_on', 'clients', 'partners', '_embedded', '_links', '_computed',
   ];
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @ApiPropertyOptional({ minLength: 1 })
   @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 255, pattern: SLUG.source, description: 'a slug, unique across the platform' })
+  /** a slug, unique across the platform */
+  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 64 })
   @OptionalNullable() @IsString() @MaxLength(64)
   industry?: string | null;
 
-  @ApiPropertyOptional()
   @OptionalNotNull() @IsBoolean()
   is_company?: boolean;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, pattern: '^[A-Z]{2}$', example: 'DE', description: 'ISO 3166-1 alpha-2, upper case' })
+  /**
+   * ISO 3166-1 alpha-2, upper case
+   * @example DE
+   */
   @OptionalNullable() @IsString() @Matches(/^[A-Z]{2}$/, { message: 'billing_country must be two upper-case letters' })
   @IsISO31661Alpha2({ message: 'billing_country must be an ISO 3166-1 alpha-2 country code' })
   billing_country?: string | null;
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
     description: `merged key by key into the current meta; a key set to null is removed. At most ${META_MAX_BYTES} bytes of JSON`,
   })
   @OptionalNotNull() @IsObject() @MetaObject()

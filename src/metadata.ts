@@ -1,0 +1,240 @@
+// Generated from the DTOs by `npm run openapi:metadata` (scripts/swagger-metadata.mjs, the @nestjs/swagger
+// CLI plugin). Do not edit.
+/* eslint-disable */
+export default async () => {
+    const t = {
+        ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
+        ["./common/hal/hal.dto.js"]: await import("./common/hal/hal.dto.js"),
+        ["./titles/dto/vendor-codes.dto.js"]: await import("./titles/dto/vendor-codes.dto.js"),
+        ["./editions/dto/create-edition.dto.js"]: await import("./editions/dto/create-edition.dto.js"),
+        ["./editions/dto/page.dto.js"]: await import("./editions/dto/page.dto.js"),
+        ["./titles/dto/create-title.dto.js"]: await import("./titles/dto/create-title.dto.js")
+    };
+    return {
+        "@nestjs/swagger": {
+            "models": [
+                [import("./common/problem/problem.dto.js"), {
+                        "ProblemDto": {
+                            type: { required: true, type: () => String, example: "about:blank" },
+                            title: { required: true, type: () => String, example: "Unprocessable Entity" },
+                            status: { required: true, type: () => Number, example: 422 },
+                            detail: { required: true, type: () => String, example: "Failed Validation" },
+                            validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } }, description: "field (dotted for nested) -> rule -> message; 422 only", example: { "name": { "isNotEmpty": "name should not be empty" } } }
+                        }
+                    }],
+                [import("./editions/dto/edition-options.dto.js"), {
+                        "CookieCheckMessageDto": {
+                            title: { required: false, type: () => String, nullable: true, maxLength: 1024 },
+                            description: { required: false, type: () => String, nullable: true }
+                        },
+                        "PasswordParamsDto": {
+                            username: { required: false, type: () => String, description: "required with a new password; kept when omitted", maxLength: 255 },
+                            password: { required: false, type: () => String, nullable: true, description: "stored as a hash, never echoed; null keeps the stored one", maxLength: 255 },
+                            has_password: { required: false, type: () => Boolean, description: "read-only; accepted (and ignored) so a read options object can be sent back" }
+                        },
+                        "WhitelistParamsDto": {
+                            whitelist: { required: true, type: () => [String], description: "e-mail addresses allowed to read the doc", maxItems: 1000 }
+                        },
+                        "AuthenticationDto": {
+                            method: { required: true, enum: ["password", "whitelist"] },
+                            params: { required: true, type: () => Object, description: "as `method` says" }
+                        },
+                        "EditionOptionsDto": {
+                            locale: { required: false, type: () => String, description: "a locale such as en_gb or nl_nl", example: "en_gb", maxLength: 35 },
+                            help: { required: false, type: () => String, nullable: true },
+                            has_cookie_check: { required: false, type: () => Boolean },
+                            cookie_check_message: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].CookieCheckMessageDto },
+                            has_editions_hidden: { required: false, type: () => Boolean },
+                            has_personalization: { required: false, type: () => Boolean },
+                            offline_mode: { required: false, type: () => Boolean },
+                            has_nofollow: { required: false, type: () => Boolean },
+                            has_disabled_navigation: { required: false, type: () => Boolean },
+                            has_page_menu_button: { required: false, type: () => Boolean },
+                            has_custom_url: { required: false, type: () => Boolean },
+                            has_page_numbers: { required: false, type: () => Boolean },
+                            floating_hamburger: { required: false, type: () => Boolean },
+                            authentication: { required: false, type: () => Object },
+                            has_favorites: { required: false, type: () => Boolean },
+                            has_search: { required: false, type: () => Boolean },
+                            has_header: { required: false, type: () => Boolean },
+                            has_cobranding: { required: false, type: () => Boolean },
+                            header_code: { required: false, type: () => String, nullable: true },
+                            utm_code: { required: false, type: () => String, nullable: true },
+                            share: { required: false, type: () => [String], uniqueItems: true },
+                            anonymize_ip: { required: false, type: () => Boolean },
+                            disable_cdn: { required: false, type: () => Boolean }
+                        }
+                    }],
+                [import("./media-library/dto/create-folder.dto.js"), {
+                        "CreateFolderDto": {
+                            name: { required: true, type: () => String, maxLength: 255 },
+                            parent: { required: false, type: () => Number, description: "the parent folder's id; default the workspace's root folder", minimum: 1 }
+                        }
+                    }],
+                [import("./media-library/dto/update-folder.dto.js"), {
+                        "UpdateFolderDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
+                        }
+                    }],
+                [import("./common/hal/hal.dto.js"), {
+                        "HalLinkDto": {
+                            href: { required: true, type: () => String }
+                        },
+                        "SelfLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "ResourceStubDto": {
+                            id: { required: true, type: () => Number },
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "RelatedListDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "CollectionLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "CollectionDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].CollectionLinksDto },
+                            page_count: { required: true, type: () => Number },
+                            page_size: { required: true, type: () => Number },
+                            total_items: { required: true, type: () => Number },
+                            page: { required: true, type: () => Number },
+                            count: { required: true, type: () => Number },
+                            total: { required: true, type: () => Number }
+                        }
+                    }],
+                [import("./titles/dto/vendor-codes.dto.js"), {
+                        "VendorBCodeDto": {
+                            hub_id: { required: false, type: () => String, maxLength: 255 },
+                            hublet: { required: false, type: () => String, maxLength: 255 },
+                            is_enabled: { required: false, type: () => Boolean }
+                        },
+                        "VendorCCodeDto": {
+                            piCid: { required: false, type: () => String, maxLength: 255 },
+                            piAid: { required: false, type: () => String, maxLength: 255 }
+                        },
+                        "VendorDCodeDto": {
+                            site_id: { required: false, type: () => String, maxLength: 255 },
+                            custom_tracker_subdomain: { required: false, type: () => String, maxLength: 255 },
+                            piCid: { required: false, type: () => String, description: "stored as site_id", maxLength: 255 },
+                            piAid: { required: false, type: () => String, description: "stored as custom_tracker_subdomain", maxLength: 255 }
+                        },
+                        "VendorEConfigDto": {
+                            has_enabled: { required: false, type: () => Boolean },
+                            has_events_enabled: { required: false, type: () => Boolean },
+                            has_views_enabled: { required: false, type: () => Boolean },
+                            measurement_id: { required: false, type: () => String, maxLength: 255 }
+                        }
+                    }],
+                [import("./titles/dto/update-title.dto.js"), {
+                        "UpdateTitleDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the workspace", maxLength: 255 },
+                            has_secure_socket_layer: { required: false, type: () => Boolean },
+                            ua_code: { required: false, type: () => String, nullable: true, example: "UA-123456-1", maxLength: 64, pattern: "^UA-\\d+-\\d+$" },
+                            security_profile: { required: false, type: () => String, nullable: true },
+                            website: { required: false, type: () => String, nullable: true, maxLength: 255, format: "uri" },
+                            vendorE_config: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorEConfigDto },
+                            vendorC_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorCCodeDto },
+                            vendorD_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorDCodeDto },
+                            vendorB_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorBCodeDto }
+                        }
+                    }],
+                [import("./editions/dto/update-edition.dto.js"), {
+                        "UpdateEditionDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the project", maxLength: 255 },
+                            category: { required: false, type: () => String },
+                            options: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].EditionOptionsDto, description: "merged key by key into the stored options" },
+                            is_visible: { required: false, type: () => Boolean },
+                            is_default: { required: false, type: () => Boolean, description: "at most one default doc per project: setting it clears the others" },
+                            has_header: { required: false, type: () => Boolean, nullable: true },
+                            is_starred: { required: false, type: () => Boolean, nullable: true },
+                            screenshot: { required: false, type: () => Number, nullable: true, description: "an image id of the workspace; null removes it", minimum: 1, maximum: 2147483647 }
+                        }
+                    }],
+                [import("./editions/dto/create-edition.dto.js"), {
+                        "TitleRefDto": {
+                            id: { required: true, type: () => Number, description: "a project of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
+                        },
+                        "CreateEditionDto": {
+                            name: { required: true, type: () => String, example: "Spring issue", maxLength: 255 },
+                            title: { required: true, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "the project; the bare id is accepted too" }
+                        },
+                        "CopyEditionDto": {
+                            name: { required: false, type: () => String, description: "default \"Copy of {name}\"", maxLength: 255 },
+                            title: { required: false, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "default the same project; the bare id is accepted too" }
+                        }
+                    }],
+                [import("./editions/dto/page.dto.js"), {
+                        "UpdatePageDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the doc", maxLength: 255 },
+                            position: { required: false, type: () => Number, description: "0-based; the other pages shift so positions stay 0..n-1", minimum: 0, maximum: 1000000 },
+                            is_visible: { required: false, type: () => Boolean },
+                            content: { required: false, type: () => Object }
+                        },
+                        "EditionRefDto": {
+                            id: { required: true, type: () => Number, description: "a doc of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
+                        },
+                        "CreatePageDto": {
+                            name: { required: true, type: () => String, example: "Cover", maxLength: 255 },
+                            edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto, description: "the doc; the bare id is accepted too" }
+                        }
+                    }],
+                [import("./titles/dto/create-title.dto.js"), {
+                        "AccountRefDto": {
+                            id: { required: true, type: () => Number, description: "the target workspace", minimum: 1 }
+                        },
+                        "CreateTitleDto": {
+                            name: { required: true, type: () => String, maxLength: 255 },
+                            account: { required: true, type: () => t["./titles/dto/create-title.dto.js"].AccountRefDto }
+                        }
+                    }],
+                [import("./users/dto/update-membership.dto.js"), {
+                        "UpdateMembershipDto": {
+                            roles: { required: false, type: () => [String], nullable: true }
+                        }
+                    }],
+                [import("./users/dto/create-user.dto.js"), {
+                        "CreateUserDto": {
+                            first_name: { required: true, type: () => String },
+                            last_name: { required: true, type: () => String },
+                            email: { required: true, type: () => String },
+                            phone: { required: true, type: () => String },
+                            account: { required: true, type: () => String },
+                            options: { required: false, type: () => [String], nullable: true },
+                            roles: { required: false, type: () => [String], nullable: true }
+                        }
+                    }],
+                [import("./users/dto/update-user.dto.js"), {
+                        "UpdateUserDto": {
+                            first_name: { required: false, type: () => String },
+                            last_name: { required: false, type: () => String },
+                            email: { required: false, type: () => String },
+                            phone: { required: false, type: () => String },
+                            account: { required: false, type: () => String },
+                            options: { required: false, type: () => [String], nullable: true },
+                            roles: { required: false, type: () => [String], nullable: true }
+                        }
+                    }],
+                [import("./workspaces/dto/update-workspace.dto.js"), {
+                        "UpdateWorkspaceDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform", maxLength: 255 },
+                            industry: { required: false, type: () => String, nullable: true, maxLength: 64 },
+                            is_company: { required: false, type: () => Boolean },
+                            billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },
+                            meta: { required: false, type: "object", additionalProperties: true }
+                        }
+                    }]
+            ],
+            "controllers": []
+        }
+    };
+};

@@ -191,8 +191,8 @@ describe('stalled request bodies (issue 12)', () => {
       rss_before_mib: Math.round(rssBefore / MiB),
       rss_peak_mib: Math.round(rssPeak / MiB),
       anonymous: { statuses: statuses('anonymous'), slowest_close_ms: Math.max(...closedAfter('anonymous')) },
-      json: { statuses: statuses('json'), slowest_close_ms: Math.max(...closedAfter('json')) },
-      upload: { statuses: statuses('upload'), slowest_close_ms: Math.max(...closedAfter('upload')) },
+      json: { statuses: statuses('json'), first_408_ms: Math.min(...closedAfter('json', 408)), slowest_close_ms: Math.max(...closedAfter('json')) },
+      upload: { statuses: statuses('upload'), first_408_ms: Math.min(...closedAfter('upload', 408)), slowest_close_ms: Math.max(...closedAfter('upload')) },
       normal: { requests: normal.length, slowest_ms: Math.max(...normal.map((n) => n.ms)), statuses: [...new Set(normal.map((n) => n.status))] },
     };
     console.log(`stalled bodies: ${JSON.stringify(figures)}`);

@@ -1,7 +1,4 @@
-import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config/app-config.js';
-import { bootstrapFirstStart } from './cli/first-start.js';
-import { closeOnSignals } from './shutdown.js';
 import { bootFailureLine } from './boot-log.js';
 
 async function main(): Promise<void> {
@@ -16,6 +13,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The app's modules (Nest, TypeORM, the drivers, the S3 client: most of a start's CPU) load
+  // only once the configuration holds, so a bad variable is reported at once.
+  const [{ createApp }, { bootstrapFirstStart }, { closeOnSignals }] = await Promise.all([
+    import('./app.factory.js'),
+    import('./cli/first-start.js'),
+    import('./shutdown.js'),
+  ]);
   let app;
   try {
     app = await createApp(config);

@@ -7,13 +7,18 @@ import { cliTestTimeout, ensureCliBuilt, runCliOk } from './support/cli.js';
 import { DRIVER, expectProblem, TestApp } from './support/test-app.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+/** How long each instance trusts a checked token from memory (TOKEN_CACHE_TTL_MS, its maximum). */
+const CACHE_TTL_MS = 5000;
 /**
- * Issue 16's target is 100 ms, and a machine with CPU to spare meets it (42 to 76 ms here). The
- * test holds each instance to a tenth of the 5 s cache bound instead, so that a CI machine busy
- * enough to delay every request (the figure includes the 401's own round trip) does not fail it;
- * the figures it prints are the measurement.
+ * Issue 16's target is 100 ms, and a machine with CPU to spare meets it (20 to 76 ms here; the
+ * figures the test prints are the measurement). The test holds each instance to 1.5 s after the
+ * message arrived, and, what tells the published revocation from the cache's own expiry whatever
+ * the machine's load, requires the refusal before the token's cache entry could have expired.
  */
-const BOUND_MS = 500;
+const BOUND_MS = 1500;
+/** Rounds that prove it; a round the machine made too slow to tell (see below) is run again, this many times at most. */
+const ROUNDS = 2;
+const MAX_ROUNDS = 6;
 
 /**
  * Issue 16, revocation everywhere at once: two API instances on one database and one Redis, each
@@ -38,7 +43,7 @@ onceInCi('Revocation published to every instance through Redis', () => {
 
   beforeAll(async () => {
     ensureCliBuilt();
-    t = await TestApp.start({ REDIS_URL, TOKEN_CACHE_TTL_MS: '5000' });
+    t = await TestApp.start({ REDIS_URL, TOKEN_CACHE_TTL_MS: String(CACHE_TTL_MS) });
     second = await createApp(t.config);
     await second.listen(0, '127.0.0.1');
     secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}`;
@@ -72,28 +77,56 @@ onceInCi('Revocation published to every instance through Redis', () => {
       /** From the message's arrival through Redis (as another subscriber saw it), and from the CLI's publish call. */
       const delays: number[] = [];
       const fromPublish: number[] = [];
-      for (let round = 0; round < 2; round++) {
+      let proven = 0;
+      let tooSlow = 0;
+      for (let round = 0; proven < ROUNDS; round++) {
+        if (round >= MAX_ROUNDS) throw new Error(`only ${proven} of ${round} rounds could tell the revocation from the cache's expiry: the CLI took longer than ${CACHE_TTL_MS - BOUND_MS} ms each time`);
         const tenant = await t.tenant(`Revoked ${round}`);
-        // Both instances have checked the token just now: they trust it from memory for 5 s.
-        for (const url of [t.url, secondUrl]) expect((await fetch(`${url}/v2/magazine/title?limit=1`, { headers: tenant.auth })).status).toBe(200);
-        const stop = { done: false };
-        const watching = Promise.all([refusedAt(t.url, tenant.auth, stop), refusedAt(secondUrl, tenant.auth, stop)]);
+        const [{ id: credentialId }] = (await t.dataSource.query('SELECT id FROM api_credential WHERE client_id = ?', [tenant.credential.client_id])) as { id: number }[];
         const before = published.length;
-        const revoked = await runCliOk(t, 'credential:revoke', '--client-id', tenant.credential.client_id);
+        // The CLI starts now; while it loads (it needs well over the checks' time before it
+        // touches the database), both instances check the token: each trusts it from memory
+        // until at least checkedAt + CACHE_TTL_MS. A 401 before then can only be the revocation
+        // the CLI published.
+        const revoking = runCliOk(t, 'credential:revoke', '--client-id', tenant.credential.client_id);
+        const checkedAt = Date.now();
+        const checks = await Promise.all([t.url, secondUrl].map((url) => fetch(`${url}/v2/magazine/title?limit=1`, { headers: tenant.auth }).then((res) => res.status)));
+        const stop = { done: false };
+        const watching = checks.every((status) => status === 200) ? Promise.all([refusedAt(t.url, tenant.auth, stop), refusedAt(secondUrl, tenant.auth, stop)]) : undefined;
+        const revoked = await revoking;
         expect(revoked).toEqual({ client_id: tenant.credential.client_id, revoked: true, tokens_revoked: 1 });
-        const timer = setTimeout(() => (stop.done = true), 5000);
-        const refused = await watching.finally(() => clearTimeout(timer));
-        const message = published.slice(before).find((revocation) => 'credential' in revocation);
-        expect(message?.at).toEqual(expect.any(Number));
-        fromPublish.push(...refused.map((at) => at - message!.at!));
-        delays.push(...refused.map((at) => at - message!.receivedAt));
+        const timer = setTimeout(() => (stop.done = true), CACHE_TTL_MS + 1000);
+        const refused = await watching?.finally(() => clearTimeout(timer));
+        clearTimeout(timer);
         const res = await t.http().get('/v2/magazine/title').set(tenant.auth);
         expectProblem(res, 401);
+        // This credential's message, not another run's on the same Redis.
+        const message = published.slice(before).find((revocation) => 'credential' in revocation && Number(revocation.credential) === Number(credentialId));
+        expect(message?.at).toEqual(expect.any(Number));
+        // The CLI beat the checks to the database (a loaded machine): the token was never cached. Again.
+        if (!refused) {
+          tooSlow++;
+          continue;
+        }
+        // The message came too late for a refusal within the bound to be told from the entry's expiry. Again.
+        if (message!.receivedAt + BOUND_MS >= checkedAt + CACHE_TTL_MS) {
+          tooSlow++;
+          continue;
+        }
+        fromPublish.push(...refused.map((at) => at - message!.at!));
+        delays.push(...refused.map((at) => at - message!.receivedAt));
+        for (const at of refused) {
+          expect(at - message!.receivedAt).toBeLessThan(BOUND_MS);
+          expect(at).toBeLessThan(checkedAt + CACHE_TTL_MS);
+        }
+        proven++;
       }
       const list = (values: number[]) => values.map((ms) => `${ms} ms`).join(', ');
-      console.log(`revocation refused by each instance (upper bounds: the first 401's arrival), after the message came through Redis: ${list(delays)}; after the CLI's publish call: ${list(fromPublish)}`);
-      for (const delay of delays) expect(delay).toBeLessThan(BOUND_MS);
+      console.log(
+        `revocation refused by each instance (upper bounds: the first 401's arrival), after the message came through Redis: ${list(delays)}; after the CLI's publish call: ${list(fromPublish)}` +
+          (tooSlow > 0 ? `; rounds run again because the machine was too slow to tell: ${tooSlow}` : ''),
+      );
     },
-    cliTestTimeout(2),
+    cliTestTimeout(MAX_ROUNDS),
   );
 });

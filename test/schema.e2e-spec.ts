@@ -9,7 +9,8 @@ import { TestApp } from './support/test-app.js';
 describe('database schema', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // MySQL: from an empty database, not the migrated template the other files start from.
+    t = await TestApp.start({}, { migrate: true });
   });
   afterAll(async () => {
     await t.stop();

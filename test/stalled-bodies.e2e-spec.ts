@@ -14,18 +14,27 @@ import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
  * memory budget is refused at once (503), and one that was admitted is cut (408) when its
  * deadline passes. Every connection is closed within those limits, RSS stays under 300 MiB, and
  * a normal client is answered all along.
+ *
+ * The bounds are set against the deadlines, so that they still say what they mean on a loaded
+ * machine (the client here shares the CPU with the server and, in CI, with other suites): the
+ * 401s, the 503s and every normal answer come before any deadline could have passed (so nothing
+ * waited for one), and a 408 comes no sooner than its deadline and well before the 30 s default.
  */
 const MAIN = join(resolve('.'), 'dist', 'src', 'main.js');
 const MiB = 1024 * 1024;
-const BODY_TIMEOUT_MS = 2_000;
-const UPLOAD_IDLE_TIMEOUT_MS = 2_000;
+const BODY_TIMEOUT_MS = 6_000;
+const UPLOAD_IDLE_TIMEOUT_MS = 6_000;
 /**
- * The sweep runs every 500 ms with these limits, and a cut socket is destroyed 1 s after its
+ * The sweep runs every second with these limits, and a cut socket is destroyed 1 s after its
  * answer at the latest; the rest is room for a machine shared with other work.
  */
-const SLACK_MS = 3_000;
-/** A normal request's answer, while all this goes on. */
-const NORMAL_ANSWER_MS = 3_000;
+const SLACK_MS = 6_000;
+/**
+ * What may pass before an answer that waits for no deadline: a 401, a 503, a normal request's
+ * answer while all this goes on. Under the deadlines, so that none of them can have waited for
+ * one; measured, 0.4 to 1.6 s for the slowest on a busy 2-core machine.
+ */
+const PROMPT_MS = 5_000;
 const UNAUTHENTICATED = 1_500;
 const AUTHENTICATED_JSON = 100;
 const AUTHENTICATED_UPLOADS = 100;
@@ -127,7 +136,7 @@ describe('stalled request bodies (issue 12)', () => {
     const probe = (async () => {
       while (probing) {
         const started = Date.now();
-        const response = await fetch(`http://127.0.0.1:${port}/v2/magazine/title`, { headers: tenant.auth, signal: AbortSignal.timeout(5_000) });
+        const response = await fetch(`http://127.0.0.1:${port}/v2/magazine/title`, { headers: tenant.auth, signal: AbortSignal.timeout(2 * PROMPT_MS) });
         await response.arrayBuffer();
         normal.push({ status: response.status, ms: Date.now() - started });
         await new Promise((done) => setTimeout(done, 100));
@@ -171,7 +180,8 @@ describe('stalled request bodies (issue 12)', () => {
     clearInterval(sampler);
     for (const socket of sockets) socket.destroy();
 
-    const closedAfter = (kind: Held['kind']) => held.filter((e) => e.kind === kind).map((e) => e.closedAt! - e.connectedAt);
+    const closedAfter = (kind: Held['kind'], status?: number) =>
+      held.filter((e) => e.kind === kind && (status === undefined || e.status === status)).map((e) => e.closedAt! - e.connectedAt);
     const statuses = (kind: Held['kind']) => held.filter((e) => e.kind === kind).reduce<Record<string, number>>((counts, e) => {
       counts[String(e.status)] = (counts[String(e.status)] ?? 0) + 1;
       return counts;
@@ -181,8 +191,8 @@ describe('stalled request bodies (issue 12)', () => {
       rss_before_mib: Math.round(rssBefore / MiB),
       rss_peak_mib: Math.round(rssPeak / MiB),
       anonymous: { statuses: statuses('anonymous'), slowest_close_ms: Math.max(...closedAfter('anonymous')) },
-      json: { statuses: statuses('json'), slowest_close_ms: Math.max(...closedAfter('json')) },
-      upload: { statuses: statuses('upload'), slowest_close_ms: Math.max(...closedAfter('upload')) },
+      json: { statuses: statuses('json'), first_408_ms: Math.min(...closedAfter('json', 408)), slowest_close_ms: Math.max(...closedAfter('json')) },
+      upload: { statuses: statuses('upload'), first_408_ms: Math.min(...closedAfter('upload', 408)), slowest_close_ms: Math.max(...closedAfter('upload')) },
       normal: { requests: normal.length, slowest_ms: Math.max(...normal.map((n) => n.ms)), statuses: [...new Set(normal.map((n) => n.status))] },
     };
     console.log(`stalled bodies: ${JSON.stringify(figures)}`);
@@ -194,19 +204,21 @@ describe('stalled request bodies (issue 12)', () => {
     const anonymous = statuses('anonymous');
     expect(Object.keys(anonymous).filter((status) => status !== '401' && status !== 'undefined')).toEqual([]);
     expect(anonymous['401']).toBeGreaterThanOrEqual(UNAUTHENTICATED * 0.99);
-    expect(Math.max(...closedAfter('anonymous'))).toBeLessThan(SLACK_MS);
-    // With one: 503 at once past the memory budget, else 408 once the limit passes.
-    for (const kind of ['json', 'upload'] as const) {
+    expect(Math.max(...closedAfter('anonymous'))).toBeLessThan(PROMPT_MS);
+    // With one: 503 at once past the memory budget, else 408 once the limit passes, not before.
+    for (const [kind, deadline] of [['json', BODY_TIMEOUT_MS], ['upload', UPLOAD_IDLE_TIMEOUT_MS]] as const) {
       expect(Object.keys(statuses(kind)).sort()).toEqual(expect.arrayContaining(['408']));
       expect(held.filter((e) => e.kind === kind).every((e) => e.status === 408 || e.status === 503)).toBe(true);
+      expect(Math.max(...closedAfter(kind, 503), 0)).toBeLessThan(PROMPT_MS);
+      // The server's clock starts after this one's (at the request, after the connect).
+      expect(Math.min(...closedAfter(kind, 408))).toBeGreaterThanOrEqual(deadline);
+      expect(Math.max(...closedAfter(kind, 408))).toBeLessThan(deadline + SLACK_MS);
     }
-    expect(Math.max(...closedAfter('json'))).toBeLessThan(BODY_TIMEOUT_MS + SLACK_MS);
-    expect(Math.max(...closedAfter('upload'))).toBeLessThan(UPLOAD_IDLE_TIMEOUT_MS + SLACK_MS);
     expect(rssPeak).toBeLessThan(RSS_LIMIT);
     expect(normal.length).toBeGreaterThan(5);
-    expect(normal.every((n) => n.status === 200 && n.ms < NORMAL_ANSWER_MS)).toBe(true);
+    expect(normal.filter((n) => n.status !== 200 || n.ms >= PROMPT_MS)).toEqual([]);
     // Nothing written by any of them.
     expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM title'))[0].n)).toBe(0);
     expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM media_file'))[0].n)).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

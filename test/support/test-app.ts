@@ -1,15 +1,19 @@
 import { expect } from '@jest/globals';
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Connection, createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { dataSourceOptions } from '../../src/database/data-source.js';
+import { MYSQL_MIGRATIONS } from '../../src/database/migrations/index.js';
 import { runOnMysqlServer } from '../../src/database/mysql-server.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
@@ -51,12 +55,14 @@ export class TestApp {
    * `viaPort`: the app reaches the fresh MySQL database through this local port (a test's proxy).
    * `replication`: the fresh database is made on this primary instead of DATABASE_URL's server,
    * and the app reads it from the replicas too (DATABASE_REPLICA_URLS).
+   * `migrate`: MySQL, the app's start-up migrates an empty database rather than finding the
+   * migrated schema already copied in (see freshDatabase).
    */
   static async start(
     env: Record<string, string> = {},
-    options: { viaPort?: number; imports?: Type[]; replication?: { primary: string; replicas: string[] } } = {},
+    options: { viaPort?: number; imports?: Type[]; replication?: { primary: string; replicas: string[] }; migrate?: boolean } = {},
   ): Promise<TestApp> {
-    const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary);
+    const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary, { migrate: options.migrate });
     const replicas = options.replication && databaseUrl ? options.replication.replicas.map((server) => onServer(databaseUrl, server)) : [];
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -161,7 +167,16 @@ export function filesUnder(root: string): string[] {
     .sort();
 }
 
-export async function freshDatabase(server = MYSQL_URL): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {
+/**
+ * A new SQLite directory, or a new MySQL database. On DATABASE_URL's server that database gets
+ * the migrated schema copied in from a template (below), unless `migrate` asks for an empty one;
+ * on another server (a replication pair's primary) it is always empty, and the app's start-up
+ * migrates it.
+ */
+export async function freshDatabase(
+  server = MYSQL_URL,
+  options: { migrate?: boolean } = {},
+): Promise<{ databaseUrl?: string; dataDir: string; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-e2e-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!server) return { dataDir, cleanup: removeDir };
@@ -171,6 +186,14 @@ export async function freshDatabase(server = MYSQL_URL): Promise<{ databaseUrl?:
   await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(server);
   url.pathname = `/${name}`;
+  if (server === MYSQL_URL && !options.migrate) {
+    try {
+      await copyMigratedSchema(server, name);
+    } catch (error) {
+      await admin(`DROP DATABASE IF EXISTS \`${name}\``);
+      throw error;
+    }
+  }
   return {
     databaseUrl: url.toString(),
     dataDir,
@@ -213,4 +236,131 @@ export function linksUnder<T>(body: T, prefix: '' | '/v2'): T {
     .replaceAll(`"${PUBLIC_URL}/v2/`, `"${PUBLIC_URL}/`)
     .replaceAll(`"${PUBLIC_URL}/`, `"${PUBLIC_URL}${prefix}/`);
   return JSON.parse(text) as T;
+}
+
+/**
+ * MySQL: what the committed migrations make of an empty database, made once per server, MariaDB
+ * version and migration set by running them as the app's start-up does, then copied into each
+ * test file's fresh database: its tables, their rows (the `migrations` table's) and its triggers,
+ * about 20 statements in 0.2 s, where the migrations are some 200, most of them ALTERs that
+ * rebuild a table (1.3 s a file on a busy 2-core machine, more than a minute per MariaDB run).
+ * The app then starts on it as on any migrated database: no migration pending. The migrations
+ * themselves still run from empty in every MariaDB run: here, when the set changed, in
+ * schema.e2e-spec.ts (`migrate`, which compares the result with the entities), and on the
+ * replication pairs. The template stays on the server (`e2e_template_<hash>`) for the next run.
+ */
+async function copyMigratedSchema(server: string, target: string): Promise<void> {
+  const template = await migratedTemplate(server);
+  const connection = await connect(server, target);
+  try {
+    await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+    for (const table of template.tables) await connection.query(table.create);
+    for (const table of template.tables) {
+      if (table.rows > 0) await connection.query(`INSERT INTO \`${table.name}\` SELECT * FROM \`${template.name}\`.\`${table.name}\``);
+    }
+    // After the rows, as the migrations made them: a trigger fires on later writes only.
+    for (const trigger of template.triggers) {
+      await connection.query('SET SESSION sql_mode = ?, character_set_client = ?, collation_connection = ?', [trigger.sqlMode, trigger.charset, trigger.collation]);
+      await connection.query(trigger.create);
+    }
+  } finally {
+    await connection.end();
+  }
+}
+
+interface Template {
+  name: string;
+  tables: { name: string; create: string; rows: number }[];
+  triggers: { create: string; sqlMode: string; charset: string; collation: string }[];
+}
+
+function connect(server: string, database?: string): Promise<Connection> {
+  const url = new URL(server);
+  return createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database,
+    charset: 'utf8mb4_unicode_ci',
+  });
+}
+
+/** Every file the MySQL migrations are made of, so that a change to one makes a new template. */
+function migrationSources(): string {
+  const root = fileURLToPath(new URL('../../src/database/migrations/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }).sort((x, y) => join(x.parentPath, x.name).localeCompare(join(y.parentPath, y.name)))) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || relative(root, path).startsWith('sqlite')) continue;
+    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+async function migratedTemplate(server: string): Promise<Template> {
+  const admin = await connect(server);
+  try {
+    const [[{ version }]] = (await admin.query('SELECT VERSION() AS version')) as unknown as [{ version: string }[]];
+    const name = `e2e_template_${createHash('sha256').update(migrationSources()).update(version).digest('hex').slice(0, 16)}`;
+    // One maker at a time, across test files, runs and machines sharing the server.
+    const [[{ locked }]] = (await admin.query('SELECT GET_LOCK(?, 600) AS locked', [name])) as unknown as [{ locked: number }[]];
+    if (Number(locked) !== 1) throw new Error(`could not lock ${name} to make the migrated template`);
+    try {
+      const [[{ done }]] = (await admin.query(
+        'SELECT COUNT(*) AS done FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?',
+        [name, 'migrations'],
+      )) as unknown as [{ done: number }[]];
+      const applied = Number(done) > 0 ? Number(((await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.migrations`)) as unknown as [{ n: number }[]])[0][0].n) : 0;
+      if (applied !== MYSQL_MIGRATIONS.length) {
+        // Missing, or left half-made by a run that died: made again, from empty.
+        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+        const url = new URL(server);
+        url.pathname = `/${name}`;
+        const scratch = mkdtempSync(join(tmpdir(), 'api-e2e-template-'));
+        try {
+          const dataSource = new DataSource(dataSourceOptions(loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: scratch, LOG_LEVEL: 'silent' })));
+          await dataSource.initialize();
+          await dataSource.destroy();
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      }
+      const [others] = (await admin.query(
+        `SELECT (SELECT COUNT(*) FROM information_schema.VIEWS WHERE TABLE_SCHEMA = ?) + (SELECT COUNT(*) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ?) +
+                (SELECT COUNT(*) FROM information_schema.EVENTS WHERE EVENT_SCHEMA = ?) AS n`,
+        [name, name, name],
+      )) as unknown as [{ n: number }[]];
+      if (Number(others[0].n) !== 0) throw new Error(`the migrations now make views, routines or events: teach copyMigratedSchema (test/support/test-app.ts) to copy them`);
+      const [tableRows] = (await admin.query("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME", [
+        name,
+      ])) as unknown as [{ name: string }[]];
+      const tables: Template['tables'] = [];
+      for (const { name: table } of tableRows) {
+        const [[created]] = (await admin.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [Record<string, string>[]];
+        const [[{ n }]] = (await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.\`${table}\``)) as unknown as [{ n: number }[]];
+        tables.push({ name: table, create: created['Create Table'].replace(/ AUTO_INCREMENT=\d+/, ''), rows: Number(n) });
+      }
+      const [triggerRows] = (await admin.query('SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ? ORDER BY ACTION_ORDER, TRIGGER_NAME', [
+        name,
+      ])) as unknown as [{ name: string }[]];
+      const triggers: Template['triggers'] = [];
+      for (const { name: trigger } of triggerRows) {
+        const [[shown]] = (await admin.query(`SHOW CREATE TRIGGER \`${name}\`.\`${trigger}\``)) as unknown as [Record<string, string>[]];
+        triggers.push({
+          // Without the template's DEFINER: the trigger runs as whoever creates it, as a migration's does.
+          create: shown['SQL Original Statement'].replace(/^CREATE\s+DEFINER\s*=\s*(`[^`]*`|'[^']*'|\S+)@(`[^`]*`|'[^']*'|\S+)\s+/i, 'CREATE '),
+          sqlMode: shown.sql_mode,
+          charset: shown.character_set_client,
+          collation: shown.collation_connection,
+        });
+      }
+      return { name, tables, triggers };
+    } finally {
+      await admin.query('SELECT RELEASE_LOCK(?)', [name]);
+    }
+  } finally {
+    await admin.end();
+  }
 }

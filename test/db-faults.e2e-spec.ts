@@ -26,7 +26,8 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
   beforeAll(async () => {
     const server = new URL(process.env.DATABASE_URL!);
     proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 3306) });
-    t = await TestApp.start({}, { viaPort: proxy.port });
+    // The bounds under test are the production ones (DB_*_TIMEOUT_MS 1 s).
+    t = await TestApp.start({}, { viaPort: proxy.port, productionDbTimeouts: true });
     media = join(t.config.DATA_DIR, 'media');
     a = await t.tenant();
     const res = await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Before', account: { id: a.workspaceId } }).expect(201);

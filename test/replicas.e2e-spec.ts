@@ -31,7 +31,11 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
 
   /** An app on the pair, with the writer and the reader of one workspace. */
   async function startApp(env: Record<string, string>): Promise<void> {
-    t = await TestApp.start({ DATABASE_PRIMARY_AFTER_WRITE_MS: String(WINDOW_MS), ...env }, { replication: { primary: pair.primaryUrl, replicas: [pair.replicaUrl] } });
+    // A dead primary's writes must fail as fast as in production (DB_*_TIMEOUT_MS 1 s).
+    t = await TestApp.start(
+      { DATABASE_PRIMARY_AFTER_WRITE_MS: String(WINDOW_MS), ...env },
+      { replication: { primary: pair.primaryUrl, replicas: [pair.replicaUrl] }, productionDbTimeouts: true },
+    );
     writer = await t.tenant('Replicated');
     const credential = await t.app.get(CredentialsService).create(writer.workspaceId);
     const token = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret }).expect(200);

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Connection, createConnection } from 'mysql2/promise';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -25,6 +25,15 @@ export const PUBLISH_URL = 'https://viewer.test.example';
 const MYSQL_URL = process.env.DATABASE_URL;
 
 export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
+
+/**
+ * MySQL: how long a request may wait for a connect, a pooled connection and a query before the
+ * app answers 503 (DB_*_TIMEOUT_MS, 1 s by default, as in production). A MariaDB busy with other
+ * suites on a loaded 2-core machine can take longer than that for a plain query, and a spec that is
+ * not about those faults would see 503s it did not ask for; so the specs that test them
+ * (db-faults, replicas) start with `productionDbTimeouts`, and the rest with these.
+ */
+const PATIENT_DB_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT_MS: '10000', DB_QUERY_TIMEOUT_MS: '10000' };
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
 const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job'];
@@ -44,11 +53,16 @@ export interface Tenant {
  * a new MySQL database created for this test file and dropped afterwards.
  */
 export class TestApp {
+  /** MySQL: the test's own connection for snapshots, made on first use (see snapshot). */
+  private observer?: Promise<DataSource>;
+
   private constructor(
     readonly app: NestFastifyApplication,
     readonly config: AppConfig,
     readonly url: string,
     private readonly cleanup: () => Promise<void>,
+    /** The database as the test reaches it: directly, not through a test's proxy. */
+    private readonly directDatabaseUrl?: string,
   ) {}
 
   /**
@@ -57,10 +71,17 @@ export class TestApp {
    * and the app reads it from the replicas too (DATABASE_REPLICA_URLS).
    * `migrate`: MySQL, the app's start-up migrates an empty database rather than finding the
    * migrated schema already copied in (see freshDatabase).
+   * `productionDbTimeouts`: MySQL, the app's own DB_*_TIMEOUT_MS defaults (see PATIENT_DB_TIMEOUTS).
    */
   static async start(
     env: Record<string, string> = {},
-    options: { viaPort?: number; imports?: Type[]; replication?: { primary: string; replicas: string[] }; migrate?: boolean } = {},
+    options: {
+      viaPort?: number;
+      imports?: Type[];
+      replication?: { primary: string; replicas: string[] };
+      migrate?: boolean;
+      productionDbTimeouts?: boolean;
+    } = {},
   ): Promise<TestApp> {
     const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary, { migrate: options.migrate });
     const replicas = options.replication && databaseUrl ? options.replication.replicas.map((server) => onServer(databaseUrl, server)) : [];
@@ -74,16 +95,19 @@ export class TestApp {
       // Suites make many requests from one IP and one credential; rate-limit tests pass low limits.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
+      ...(databaseUrl && !options.productionDbTimeouts && PATIENT_DB_TIMEOUTS),
       ...env,
     });
     const app = await createApp(config, { imports: options.imports });
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
-    return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup);
+    return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup, databaseUrl);
   }
 
   async stop(): Promise<void> {
     await this.app.close();
+    const observer = await this.observer?.catch(() => undefined);
+    if (observer?.isInitialized) await observer.destroy();
     await this.cleanup();
   }
 
@@ -121,15 +145,31 @@ export class TestApp {
     return result;
   }
 
-  /** Every row of the given tables, table by table, to compare before and after a request that must fail. */
+  /**
+   * Every row of the given tables, table by table, to compare before and after a request that must
+   * fail. On MySQL through a connection of the test's own, straight to the server: what the test
+   * observes must not depend on the app's pool, its timeouts and its breaker (db-faults.e2e-spec.ts
+   * cuts the app's connections and checks what was left behind).
+   */
   async snapshot(tables: string[] = SNAPSHOT_TABLES): Promise<TableSnapshot> {
     // Export jobs change their rows (and write archives) in the background: compare settled states.
     await this.app.get(ExportWorker).idle();
+    const source = await this.observed();
     const parts: TableSnapshot = {};
     for (const table of tables) {
-      parts[table] = JSON.stringify(await this.dataSource.query(`SELECT * FROM ${this.dataSource.driver.escape(table)} ORDER BY 1`));
+      parts[table] = JSON.stringify(await source.query(`SELECT * FROM ${source.driver.escape(table)} ORDER BY 1`));
     }
     return parts;
+  }
+
+  private observed(): Promise<DataSource> {
+    if (!this.directDatabaseUrl) return Promise.resolve(this.dataSource);
+    this.observer ??= new DataSource({
+      ...dataSourceOptions(loadConfig({ DATABASE_URL: this.directDatabaseUrl, DATA_DIR: this.config.DATA_DIR, LOG_LEVEL: 'silent', DB_POOL_SIZE: '2', ...PATIENT_DB_TIMEOUTS }), {
+        migrationsRun: false,
+      }),
+    } as DataSourceOptions).initialize();
+    return this.observer;
   }
 
   /** The tables of a snapshot whose rows are no longer what they were. */

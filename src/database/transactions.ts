@@ -44,7 +44,7 @@ export class Transactions {
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     // Every read of a unit of work decides its write: on the primary, never a replica.
     return onPrimary(() => {
-      if (!this.serialise) return this.retryingLockConflicts(work);
+      if (!this.serialise) return retryingLockConflicts(() => this.dataSource.transaction(work));
       const result = this.tail.then(() => this.dataSource.transaction(work));
       this.tail = result.catch(() => undefined);
       return result;
@@ -93,14 +93,7 @@ export class Transactions {
       ...prepared.set.map((column) => driver.preparePersistentValue(column.getEntityValue(values), column)),
       ...prepared.where.map((column) => driver.preparePersistentValue(column.getEntityValue(where), column)),
     ];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await executeOnPrimary(this.dataSource, prepared.sql, params);
-      } catch (error) {
-        if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
-        await sleep(Math.random() * 20 * attempt);
-      }
-    }
+    return retryingLockConflicts(() => executeOnPrimary(this.dataSource, prepared.sql, params));
   }
 
   private prepare(entity: EntityTarget<ObjectLiteral>, kind: 'insert' | 'update', set: string[], where: string[]): PreparedStatement {
@@ -127,20 +120,20 @@ export class Transactions {
     byShape.set(key, (statement = { sql, set: setColumns, where: whereColumns }));
     return statement;
   }
+}
 
-  /**
-   * InnoDB breaks a deadlock by rolling one transaction back, and a rolled-back unit of work is
-   * safe to run again from the start (MySQL's own advice): a create racing a workspace delete,
-   * for example, then finds the workspace gone instead of failing with a 500.
-   */
-  private async retryingLockConflicts<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
-        await sleep(Math.random() * 20 * attempt);
-      }
+/**
+ * InnoDB breaks a deadlock by rolling one transaction back, and a rolled-back unit of work (or
+ * single statement) is safe to run again from the start (MySQL's own advice): a create racing a
+ * workspace delete, for example, then finds the workspace gone instead of failing with a 500.
+ */
+async function retryingLockConflicts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isLockConflict(error)) throw error;
+      await sleep(Math.random() * 20 * attempt);
     }
   }
 }

@@ -12,9 +12,10 @@ import { BodyLimits } from './common/http/body-limits.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { parseQueryString } from './common/http/query-string.js';
+import { lazyRequestLogger, logDestination } from './common/http/request-log.js';
 import { RouteTable } from './common/http/route-table.js';
 import { registerRouteTwins } from './common/http/route-twins.js';
-import { enableCors, registerSecurityHeaders } from './common/http/security.js';
+import { registerCors, registerSecurityHeaders } from './common/http/security.js';
 import type { AppConfig } from './config/app-config.js';
 import { Replicas } from './database/replicas.js';
 import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
@@ -40,10 +41,12 @@ export interface CreateAppOptions {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const routes = new RouteTable();
+  const logs = config.LOG_LEVEL === 'silent' ? undefined : logDestination();
   const adapter = new FastifyAdapter({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: logs ? { level: config.LOG_LEVEL, stream: logs } : false,
     // One log line per request comes from our onResponse hook, not Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: JSON_BODY_LIMIT,
     // The client IP behind a load balancer, for the per-IP rate limit; off unless configured.
     trustProxy: config.trustProxy,
@@ -58,10 +61,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     },
   });
   const fastify = adapter.getInstance();
+  if (logs) {
+    fastify.addHook('onClose', (_instance, done) => {
+      logs.flush();
+      done();
+    });
+  }
   // Every route also answers under its twin path (with or without /v2), and every link follows
   // the request's prefix.
   registerRouteTwins(fastify, routes);
   markPublicRoutes(fastify);
+  registerCors(fastify, config.corsOrigins);
   registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
   registerHttpHooks(fastify);
   registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes));
@@ -75,7 +85,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     adapter,
     { logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(), abortOnError: false },
   );
-  enableCors(app, config);
   // After the request id, negotiation and CORS hooks; before any body is read.
   app.get(BearerAuth).register(fastify);
   // Once the credential is known: whether this request's reads may go to a replica.

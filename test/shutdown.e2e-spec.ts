@@ -29,7 +29,7 @@ interface Server {
 }
 
 /** The built server (`node dist/src/main.js`) as its own process, on the test app's database and storage. */
-async function startServer(t: TestApp): Promise<Server> {
+async function startServer(t: TestApp, more: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -40,6 +40,7 @@ async function startServer(t: TestApp): Promise<Server> {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_OAUTH_PER_MINUTE: '100000',
+    ...more,
   };
   if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
   const child = spawn(process.execPath, [MAIN], { cwd: resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -165,6 +166,38 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
       expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
       expect(exit.at - signalled).toBeLessThan(3000);
       expect(await accepts(server.url)).toBe(false);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  });
+
+  it('logs one JSON line per request at info, written within a fraction of a second, and what is left at exit', async () => {
+    const server = await startServer(t, { LOG_LEVEL: 'info' });
+    const lineOf = (id: string) => server.output().split('\n').find((line) => line.includes(`"reqId":"${id}"`));
+    try {
+      const res = await fetch(`${server.url}/v2/magazine/title?limit=1`, { headers: { ...tenant.auth, 'X-Request-Id': 'log-line-1' } });
+      expect(res.status).toBe(200);
+      const answered = Date.now();
+      await until(() => lineOf('log-line-1') !== undefined, 'the request line', 3000);
+      // Lines wait in a buffer for at most LOG_FLUSH_MS (200 ms).
+      expect(Date.now() - answered).toBeLessThan(1000);
+      const line = JSON.parse(lineOf('log-line-1')!) as Record<string, unknown>;
+      // The request id where a request's child logger puts it: right after the process's bindings.
+      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'status', 'ms', 'msg']);
+      expect(line).toMatchObject({ level: 30, method: 'GET', url: '/v2/magazine/title?limit=1', status: 200, msg: 'request' });
+
+      // An error is logged through the request's own logger, with the same id.
+      const refused = await fetch(`${server.url}/v2/user`, { headers: { 'X-Request-Id': 'log-line-2' } });
+      expect(refused.status).toBe(401);
+      await until(() => lineOf('log-line-2') !== undefined, 'the refused request line', 3000);
+
+      // Lines logged just before SIGTERM are written before the process exits.
+      for (let i = 0; i < 20; i++) {
+        await (await fetch(`${server.url}/v2/magazine/title?limit=1`, { headers: { ...tenant.auth, 'X-Request-Id': `burst-${i}` } })).arrayBuffer();
+      }
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      for (let i = 0; i < 20; i++) expect(lineOf(`burst-${i}`)).toContain('"status":200');
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

@@ -258,6 +258,20 @@ describe('transport, on the default configuration', () => {
       }
     });
 
+    it('answers an OPTIONS that is not a preflight as any other unrouted method: 405, Allow, a problem', async () => {
+      for (const res of [
+        await t.http().options('/magazine/title'),
+        await t.http().options('/magazine/title').set('Origin', 'https://reader.example.org'),
+        await t.http().options('/magazine/title').set('Access-Control-Request-Method', 'GET'),
+      ]) {
+        expectProblem(res, 405);
+        expect(res.headers.allow).toBe('GET, POST');
+        expect(res.headers['access-control-allow-methods']).toBeUndefined();
+        // Still a cross-origin response a script may read.
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+      }
+    });
+
     it('lets any origin read answers and the headers clients need, errors included', async () => {
       const ok = await t.http().post('/magazine/title').set(a.auth).set('Origin', 'https://reader.example.org').send({ name: 'Cors', account: { id: a.workspaceId } });
       const refused = await t.http().get('/v2/user').set('Origin', 'https://reader.example.org');

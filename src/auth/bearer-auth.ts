@@ -72,13 +72,13 @@ export class BearerAuth {
 }
 
 /**
- * Routes Fastify serves that are not Nest's (Swagger UI under /docs, the CORS preflight) and are
- * public by design. Anything else without @Public() needs a token.
+ * Routes Fastify serves that are not Nest's (Swagger UI under /docs) and are public by design.
+ * Anything else without @Public() needs a token. (The CORS preflight is answered before any
+ * route: security.ts, registerCors.)
  */
 export function markPublicRoutes(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (/^\/docs(?:[/-]|$)/.test(route.url) || methods.every((method) => method === 'OPTIONS')) {
+    if (/^\/docs(?:[/-]|$)/.test(route.url)) {
       route.config = { ...route.config, isPublic: true };
     }
   });

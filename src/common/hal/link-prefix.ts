@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     halLinks?: HalLinkPrefixer;
   }
+  interface FastifyRequest {
+    /** Its HAL body's links were rewritten before serialisation. */
+    halLinksRewritten: boolean;
+  }
 }
 
 export type LinkPrefix = '' | '/v2';
@@ -107,12 +111,14 @@ function isHal(reply: FastifyReply): boolean {
  */
 export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLinkPrefixer): void {
   fastify.decorate('halLinks', prefixer);
-  const rewritten = new WeakSet<FastifyRequest>();
+  // A request decoration, not a WeakSet: every request keeps one shape, and the collector has no
+  // weak table to sweep.
+  fastify.decorateRequest('halLinksRewritten', false);
 
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     if (isHal(reply)) {
       prefixer.apply(payload, linkPrefixOf(request.url));
-      rewritten.add(request);
+      request.halLinksRewritten = true;
     }
     done(null, payload);
   });
@@ -124,7 +130,7 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
       if (typeof value === 'string') reply.header(name, prefixer.href(value, prefix));
     }
     let body = payload;
-    if (typeof payload === 'string' && !rewritten.has(request) && isHal(reply)) {
+    if (typeof payload === 'string' && !request.halLinksRewritten && isHal(reply)) {
       try {
         body = JSON.stringify(prefixer.apply(JSON.parse(payload) as unknown, prefix));
       } catch {

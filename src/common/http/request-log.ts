@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream } from 'pino';
+
+/** The longest a log line waits in the buffer before it is written. */
+export const LOG_FLUSH_MS = 200;
+/** Lines are written in batches of at least this many bytes, or every LOG_FLUSH_MS. */
+const LOG_BATCH_BYTES = 4096;
+
+/**
+ * Standard output, written in batches. One `write` per line (pino's default) cost about a tenth
+ * of a GET by id's CPU at `info`, most of it in the thread pool (bench/levers.md, lever 10). A
+ * line waits at most LOG_FLUSH_MS; pino writes what is buffered when the process exits, a crash
+ * included. Only a SIGKILL loses the lines of its last LOG_FLUSH_MS.
+ */
+export function logDestination(): DestinationStream & { flush(cb?: (error?: Error) => void): void } {
+  return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+}
+
+type LogCall = (...args: unknown[]) => void;
+
+/**
+ * A request's logger, made into a pino child (its `reqId` binding serialised) only when something
+ * logs through it: an error, a 404's line. The one line every request writes goes through the
+ * root logger with `reqId` as its first field, which gives the same bytes (see
+ * registerHttpHooks), so most requests never build a child.
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.logger.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    (this.logger.fatal as LogCall)(...args);
+  }
+
+  error(...args: unknown[]): void {
+    (this.logger.error as LogCall)(...args);
+  }
+
+  warn(...args: unknown[]): void {
+    (this.logger.warn as LogCall)(...args);
+  }
+
+  info(...args: unknown[]): void {
+    (this.logger.info as LogCall)(...args);
+  }
+
+  debug(...args: unknown[]): void {
+    (this.logger.debug as LogCall)(...args);
+  }
+
+  trace(...args: unknown[]): void {
+    (this.logger.trace as LogCall)(...args);
+  }
+
+  silent(...args: unknown[]): void {
+    (this.logger.silent as LogCall)(...args);
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the per-request logger, made lazily. */
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;

@@ -89,6 +89,29 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
       expect(await pair.replicaSelects()).toBeGreaterThan(selects);
       console.log(`replica lag: back in use ${backMs} ms after replication resumed`);
     }, 60_000);
+
+    it('keeps a replica that answers again after a fault out until its lag is read and within the bound', async () => {
+      await pair.killReplica();
+      // The first read meets the dead replica, takes it out, and is answered by the primary.
+      await t.http().get('/v2/magazine/title').set(reader).expect(200);
+      expect(replicaInUse()).toBe(false);
+      const during = await create('While the replica is down');
+
+      // Back, answering pings, but not replicating: never used, not even between two lag checks.
+      await pair.restartReplica({ replicating: false });
+      const watched = Date.now();
+      while (Date.now() - watched < 3_000) {
+        expect(replicaInUse()).toBe(false);
+        await sleep(20);
+      }
+      await t.http().get(`/v2/magazine/title/${during.id}`).set(reader).expect(200);
+
+      await pair.startReplicating();
+      const backMs = await until(replicaInUse, 10_000, 'the replica back in use once replicating');
+      await pair.caughtUp();
+      await t.http().get(`/v2/magazine/title/${during.id}`).set(reader).expect(200);
+      console.log(`replica lag: a restarted replica back in use ${backMs} ms after it replicated again`);
+    }, 60_000);
   });
 
   describe('routing, failover and the primary\'s faults', () => {

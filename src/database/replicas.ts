@@ -42,6 +42,8 @@ interface Replica {
   behind: boolean;
   /** Its lag can be read: false once the server said the status is not ours to see. */
   lagReadable: boolean;
+  /** It answers again after a fault, and is out until its first lag check says it has caught up. */
+  readmitting?: boolean;
   /** SHOW REPLICA STATUS, or SHOW SLAVE STATUS on a server that predates it. */
   statusSql: string;
   probe?: NodeJS.Timeout;
@@ -85,8 +87,10 @@ const ER_PARSE_ERROR = 1064;
  *   `dataSource.query` of a plain SELECT is routed the same way; both come to `readMode()`.
  * - Failures: a replica that fails to give a connection or to answer a read (refused, reset,
  *   silent past DB_QUERY_TIMEOUT_MS) is taken out at once, and that read runs again on the
- *   primary, so the client sees no error. A probe pings it every 500 ms; the first good ping
- *   puts it back. Replicas are picked round-robin among those in.
+ *   primary, so the client sees no error. A probe pings it every 500 ms; after the first good
+ *   ping its lag is read at once, and it is back when that is within the bound (with the lag
+ *   check off, or its status unreadable, the ping alone puts it back). Replicas are picked
+ *   round-robin among those in.
  * - Lag: every second each answering replica is asked for its replication status. One more than
  *   DATABASE_REPLICA_MAX_LAG_SECONDS behind, or not replicating at all (a stopped or broken
  *   replication thread: `Seconds_Behind_Master` is NULL), is out until it is back within the
@@ -293,14 +297,21 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   /** One round of lag checks: each answering replica whose status can be read, on its own connection. */
   private checkLag(): void {
-    for (const replica of this.replicas) {
-      if (!replica.up || !replica.lagReadable || this.stopped || replica.pool._closed) continue;
-      this.acquireWithin(replica, this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
-        // A replica that gives no connection is the read path's and the probe's to judge.
-        if (error || !connection) return;
-        this.readLag(replica, connection);
-      });
-    }
+    for (const replica of this.replicas) this.checkLagOf(replica);
+  }
+
+  private checkLagOf(replica: Replica): void {
+    if (!replica.up || !replica.lagReadable || this.stopped || replica.pool._closed) return;
+    this.acquireWithin(replica, this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
+      // A replica that gives no connection is the read path's and the probe's to judge.
+      if (error || !connection) return;
+      this.readLag(replica, connection);
+    });
+  }
+
+  /** Whether a replica's lag is checked at all: the bound is on and its status can be read. */
+  private lagChecked(replica: Replica): boolean {
+    return this.config.DATABASE_REPLICA_MAX_LAG_SECONDS > 0 && replica.lagReadable;
   }
 
   private readLag(replica: Replica, connection: RawConnection): void {
@@ -327,7 +338,10 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
   }
 
   private setBehind(replica: Replica, behind: boolean, lag: number | null): void {
-    if (replica.behind === behind || this.stopped) return;
+    if (this.stopped) return;
+    // Back from a fault and still behind: out, as it was, and said so.
+    if (replica.behind === behind && !(behind && replica.readmitting)) return;
+    replica.readmitting = false;
     replica.behind = behind;
     if (!behind) this.logger.log(`replica ${replica.id} is back within ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s of the primary (${lag} s); reads go to it`);
     else if (lag === null) this.logger.warn(`replica ${replica.id} is not replicating; its reads go to the primary until it is again and has caught up`);
@@ -336,6 +350,9 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   private uncheckable(replica: Replica, why: string): void {
     replica.lagReadable = false;
+    // Kept, unchecked, as a replica whose lag was never readable is.
+    replica.behind = false;
+    replica.readmitting = false;
     this.logger.warn(`replica ${replica.id}: its lag is not checked, since ${why}`);
   }
 
@@ -356,7 +373,16 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
           return;
         }
         replica.up = true;
-        this.logger.log(`replica ${replica.id} answers again; reads go to it`);
+        if (!this.lagChecked(replica)) {
+          this.logger.log(`replica ${replica.id} answers again; reads go to it`);
+          return;
+        }
+        // A replica that was down is likely behind: it serves no read until its lag is read
+        // (at once, not at the next round) and is within the bound.
+        replica.behind = true;
+        replica.readmitting = true;
+        this.logger.log(`replica ${replica.id} answers again; reads go to it once its lag is within the bound`);
+        this.checkLagOf(replica);
       });
     }, PROBE_INTERVAL_MS);
     replica.probe.unref();

@@ -90,9 +90,16 @@ export class ReplicatedMariaDb {
     await kill(this.replica);
   }
 
-  /** The replica starts again on its data directory and resumes replicating on its own. */
-  async restartReplica(): Promise<void> {
-    await this.launch(this.replica, ['--server-id=2']);
+  /**
+   * The replica starts again on its data directory and resumes replicating on its own, or, with
+   * `replicating: false`, answers without replicating until `startReplicating()`.
+   */
+  async restartReplica({ replicating = true }: { replicating?: boolean } = {}): Promise<void> {
+    await this.launch(this.replica, ['--server-id=2', ...(replicating ? [] : ['--skip-slave-start'])]);
+  }
+
+  async startReplicating(): Promise<void> {
+    await this.sql(this.replica.port, 'START SLAVE');
   }
 
   async killPrimary(): Promise<void> {

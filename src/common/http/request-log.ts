@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
 
 /** The longest a log line waits in the buffer before it is written. */
 export const LOG_FLUSH_MS = 200;
@@ -37,6 +37,11 @@ class RequestLogger {
     return (this.#child ??= this.parent.child(this.bindings, this.options));
   }
 
+  /** A call below the level builds no child (multipart logs at debug on every upload). */
+  private enabled(level: string): boolean {
+    return this.#child !== undefined || this.options.level !== undefined || (this.parent as unknown as Logger).isLevelEnabled(level);
+  }
+
   get level(): string {
     return this.logger.level;
   }
@@ -46,27 +51,27 @@ class RequestLogger {
   }
 
   fatal(...args: unknown[]): void {
-    (this.logger.fatal as LogCall)(...args);
+    if (this.enabled('fatal')) (this.logger.fatal as LogCall)(...args);
   }
 
   error(...args: unknown[]): void {
-    (this.logger.error as LogCall)(...args);
+    if (this.enabled('error')) (this.logger.error as LogCall)(...args);
   }
 
   warn(...args: unknown[]): void {
-    (this.logger.warn as LogCall)(...args);
+    if (this.enabled('warn')) (this.logger.warn as LogCall)(...args);
   }
 
   info(...args: unknown[]): void {
-    (this.logger.info as LogCall)(...args);
+    if (this.enabled('info')) (this.logger.info as LogCall)(...args);
   }
 
   debug(...args: unknown[]): void {
-    (this.logger.debug as LogCall)(...args);
+    if (this.enabled('debug')) (this.logger.debug as LogCall)(...args);
   }
 
   trace(...args: unknown[]): void {
-    (this.logger.trace as LogCall)(...args);
+    if (this.enabled('trace')) (this.logger.trace as LogCall)(...args);
   }
 
   silent(...args: unknown[]): void {

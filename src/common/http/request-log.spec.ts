@@ -1,0 +1,54 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import pino from 'pino';
+import { lazyRequestLogger } from './request-log.js';
+
+/** A root logger like the app's (no timestamps, to compare bytes), and the lines it wrote. */
+function rootLogger(level = 'info') {
+  const lines: string[] = [];
+  const logger = pino({ level, timestamp: false, base: { pid: 1, hostname: 'h' } }, { write: (line: string) => lines.push(line) });
+  return { logger, lines };
+}
+
+const requestLogger = (logger: pino.Logger, options = {}) =>
+  lazyRequestLogger.call({} as FastifyInstance, logger as unknown as FastifyBaseLogger, { reqId: 'r-1' }, options, {} as IncomingMessage);
+
+describe('the per-request logger', () => {
+  it('writes what a pino child with the request id writes, byte for byte', () => {
+    const lazy = rootLogger();
+    const eager = rootLogger();
+    requestLogger(lazy.logger).error({ status: 500 }, 'unexpected error');
+    eager.logger.child({ reqId: 'r-1' }).error({ status: 500 }, 'unexpected error');
+    expect(lazy.lines).toEqual(eager.lines);
+    expect(lazy.lines[0]).toBe('{"level":50,"pid":1,"hostname":"h","reqId":"r-1","status":500,"msg":"unexpected error"}\n');
+  });
+
+  it('makes no child until something is logged at an enabled level, and one at most', () => {
+    const { logger, lines } = rootLogger('info');
+    const child = jest.spyOn(logger, 'child');
+    const log = requestLogger(logger);
+    log.debug('starting multipart parsing');
+    log.trace('busboy options');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    log.warn('one');
+    log.info('two');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['one', 'two']);
+  });
+
+  it('keeps a level of its own (a route logLevel) rather than the root logger\'s', () => {
+    const { logger, lines } = rootLogger('info');
+    requestLogger(logger, { level: 'debug' }).debug('visible');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['visible']);
+  });
+
+  it('matches what the root logger writes with the request id first: the line every request writes', () => {
+    const viaRoot = rootLogger();
+    const viaChild = rootLogger();
+    viaRoot.logger.info({ reqId: 'r-1', method: 'GET', url: '/v2/user/1', status: 200, ms: 1.2 }, 'request');
+    viaChild.logger.child({ reqId: 'r-1' }).info({ method: 'GET', url: '/v2/user/1', status: 200, ms: 1.2 }, 'request');
+    expect(viaRoot.lines).toEqual(viaChild.lines);
+  });
+});

@@ -46,7 +46,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: logs ? { level: config.LOG_LEVEL, stream: logs } : false,
     // One log line per request comes from our onResponse hook, not Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
-    childLoggerFactory: lazyRequestLogger,
+    // Without a logger Fastify hands every request the null logger itself: nothing to make lazily.
+    ...(logs ? { childLoggerFactory: lazyRequestLogger } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     // The client IP behind a load balancer, for the per-IP rate limit; off unless configured.
     trustProxy: config.trustProxy,

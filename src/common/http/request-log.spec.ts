@@ -38,6 +38,14 @@ describe('the per-request logger', () => {
     expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['one', 'two']);
   });
 
+  it('passes a call through to a logger that cannot say its level (not pino)', () => {
+    const calls: unknown[][] = [];
+    const plain = { child: () => plain, debug: (...args: unknown[]) => calls.push(args) };
+    const log = lazyRequestLogger.call({} as FastifyInstance, plain as unknown as FastifyBaseLogger, { reqId: 'r-1' }, {}, {} as IncomingMessage);
+    log.debug('starting multipart parsing');
+    expect(calls).toEqual([['starting multipart parsing']]);
+  });
+
   it('keeps a level of its own (a route logLevel) rather than the root logger\'s', () => {
     const { logger, lines } = rootLogger('info');
     requestLogger(logger, { level: 'debug' }).debug('visible');

@@ -39,7 +39,10 @@ class RequestLogger {
 
   /** A call below the level builds no child (multipart logs at debug on every upload). */
   private enabled(level: string): boolean {
-    return this.#child !== undefined || this.options.level !== undefined || (this.parent as unknown as Logger).isLevelEnabled(level);
+    if (this.#child !== undefined || this.options.level !== undefined) return true;
+    const parent = this.parent as Partial<Pick<Logger, 'isLevelEnabled'>>;
+    // A logger without the question (not pino) is asked through its child.
+    return typeof parent.isLevelEnabled !== 'function' || parent.isLevelEnabled(level);
   }
 
   get level(): string {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 
 /** The longest a log line waits in the buffer before it is written. */
-export const LOG_FLUSH_MS = 200;
+const LOG_FLUSH_MS = 200;
 /** Lines are written in batches of at least this many bytes, or every LOG_FLUSH_MS. */
 const LOG_BATCH_BYTES = 4096;
 
@@ -12,11 +12,12 @@ const LOG_BATCH_BYTES = 4096;
  * line waits at most LOG_FLUSH_MS; pino writes what is buffered when the process exits, a crash
  * included. Only a SIGKILL loses the lines of its last LOG_FLUSH_MS.
  */
-export function logDestination(): DestinationStream & { flush(cb?: (error?: Error) => void): void } {
+export function logDestination(): ReturnType<typeof pino.destination> {
   return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 type LogCall = (...args: unknown[]) => void;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * A request's logger, made into a pino child (its `reqId` binding serialised) only when something
@@ -38,11 +39,13 @@ class RequestLogger {
   }
 
   /** A call below the level builds no child (multipart logs at debug on every upload). */
-  private enabled(level: string): boolean {
-    if (this.#child !== undefined || this.options.level !== undefined) return true;
-    const parent = this.parent as Partial<Pick<Logger, 'isLevelEnabled'>>;
-    // A logger without the question (not pino) is asked through its child.
-    return typeof parent.isLevelEnabled !== 'function' || parent.isLevelEnabled(level);
+  private write(level: Level, args: unknown[]): void {
+    if (this.#child === undefined && this.options.level === undefined) {
+      const parent = this.parent as Partial<Pick<Logger, 'isLevelEnabled'>>;
+      // A logger without the question (not pino) is asked through its child.
+      if (typeof parent.isLevelEnabled === 'function' && !parent.isLevelEnabled(level)) return;
+    }
+    (this.logger[level] as LogCall)(...args);
   }
 
   get level(): string {
@@ -54,32 +57,31 @@ class RequestLogger {
   }
 
   fatal(...args: unknown[]): void {
-    if (this.enabled('fatal')) (this.logger.fatal as LogCall)(...args);
+    this.write('fatal', args);
   }
 
   error(...args: unknown[]): void {
-    if (this.enabled('error')) (this.logger.error as LogCall)(...args);
+    this.write('error', args);
   }
 
   warn(...args: unknown[]): void {
-    if (this.enabled('warn')) (this.logger.warn as LogCall)(...args);
+    this.write('warn', args);
   }
 
   info(...args: unknown[]): void {
-    if (this.enabled('info')) (this.logger.info as LogCall)(...args);
+    this.write('info', args);
   }
 
   debug(...args: unknown[]): void {
-    if (this.enabled('debug')) (this.logger.debug as LogCall)(...args);
+    this.write('debug', args);
   }
 
   trace(...args: unknown[]): void {
-    if (this.enabled('trace')) (this.logger.trace as LogCall)(...args);
+    this.write('trace', args);
   }
 
-  silent(...args: unknown[]): void {
-    (this.logger.silent as LogCall)(...args);
-  }
+  /** pino's no-op level. */
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);

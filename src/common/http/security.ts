@@ -124,8 +124,9 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
   if (origins === false) return;
   const anyOrigin = origins === '*' || origins.includes('*');
   const listed = new Set(anyOrigin ? [] : origins);
-  const always: Record<string, string> = anyOrigin ? { 'access-control-allow-origin': '*' } : { vary: 'Origin' };
-  always['access-control-expose-headers'] = EXPOSED_HEADERS.join(', ');
+  const exposed = { 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };
+  const always = anyOrigin ? { 'access-control-allow-origin': '*', ...exposed } : { vary: 'Origin', ...exposed };
+  const preflight = { ...PREFLIGHT_HEADERS, vary: anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers' };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.headers(always);
     const origin = request.headers.origin;
@@ -136,9 +137,7 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
       return;
     }
     const requested = request.headers['access-control-request-headers'];
-    reply
-      .headers(PREFLIGHT_HEADERS)
-      .header('vary', anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers');
+    reply.headers(preflight);
     if (requested !== undefined) reply.header('access-control-allow-headers', requested);
     // Some browsers wait for a body on a 204 without a length.
     reply.code(204).header('content-length', '0').send();

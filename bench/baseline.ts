@@ -77,13 +77,13 @@ function toTitle(row: mysql.RowDataPacket): Title {
 }
 
 function toUser(row: mysql.RowDataPacket): User {
-  return { ...row, options: JSON.parse(row.options) } as User;
+  return { ...row, options: JSON.parse(row.options), num_accounts: Number(row.num_accounts) } as User;
 }
 
 const titleCounts = (row: mysql.RowDataPacket) => ({ total: Number(row.editions_total), published: Number(row.editions_published) });
 
 function presentUserRow(row: mysql.RowDataPacket, workspaceId: number) {
-  return presentUser(toUser(row), { workspaceId, roles: JSON.parse(row.roles), membershipCount: Number(row.num_accounts) }, base);
+  return presentUser(toUser(row), { workspaceId, roles: JSON.parse(row.roles) }, base);
 }
 
 async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {

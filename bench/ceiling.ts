@@ -20,7 +20,10 @@ const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 
 const tokens = new Map<string, number>();
 
 const TITLE_SQL = 'SELECT * FROM title WHERE id = ? AND workspace_id = ?';
-/** A user is in the caller's scope through its membership: the same one-row read, by primary key and unique index. */
+/**
+ * A user is in the caller's scope through its membership: the same one-row read, by primary key
+ * and unique index. `u.*` holds the membership count (`num_accounts`, a counter column).
+ */
 const USER_SQL = 'SELECT u.*, m.roles FROM user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ? WHERE u.id = ?';
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/hal+json'): void {

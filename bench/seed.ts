@@ -27,7 +27,8 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
 // v3: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
-const SEED_VERSION = 'bench-seed-v4';
+// v5: user.num_accounts, counted by the membership triggers as the memberships are inserted.
+const SEED_VERSION = 'bench-seed-v5';
 const BATCH = 2_000;
 
 export interface BenchDatabase {

@@ -1,9 +1,8 @@
 import { editionCountColumns } from '../src/titles/title.queries.js';
-import { membershipCountExpression } from '../src/users/user.queries.js';
 
 /**
  * The statements the raw baseline sends, the same the API sends: one round trip per resource
- * (the `_computed` counts are counter columns of `title`); per list one COUNT, one SELECT of the page's ids and
+ * (the `_computed` counts are counter columns of `title` and `user`); per list one COUNT, one SELECT of the page's ids and
  * one SELECT of those rows (a late row lookup: the sort and the OFFSET walk ids, not rows).
  */
 const TITLE_COLUMNS =
@@ -46,8 +45,7 @@ export const EDITION_ROWS_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE}
 
 const USER_COLUMNS =
   'u.id, u.first_name, u.last_name, u.email, u.phone, u.activated_on, u.verified_on, u.activity_on, u.status, u.options, ' +
-  'u.created_on, u.modified_on, u.country, u.password_hash, m.roles, ' +
-  `${membershipCountExpression('u')} AS num_accounts`;
+  'u.created_on, u.modified_on, u.country, u.password_hash, u.num_accounts, m.roles';
 
 const USER_SCOPE = 'user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ?';
 

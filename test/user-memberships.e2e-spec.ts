@@ -116,6 +116,24 @@ describe('Users shared between workspaces', () => {
       expect(await t.dataSource.getRepository(User).existsBy({ id: user.id })).toBe(false);
       expect(await t.dataSource.getRepository(Membership).countBy({ user_id: user.id })).toBe(0);
     }
+    expect(await t.counterDrift()).toEqual([]);
+  });
+
+  it('num_accounts follows every membership added or removed, a workspace delete included', async () => {
+    const c = await t.tenant('Workspace C');
+    const user = await createIn(a);
+    const count = async (tenant: Tenant) => (await t.http().get(`/v2/user/${user.id}`).set(tenant.auth).expect(200)).body._computed.num_accounts;
+    expect(await count(a)).toBe(1);
+    await share(user.id, b);
+    await share(user.id, c);
+    expect([await count(a), await count(b), await count(c)]).toEqual([3, 3, 3]);
+    const listed = (await t.http().get('/v2/user').query({ email: user.email }).set(b.auth).expect(200)).body._embedded.user;
+    expect(listed.filter((u: Record<string, any>) => u.id === user.id).map((u: Record<string, any>) => u._computed.num_accounts)).toEqual([3]);
+    await t.http().delete(`/v2/user/${user.id}`).set(b.auth).expect(204);
+    expect(await count(a)).toBe(2);
+    await t.http().delete(`/v2/account/${c.workspaceId}`).set(c.auth).expect(204);
+    expect(await count(a)).toBe(1);
+    expect(await t.counterDrift()).toEqual([]);
   });
 
   it('refused operator input changes nothing', async () => {

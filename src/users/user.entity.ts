@@ -80,6 +80,13 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true })
   password_hash: string | null;
 
+  /**
+   * The workspaces the user belongs to (`_computed.num_accounts`), kept by triggers on
+   * `membership` (migration AccountCounters) and read with the row. Never written by the app.
+   */
+  @Column({ type: 'int', default: 0, insert: false, update: false })
+  num_accounts: number;
+
   @OneToMany(() => Membership, (membership) => membership.user)
   memberships?: Relation<Membership>[];
 }

@@ -3,11 +3,10 @@ import { ROLES, type RoleName } from './roles.js';
 import type { User } from './user.entity.js';
 import type { RoleResource, UserResource } from './user.resource.js';
 
-/** What a user looks like from one workspace: the roles held there and the membership count. */
+/** What a user looks like from one workspace: the roles held there. */
 export interface UserView {
   workspaceId: number;
   roles: readonly RoleName[];
-  membershipCount: number;
 }
 
 export function userHref(base: string, id: number): string {
@@ -45,7 +44,7 @@ export function presentUser(user: User, view: UserView, base: string): UserResou
     _computed: {
       email: user.email.toLowerCase(),
       has_password: user.password_hash !== null,
-      num_accounts: view.membershipCount,
+      num_accounts: user.num_accounts,
     },
   };
 }

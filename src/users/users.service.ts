@@ -18,7 +18,7 @@ import { normalizeEmail } from './email.js';
 import { buildOptions } from './user-options.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
-import { membershipCount, userById, usersWithCounts } from './user.queries.js';
+import { membershipCount, userById } from './user.queries.js';
 import { presentUser } from './user.presenter.js';
 import type { UserResource } from './user.resource.js';
 import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
@@ -72,16 +72,16 @@ export class UsersService {
 
   async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'user', UserResource>> {
     const qb = this.scoped(this.dataSource.manager, principal);
-    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id', usersWithCounts, (row) => row.user.id);
-    const items = page.rows.map(({ user, count }) => this.present(principal, user, count));
+    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id');
+    const items = page.rows.map((user) => this.present(principal, user));
     return halCollection(this.base, requestUrl, { key: 'user', items, ...page });
   }
 
-  /** One statement: the user, the roles of the caller's membership and the membership count. */
+  /** One statement: the user (their membership count on the row) and the roles of the caller's membership. */
   async get(principal: Principal, id: number): Promise<UserResource> {
-    const found = await userById(this.dataSource, id, principal.workspaceId);
-    if (!found) throw ProblemException.notFound();
-    return this.present(principal, found.user, found.count);
+    const user = await userById(this.dataSource, id, principal.workspaceId);
+    if (!user) throw ProblemException.notFound();
+    return this.present(principal, user);
   }
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
@@ -115,7 +115,9 @@ export class UsersService {
         user.id = Number(result.identifiers[0].id);
         await manager.insert(Membership, { ...membership, user_id: user.id });
         user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
-        const resource = this.present(principal, user, 1);
+        // The membership's trigger has counted it; the entity was built before.
+        user.num_accounts = 1;
+        const resource = this.present(principal, user);
         await recorder?.complete(manager, resource);
         return resource;
       });
@@ -133,8 +135,9 @@ export class UsersService {
     try {
       return await this.transactions.run(async (manager) => {
         const user = await this.findInScope(manager, principal, id, true);
-        await conditions.check(() => this.presentCurrent(manager, principal, user));
-        if (PROFILE_FIELDS.some((field) => dto[field] !== undefined) && (await membershipCount(manager, id)) > 1) {
+        await conditions.check(() => this.present(principal, user));
+        // The row is locked: no membership of this user can be added or removed until the end.
+        if (PROFILE_FIELDS.some((field) => dto[field] !== undefined) && user.num_accounts > 1) {
           throw SHARED_USER();
         }
         const membership = user.memberships![0];
@@ -147,14 +150,14 @@ export class UsersService {
         if (dto.phone !== undefined) user.phone = dto.phone === '' ? null : dto.phone;
         if (options !== undefined) user.options = options;
         user.modified_on = new Date();
-        const { id: _id, memberships: _memberships, ...columns } = user;
+        const { id: _id, memberships: _memberships, num_accounts: _count, ...columns } = user;
         // An email clash fails here and rolls the whole change back.
         await manager.update(User, { id }, columns);
         if (roles !== undefined) {
           membership.roles = roles;
           await manager.update(Membership, { id: membership.id }, { roles, modified_on: user.modified_on });
         }
-        return this.present(principal, user, await membershipCount(manager, id));
+        return this.present(principal, user);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw EMAIL_TAKEN();
@@ -171,7 +174,7 @@ export class UsersService {
       // Locking the user serialises concurrent removals from two workspaces, so the last one
       // out always sees that no membership is left.
       const user = await this.findInScope(manager, principal, id, true);
-      await conditions.check(() => this.presentCurrent(manager, principal, user));
+      await conditions.check(() => this.present(principal, user));
       await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
       if ((await manager.countBy(Membership, { user_id: id })) === 0) await manager.delete(User, { id });
     });
@@ -188,8 +191,7 @@ export class UsersService {
         if (changes.phone !== undefined) columns.phone = changes.phone === '' ? null : changes.phone;
         await manager.update(User, { id: userId }, columns);
         const updated = await manager.findOneByOrFail(User, { id: userId });
-        const numAccounts = await membershipCount(manager, userId);
-        return { id: userId, first_name: updated.first_name, last_name: updated.last_name, email: updated.email, phone: updated.phone ?? '', num_accounts: numAccounts };
+        return { id: userId, first_name: updated.first_name, last_name: updated.last_name, email: updated.email, phone: updated.phone ?? '', num_accounts: updated.num_accounts };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Error('a user with this email already exists', { cause: error });
@@ -232,14 +234,9 @@ export class UsersService {
     return user;
   }
 
-  /** The user as GET shows it now: the membership count read through the given manager. */
-  private async presentCurrent(manager: EntityManager, principal: Principal, user: User): Promise<UserResource> {
-    return this.present(principal, user, await membershipCount(manager, user.id));
-  }
-
-  private present(principal: Principal, user: User, membershipCount: number): UserResource {
+  private present(principal: Principal, user: User): UserResource {
     const roles = user.memberships?.[0]?.roles ?? [];
-    return presentUser(user, { workspaceId: principal.workspaceId, roles, membershipCount }, this.base);
+    return presentUser(user, { workspaceId: principal.workspaceId, roles }, this.base);
   }
 }
 

@@ -173,10 +173,13 @@ export class WorkspacesService {
         .getRawMany<{ user_id: number | string }>()
     ).map((row) => Number(row.user_id));
     for (const chunk of chunks(soleMembers)) await manager.delete(User, { id: In(chunk) });
+    // The shared users' memberships here, by statement: their counts (num_accounts) are kept by
+    // triggers, which MySQL does not run for a foreign key's cascade.
+    await manager.delete(Membership, { workspace_id: id });
 
     const storedFiles = await this.media.purgeRows(manager, id);
     // The rest follows the workspace by foreign key cascades: credentials and their tokens,
-    // memberships, projects and everything a project holds.
+    // projects and everything a project holds.
     await manager.delete(Workspace, { id });
     return storedFiles;
   }

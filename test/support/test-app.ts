@@ -146,6 +146,30 @@ export class TestApp {
   }
 
   /**
+   * The counter columns the database keeps by trigger that disagree with a count of the rows they
+   * count: a user's `num_accounts` (memberships) and a project's `editions_total` and
+   * `editions_published` (docs). Empty when every counter is exact.
+   */
+  async counterDrift(): Promise<string[]> {
+    const source = await this.observed();
+    const user = source.driver.escape('user');
+    const users = (await source.query(
+      `SELECT u.id, u.num_accounts AS counter, (SELECT COUNT(*) FROM membership m WHERE m.user_id = u.id) AS n FROM ${user} u`,
+    )) as { id: number; counter: number | string; n: number | string }[];
+    const titles = (await source.query(
+      'SELECT t.id, t.editions_total AS total, t.editions_published AS published, ' +
+        '(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id) AS n, ' +
+        "(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id AND e.status = 'published') AS p FROM title t",
+    )) as { id: number; total: number | string; published: number | string; n: number | string; p: number | string }[];
+    return [
+      ...users.filter((row) => Number(row.counter) !== Number(row.n)).map((row) => `user ${row.id}: num_accounts ${row.counter}, memberships ${row.n}`),
+      ...titles
+        .filter((row) => Number(row.total) !== Number(row.n) || Number(row.published) !== Number(row.p))
+        .map((row) => `title ${row.id}: editions ${row.total}/${row.published}, docs ${row.n}/${row.p}`),
+    ];
+  }
+
+  /**
    * Every row of the given tables, table by table, to compare before and after a request that must
    * fail. On MySQL through a connection of the test's own, straight to the server: what the test
    * observes must not depend on the app's pool, its timeouts and its breaker (db-faults.e2e-spec.ts

@@ -19,6 +19,8 @@ import { EditionCountersMysql1795350000000 } from './mysql/1795350000000-Edition
 import { EditionCountersSqlite1795350000000 } from './sqlite/1795350000000-EditionCounters.js';
 import { ExportJobsMysql1795462430316 } from './mysql/1795462430316-ExportJobs.js';
 import { ExportJobsSqlite1795462430316 } from './sqlite/1795462430316-ExportJobs.js';
+import { AccountCountersMysql1795470000000 } from './mysql/1795470000000-AccountCounters.js';
+import { AccountCountersSqlite1795470000000 } from './sqlite/1795470000000-AccountCounters.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -35,6 +37,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   EmailNormalizedExactMysql1795340000000,
   EditionCountersMysql1795350000000,
   ExportJobsMysql1795462430316,
+  AccountCountersMysql1795470000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -47,4 +50,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   EmailNormalizedExactSqlite1795340000000,
   EditionCountersSqlite1795350000000,
   ExportJobsSqlite1795462430316,
+  AccountCountersSqlite1795470000000,
 ];

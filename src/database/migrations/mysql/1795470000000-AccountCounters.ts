@@ -1,0 +1,23 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { backfillAccountCounters, createAccountCounterTriggers, dropAccountCounterTriggers } from '../shared/account-counters.js';
+
+/**
+ * A user's membership count (`_computed.num_accounts`) as a column on their row, kept by triggers
+ * (issue 16: the user read's correlated COUNT). The deployment note of EditionCounters applies.
+ */
+export class AccountCountersMysql1795470000000 implements MigrationInterface {
+  name = 'AccountCountersMysql1795470000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE `user` ADD `num_accounts` int NOT NULL DEFAULT 0');
+    // Triggers first, then the backfill, whose locking subqueries wait for a membership write
+    // still open (see EditionCounters).
+    await createAccountCounterTriggers(queryRunner, 'mysql');
+    await backfillAccountCounters(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await dropAccountCounterTriggers(queryRunner);
+    await queryRunner.query('ALTER TABLE `user` DROP COLUMN `num_accounts`');
+  }
+}

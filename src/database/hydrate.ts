@@ -1,4 +1,32 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+
+interface ColumnPlan {
+  column: ColumnMetadata;
+  databaseName: string;
+  propertyName: string;
+  /** `setEntityValue` would do no more than assign the property: no embedded, no relation id object. */
+  direct: boolean;
+}
+
+/** Per entity, worked out on its first hydration: which column goes where, and how. */
+const plans = new WeakMap<EntityMetadata, ColumnPlan[]>();
+
+function planOf(metadata: EntityMetadata): ColumnPlan[] {
+  let plan = plans.get(metadata);
+  if (plan === undefined) {
+    plan = metadata.columns.map((column) => ({
+      column,
+      databaseName: column.databaseName,
+      propertyName: column.propertyName,
+      direct:
+        column.embeddedMetadata === undefined &&
+        !(column.isVirtual && column.referencedColumn !== undefined && column.referencedColumn.propertyName !== column.propertyName),
+    }));
+    plans.set(metadata, plan);
+  }
+  return plan;
+}
 
 /**
  * An entity from a raw row keyed by column name (`SELECT title.*`), each value converted the
@@ -8,10 +36,14 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
  */
 export function hydrate<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, row: Record<string, unknown>): T {
   const metadata = dataSource.getMetadata(target);
-  const entity = metadata.create() as T;
-  for (const column of metadata.columns) {
-    const value = row[column.databaseName];
-    if (value !== undefined) column.setEntityValue(entity, dataSource.driver.prepareHydratedValue(value, column));
+  const driver = dataSource.driver;
+  const entity = metadata.create() as Record<string, unknown>;
+  for (const { column, databaseName, propertyName, direct } of planOf(metadata)) {
+    const value = row[databaseName];
+    if (value === undefined) continue;
+    const hydrated = driver.prepareHydratedValue(value, column);
+    if (direct) entity[propertyName] = hydrated;
+    else column.setEntityValue(entity, hydrated);
   }
-  return entity;
+  return entity as T;
 }

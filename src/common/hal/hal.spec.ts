@@ -47,4 +47,10 @@ describe('filteredListHref', () => {
       `${BASE}/v2/magazine/page?filter%5B0%5D%5Bfield%5D=edition&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=162191`,
     );
   });
+
+  it('encodes a value that is not a number whole, so it cannot add a parameter', () => {
+    expect(filteredListHref(BASE, '/v2/user', 'email', 'a&b=c d')).toBe(
+      `${BASE}/v2/user?filter%5B0%5D%5Bfield%5D=email&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=a%26b%3Dc%20d`,
+    );
+  });
 });

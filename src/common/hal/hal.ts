@@ -19,12 +19,14 @@ export function accountStub(base: string, workspaceId: number): { id: number; _l
   return stub(workspaceId, `${base}/v2/account/${workspaceId}`);
 }
 
+const FIELD_KEY = encodeURIComponent('filter[0][field]');
+const TYPE_EQ = `${encodeURIComponent('filter[0][type]')}=eq`;
+const VALUE_KEY = encodeURIComponent('filter[0][value]');
+
 /** `base/path?filter[0][field]=field&filter[0][type]=eq&filter[0][value]=value`, brackets encoded. */
 export function filteredListHref(base: string, path: string, field: string, value: number | string): string {
-  const query = [`filter[0][field]=${field}`, 'filter[0][type]=eq', `filter[0][value]=${value}`]
-    .map((pair) => pair.split('=').map(encodeURIComponent).join('='))
-    .join('&');
-  return `${base}${path}?${query}`;
+  // Written into every resource's links: the keys are encoded once, not per call.
+  return `${base}${path}?${FIELD_KEY}=${encodeURIComponent(field)}&${TYPE_EQ}&${VALUE_KEY}=${encodeURIComponent(value)}`;
 }
 
 export interface CollectionPage<K extends string, T> {

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createConnection } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { TokenService } from '../src/auth/token.service.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { dataSourceOptions } from '../src/database/data-source.js';
+import { MYSQL_MIGRATIONS } from '../src/database/migrations/index.js';
 import { Replicas } from '../src/database/replicas.js';
 import { ReplicatedMariaDb } from './support/replication.js';
 import { DRIVER, expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -57,6 +63,50 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
   }
 
   // First, while replication is whole (the cases below kill and restart the primary).
+  describe('migrations on a primary that writes a binary log', () => {
+    it('as a user without SUPER: refused with what to do, then complete on the next start once the server trusts trigger creators', async () => {
+      const root = await createConnection({ uri: pair.primaryUrl });
+      const suffix = randomBytes(4).toString('hex');
+      const database = `e2e_binlog_${suffix}`;
+      const user = `migrator_${suffix}`;
+      const primaryPort = new URL(pair.primaryUrl).port;
+      const migrate = async () => {
+        const dataSource = new DataSource(dataSourceOptions(loadConfig({ DATABASE_URL: `mysql://${user}:secret@127.0.0.1:${primaryPort}/${database}`, LOG_LEVEL: 'silent' })));
+        try {
+          await dataSource.initialize();
+          return (await dataSource.query('SELECT name FROM migrations')).length as number;
+        } finally {
+          if (dataSource.isInitialized) await dataSource.destroy();
+        }
+      };
+      try {
+        await root.query(`CREATE DATABASE ${database}`);
+        await root.query(`CREATE USER '${user}'@'%' IDENTIFIED BY 'secret'`);
+        await root.query(`GRANT ALL ON ${database}.* TO '${user}'@'%'`);
+        const [[{ trust }]] = (await root.query('SELECT @@log_bin_trust_function_creators AS trust')) as unknown as [{ trust: number }[]];
+        expect(Number(trust)).toBe(0);
+
+        // The first counter migration stops after its ALTER TABLE (MySQL commits DDL at once).
+        await expect(migrate()).rejects.toThrow(/creating trigger trg_edition_count_insert was refused.*log_bin_trust_function_creators = 1/);
+        await root.query('SET GLOBAL log_bin_trust_function_creators = 1');
+        // The next start runs that migration again over its own leftovers, and the rest after it.
+        expect(await migrate()).toBe((MYSQL_MIGRATIONS as unknown[]).length);
+        const [triggers] = (await root.query(`SELECT trigger_name AS name FROM information_schema.triggers WHERE trigger_schema = ?`, [database])) as unknown as [{ name: string }[]];
+        expect(triggers.map((row) => row.name).sort()).toEqual([
+          'trg_edition_count_delete', 'trg_edition_count_insert', 'trg_edition_count_update',
+          'trg_membership_count_delete', 'trg_membership_count_insert', 'trg_membership_count_update',
+        ]);
+        // The replica applied all of it, the triggers' DEFINER included.
+        await pair.caughtUp();
+      } finally {
+        await root.query('SET GLOBAL log_bin_trust_function_creators = 0');
+        await root.query(`DROP DATABASE IF EXISTS ${database}`);
+        await root.query(`DROP USER IF EXISTS '${user}'@'%'`);
+        await root.end();
+      }
+    }, 60_000);
+  });
+
   describe('replication lag (DATABASE_REPLICA_MAX_LAG_SECONDS)', () => {
     beforeAll(() => startApp({ DATABASE_REPLICA_MAX_LAG_SECONDS: '1' }), 60_000);
     afterAll(() => t?.stop());

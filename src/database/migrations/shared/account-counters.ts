@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { createTriggers, dropTriggers } from './counter-triggers.js';
 
 /**
  * `user.num_accounts`, the workspaces a user belongs to, kept by the database: every insert and
@@ -21,21 +22,20 @@ export async function backfillAccountCounters(queryRunner: QueryRunner): Promise
 export async function createAccountCounterTriggers(queryRunner: QueryRunner, driver: 'mysql' | 'sqlite'): Promise<void> {
   const [insert, remove, update] = ACCOUNT_COUNTER_TRIGGERS;
   if (driver === 'mysql') {
-    await queryRunner.query(`CREATE TRIGGER ${insert} AFTER INSERT ON membership FOR EACH ROW ${ADD}`);
-    await queryRunner.query(`CREATE TRIGGER ${remove} AFTER DELETE ON membership FOR EACH ROW ${SUBTRACT}`);
-    await queryRunner.query(
-      `CREATE TRIGGER ${update} AFTER UPDATE ON membership FOR EACH ROW ` +
-        `BEGIN IF NOT (OLD.user_id <=> NEW.user_id) THEN ${SUBTRACT}; ${ADD}; END IF; END`,
-    );
+    await createTriggers(queryRunner, [
+      [insert, `CREATE TRIGGER ${insert} AFTER INSERT ON membership FOR EACH ROW ${ADD}`],
+      [remove, `CREATE TRIGGER ${remove} AFTER DELETE ON membership FOR EACH ROW ${SUBTRACT}`],
+      [update, `CREATE TRIGGER ${update} AFTER UPDATE ON membership FOR EACH ROW BEGIN IF NOT (OLD.user_id <=> NEW.user_id) THEN ${SUBTRACT}; ${ADD}; END IF; END`],
+    ]);
   } else {
-    await queryRunner.query(`CREATE TRIGGER ${insert} AFTER INSERT ON membership BEGIN ${ADD}; END`);
-    await queryRunner.query(`CREATE TRIGGER ${remove} AFTER DELETE ON membership BEGIN ${SUBTRACT}; END`);
-    await queryRunner.query(
-      `CREATE TRIGGER ${update} AFTER UPDATE OF user_id ON membership WHEN OLD.user_id IS NOT NEW.user_id BEGIN ${SUBTRACT}; ${ADD}; END`,
-    );
+    await createTriggers(queryRunner, [
+      [insert, `CREATE TRIGGER ${insert} AFTER INSERT ON membership BEGIN ${ADD}; END`],
+      [remove, `CREATE TRIGGER ${remove} AFTER DELETE ON membership BEGIN ${SUBTRACT}; END`],
+      [update, `CREATE TRIGGER ${update} AFTER UPDATE OF user_id ON membership WHEN OLD.user_id IS NOT NEW.user_id BEGIN ${SUBTRACT}; ${ADD}; END`],
+    ]);
   }
 }
 
 export async function dropAccountCounterTriggers(queryRunner: QueryRunner): Promise<void> {
-  for (const name of ACCOUNT_COUNTER_TRIGGERS) await queryRunner.query(`DROP TRIGGER IF EXISTS ${name}`);
+  await dropTriggers(queryRunner, ACCOUNT_COUNTER_TRIGGERS);
 }

@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { createTriggers, dropTriggers } from './counter-triggers.js';
 
 /**
  * `title.editions_total` and `title.editions_published`, kept by the database: every insert,
@@ -25,22 +26,28 @@ export async function backfillEditionCounters(queryRunner: QueryRunner): Promise
 export async function createEditionCounterTriggers(queryRunner: QueryRunner, driver: 'mysql' | 'sqlite'): Promise<void> {
   const [insert, remove, update] = EDITION_COUNTER_TRIGGERS;
   if (driver === 'mysql') {
-    await queryRunner.query(`CREATE TRIGGER ${insert} AFTER INSERT ON edition FOR EACH ROW ${ADD}`);
-    await queryRunner.query(`CREATE TRIGGER ${remove} AFTER DELETE ON edition FOR EACH ROW ${SUBTRACT}`);
-    await queryRunner.query(
-      `CREATE TRIGGER ${update} AFTER UPDATE ON edition FOR EACH ROW ` +
-        `BEGIN IF NOT (OLD.title_id <=> NEW.title_id AND OLD.status <=> NEW.status) THEN ${SUBTRACT}; ${ADD}; END IF; END`,
-    );
+    await createTriggers(queryRunner, [
+      [insert, `CREATE TRIGGER ${insert} AFTER INSERT ON edition FOR EACH ROW ${ADD}`],
+      [remove, `CREATE TRIGGER ${remove} AFTER DELETE ON edition FOR EACH ROW ${SUBTRACT}`],
+      [
+        update,
+        `CREATE TRIGGER ${update} AFTER UPDATE ON edition FOR EACH ROW ` +
+          `BEGIN IF NOT (OLD.title_id <=> NEW.title_id AND OLD.status <=> NEW.status) THEN ${SUBTRACT}; ${ADD}; END IF; END`,
+      ],
+    ]);
   } else {
-    await queryRunner.query(`CREATE TRIGGER ${insert} AFTER INSERT ON edition BEGIN ${ADD}; END`);
-    await queryRunner.query(`CREATE TRIGGER ${remove} AFTER DELETE ON edition BEGIN ${SUBTRACT}; END`);
-    await queryRunner.query(
-      `CREATE TRIGGER ${update} AFTER UPDATE OF title_id, status ON edition ` +
-        `WHEN OLD.title_id IS NOT NEW.title_id OR OLD.status IS NOT NEW.status BEGIN ${SUBTRACT}; ${ADD}; END`,
-    );
+    await createTriggers(queryRunner, [
+      [insert, `CREATE TRIGGER ${insert} AFTER INSERT ON edition BEGIN ${ADD}; END`],
+      [remove, `CREATE TRIGGER ${remove} AFTER DELETE ON edition BEGIN ${SUBTRACT}; END`],
+      [
+        update,
+        `CREATE TRIGGER ${update} AFTER UPDATE OF title_id, status ON edition ` +
+          `WHEN OLD.title_id IS NOT NEW.title_id OR OLD.status IS NOT NEW.status BEGIN ${SUBTRACT}; ${ADD}; END`,
+      ],
+    ]);
   }
 }
 
 export async function dropEditionCounterTriggers(queryRunner: QueryRunner): Promise<void> {
-  for (const name of EDITION_COUNTER_TRIGGERS) await queryRunner.query(`DROP TRIGGER IF EXISTS ${name}`);
+  await dropTriggers(queryRunner, EDITION_COUNTER_TRIGGERS);
 }

@@ -176,7 +176,8 @@ export class UsersService {
       const user = await this.findInScope(manager, principal, id, true);
       await conditions.check(() => this.present(principal, user));
       await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
-      if ((await manager.countBy(Membership, { user_id: id })) === 0) await manager.delete(User, { id });
+      // The row is locked and the trigger has counted the delete: the count is exact here.
+      if ((await membershipCount(manager, id)) === 0) await manager.delete(User, { id });
     });
   }
 

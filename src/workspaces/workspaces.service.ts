@@ -162,16 +162,18 @@ export class WorkspacesService {
     const credentialIds = credentials.map((credential) => credential.id);
     for (const chunk of chunks(credentialIds)) await manager.delete(IdempotencyKey, { credential_id: In(chunk) });
 
-    // Users whose only membership is this one are deleted; a shared user keeps the others.
-    const soleMembers = (
-      await manager
-        .getRepository(Membership)
-        .createQueryBuilder('membership')
-        .select('membership.user_id', 'user_id')
-        .where('membership.workspace_id = :id', { id })
-        .andWhere('NOT EXISTS (SELECT 1 FROM membership other WHERE other.user_id = membership.user_id AND other.workspace_id <> :id)', { id })
-        .getRawMany<{ user_id: number | string }>()
-    ).map((row) => Number(row.user_id));
+    // Users whose only membership is this one are deleted; a shared user keeps the others. The
+    // members' rows are read locked, so none of their memberships can come or go before this
+    // commits (the count's triggers update the same rows): a shared user removed from its other
+    // workspace at the same moment is seen with the count that removal left, and goes too.
+    const members = await lockForUpdate(
+      manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .select(['user.id', 'user.num_accounts'])
+        .innerJoin('user.memberships', 'membership', 'membership.workspace_id = :id', { id }),
+    ).getMany();
+    const soleMembers = members.filter((user) => user.num_accounts === 1).map((user) => user.id);
     for (const chunk of chunks(soleMembers)) await manager.delete(User, { id: In(chunk) });
     // The shared users' memberships here, by statement: their counts (num_accounts) are kept by
     // triggers, which MySQL does not run for a foreign key's cascade.

@@ -3,13 +3,11 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 
 interface ColumnPlan {
   column: ColumnMetadata;
-  databaseName: string;
-  propertyName: string;
   /** `setEntityValue` would do no more than assign the property: no embedded, no relation id object. */
   direct: boolean;
 }
 
-/** Per entity, worked out on its first hydration: which column goes where, and how. */
+/** Per entity, worked out on its first hydration: which columns can simply be assigned. */
 const plans = new WeakMap<EntityMetadata, ColumnPlan[]>();
 
 function planOf(metadata: EntityMetadata): ColumnPlan[] {
@@ -17,8 +15,6 @@ function planOf(metadata: EntityMetadata): ColumnPlan[] {
   if (plan === undefined) {
     plan = metadata.columns.map((column) => ({
       column,
-      databaseName: column.databaseName,
-      propertyName: column.propertyName,
       direct:
         column.embeddedMetadata === undefined &&
         !(column.isVirtual && column.referencedColumn !== undefined && column.referencedColumn.propertyName !== column.propertyName),
@@ -38,11 +34,11 @@ export function hydrate<T extends ObjectLiteral>(dataSource: DataSource, target:
   const metadata = dataSource.getMetadata(target);
   const driver = dataSource.driver;
   const entity = metadata.create() as Record<string, unknown>;
-  for (const { column, databaseName, propertyName, direct } of planOf(metadata)) {
-    const value = row[databaseName];
+  for (const { column, direct } of planOf(metadata)) {
+    const value = row[column.databaseName];
     if (value === undefined) continue;
     const hydrated = driver.prepareHydratedValue(value, column);
-    if (direct) entity[propertyName] = hydrated;
+    if (direct) entity[column.propertyName] = hydrated;
     else column.setEntityValue(entity, hydrated);
   }
   return entity as T;

@@ -3,7 +3,8 @@
  *
  * Seeds one database per project count (reused by later runs, see seed.ts), starts the built
  * API, the baseline (baseline.ts: the API's SQL and presenters on node:http), the raw ceiling
- * (ceiling.ts: one SELECT, the row as JSON) and the peer (peer/peer.ts: the NestJS samples' way)
+ * (ceiling.ts: one SELECT, the row as JSON), the stack's floor (floor.ts: that SELECT served through
+ * Nest, Fastify and the passport guard, nothing else) and the peer (peer/peer.ts: the NestJS samples' way)
  * as child processes on the same database, checks that app and baseline answer the same bytes,
  * then loads them with autocannon from this process, rotating the servers within each round
  * (each warmed just before its measured run: an idle Nest process comes back partly cold), and
@@ -13,7 +14,7 @@
  *
  * Options (env): BENCH_QUICK=1 or `-- --quick` (one round of 3 s, 100,000 projects only),
  * BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10,32: each scenario at each),
- * BENCH_SERVERS (default app,baseline,ceiling,peer), BENCH_WARM (s of warm-up before each measured run, default 1),
+ * BENCH_SERVERS (default app,baseline,ceiling,floor,peer), BENCH_WARM (s of warm-up before each measured run, default 1),
  * BENCH_SCALES (default 10000,100000,1000000), BENCH_SCENARIOS (parts of scenario names, comma-separated), BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/),
  * BENCH_OUT (default bench/results.md), BENCH_LABEL (a note for the report's heading), BENCH_APP (the
  * app's main.js, default this build's: point it at another build to measure that code),
@@ -47,7 +48,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
 const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? (quick ? '10' : '10,32')).split(',').map(Number);
 const WARM_SECONDS = Number(process.env.BENCH_WARM ?? 1);
-const SERVERS = (process.env.BENCH_SERVERS ?? 'app,baseline,ceiling,peer').split(',') as ServerName[];
+const SERVERS = (process.env.BENCH_SERVERS ?? 'app,baseline,ceiling,floor,peer').split(',') as ServerName[];
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const CLOCK_TICKS = 100;
 const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
@@ -78,7 +79,7 @@ interface Scenario {
   kind: Kind;
   scales: 'all' | 'main';
   /** Servers besides app and baseline that answer it. */
-  also?: ('ceiling' | 'peer')[];
+  also?: ('ceiling' | 'floor' | 'peer')[];
   request: (ids: Ids, token: string) => autocannon.Request;
 }
 interface Ids {
@@ -102,7 +103,7 @@ const SCENARIOS: Scenario[] = [
     name: 'GET project by id',
     kind: 'get',
     scales: 'all',
-    also: ['ceiling', 'peer'],
+    also: ['ceiling', 'floor', 'peer'],
     request: (ids, token) => ({
       method: 'GET',
       headers: { authorization: `Bearer ${token}` },
@@ -141,7 +142,7 @@ const SCENARIOS: Scenario[] = [
     name: 'GET user by id',
     kind: 'get',
     scales: 'main',
-    also: ['ceiling', 'peer'],
+    also: ['ceiling', 'floor', 'peer'],
     request: (ids, token) => ({
       method: 'GET',
       headers: { authorization: `Bearer ${token}` },
@@ -179,7 +180,7 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-type ServerName = 'app' | 'baseline' | 'ceiling' | 'peer';
+type ServerName = 'app' | 'baseline' | 'ceiling' | 'floor' | 'peer';
 interface Server {
   name: ServerName;
   process: ChildProcess;
@@ -269,6 +270,7 @@ async function startServer(name: Server['name'], db: BenchDatabase): Promise<Ser
     app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
     baseline: join(dist, 'bench/baseline.js'),
     ceiling: join(dist, 'bench/ceiling.js'),
+    floor: join(dist, 'bench/floor.js'),
     peer: join(dist, 'bench/peer/peer.js'),
   };
   const script = scripts[name];
@@ -435,7 +437,7 @@ function formatRow(row: Row): string {
   const errors = Object.values(row.samples).reduce((sum, s) => sum + s.errors, 0);
   return (
     `${row.scale.toLocaleString('en').padStart(9)} c${row.connections} ${row.scenario.name.padEnd(28)} ${parts.join(' | ')} | ` +
-    `app/baseline ${fmt(ratio(app, row.samples.baseline), 2)} app/ceiling ${fmt(ratio(app, row.samples.ceiling), 2)} app/peer ${fmt(ratio(app, row.samples.peer), 2)} | ` +
+    `app/baseline ${fmt(ratio(app, row.samples.baseline), 2)} app/ceiling ${fmt(ratio(app, row.samples.ceiling), 2)} floor/ceiling ${fmt(ratio(row.samples.floor, row.samples.ceiling), 2)} app/peer ${fmt(ratio(app, row.samples.peer), 2)} | ` +
     `app RSS ${fmt(app!.peakRss / MiB, 0)} MiB${errors ? ` | NON-2XX ${errors}` : ''} | load ${loadNow()}`
   );
 }
@@ -452,7 +454,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
   const main = rows.filter((r) => r.scale === MAIN_SCALE);
   const verdicts: Verdict[] = [];
   for (const row of main) {
-    const { app, baseline, ceiling, peer } = row.samples;
+    const { app, baseline, ceiling, floor, peer } = row.samples;
     const at = `${row.scenario.name}, ${row.connections} connections`;
     if (!app) continue;
     if (row.scenario.kind === 'get' && ceiling) {
@@ -460,6 +462,15 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
       verdicts.push({ target: `${at}: throughput >= 0.75 x ceiling`, measured: `${fmt(r, 2)} (CPU per request: ceiling/app ${fmt(ceiling.cpuUs / app.cpuUs, 2)})`, met: r >= 0.75 });
       const p99 = app.p99 / ceiling.p99;
       verdicts.push({ target: `${at}: p99 <= 2 x ceiling's`, measured: `${fmt(p99, 2)} (${fmt(app.p99, 2)} vs ${fmt(ceiling.p99, 2)} ms)`, met: p99 <= 2 });
+      // Not a target: how much of the ceiling the required stack alone (Nest, Fastify, passport) keeps.
+      if (floor) {
+        const f = ratio(floor, ceiling);
+        verdicts.push({
+          target: `${at}: (reference) the stack's floor against the ceiling`,
+          measured: `${fmt(f, 2)} (CPU per request: ceiling/floor ${fmt(ceiling.cpuUs / floor.cpuUs, 2)}); app/floor ${fmt(ratio(app, floor), 2)}`,
+          met: f >= 0.75,
+        });
+      }
     } else if (row.scenario.kind === 'list' && baseline) {
       const r = ratio(app, baseline);
       verdicts.push({ target: `${at}: throughput >= 0.6 x baseline`, measured: fmt(r, 2), met: r >= 0.6 });
@@ -504,13 +515,14 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
 
   const cell = (s: Sample | undefined, digits: number, pick: (s: Sample) => number) => (s ? fmt(pick(s), digits) : '-');
   const table = (subset: Row[]) => [
-    '| projects | conns | scenario | app req/s | app p50 ms | app p99 ms | app CPU µs/req | baseline req/s | baseline p99 ms | ceiling req/s | ceiling p99 ms | ceiling CPU µs/req | peer req/s | peer p99 ms | peer CPU µs/req | app/baseline | app/ceiling | app/peer | app peak RSS MiB | non-2xx |',
-    '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| projects | conns | scenario | app req/s | app p50 ms | app p99 ms | app CPU µs/req | baseline req/s | baseline p99 ms | ceiling req/s | ceiling p99 ms | ceiling CPU µs/req | floor req/s | floor CPU µs/req | peer req/s | peer p99 ms | peer CPU µs/req | app/baseline | app/ceiling | app/peer | app peak RSS MiB | non-2xx |',
+    '|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...subset.map((r) => {
-      const { app, baseline, ceiling, peer } = r.samples;
+      const { app, baseline, ceiling, floor, peer } = r.samples;
       return (
         `| ${r.scale.toLocaleString('en')} | ${r.connections} | ${r.scenario.name} | ${cell(app, 0, (s) => s.rps)} | ${cell(app, 2, (s) => s.p50)} | ${cell(app, 2, (s) => s.p99)} | ${cell(app, 0, (s) => s.cpuUs)} | ` +
         `${cell(baseline, 0, (s) => s.rps)} | ${cell(baseline, 2, (s) => s.p99)} | ${cell(ceiling, 0, (s) => s.rps)} | ${cell(ceiling, 2, (s) => s.p99)} | ${cell(ceiling, 0, (s) => s.cpuUs)} | ` +
+        `${cell(floor, 0, (s) => s.rps)} | ${cell(floor, 0, (s) => s.cpuUs)} | ` +
         `${cell(peer, 0, (s) => s.rps)} | ${cell(peer, 2, (s) => s.p99)} | ${cell(peer, 0, (s) => s.cpuUs)} | ` +
         `${fmt(ratio(app, baseline), 2)} | ${fmt(ratio(app, ceiling), 2)} | ${fmt(ratio(app, peer), 2)} | ${cell(app, 0, (s) => s.peakRss / MiB)} | ` +
         `${Object.values(r.samples).reduce((sum, s) => sum + s.errors, 0)} |`
@@ -524,7 +536,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
       `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
       '(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process\'s utime + stime over the measured run per request). ' +
       `The API runs with LOG_LEVEL=${SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
-      'the peer is the NestJS samples\' way (bench/peer/peer.ts).',
+      'the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples\' way (bench/peer/peer.ts).',
     '',
     ...table(rows),
     '',

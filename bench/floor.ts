@@ -1,0 +1,120 @@
+/**
+ * The stack's floor for `npm run bench` (issue 16): the least the design the issue asks for can
+ * cost per request. The ceiling's statement and JSON (ceiling.ts), served the way the API must be
+ * built: NestJS on Fastify, a controller with `ParseIntPipe`, and a global guard of
+ * `@nestjs/passport` with `passport-http-bearer` (the token looked up in an in-memory map, as the
+ * ceiling does). Nothing else: no logs, no headers work, no ETag, no rate limit, no presenter.
+ * The API's ratio to it is the cost of its features; the floor's ratio to the ceiling is what
+ * the framework alone takes, which no feature work can win back.
+ *
+ * Env: DATABASE_URL, PORT, PUBLIC_URL.
+ */
+import 'reflect-metadata';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Injectable,
+  Module,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  SetMetadata,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
+import { AuthGuard, PassportModule, PassportStrategy } from '@nestjs/passport';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import mysql from 'mysql2/promise';
+import { Strategy } from 'passport-http-bearer';
+
+const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const tokens = new Map<string, number>();
+const PUBLIC = 'floor:public';
+
+interface Caller {
+  workspaceId: number;
+}
+
+@Injectable()
+class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
+  validate(token: string): Caller {
+    const workspaceId = tokens.get(token);
+    if (workspaceId === undefined) throw new UnauthorizedException();
+    return { workspaceId };
+  }
+}
+
+/** Deny by default, as the API's guard: every route needs a token unless marked public. */
+@Injectable()
+class BearerGuard extends AuthGuard('bearer') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    if (this.reflector.get<boolean>(PUBLIC, context.getHandler())) return true;
+    return super.canActivate(context);
+  }
+}
+
+async function one(sql: string, params: unknown[]): Promise<mysql.RowDataPacket> {
+  const [rows] = await pool.query<mysql.RowDataPacket[]>(sql, params);
+  if (!rows[0]) throw new NotFoundException();
+  return rows[0];
+}
+
+@Controller()
+class FloorController {
+  @Get('v2/magazine/title/:id')
+  async title(@Req() req: { user: Caller }, @Param('id', ParseIntPipe) id: number) {
+    const row = await one('SELECT * FROM title WHERE id = ? AND workspace_id = ?', [id, req.user.workspaceId]);
+    return { ...row, _links: { self: { href: `${base}/v2/magazine/title/${id}` }, account: { href: `${base}/v2/account/${req.user.workspaceId}` } } };
+  }
+
+  @Get('v2/user/:id')
+  async user(@Req() req: { user: Caller }, @Param('id', ParseIntPipe) id: number) {
+    const sql = 'SELECT u.*, m.roles FROM user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ? WHERE u.id = ?';
+    const row = await one(sql, [req.user.workspaceId, id]);
+    return { ...row, _links: { self: { href: `${base}/v2/user/${id}` }, account: { href: `${base}/v2/account/${req.user.workspaceId}` } } };
+  }
+
+  @Get('ready')
+  @SetMetadata(PUBLIC, true)
+  ready() {
+    return { status: 'ok' };
+  }
+
+  /** Enough of the token endpoint to hand the benchmark a token, as the ceiling's. */
+  @Post('oauth')
+  @HttpCode(200)
+  @SetMetadata(PUBLIC, true)
+  async oauth(@Body() fields: Record<string, string>) {
+    const [rows] = await pool.query<mysql.RowDataPacket[]>('SELECT secret_hash, workspace_id FROM api_credential WHERE client_id = ? AND revoked_on IS NULL', [
+      fields.client_id,
+    ]);
+    const presented = createHash('sha256').update(fields.client_secret ?? '').digest();
+    const stored = Buffer.from(rows[0]?.secret_hash ?? '0'.repeat(64), 'hex');
+    if (!rows[0] || !timingSafeEqual(presented, stored)) throw new BadRequestException('invalid_client');
+    const token = randomBytes(20).toString('hex');
+    tokens.set(token, Number(rows[0].workspace_id));
+    return { access_token: token, expires_in: 3600, token_type: 'Bearer', scope: null };
+  }
+}
+
+@Module({
+  imports: [PassportModule],
+  controllers: [FloorController],
+  providers: [BearerStrategy, { provide: APP_GUARD, useClass: BearerGuard }],
+})
+class FloorModule {}
+
+const app = await NestFactory.create<NestFastifyApplication>(FloorModule, new FastifyAdapter(), { logger: false });
+await app.listen(Number(process.env.PORT ?? 3100), '127.0.0.1');

@@ -1,0 +1,135 @@
+/**
+ * Instructions per request: `npm run bench:instructions` (valgrind and MariaDB on 127.0.0.1:3306).
+ *
+ * On a shared two-core machine the req/s and CPU time of `npm run bench` move by about 10% from
+ * run to run, so a change worth 2 to 5% cannot be seen there (bench/levers.md). This counts
+ * instructions instead: each server runs under `valgrind --tool=callgrind` with V8's
+ * `--predictable` (garbage collection and compilation on the main thread, so one process's
+ * count does not depend on how its helper threads were scheduled), is warmed up, and then serves
+ * a fixed number of GETs whose user-space instructions are counted (the kernel's are not). Two
+ * runs of the same build agree within about 1%; without `--predictable` they differed by up to 4%
+ * on the main thread and by half on the helper threads.
+ *
+ * Under valgrind a request takes about 70 times as long, so the app gets generous database
+ * timeouts; everything else is as in `npm run bench` (bench database of 100,000 projects, info
+ * logs, the app's heap cap).
+ *
+ * Env: INSTR_SERVERS (default app,floor,ceiling), INSTR_SCENARIO (project or user, default
+ * project), INSTR_REQUESTS (counted requests, default 2000), INSTR_WARM (requests before counting,
+ * default 3000), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
+ * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT } from './seed.js';
+import { freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dist = new URL('..', import.meta.url).pathname;
+const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as ServerName[];
+const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
+const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
+const WARM = Number(process.env.INSTR_WARM ?? 3000);
+const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 10);
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
+const APP_ENV = Object.fromEntries((process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)));
+/** A minute per statement and per connection: valgrind's slowdown must not trip the app's own bounds. */
+const SLOW_DATABASE = { DB_CONNECT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '60000', DB_QUERY_TIMEOUT_MS: '60000' };
+
+type ServerName = 'app' | 'floor' | 'ceiling';
+const SCRIPTS: Record<ServerName, string> = {
+  app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
+  floor: join(dist, 'bench/floor.js'),
+  ceiling: join(dist, 'bench/ceiling.js'),
+};
+
+const callgrindControl = (...args: string[]) => {
+  const result = spawnSync('callgrind_control', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`callgrind_control ${args.join(' ')}: ${result.stderr || result.stdout}`);
+};
+
+/** GETs of the tenant's rows in a fixed order, so that every run reads the same ones. */
+function requests(ids: number[], token: string, amount: number, url: string): PromiseLike<autocannon.Result> {
+  let next = 0;
+  const prefix = SCENARIO === 'user' ? '/v2/user/' : '/v2/magazine/title/';
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, path: prefix + ids[next++ % ids.length] }) }],
+  });
+}
+
+async function count(name: ServerName, databaseUrl: string, ids: number[]): Promise<number> {
+  const port = await freePort();
+  const out = mkdtempSync(join(tmpdir(), 'instructions-'));
+  const flags = ['--predictable', ...(name === 'app' ? SERVER_NODE_FLAGS : [])];
+  const valgrind: ChildProcess = spawn(
+    'valgrind',
+    ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${join(out, 'callgrind.%p')}`, process.execPath, ...flags, SCRIPTS[name]],
+    {
+      env: {
+        PATH: process.env.PATH,
+        PUBLIC_URL: 'https://api.bench.example',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...SLOW_DATABASE,
+        ...(name === 'app' ? APP_ENV : {}),
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+      },
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForReady(url, 600);
+    const response = await fetch(`${url}/oauth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
+    });
+    if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    await requests(ids, token, WARM, url);
+    const pid = String(valgrind.pid);
+    callgrindControl('--zero', pid);
+    const result = await requests(ids, token, REQUESTS, url);
+    callgrindControl('--dump', pid);
+    if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    const dump = readdirSync(out).find((file) => file.endsWith('.1'));
+    if (!dump) throw new Error(`${name}: callgrind wrote no dump`);
+    const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
+    if (!summary) throw new Error(`${name}: no summary line in the dump`);
+    return Number(summary[1]) / REQUESTS;
+  } finally {
+    const exited = new Promise((resolve) => valgrind.once('exit', resolve));
+    valgrind.kill('SIGKILL');
+    await exited;
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const db = benchDatabase(MYSQL_URL, 100_000);
+  await ensureSeeded(MYSQL_URL, db, console.log);
+  const conn = await mysql.createConnection(db.url);
+  const sql = SCENARIO === 'user' ? 'SELECT user_id AS id FROM membership WHERE workspace_id = ? ORDER BY user_id LIMIT 1000' : 'SELECT id FROM title WHERE workspace_id = ? ORDER BY id LIMIT 1000';
+  const [rows] = await conn.query<mysql.RowDataPacket[]>(sql, [TENANT]);
+  await conn.end();
+  const ids = rows.map((row) => Number(row.id));
+  const counts = new Map<ServerName, number>();
+  for (const name of SERVERS) {
+    counts.set(name, await count(name, db.url, ids));
+    console.log(`${name.padEnd(8)} ${Math.round(counts.get(name)!).toLocaleString('en').padStart(10)} instructions per GET ${SCENARIO} by id`);
+  }
+  const ceiling = counts.get('ceiling');
+  if (ceiling) for (const [name, n] of counts) if (name !== 'ceiling') console.log(`${name}/ceiling ${(n / ceiling).toFixed(2)}`);
+}
+
+await main();

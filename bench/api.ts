@@ -26,8 +26,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
-import { BENCH_CLIENTS, benchDatabase, DOC_PROJECT, ensureSeeded, TENANT, type BenchDatabase } from './seed.js';
+import { BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
+import { BENCH_CLIENTS, benchDatabase, DOC_PROJECT, ensureSeeded, readerToken, TENANT, type BenchDatabase } from './seed.js';
 import {
   EDITION_COUNT_SQL,
   EDITION_PAGE_SQL,
@@ -58,20 +58,10 @@ const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
 const wanted = (scenario: { name: string }) => !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
-const PUBLIC_URL = 'https://api.bench.example';
 const MiB = 1024 * 1024;
 /** BENCH_APP_ENV="DB_POOL_SIZE=4 ..." : more settings for the app only, to measure a lever. */
 const APP_ENV = Object.fromEntries((process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)));
 
-/** Both servers get the same settings; the rate limits are raised far above the load. */
-const SERVER_ENV = {
-  PATH: process.env.PATH,
-  PUBLIC_URL,
-  // The issue's targets hold with JSON logs at info: one line per request, as in production.
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
-};
 
 type Kind = 'get' | 'list' | 'write';
 interface Scenario {
@@ -277,7 +267,7 @@ async function startServer(name: Server['name'], db: BenchDatabase): Promise<Ser
   // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
   const flags = name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...flags, script], {
-    env: { ...SERVER_ENV, ...(name === 'app' ? APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
+    env: { ...BENCH_SERVER_ENV, ...(name === 'app' ? APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -292,14 +282,7 @@ async function startServer(name: Server['name'], db: BenchDatabase): Promise<Ser
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const response = await fetch(`${url}/oauth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
-  });
-  if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  return { name, process: child, url, token };
+  return { name, process: child, url, token: await readerToken(name, url) };
 }
 
 /** The baseline is only a ceiling if it does the same work: the bodies must be byte for byte equal. */
@@ -535,7 +518,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
       `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
       '(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process\'s utime + stime over the measured run per request). ' +
-      `The API runs with LOG_LEVEL=${SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
+      `The API runs with LOG_LEVEL=${BENCH_SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
       'the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples\' way (bench/peer/peer.ts).',
     '',
     ...table(rows),

@@ -10,21 +10,13 @@
  *
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import { issueToken, linked, rawPool, TITLE_SQL, USER_SQL } from './raw-reads.js';
 import { readBody } from './server-process.js';
 
-const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const pool = rawPool();
 const tokens = new Map<string, number>();
-
-const TITLE_SQL = 'SELECT * FROM title WHERE id = ? AND workspace_id = ?';
-/**
- * A user is in the caller's scope through its membership: the same one-row read, by primary key
- * and unique index. `u.*` holds the membership count (`num_accounts`, a counter column).
- */
-const USER_SQL = 'SELECT u.*, m.roles FROM user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ? WHERE u.id = ?';
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/hal+json'): void {
   const json = JSON.stringify(body);
@@ -35,10 +27,7 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
   const [rows] = await pool.query<mysql.RowDataPacket[]>(TITLE_SQL, [id, workspaceId]);
   if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
-  send(res, 200, {
-    ...rows[0],
-    _links: { self: { href: `${base}/v2/magazine/title/${id}` }, account: { href: `${base}/v2/account/${workspaceId}` } },
-  });
+  send(res, 200, linked(rows[0], `/v2/magazine/title/${id}`, workspaceId));
 }
 
 const UPDATE_WEBSITE_SQL = 'UPDATE title SET website = ?, modified_on = ?, affected_on = ? WHERE id = ? AND workspace_id = ?';
@@ -54,21 +43,14 @@ async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
   const [rows] = await pool.query<mysql.RowDataPacket[]>(USER_SQL, [workspaceId, id]);
   if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
-  send(res, 200, { ...rows[0], _links: { self: { href: `${base}/v2/user/${id}` }, account: { href: `${base}/v2/account/${workspaceId}` } } });
+  send(res, 200, linked(rows[0], `/v2/user/${id}`, workspaceId));
 }
 
 /** Enough of the token endpoint to hand the benchmark a token: the credential checked, the token kept in memory. */
 async function oauth(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const fields = JSON.parse(await readBody(req)) as Record<string, string>;
-  const [rows] = await pool.query<mysql.RowDataPacket[]>('SELECT secret_hash, workspace_id FROM api_credential WHERE client_id = ? AND revoked_on IS NULL', [
-    fields.client_id,
-  ]);
-  const presented = createHash('sha256').update(fields.client_secret ?? '').digest();
-  const stored = Buffer.from(rows[0]?.secret_hash ?? '0'.repeat(64), 'hex');
-  if (!rows[0] || !timingSafeEqual(presented, stored)) return send(res, 400, { title: 'invalid_client' }, 'application/problem+json');
-  const token = randomBytes(20).toString('hex');
-  tokens.set(token, Number(rows[0].workspace_id));
-  send(res, 200, { access_token: token, expires_in: 3600, token_type: 'Bearer', scope: null }, 'application/json');
+  const issued = await issueToken(pool, tokens, JSON.parse(await readBody(req)) as Record<string, string>);
+  if (!issued) return send(res, 400, { title: 'invalid_client' }, 'application/problem+json');
+  send(res, 200, issued, 'application/json');
 }
 
 const TITLE_ID = /^\/v2\/magazine\/title\/(\d+)$/;

@@ -10,7 +10,6 @@
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
 import 'reflect-metadata';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BadRequestException,
   Body,
@@ -31,11 +30,11 @@ import {
 import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import { AuthGuard, PassportModule, PassportStrategy } from '@nestjs/passport';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import { Strategy } from 'passport-http-bearer';
+import { issueToken, linked, rawPool, TITLE_SQL, USER_SQL } from './raw-reads.js';
 
-const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const pool = rawPool();
 const tokens = new Map<string, number>();
 const PUBLIC = 'floor:public';
 
@@ -75,15 +74,12 @@ async function one(sql: string, params: unknown[]): Promise<mysql.RowDataPacket>
 class FloorController {
   @Get('v2/magazine/title/:id')
   async title(@Req() req: { user: Caller }, @Param('id', ParseIntPipe) id: number) {
-    const row = await one('SELECT * FROM title WHERE id = ? AND workspace_id = ?', [id, req.user.workspaceId]);
-    return { ...row, _links: { self: { href: `${base}/v2/magazine/title/${id}` }, account: { href: `${base}/v2/account/${req.user.workspaceId}` } } };
+    return linked(await one(TITLE_SQL, [id, req.user.workspaceId]), `/v2/magazine/title/${id}`, req.user.workspaceId);
   }
 
   @Get('v2/user/:id')
   async user(@Req() req: { user: Caller }, @Param('id', ParseIntPipe) id: number) {
-    const sql = 'SELECT u.*, m.roles FROM user u INNER JOIN membership m ON m.user_id = u.id AND m.workspace_id = ? WHERE u.id = ?';
-    const row = await one(sql, [req.user.workspaceId, id]);
-    return { ...row, _links: { self: { href: `${base}/v2/user/${id}` }, account: { href: `${base}/v2/account/${req.user.workspaceId}` } } };
+    return linked(await one(USER_SQL, [req.user.workspaceId, id]), `/v2/user/${id}`, req.user.workspaceId);
   }
 
   @Get('ready')
@@ -97,15 +93,9 @@ class FloorController {
   @HttpCode(200)
   @SetMetadata(PUBLIC, true)
   async oauth(@Body() fields: Record<string, string>) {
-    const [rows] = await pool.query<mysql.RowDataPacket[]>('SELECT secret_hash, workspace_id FROM api_credential WHERE client_id = ? AND revoked_on IS NULL', [
-      fields.client_id,
-    ]);
-    const presented = createHash('sha256').update(fields.client_secret ?? '').digest();
-    const stored = Buffer.from(rows[0]?.secret_hash ?? '0'.repeat(64), 'hex');
-    if (!rows[0] || !timingSafeEqual(presented, stored)) throw new BadRequestException('invalid_client');
-    const token = randomBytes(20).toString('hex');
-    tokens.set(token, Number(rows[0].workspace_id));
-    return { access_token: token, expires_in: 3600, token_type: 'Bearer', scope: null };
+    const issued = await issueToken(pool, tokens, fields);
+    if (!issued) throw new BadRequestException('invalid_client');
+    return issued;
   }
 }
 

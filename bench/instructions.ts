@@ -25,8 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { BENCH_CLIENTS, benchDatabase, ensureSeeded, TENANT } from './seed.js';
-import { freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { benchDatabase, ensureSeeded, readerToken, TENANT } from './seed.js';
+import { BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = new URL('..', import.meta.url).pathname;
@@ -73,10 +73,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
     ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${join(out, 'callgrind.%p')}`, process.execPath, ...flags, SCRIPTS[name]],
     {
       env: {
-        PATH: process.env.PATH,
-        PUBLIC_URL: 'https://api.bench.example',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...BENCH_SERVER_ENV,
         ...SLOW_DATABASE,
         ...(name === 'app' ? APP_ENV : {}),
         DATABASE_URL: databaseUrl,
@@ -89,13 +86,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForReady(url, 600);
-    const response = await fetch(`${url}/oauth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
-    });
-    if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
-    const { access_token: token } = (await response.json()) as { access_token: string };
+    const token = await readerToken(name, url);
     await requests(ids, token, WARM, url);
     const pid = String(valgrind.pid);
     callgrindControl('--zero', pid);

@@ -26,6 +26,18 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-reader', secret: 'bench-reader-secret-0123456789abcdef0123456789abcdef' },
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
+
+/** A token of the tenant's reader credential, from the server's `POST /oauth`. */
+export async function readerToken(name: string, base: string): Promise<string> {
+  const response = await fetch(`${base}/oauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
+  });
+  if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 // v3: docs are whole rows (the Docs area), one per project outside the tenant, 2,000 in DOC_PROJECT.
 // v5: user.num_accounts, counted by the membership triggers as the memberships are inserted.
 const SEED_VERSION = 'bench-seed-v5';

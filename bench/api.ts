@@ -26,7 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
+import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
 import { BENCH_CLIENTS, benchDatabase, DOC_PROJECT, ensureSeeded, readerToken, TENANT, type BenchDatabase } from './seed.js';
 import {
   EDITION_COUNT_SQL,
@@ -41,8 +41,6 @@ import {
 } from './sql.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-/** The build this script is part of: its app and baseline are the ones measured. */
-const dist = new URL('..', import.meta.url).pathname;
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
@@ -59,8 +57,6 @@ const wanted = (scenario: { name: string }) => !ONLY || ONLY.split(',').some((pa
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
 const MiB = 1024 * 1024;
-/** BENCH_APP_ENV="DB_POOL_SIZE=4 ..." : more settings for the app only, to measure a lever. */
-const APP_ENV = Object.fromEntries((process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)));
 
 
 type Kind = 'get' | 'list' | 'write';
@@ -256,18 +252,11 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
 
 async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
   const port = await freePort();
-  const scripts: Record<ServerName, string> = {
-    app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
-    baseline: join(dist, 'bench/baseline.js'),
-    ceiling: join(dist, 'bench/ceiling.js'),
-    floor: join(dist, 'bench/floor.js'),
-    peer: join(dist, 'bench/peer/peer.js'),
-  };
-  const script = scripts[name];
+  const script = BENCH_SCRIPTS[name];
   // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
   const flags = name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...flags, script], {
-    env: { ...BENCH_SERVER_ENV, ...(name === 'app' ? APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
+    env: { ...BENCH_SERVER_ENV, ...(name === 'app' ? BENCH_APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

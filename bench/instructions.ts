@@ -33,17 +33,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { benchDatabase, ensureSeeded, readerToken, TENANT } from './seed.js';
-import { BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-const dist = new URL('..', import.meta.url).pathname;
 const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as ServerName[];
 const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
 const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
 const WARM = Number(process.env.INSTR_WARM ?? 3000);
 const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 10);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
-const APP_ENV = Object.fromEntries((process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)));
 /** A minute per statement and per connection: valgrind's slowdown must not trip the app's own bounds. */
 const SLOW_DATABASE = { DB_CONNECT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '60000', DB_QUERY_TIMEOUT_MS: '60000' };
 
@@ -51,11 +49,6 @@ const SLOW_DATABASE = { DB_CONNECT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '
 const INITIAL_OLD_SPACE_MB = 224;
 
 type ServerName = 'app' | 'floor' | 'ceiling';
-const SCRIPTS: Record<ServerName, string> = {
-  app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
-  floor: join(dist, 'bench/floor.js'),
-  ceiling: join(dist, 'bench/ceiling.js'),
-};
 
 const callgrindControl = (...args: string[]) => {
   const result = spawnSync('callgrind_control', args, { encoding: 'utf8' });
@@ -139,12 +132,12 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
   const flags = ['--predictable', ...(name === 'app' ? SERVER_NODE_FLAGS : []), `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`];
   const valgrind: ChildProcess = spawn(
     'valgrind',
-    ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${join(out, 'callgrind.%p')}`, process.execPath, ...flags, SCRIPTS[name]],
+    ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${join(out, 'callgrind.%p')}`, process.execPath, ...flags, BENCH_SCRIPTS[name]],
     {
       env: {
         ...BENCH_SERVER_ENV,
         ...SLOW_DATABASE,
-        ...(name === 'app' ? APP_ENV : {}),
+        ...(name === 'app' ? BENCH_APP_ENV : {}),
         DATABASE_URL: databaseUrl,
         PORT: String(port),
       },

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /**
  * The node flags the server runs with in production: `npm start` and the Dockerfile pass the same
@@ -19,6 +20,23 @@ export const BENCH_SERVER_ENV = {
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
+};
+
+/** BENCH_APP_ENV="DB_POOL_SIZE=4 ..." : more settings for the app only, to measure a lever. */
+export const BENCH_APP_ENV: Record<string, string> = Object.fromEntries(
+  (process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)),
+);
+
+/** The build this file is part of: its app and reference servers are the ones measured. */
+const dist = new URL('..', import.meta.url).pathname;
+
+/** Each benchmarked server's script in the tools build; BENCH_APP swaps in another build's app. */
+export const BENCH_SCRIPTS = {
+  app: process.env.BENCH_APP ?? join(dist, 'src/main.js'),
+  baseline: join(dist, 'bench/baseline.js'),
+  ceiling: join(dist, 'bench/ceiling.js'),
+  floor: join(dist, 'bench/floor.js'),
+  peer: join(dist, 'bench/peer/peer.js'),
 };
 
 /** A loopback port nobody listens on right now. */

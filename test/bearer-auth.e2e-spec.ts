@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { Public } from '../src/auth/public.decorator.js';
 import { TokenService } from '../src/auth/token.service.js';
@@ -66,6 +67,55 @@ function headOnly(url: string, head: string): Promise<{ status: number; ms: numb
   });
 }
 
+interface Lingered {
+  status: number;
+  /** When the answer came, the server's FIN, and the close, in ms from the connect. */
+  answeredAt: number;
+  endedAt: number;
+  closedAt: number;
+  /** What the client's writes after the answer ran into (a reset, a broken pipe). */
+  errors: string[];
+}
+
+/**
+ * Announces a body of `announced` bytes, sends 64 KiB of it, and once the answer has come goes
+ * on sending 64 KiB every 50 ms, `chunksAfter` times (or until the connection closes), then ends
+ * its side. Half-open, so the server's FIN does not end the client's side too.
+ */
+function sendPastTheAnswer(url: string, head: string, chunksAfter: number): Promise<Lingered> {
+  const { hostname, port } = new URL(url);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  return new Promise((done) => {
+    const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+    const started = Date.now();
+    const result: Lingered = { status: 0, answeredAt: 0, endedAt: 0, closedAt: 0, errors: [] };
+    let answer = '';
+    const sendMore = (left: number) => {
+      if (socket.destroyed) return;
+      if (left === 0) return void socket.end();
+      socket.write(chunk);
+      setTimeout(() => sendMore(left - 1), 50);
+    };
+    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(head), chunk])));
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (match && !result.status) {
+        result.status = Number(match[1]);
+        result.answeredAt = Date.now() - started;
+        sendMore(chunksAfter);
+      }
+    });
+    socket.on('end', () => (result.endedAt = Date.now() - started));
+    socket.on('error', (error: NodeJS.ErrnoException) => result.errors.push(error.code ?? error.message));
+    socket.on('close', () => {
+      result.closedAt = Date.now() - started;
+      done(result);
+    });
+    setTimeout(() => socket.destroy(), 10_000).unref();
+  });
+}
+
 describe('BearerAuth: passport, deny by default, before the body (issues 12 and 14)', () => {
   let t: TestApp;
   let tenant: Tenant;
@@ -109,6 +159,41 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
         expect(answer.ms).toBeLessThan(2_000);
       }
     }
+  });
+
+  it('closes a refused connection in stages: the client may go on sending after its 401, and is not reset', async () => {
+    // Closing with the body unread would make the kernel reset the connection, and a client busy
+    // sending can see that reset before it reads its 401 (RFC 9112, 9.6). The server sends its
+    // answer and a FIN, and reads and discards the rest until the client closes its side.
+    const head = `POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`;
+    const polite = await sendPastTheAnswer(t.url, head, 6);
+    expect(polite).toMatchObject({ status: 401, errors: [] });
+    expect(polite.endedAt).toBeGreaterThanOrEqual(polite.answeredAt);
+    // Six more chunks, 50 ms apart, all read: the close comes after the client's own end.
+    expect(polite.closedAt - polite.answeredAt).toBeGreaterThanOrEqual(250);
+
+    // Node's own client, sending a 4 MiB body without a token: the 401, and no broken pipe besides
+    // (it had both, nearly every time, when the server closed at once).
+    for (let i = 0; i < 5; i++) {
+      const outcome = await new Promise<{ status?: number; error?: string }>((done) => {
+        const seen: { status?: number; error?: string } = {};
+        const { hostname, port } = new URL(t.url);
+        const sent = request({ host: hostname, port, method: 'POST', path: '/v2/magazine/title', headers: { 'Content-Type': 'application/json' } }, (response) => {
+          seen.status = response.statusCode;
+          response.resume();
+        });
+        sent.on('error', (error: NodeJS.ErrnoException) => (seen.error = error.code));
+        sent.on('close', () => done(seen));
+        sent.end(Buffer.alloc(4 * 1024 * 1024, 0x20));
+      });
+      expect(outcome).toEqual({ status: 401 });
+    }
+
+    // A client that never stops sending is cut once the linger (2 s) is over, not before.
+    const endless = await sendPastTheAnswer(t.url, head, 200);
+    expect(endless.status).toBe(401);
+    expect(endless.closedAt - endless.answeredAt).toBeGreaterThanOrEqual(1_500);
+    expect(endless.closedAt - endless.answeredAt).toBeLessThan(5_000);
   });
 
   it('waits for the body of an authenticated request (the token passed), and answers it once it arrives', async () => {

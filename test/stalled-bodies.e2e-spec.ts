@@ -198,9 +198,10 @@ describe('stalled request bodies (issue 12)', () => {
     console.log(`stalled bodies: ${JSON.stringify(figures)}`);
 
     expect(held).toHaveLength(UNAUTHENTICATED + AUTHENTICATED_JSON + AUTHENTICATED_UPLOADS);
-    // Without a token: 401 before the body, the connection closed with it. The server closes with
-    // the client's unread body still queued, so the kernel sends a reset, and a client too slow
-    // to read first loses the 401 to it (no lingering close yet): a rare loss, never another answer.
+    // Without a token: 401 before the body, the connection closed with it, in stages (the rest of
+    // the body read and dropped, so no reset reaches a client still sending). Once, in CI, 113
+    // clients closed with no status; that was never reproduced, and Linux keeps an answer readable
+    // after a reset, so the cause is not known: a rare loss is allowed, never another answer.
     const anonymous = statuses('anonymous');
     expect(Object.keys(anonymous).filter((status) => status !== '401' && status !== 'undefined')).toEqual([]);
     expect(anonymous['401']).toBeGreaterThanOrEqual(UNAUTHENTICATED * 0.99);

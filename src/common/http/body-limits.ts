@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
 
@@ -37,6 +38,31 @@ interface InFlight {
  */
 const JSON_COPIES = 2;
 const RETRY_AFTER_SECONDS = '1';
+/**
+ * How long a connection answered before its body was read goes on reading (and discarding) that
+ * body after the answer: time enough for a client busy sending to read the answer first.
+ */
+const LINGER_MS = 2_000;
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Closes in stages (RFC 9112, 9.6) a connection whose answer was given before its request body
+ * was read: the answer and a FIN first, then the rest of the body read and thrown away until the
+ * client closes its side, for `lingerMs` at most. Node's own close (`destroySoon`) closes at
+ * once, and a socket closed with unread bytes makes the kernel send a reset, which can reach a
+ * client still sending before it has read the answer: the client then sees the connection reset
+ * and never the 401 (or 408, 413, 503) it was sent.
+ */
+export function closeLingering(socket: Socket | undefined | null, lingerMs = LINGER_MS): void {
+  if (!socket || lingering.has(socket)) return;
+  lingering.add(socket);
+  socket.destroySoon = function destroyAfterLinger(this: Socket) {
+    if (this.writable) this.end();
+    const cut = setTimeout(() => this.destroy(), lingerMs);
+    cut.unref();
+    this.once('close', () => clearTimeout(cut));
+  };
+}
 const MULTIPART = /^multipart\/form-data/i;
 
 /**
@@ -66,10 +92,14 @@ export class BodyLimits {
     fastify.addHook('preParsing', (request, reply, payload, done) => {
       if (this.admit(request, reply)) done(null, payload);
     });
-    // An answer given before its body has arrived (a 413, a 415, any early refusal) ends the
-    // connection: otherwise Node would wait for the rest of the body to discard it, forever.
+    // An answer given before its body has arrived (a 401, a 413, a 415, any early refusal) ends
+    // the connection, in stages: otherwise Node would wait for the rest of the body to discard
+    // it, forever.
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (!request.raw.complete && announcesBody(request)) reply.header('Connection', 'close');
+      if (!request.raw.complete && announcesBody(request)) {
+        reply.header('Connection', 'close');
+        closeLingering(request.raw.socket);
+      }
       done(null, payload);
     });
     fastify.addHook('onReady', (done) => {

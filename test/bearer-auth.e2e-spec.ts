@@ -196,6 +196,36 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
     expect(endless.closedAt - endless.answeredAt).toBeLessThan(5_000);
   });
 
+  it('serves no request pipelined behind a refused body while the connection lingers', async () => {
+    const { hostname, port } = new URL(t.url);
+    const before = (await t.http().get('/v2/magazine/title').set(tenant.auth).expect(200)).body.total_items;
+    const create = JSON.stringify({ name: 'Pipelined', account: { id: tenant.workspaceId } });
+    const outcome = await new Promise<{ answers: string[]; closed: boolean }>((done) => {
+      const socket = connect(Number(port), hostname);
+      let received = '';
+      let sentRest = false;
+      socket.on('connect', () =>
+        socket.write(`POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n${' '.repeat(50_000)}`),
+      );
+      socket.on('data', (data: Buffer) => {
+        received += data.toString('latin1');
+        if (sentRest || !received.includes('\r\n\r\n')) return;
+        sentRest = true;
+        // The rest of the refused body, then a request the client should not have sent.
+        socket.write(
+          `${' '.repeat(50_000)}POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+            `Authorization: Bearer ${tenant.token}\r\nContent-Length: ${Buffer.byteLength(create)}\r\n\r\n${create}`,
+        );
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => done({ answers: received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [], closed: true }));
+      setTimeout(() => socket.destroy(), 5_000).unref();
+    });
+    expect(outcome).toEqual({ answers: ['HTTP/1.1 401'], closed: true });
+    const after = (await t.http().get('/v2/magazine/title').set(tenant.auth).expect(200)).body.total_items;
+    expect(after).toBe(before);
+  });
+
   it('waits for the body of an authenticated request (the token passed), and answers it once it arrives', async () => {
     const response = await t.http().post('/probe').set(tenant.auth).set('Content-Type', 'application/json').send('{"late": true}').expect(200);
     expect(response.body).toEqual({ received: { late: true } });

@@ -51,7 +51,8 @@ const lingering = new WeakSet<Socket>();
  * client closes its side, for `lingerMs` at most. Node's own close (`destroySoon`) closes at
  * once, and a socket closed with unread bytes makes the kernel send a reset, which can reach a
  * client still sending before it has read the answer: the client then sees the connection reset
- * and never the 401 (or 408, 413, 503) it was sent.
+ * and never the 401 (or 408, 413, 503) it was sent. A request that arrives behind the body while
+ * the connection lingers is never served (`admit`).
  */
 export function closeLingering(socket: Socket | undefined | null, lingerMs = LINGER_MS): void {
   if (!socket || lingering.has(socket)) return;
@@ -120,6 +121,14 @@ export class BodyLimits {
   }
 
   private admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    // A request read while its connection lingers was sent after a `Connection: close` answer (a
+    // client pipelining behind a refused body): it is not served (RFC 9112, 9.6), since its
+    // answer could never be delivered, and the connection ends now.
+    if (lingering.has(request.raw.socket)) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return false;
+    }
     if (!announcesBody(request)) return true;
     const length = request.headers['content-length'];
     const chunked = request.headers['transfer-encoding'] !== undefined;

@@ -38,6 +38,8 @@ interface InFlight {
  */
 const JSON_COPIES = 2;
 const RETRY_AFTER_SECONDS = '1';
+const MULTIPART = /^multipart\/form-data/i;
+
 /**
  * How long a connection answered before its body was read goes on reading (and discarding) that
  * body after the answer: time enough for a client busy sending to read the answer first.
@@ -48,23 +50,22 @@ const lingering = new WeakSet<Socket>();
 /**
  * Closes in stages (RFC 9112, 9.6) a connection whose answer was given before its request body
  * was read: the answer and a FIN first, then the rest of the body read and thrown away until the
- * client closes its side, for `lingerMs` at most. Node's own close (`destroySoon`) closes at
- * once, and a socket closed with unread bytes makes the kernel send a reset, which can reach a
- * client still sending before it has read the answer: the client then sees the connection reset
- * and never the 401 (or 408, 413, 503) it was sent. A request that arrives behind the body while
- * the connection lingers is never served (`admit`).
+ * client closes its side, for LINGER_MS at most. Node's own close (`destroySoon`) closes at once,
+ * and a socket closed with unread bytes makes the kernel reset the connection: the client's
+ * writes of the rest of its body fail (Node's HTTP client reports EPIPE beside the 401), and a
+ * client that reads only after a failed write never sees the answer. A request that arrives
+ * behind the body while the connection lingers is never served (`admit`).
  */
-export function closeLingering(socket: Socket | undefined | null, lingerMs = LINGER_MS): void {
+function closeLingering(socket: Socket | null | undefined): void {
   if (!socket || lingering.has(socket)) return;
   lingering.add(socket);
   socket.destroySoon = function destroyAfterLinger(this: Socket) {
     if (this.writable) this.end();
-    const cut = setTimeout(() => this.destroy(), lingerMs);
+    const cut = setTimeout(() => this.destroy(), LINGER_MS);
     cut.unref();
     this.once('close', () => clearTimeout(cut));
   };
 }
-const MULTIPART = /^multipart\/form-data/i;
 
 /**
  * Bounds what request bodies can cost: time and memory.

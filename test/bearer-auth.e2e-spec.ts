@@ -78,7 +78,7 @@ interface Lingered {
 }
 
 /**
- * Announces a body of `announced` bytes, sends 64 KiB of it, and once the answer has come goes
+ * Sends `head` (which announces a body) and 64 KiB of that body, and once the answer has come goes
  * on sending 64 KiB every 50 ms, `chunksAfter` times (or until the connection closes), then ends
  * its side. Half-open, so the server's FIN does not end the client's side too.
  */
@@ -162,9 +162,9 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
   });
 
   it('closes a refused connection in stages: the client may go on sending after its 401, and is not reset', async () => {
-    // Closing with the body unread would make the kernel reset the connection, and a client busy
-    // sending can see that reset before it reads its 401 (RFC 9112, 9.6). The server sends its
-    // answer and a FIN, and reads and discards the rest until the client closes its side.
+    // Closing with the body unread would make the kernel reset the connection, and the client's
+    // writes of the rest of its body would fail (RFC 9112, 9.6). The server sends its answer and
+    // a FIN, and reads and discards the rest until the client closes its side.
     const head = `POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`;
     const polite = await sendPastTheAnswer(t.url, head, 6);
     expect(polite).toMatchObject({ status: 401, errors: [] });

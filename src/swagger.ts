@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DECORATORS, DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
-import { PROBLEM_MODELS, problemResponse } from './common/problem/api-responses.js';
+import { PROBLEM_MODELS, problemExamples, problemResponse } from './common/problem/api-responses.js';
 import pluginMetadata from './metadata.js';
 
 /** The two clusters serve identical paths; each has its own base address. */
@@ -16,18 +16,51 @@ export const CLUSTER_SERVERS = [
  */
 export const THIS_SERVER = { url: '/', description: 'This server' };
 
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  Authentication: 'OAuth2 client credentials: exchange a client id and secret for a bearer token',
-  Projects: 'Projects (titles) of the caller\'s workspace',
-  Users: 'Users with a membership in the caller\'s workspace',
-  'Media Library': 'Folders, uploads and images',
-  Operations: 'Liveness and readiness probes',
-  Workspaces: 'The caller\'s workspace (account): its settings, counts, and its permanent deletion',
-  Memberships: 'The memberships of the caller\'s workspace, and the roles they hold',
-  Docs: 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue',
-  Pages: 'Pages of a doc: dense positions and a validated content tree',
-  Jobs: 'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive',
-};
+/**
+ * The tags in the order an integrator meets them: a token, a project, its docs and their pages,
+ * editing them, the media they show, exporting them; then the workspace and its people. A tag a
+ * module declares that is not listed here goes after these, by name.
+ */
+const TAGS: readonly (readonly [string, string])[] = [
+  ['Authentication', 'OAuth2 client credentials: exchange a client id and secret for a bearer token'],
+  ['Projects', 'Projects (titles) of the caller\'s workspace'],
+  ['Docs', 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue'],
+  ['Pages', 'Pages of a doc: dense positions and a validated content tree'],
+  ['Editing', 'Editing Content: change a page\'s content tree with Immer-style patches, all or nothing'],
+  ['Media Library', 'Folders, uploads and images (the topiary)'],
+  ['Jobs', 'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive'],
+  ['Workspaces', 'The caller\'s workspace (account): its settings, counts, and its permanent deletion'],
+  ['Users', 'Users with a membership in the caller\'s workspace'],
+  ['Memberships', 'The memberships of the caller\'s workspace, and the roles they hold'],
+  ['Personalization', 'Categories, options, properties, values and tokens: one personalized link per reader'],
+  ['Analytics', 'Readers\' events in, reports out'],
+  ['Operations', 'Liveness and readiness probes'],
+];
+
+/** What the document's front page says: how to start, and every area of the platform. */
+const DESCRIPTION = [
+  'The publishing platform\'s REST API. Get a token with `POST /oauth` (client credentials; in Swagger UI, **Authorize** ' +
+    'with the OAuth2 scheme does it for you), then send `Authorization: Bearer <token>`. Errors are ' +
+    '`application/problem+json` (RFC 9457). Every authenticated request counts against its credential\'s rate limit ' +
+    '(`X-RateLimit-*` headers; 429 with `Retry-After` over it).',
+  '',
+  'The areas:',
+  '- **Projects** (titles): the publications of a workspace.',
+  '- **Docs** (editions) and their **Pages**: the issues of a project, drafted, published and copied; each page a validated content tree.',
+  '- **Editing Content**: Immer-style patches on a page\'s content tree.',
+  '- **Media Library** (topiary): folders, uploads and image variants.',
+  '- **Exporting Gzipped Docs** (jobs): a doc as a tar.gz web package for self-hosting.',
+  '- **Workspaces** (accounts), **Users** and **Memberships**: who works in a workspace, with which roles.',
+  '- **Personalization**: categories, options, properties, values and tokens; a token is one reader\'s personalized link.',
+  '- **Analytics**: readers\' events from the published docs, and reports per doc, page and token.',
+  '- **The reader**: published docs as HTML under `/read/{project}/{doc}/` (public, not part of this document\'s JSON operations).',
+  '',
+  'Paths: every operation under `/v2` also answers without the prefix (`/magazine/title` as `/v2/magazine/title`), and ' +
+    'links follow the prefix of the request.',
+].join('\n');
+
+/** The OAuth2 client-credentials scheme: Swagger UI's Authorize fetches a token from /oauth itself. */
+export const OAUTH2 = 'OAuth2';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
@@ -40,21 +73,26 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
   await loadPluginMetadata();
   const builder = new DocumentBuilder()
     .setTitle('Publishing Platform REST API')
-    .setDescription(
-      'Projects (titles), users and the media library. Get a token with `POST /oauth` (client credentials), then send ' +
-        '`Authorization: Bearer <token>`. Errors are `application/problem+json`. Every authenticated request counts against ' +
-        'its credential\'s rate limit (`X-RateLimit-*` headers; 429 with `Retry-After` over it).',
-    )
+    .setDescription(DESCRIPTION)
     .setVersion('1.0.0')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'An opaque token (40 hex characters) from POST /oauth' },
       BEARER_AUTH,
+    )
+    .addOAuth2(
+      {
+        type: 'oauth2',
+        description: 'Client credentials exchanged at POST /oauth for the same bearer token (what Swagger UI\'s Authorize uses)',
+        flows: { clientCredentials: { tokenUrl: '/oauth', scopes: {} } },
+      },
+      OAUTH2,
     );
   for (const server of [THIS_SERVER, ...CLUSTER_SERVERS]) builder.addServer(server.url, server.description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     extraModels: PROBLEM_MODELS,
     operationIdFactory: (_controller, method) => method,
   });
+  document.components = { ...document.components, examples: { ...document.components?.examples, ...problemExamples() } };
   // Not open source: the license has a name and no public text to link to.
   document.info.license = { name: 'Proprietary' };
   documentEveryOperation(document);
@@ -107,6 +145,8 @@ function documentEveryOperation(document: OpenAPIObject): void {
       if (!operation) continue;
       const secured = (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, BEARER_AUTH));
       if (secured) {
+        // Either scheme: a bearer token you hold, or one Swagger UI fetches with your client credentials.
+        operation.security = [{ [BEARER_AUTH]: [] }, { [OAUTH2]: [] }];
         for (const status of [429, 503]) operation.responses[status] ??= problemResponse(status);
       } else {
         operation.security = [];
@@ -115,7 +155,9 @@ function documentEveryOperation(document: OpenAPIObject): void {
       for (const tag of operation.tags ?? []) tags.add(tag);
     }
   }
-  document.tags = [...tags].sort().map((name) => (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }));
+  const listed = TAGS.filter(([name]) => tags.has(name)).map(([name, description]) => ({ name, description }));
+  const others = [...tags].filter((name) => !TAGS.some(([known]) => known === name)).sort();
+  document.tags = [...listed, ...others.map((name) => ({ name }))];
 }
 
 function describe(operation: OperationObject, secured: boolean): string {
@@ -127,5 +169,10 @@ function describe(operation: OperationObject, secured: boolean): string {
 }
 
 export function mountSwagger(app: INestApplication, document: OpenAPIObject): void {
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'docs-json',
+    yamlDocumentUrl: 'docs-yaml',
+    // A token fetched with Authorize survives a reload of the page.
+    swaggerOptions: { persistAuthorization: true },
+  });
 }

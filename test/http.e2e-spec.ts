@@ -150,10 +150,10 @@ describe('HTTP framework contract', () => {
   });
 
   describe('routing', () => {
-    it('unknown path gets 404 "Entity not found."', async () => {
+    it('unknown path gets 404 "Route not found.", not the missing entity\'s "Entity not found."', async () => {
       for (const path of ['/nope', '/v2/magazine', '/v2/magazine/title/1/extra', '/v3/magazine/title']) {
         const res = await t.http().get(path).set(tenant.auth);
-        expectProblem(res, 404, 'Entity not found.');
+        expectProblem(res, 404, 'Route not found.');
         expect(res.body.title).toBe('Not Found');
         expectNoLeak(res);
       }

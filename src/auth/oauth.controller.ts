@@ -63,7 +63,7 @@ export class OAuthController {
   @Post()
   @HttpCode(200)
   @AcceptsBody(...FORM_TYPES)
-  @ApiOperation({ operationId: 'createAccessToken', summary: 'Exchange client credentials for a bearer token' })
+  @ApiOperation({ operationId: 'createAccessToken', summary: 'Exchange client credentials for a bearer token', description: 'Exchanges a client id and secret (form fields or HTTP Basic) for a bearer token valid for `expires_in` seconds. Wrong credentials are 400 `invalid_client`; attempts are rate-limited per client IP.' })
   @ApiConsumes(...FORM_TYPES)
   @ApiBody({ type: TokenRequest })
   @ApiOkResponse({ type: TokenResponse })

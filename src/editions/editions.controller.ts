@@ -27,7 +27,13 @@ const CopyDocOperation = (operationId: string, summary: string) =>
     Post(':edition_id/copy'),
     Created(),
     EditionId(),
-    ApiOperation({ operationId, summary }),
+    ApiOperation({
+      operationId,
+      summary,
+      description:
+        'A new draft doc with copies of all its pages, in the same project or in `title.id` of your workspace. ' +
+        'The copy gets a free identifier in its project. Answers 201 with `Location`.',
+    }),
     ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false),
     ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' }),
     ApiProblems(400, 404, 413, 415, 422),
@@ -43,14 +49,14 @@ export class EditionsController {
   // Before `:edition_id`, so the catalogue is never read as an id.
   @Get('category')
   @ApiConditionalRead()
-  @ApiOperation({ operationId: 'listDocCategories', summary: 'List the Doc categories' })
+  @ApiOperation({ operationId: 'listDocCategories', summary: 'List the Doc categories', description: 'The catalogue of doc categories (the values a doc\'s `category` accepts), the same for every workspace.' })
   @ApiOkResponse({ type: CategoryCollection, headers: ETAG_HEADER })
   categories(@Req() request: FastifyRequest): HalCollection<'category', CategoryResource> {
     return this.editions.categories(request.url);
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listDocs', summary: 'List Docs' })
+  @ApiOperation({ operationId: 'listDocs', summary: 'List Docs', description: 'The docs (editions) of your workspace\'s projects, with the list query grammar. Filter by `title` to get one project\'s docs.' })
   @ApiList(EDITION_LIST_FIELDS, EditionCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -61,14 +67,14 @@ export class EditionsController {
   }
 
   @Get(':edition_id')
-  @ApiOperation({ operationId: 'getDoc', summary: 'Retrieve a Doc' })
+  @ApiOperation({ operationId: 'getDoc', summary: 'Retrieve a Doc', description: 'A doc with its options, its published and preview links, its screenshot, its page count and a link to its export jobs.' })
   @ApiRead(EditionResource, EditionId())
   get(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
     return this.editions.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project' })
+  @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project', description: 'A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.' })
   @ApiJsonBody(CreateEditionDto, { name: 'Spring issue', title: { id: 1 } }, 'A draft doc in project 1')
   @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the new doc' })
   @Idempotent('createDoc')
@@ -82,7 +88,7 @@ export class EditionsController {
   }
 
   @Patch(':edition_id')
-  @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)' })
+  @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)', description: 'Change a doc\'s fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.' })
   @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
   @ApiUpdate(EditionResource, EditionId())
   update(
@@ -96,7 +102,7 @@ export class EditionsController {
 
   @Delete(':edition_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteDoc', summary: 'Delete a Doc and its pages (permanent)' })
+  @ApiOperation({ operationId: 'deleteDoc', summary: 'Delete a Doc and its pages (permanent)', description: 'Deletes the doc for good with its pages and export archives. Answers 204.' })
   @ApiDelete(EditionId())
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -109,7 +115,7 @@ export class EditionsController {
   @Post(':edition_id/publish')
   @HttpCode(200)
   @EditionId()
-  @ApiOperation({ operationId: 'publishDoc', summary: 'Publish a Doc (again, if it is published)' })
+  @ApiOperation({ operationId: 'publishDoc', summary: 'Publish a Doc (again, if it is published)', description: 'Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.' })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   publish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
@@ -119,7 +125,7 @@ export class EditionsController {
   @Post(':edition_id/unpublish')
   @HttpCode(200)
   @EditionId()
-  @ApiOperation({ operationId: 'unpublishDoc', summary: 'Unpublish a Doc (back to draft; the dates stay)' })
+  @ApiOperation({ operationId: 'unpublishDoc', summary: 'Unpublish a Doc (back to draft; the dates stay)', description: 'Takes the doc back to draft: its published link stops serving it. The dates stay.' })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
   @ApiProblems(404)
   unpublish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {

@@ -3,6 +3,7 @@ import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { EditionsService } from './editions.service.js';
+import { PageContentController } from './page-content.controller.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
 
@@ -13,7 +14,7 @@ import { PagesService } from './pages.service.js';
  */
 @Module({
   imports: [IdempotencyModule, ExportsModule],
-  controllers: [EditionsController, EditionsV3Controller, PagesController],
+  controllers: [EditionsController, EditionsV3Controller, PagesController, PageContentController],
   providers: [EditionsService, PagesService],
 })
 export class EditionsModule {}

@@ -27,7 +27,7 @@ export class DocExportController {
   @Post(':edition_id/export')
   @HttpCode(202)
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
-  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)' })
+  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job, then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
   @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
   @ApiProblems(404, 429)
   async export(
@@ -52,7 +52,7 @@ export class JobsController {
 
   @Get()
   @HalResponses()
-  @ApiOperation({ operationId: 'listJobs', summary: 'List jobs (exports)' })
+  @ApiOperation({ operationId: 'listJobs', summary: 'List jobs (exports)', description: 'The export jobs of your workspace, filterable by `edition`, `type`, `status` and `created_on`.' })
   @ApiList(JOB_LIST_FIELDS, JobCollection)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest): Promise<HalCollection<'job', JobResource>> {
     return this.jobs.list(principal, query, request.url);
@@ -60,7 +60,7 @@ export class JobsController {
 
   @Get(':job_id')
   @HalResponses()
-  @ApiOperation({ operationId: 'getJob', summary: 'Retrieve a job: its status, progress and, once done, its archive link' })
+  @ApiOperation({ operationId: 'getJob', summary: 'Retrieve a job: its status, progress and, once done, its archive link', description: 'A job\'s status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100, and once succeeded its archive\'s size, sha256 and download link.' })
   @ApiRead(JobResource, JobId())
   get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number): Promise<JobResource> {
     return this.jobs.get(principal, id);
@@ -69,7 +69,7 @@ export class JobsController {
   @Delete(':job_id')
   @HalResponses()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteJob', summary: 'Delete a job and its archive (a running job is cancelled)' })
+  @ApiOperation({ operationId: 'deleteJob', summary: 'Delete a job and its archive (a running job is cancelled)', description: 'Deletes the job and its archive; a running job is cancelled. Answers 204.' })
   @ApiDelete(JobId())
   async remove(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @RequestPreconditions() conditions: Preconditions): Promise<void> {
     await this.jobs.remove(principal, id, conditions);
@@ -77,7 +77,7 @@ export class JobsController {
 
   @Get(':job_id/download')
   @JobId()
-  @ApiOperation({ operationId: 'downloadJobArchive', summary: "Download an export's archive (tar.gz)" })
+  @ApiOperation({ operationId: 'downloadJobArchive', summary: "Download an export's archive (tar.gz)", description: 'The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.' })
   @ApiResponse({
     status: 200,
     description: 'The archive, with ETag (its sha256), Content-Length, Accept-Ranges and Content-Disposition: attachment; filename="{project}-{doc}.tar.gz"',

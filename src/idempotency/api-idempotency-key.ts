@@ -17,6 +17,21 @@ export const ApiIdempotencyKey = () =>
     ApiResponse({
       status: 409,
       description: 'A request with the same Idempotency-Key is still in progress',
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDto' } } },
+      content: {
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/ProblemDto' },
+          examples: {
+            409: {
+              summary: '409 Conflict',
+              value: {
+                type: 'about:blank',
+                title: 'Conflict',
+                status: 409,
+                detail: `A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry shortly`,
+              },
+            },
+          },
+        },
+      },
     }),
   );

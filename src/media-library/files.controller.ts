@@ -63,7 +63,7 @@ export class FilesController {
 
   @Post()
   @AcceptsBody('multipart/form-data')
-  @ApiOperation({ operationId: 'uploadFiles', summary: 'Upload file(s) to a folder or an account' })
+  @ApiOperation({ operationId: 'uploadFiles', summary: 'Upload file(s) to a folder or an account', description: 'Streams one or more files (`file`, `files` or `files[]` parts) into a folder (`folder`), a workspace\'s root (`account`), or your root by default. Types are sniffed from the bytes; a type outside the allowlist is 415, a file over the size limit 413. A failed upload leaves no row and no bytes. Answers 201 with the created files.' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -103,7 +103,7 @@ export class FilesController {
   }
 
   @Get(':file_id')
-  @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id' })
+  @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id', description: 'A file\'s metadata (name, sniffed type, size, sha256, image size) and its content link. Images are also at `/image/{id}`.' })
   @ApiRead(FileResource, FileId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -113,7 +113,7 @@ export class FilesController {
   @Get(':file_id/content')
   @ApiConditionalRead()
   @FileId()
-  @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes" })
+  @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes", description: 'The stored bytes with `ETag`, `Content-Length` and Range support (206, 416). `If-None-Match` answers 304. SVG comes with `Content-Security-Policy: sandbox` and as an attachment.' })
   @ContentResponses()
   async content(
     @CurrentPrincipal() principal: Principal,
@@ -127,7 +127,7 @@ export class FilesController {
 
   @Delete(':file_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not' })
+  @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not', description: 'Deletes the file\'s row and its stored bytes (and an image\'s variants) for good. Answers 204.' })
   @ApiDelete(FileId())
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -149,7 +149,7 @@ export class ImagesController {
   ) {}
 
   @Get(':image_id')
-  @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id' })
+  @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id', description: 'An image of the Media Library: the file resource with its width and height. A non-image file id is 404.' })
   @ApiRead(FileResource, ImageId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -159,7 +159,7 @@ export class ImagesController {
   @Get(':image_id/content')
   @ApiConditionalRead()
   @ImageId()
-  @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes" })
+  @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes", description: 'An image\'s bytes, or with `variant=desktop|full` a copy at most 1280 or 2560 px wide (never upscaled; made on first request, then stored). ETag, Range and 304 as for file content.' })
   @ContentResponses()
   async content(
     @CurrentPrincipal() principal: Principal,
@@ -173,7 +173,7 @@ export class ImagesController {
 
   @Delete(':image_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)' })
+  @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)', description: 'Deletes the image\'s row, its bytes and its variants for good. Answers 204.' })
   @ApiDelete(ImageId())
   async remove(
     @CurrentPrincipal() principal: Principal,

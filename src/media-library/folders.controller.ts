@@ -32,7 +32,7 @@ export class FoldersController {
   constructor(private readonly folders: FoldersService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders" })
+  @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders", description: 'The folders of your workspace\'s Media Library, root included, with the list query grammar (filters, order, paging).' })
   @ApiList(FOLDER_LIST_FIELDS, FolderCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -43,14 +43,14 @@ export class FoldersController {
   }
 
   @Get(':topiary_id')
-  @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder' })
+  @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder', description: 'A folder with its parent, child folders, first 100 files and counts (files, folders, bytes).' })
   @ApiRead(FolderResource, TopiaryId())
   get(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<FolderResource> {
     return this.folders.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder' })
+  @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder', description: 'A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.' })
   @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
   @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
   @ApiProblems(400, 413, 415, 422)
@@ -60,7 +60,7 @@ export class FoldersController {
   }
 
   @Patch(':topiary_id')
-  @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder' })
+  @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder', description: 'Rename a folder or move it under another parent. A move into its own subtree is a 422. `If-Match` guards against lost updates.' })
   @ApiJsonBody(UpdateFolderDto, { name: 'Photos 2026' })
   @ApiUpdate(FolderResource, TopiaryId())
   update(
@@ -74,7 +74,7 @@ export class FoldersController {
 
   @Delete(':topiary_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder' })
+  @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder', description: 'Deletes an empty folder. A folder that still holds files or folders, and the root folder, are 409.' })
   @ApiDelete(TopiaryId(), 409)
   async remove(
     @CurrentPrincipal() principal: Principal,

@@ -39,14 +39,14 @@ export class MembershipsController {
   }
 
   @Get(':membership_id')
-  @ApiOperation({ operationId: 'getMembership', summary: 'Retrieve a Membership' })
+  @ApiOperation({ operationId: 'getMembership', summary: 'Retrieve a Membership', description: 'One membership of your workspace: the user it belongs to and the roles they hold here.' })
   @ApiRead(MembershipResource, MembershipId())
   get(@CurrentPrincipal() principal: Principal, @Param('membership_id', ParseIdPipe) id: number): Promise<MembershipResource> {
     return this.memberships.get(principal, id);
   }
 
   @Patch(':membership_id')
-  @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace" })
+  @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace", description: 'Replace the roles a user holds in your workspace, from the catalogue `admin`, `editor`, `viewer`. `If-Match` guards against lost updates.' })
   @ApiJsonBody(UpdateMembershipDto, { roles: ['editor'] })
   @ApiUpdate(MembershipResource, MembershipId())
   update(

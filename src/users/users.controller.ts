@@ -39,7 +39,7 @@ export class UsersController {
   }
 
   @Get(':user_id')
-  @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User' })
+  @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User', description: 'A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.' })
   @ApiRead(UserResource, UserId())
   get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
     return this.users.get(principal, id);
@@ -68,7 +68,7 @@ export class UsersController {
   }
 
   @Patch(':user_id')
-  @ApiOperation({ operationId: 'updateUser', summary: 'Update a User' })
+  @ApiOperation({ operationId: 'updateUser', summary: 'Update a User', description: 'Change a user\'s profile or roles. A user shared with other workspaces can only have their roles changed here (403 otherwise). `If-Match` guards against lost updates.' })
   @ApiJsonBody(UpdateUserDto, { phone: '+44 20 7946 0001', roles: ['admin'] })
   @ApiUpdate(UserResource, UserId(), 403)
   update(

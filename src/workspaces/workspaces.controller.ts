@@ -39,14 +39,14 @@ export class WorkspacesController {
   }
 
   @Get(':account_id')
-  @ApiOperation({ operationId: 'getAccount', summary: 'Retrieve a Workspace' })
+  @ApiOperation({ operationId: 'getAccount', summary: 'Retrieve a Workspace', description: 'Your workspace (account) with its settings, counts of projects, docs, users and files, and links to its memberships. Any other workspace id is 404.' })
   @ApiRead(WorkspaceResource, AccountId())
   get(@CurrentPrincipal() principal: Principal, @Param('account_id', ParseIdPipe) id: number): Promise<WorkspaceResource> {
     return this.workspaces.get(principal, id);
   }
 
   @Patch(':account_id')
-  @ApiOperation({ operationId: 'updateAccount', summary: 'Update a Workspace' })
+  @ApiOperation({ operationId: 'updateAccount', summary: 'Update a Workspace', description: 'Change your workspace\'s settings (name, industry, billing fields, `meta`). Only the listed fields are updatable; any other key is a 422 naming it. Send `If-Match` with the ETag you read to avoid overwriting another client\'s change (412 when stale).' })
   @ApiJsonBody(UpdateWorkspaceDto, { industry: 'Publishing', billing_country: 'DE', meta: { theme: 'dark' } })
   @ApiUpdate(WorkspaceResource, AccountId())
   update(

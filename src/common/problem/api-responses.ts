@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, type HeadersObject, type ResponseObject } from '@nestjs/swagger';
 import { ProblemDto } from './problem.dto.js';
@@ -17,6 +18,38 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests: over the rate limit; retry after Retry-After seconds',
   503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
+
+/** A real answer of this API for each status, as Swagger UI shows it beside the schema. */
+const EXAMPLE_DETAILS: Record<number, string> = {
+  400: 'filter[0][field]: unknown field "colour"',
+  401: 'A valid bearer token is required',
+  403: 'The user is shared with other workspaces: only roles can change here',
+  404: 'Entity not found.',
+  406: 'Not acceptable: this API answers application/json or application/hal+json',
+  409: 'Invalid page provided',
+  412: 'The resource has changed since you read it: read it again and retry with its current ETag',
+  413: 'Request body is larger than the limit of 1 MiB',
+  415: 'Unsupported content type; send application/json',
+  416: 'Page size is out of range, maximum page size is 100',
+  429: 'Rate limit exceeded: 600 requests per minute. Retry after 12 s.',
+  503: 'The database does not answer',
+};
+
+const exampleName = (status: number) => `problem${status}`;
+
+/** The examples the problem responses refer to, for the document's `components.examples`. */
+export function problemExamples(): Record<string, { summary: string; value: Record<string, unknown> }> {
+  const statuses = [...Object.keys(EXAMPLE_DETAILS).map(Number), 422].sort((a, b) => a - b);
+  return Object.fromEntries(statuses.map((status) => [exampleName(status), { summary: `${status} ${STATUS_CODES[status]}`, value: problemExample(status) }]));
+}
+
+function problemExample(status: number): Record<string, unknown> {
+  const example: Record<string, unknown> = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
+  if (status === 422) {
+    return { ...example, detail: 'Failed Validation', validation_messages: { name: { isNotEmpty: 'name should not be empty' } } };
+  }
+  return { ...example, detail: EXAMPLE_DETAILS[status] ?? STATUS_CODES[status] ?? 'Error' };
+}
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
 
@@ -42,7 +75,12 @@ export function problemResponse(status: number, description = DESCRIPTIONS[statu
   return {
     description,
     ...(HEADERS[status] ? { headers: HEADERS[status] } : {}),
-    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDto' } } },
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/ProblemDto' },
+        ...(EXAMPLE_DETAILS[status] || status === 422 ? { examples: { [status]: { $ref: `#/components/examples/${exampleName(status)}` } } } : {}),
+      },
+    },
   };
 }
 

@@ -31,7 +31,7 @@ export class ProblemExceptionFilter implements ExceptionFilter {
   private routeNotFound(exception: unknown, request: FastifyRequest): unknown {
     if (exception instanceof NotFoundException) {
       const allowed = this.routes.methodsFor(request.url);
-      return allowed.length === 0 ? ProblemException.notFound() : methodNotAllowed(request, allowed);
+      return allowed.length === 0 ? ProblemException.routeNotFound() : methodNotAllowed(request, allowed);
     }
     if (exception instanceof ProblemException && exception.getStatus() === 404) {
       const fixed = this.routes.staticMethodsFor(request.url);

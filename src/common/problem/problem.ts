@@ -40,6 +40,11 @@ export class ProblemException extends HttpException {
     return new ProblemException(404, 'Entity not found.');
   }
 
+  /** No route has this path: said apart from a missing entity, so a typo does not read as one. */
+  static routeNotFound(): ProblemException {
+    return new ProblemException(404, 'Route not found.');
+  }
+
   static badRequest(detail: string): ProblemException {
     return new ProblemException(400, detail);
   }

@@ -169,6 +169,24 @@ describe('operator CLI', () => {
       expect(list.stdout).toMatch(/never secrets/);
     });
 
+    it('help <command> is <command> --help, and --version names the package', async () => {
+      await t.refusedWithoutChange(async () => {
+        expect(await cli('help', 'membership:add')).toEqual(await cli('membership:add', '--help'));
+        const version = await cli('--version');
+        expect(version).toEqual({ code: 0, stdout: expect.stringMatching(/^publishing-api \d+\.\d+\.\d+\n$/), stderr: '' });
+      });
+    });
+
+    it('a mistyped command or flag gets a did-you-mean, and changes nothing', async () => {
+      await t.refusedWithoutChange(async () => {
+        expectCliError(await cli('workspace:craete', '--name', 'Typo'), 2, /did you mean "workspace:create"\?/);
+        expectCliError(await cli('workspace:create', '--nmae', 'Typo'), 2, /unknown flag --nmae; did you mean --name\?/);
+        expectCliError(await cli('workspace:create', '--name'), 2, /--name needs a value/);
+        // Far from every name: no guess.
+        expect(JSON.parse((await cli('workspace:create', '--colour', 'red')).stderr).error).not.toMatch(/did you mean/);
+      });
+    });
+
     it('an unknown command points to --help', async () => {
       const result = await cli('workspace:explode');
       expectCliError(result, 2, /unknown command "workspace:explode"/);

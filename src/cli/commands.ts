@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import type { RevocationChannel } from '../auth/revocations.js';
@@ -27,6 +28,8 @@ export interface FlagSpec {
   value: string;
   description: string;
   optional?: boolean;
+  /** Given bare (`--dry-run`), with no value. */
+  boolean?: boolean;
 }
 
 /**
@@ -158,6 +161,7 @@ export function toolHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
   return [
     `Usage: ${PROGRAM} <command> [--flag value ...]`,
+    `       ${PROGRAM} help <command>    ${PROGRAM} --version`,
     '',
     'Operator commands for the Publishing API, on the database the environment (or .env) selects:',
     'DATABASE_URL for MySQL, otherwise the SQLite file in DATA_DIR. Each prints one JSON document;',
@@ -166,55 +170,94 @@ export function toolHelp(): string {
     'Commands:',
     ...Object.entries(COMMANDS).map(([name, spec]) => `  ${name.padEnd(width)}  ${spec.summary}`),
     '',
-    `Run \`${PROGRAM} <command> --help\` for a command's flags.`,
+    `Run \`${PROGRAM} help <command>\` (or \`<command> --help\`) for a command's flags.`,
   ].join('\n');
 }
 
 /** `npm run cli -- <command> --help`: its usage line and flags. */
 export function commandHelp(name: string): string {
   const spec = COMMANDS[name];
-  const width = Math.max(0, ...spec.flags.map((flag) => `--${flag.name} ${flag.value}`.length));
+  const written = (flag: FlagSpec) => (flag.boolean ? `--${flag.name}` : `--${flag.name} ${flag.value}`);
+  const width = Math.max(0, ...spec.flags.map((flag) => written(flag).length));
   return [
     `Usage: ${usage(name)}`,
     '',
     spec.summary,
     ...(spec.flags.length > 0
-      ? ['', 'Flags:', ...spec.flags.map((flag) => `  ${`--${flag.name} ${flag.value}`.padEnd(width)}  ${flag.description}${flag.optional ? ' (optional)' : ''}`)]
+      ? ['', 'Flags:', ...spec.flags.map((flag) => `  ${written(flag).padEnd(width)}  ${flag.description}${flag.optional ? ' (optional)' : ''}`)]
       : []),
   ].join('\n');
 }
 
 export function usage(name: string): string {
-  const flags = COMMANDS[name].flags.map((flag) => (flag.optional ? `[--${flag.name} ${flag.value}]` : `--${flag.name} ${flag.value}`));
+  const flags = COMMANDS[name].flags.map((flag) => {
+    const written = flag.boolean ? `--${flag.name}` : `--${flag.name} ${flag.value}`;
+    return flag.optional || flag.boolean ? `[${written}]` : written;
+  });
   return [PROGRAM, name, ...flags].join(' ');
 }
 
 /**
- * `--key value` and `--key=value` pairs, and the command's positional arguments in order (each
- * also accepted as `--name value`); anything else is a usage error.
+ * The command's flags read by `node:util`'s `parseArgs` (strict: an undeclared flag or a stray
+ * argument is a usage error), plus its positional arguments in order (each also accepted as
+ * `--name value`). A boolean flag is `"true"` when given.
  */
-export function parseFlags(args: string[], positional: readonly string[] = []): Flags {
+export function parseFlags(name: string, args: string[]): Flags {
+  const spec = COMMANDS[name];
+  const options = Object.fromEntries(spec.flags.map((flag) => [flag.name, { type: flag.boolean ? ('boolean' as const) : ('string' as const) }]));
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(describeParseError(name, error as Error & { code?: string }));
+  }
   const flags: Flags = {};
-  const names = [...positional];
-  for (let i = 0; i < args.length; i++) {
-    const match = args[i].match(/^--([a-z][a-z-]*)(?:=(.*))?$/);
-    if (!match && names.length > 0 && !args[i].startsWith('-')) {
-      flags[names.shift() as string] = args[i];
-      continue;
-    }
-    if (!match) throw new UsageError(`unexpected argument "${args[i]}"`);
-    const value = match[2] ?? args[++i];
-    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
-    flags[match[1]] = value;
+  for (const [key, value] of Object.entries(parsed.values)) flags[key] = String(value);
+  const names = (spec.positional ?? []).filter((positional) => flags[positional] === undefined);
+  for (const argument of parsed.positionals) {
+    const next = names.shift();
+    if (next === undefined) throw new UsageError(`unexpected argument "${argument}"; usage: ${usage(name)}`);
+    flags[next] = argument;
   }
   return flags;
 }
 
-/** Flags the command does not declare are refused before anything runs. */
-export function checkFlags(name: string, flags: Flags): void {
-  const known = new Set(COMMANDS[name].flags.map((flag) => flag.name));
-  const unknown = Object.keys(flags).filter((flag) => !known.has(flag));
-  if (unknown.length > 0) throw new UsageError(`unknown flag --${unknown[0]}; usage: ${usage(name)}`);
+/** parseArgs' messages name its own options object; ours name the flag, a likely meant one, and the usage. */
+function describeParseError(name: string, error: Error & { code?: string }): string {
+  const flag = /'(-{1,2}[^'\s]+)/.exec(error.message)?.[1] ?? '';
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+      const meant = closest(flag.replace(/^-+/, ''), COMMANDS[name].flags.map((known) => known.name));
+      return `unknown flag ${flag}${meant ? `; did you mean --${meant}?` : ''}; usage: ${usage(name)}`;
+    }
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `${flag.replace(/^(--[^ ]+).*/, '$1')} needs a value; usage: ${usage(name)}`;
+    default:
+      return `${error.message}; usage: ${usage(name)}`;
+  }
+}
+
+/** The candidate a typo most likely meant: within two edits, and closer than any other. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 function required(flags: Flags, name: string): string {

@@ -10,19 +10,27 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { RevocationChannel } from '../auth/revocations.js';
 import { loadConfig, loadDotEnv } from '../config/app-config.js';
-import { checkFlags, COMMANDS, commandHelp, parseFlags, toolHelp, usage, UsageError } from './commands.js';
+import { readFileSync } from 'node:fs';
+import { closest, COMMANDS, commandHelp, parseFlags, toolHelp, usage, UsageError } from './commands.js';
 
 const HELP = new Set(['--help', '-h', 'help']);
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  // `help <command>` is `<command> --help`; `help` alone is `--help`.
+  if (name === 'help' && rest.length > 0) return main([rest[0], '--help']);
   if (name !== undefined && HELP.has(name)) {
     process.stdout.write(`${toolHelp()}\n`);
     return 0;
   }
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
-    const error = name ? `unknown command "${name}"` : 'no command given';
+    const meant = name ? closest(name, Object.keys(COMMANDS)) : undefined;
+    const error = name ? `unknown command "${name}"${meant ? `; did you mean "${meant}"?` : ''}` : 'no command given';
     console.error(JSON.stringify({ error, usage: Object.keys(COMMANDS).map(usage), help: 'npm run cli -- --help' }));
     return 2;
   }
@@ -33,8 +41,7 @@ async function main(argv: string[]): Promise<number> {
   let dataSource: DataSource | undefined;
   let revocations: RevocationChannel | undefined;
   try {
-    const flags = parseFlags(rest, command.positional);
-    checkFlags(name, flags);
+    const flags = parseFlags(name, rest);
     loadDotEnv();
     const config = loadConfig();
     const [{ DataSource }, { dataSourceOptions }, { Transactions }] = await Promise.all([
@@ -58,6 +65,12 @@ async function main(argv: string[]): Promise<number> {
     await revocations?.close();
     await dataSource?.destroy();
   }
+}
+
+/** The package's version, read beside the build (dist/src/cli/main.js -> package.json). */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  return `${manifest.name} ${manifest.version}`;
 }
 
 process.exitCode = await main(process.argv.slice(2));

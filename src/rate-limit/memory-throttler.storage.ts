@@ -1,14 +1,14 @@
 import { OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { CounterRecord, CounterStorage } from './counter-storage.js';
 
-export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+export type ThrottlerStorageRecord = CounterRecord;
 
 /**
  * Rate-limit counters in this process's memory: the same fixed windows as the Redis storage
  * (the first hit opens a window of `ttl` ms; a hit over the limit is refused until it closes),
  * so one instance behaves the same with or without Redis.
  */
-export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class MemoryThrottlerStorage implements CounterStorage, OnApplicationShutdown {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
   private readonly sweep = setInterval(() => this.evictClosed(), 60_000).unref();
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { CounterStorage } from './counter-storage.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -9,7 +9,7 @@ import { RedisUnavailable } from './redis-throttler.storage.js';
 /** Every counter covers one minute. */
 export const WINDOW_MS = 60_000;
 
-/** The storage the counters live in (a @nestjs/throttler `ThrottlerStorage`). */
+/** The storage the counters live in (memory or Redis). */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 /** Per API credential, across every authenticated route. */
@@ -27,7 +27,7 @@ const PER_CLIENT_IP = 'client-ip';
 export class RateLimiter {
   constructor(
     private readonly config: AppConfig,
-    @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
+    @Inject(RATE_LIMIT_STORAGE) private readonly storage: CounterStorage,
   ) {}
 
   countCredential(reply: FastifyReply, credentialId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { CounterStorage } from './counter-storage.js';
 import { Redis } from 'ioredis';
 import type { ThrottlerStorageRecord } from './memory-throttler.storage.js';
 
@@ -27,7 +27,7 @@ const CONNECT_WAIT_MS = 2000;
  * until it closes. When Redis cannot be reached the storage fails open (see `RedisUnavailable`):
  * a dead Redis must not take the API down with it.
  */
-export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
+export class RedisThrottlerStorage implements CounterStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   readonly redis: Redis;
   private lastWarning = 0;

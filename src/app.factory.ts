@@ -19,6 +19,8 @@ import { registerCors, registerSecurityHeaders } from './common/http/security.js
 import type { AppConfig } from './config/app-config.js';
 import { Replicas } from './database/replicas.js';
 import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
+import { Metrics } from './observability/metrics.js';
+import { registerRequestMetrics } from './observability/request-metrics.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
@@ -68,6 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       done();
     });
   }
+  // First, so that every request is a span, those answered by an early hook too.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./observability/tracing.js')).registerTracing(fastify, config);
   // Every route also answers under its twin path (with or without /v2), and every link follows
   // the request's prefix.
   registerRouteTwins(fastify, routes);
@@ -89,13 +93,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // After the request id, negotiation and CORS hooks; before any body is read.
   app.get(BearerAuth).register(fastify);
   // Once the credential is known: whether this request's reads may go to a replica.
-  app.get(Replicas).register(fastify);
+  const replicas = app.get(Replicas);
+  replicas.register(fastify);
+  const metrics = app.get(Metrics);
+  metrics.report({ replicaLag: () => replicas.lags() });
+  registerRequestMetrics(fastify, metrics);
   new BodyLimits({
     jsonBytes: JSON_BODY_LIMIT,
     uploadBytes: UPLOAD_MEMORY_RESERVE,
     bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
     budgetBytes: config.BODY_MEMORY_BUDGET_BYTES,
+    onBudgetRefusal: () => metrics.bodyBudgetRefusals.inc(),
   }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, await buildOpenApiDocument(app));

@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         // One attempt at boot: a database that is not there fails the start at once (exit 1, one
         // log line); once running, the pool guard and its breaker ride out outages.
         TypeOrmModule.forRoot({ ...dataSourceOptions(config, { replicas: true }), manualInitialization: withoutDatabase, retryAttempts: 1 }),
+        ObservabilityModule,
         DatabaseModule,
         RateLimitModule,
         AuthModule,

@@ -30,7 +30,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   closeOnSignals(app);
-  console.log(`Publishing API listening on ${config.baseUrl} (port ${config.PORT}, ${config.isMysql ? 'MySQL' : 'SQLite'}); docs at ${config.baseUrl}/docs`);
+  // JSON, like every other line the server writes.
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: new Date().toISOString(),
+      msg: `Publishing API listening on ${config.baseUrl}; docs at ${config.baseUrl}/docs`,
+      port: config.PORT,
+      database: config.isMysql ? 'MySQL' : 'SQLite',
+    }),
+  );
 }
 
 await main();

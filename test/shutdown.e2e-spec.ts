@@ -183,8 +183,10 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
       expect(Date.now() - answered).toBeLessThan(1000);
       const line = JSON.parse(lineOf('log-line-1')!) as Record<string, unknown>;
       // The request id where a request's child logger puts it: right after the process's bindings.
-      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'status', 'ms', 'msg']);
-      expect(line).toMatchObject({ level: 30, method: 'GET', url: '/v2/magazine/title?limit=1', status: 200, msg: 'request' });
+      // Then whose request it was: the workspace and the credential of its token.
+      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'status', 'ms', 'workspace', 'credential', 'msg']);
+      expect(line).toMatchObject({ level: 30, method: 'GET', url: '/v2/magazine/title?limit=1', status: 200, workspace: tenant.workspaceId, msg: 'request' });
+      expect(line.credential).toEqual(expect.any(Number));
 
       // An error is logged through the request's own logger, with the same id.
       const refused = await fetch(`${server.url}/v2/user`, { headers: { 'X-Request-Id': 'log-line-2' } });

@@ -12,14 +12,15 @@ export async function bootstrapFirstStart(app: INestApplicationContext, config: 
   if ((await workspaces.count()) > 0) return;
   const workspace = await workspaces.create('Default workspace');
   const credential = await app.get(CredentialsService).create(workspace.id);
-  const lines = [
-    'First start: created a workspace and an API credential. The secret is shown only now.',
-    `  workspace:     ${workspace.id} (${workspace.name})`,
-    `  client_id:     ${credential.client_id}`,
-    `  client_secret: ${credential.client_secret}`,
-    'Get a token:',
-    `  curl -s -X POST ${config.baseUrl}/oauth -d grant_type=client_credentials \\`,
-    `       -d client_id=${credential.client_id} -d client_secret=${credential.client_secret}`,
-  ];
-  console.log(`\n${lines.join('\n')}\n`);
+  // One JSON line, like every other line the server writes; the secret is in it this once.
+  const line = {
+    level: 30,
+    time: new Date().toISOString(),
+    msg: 'First start: created a workspace and an API credential. The secret is shown only now.',
+    workspace: { id: workspace.id, name: workspace.name },
+    client_id: credential.client_id,
+    client_secret: credential.client_secret,
+    token: `curl -s -X POST ${config.baseUrl}/oauth -d grant_type=client_credentials -d client_id=${credential.client_id} -d client_secret=${credential.client_secret}`,
+  };
+  console.log(JSON.stringify(line));
 }

@@ -120,6 +120,40 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLISH_URL = 'https://viewer.example.com';
 
+  /**
+   * A port of its own for `GET /metrics` (Prometheus); unset, there is no metrics server. Keep it
+   * off the public network; 0 picks a free port (tests).
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
+
+  /** The address the metrics server listens on. */
+  @IsString()
+  @IsNotEmpty()
+  METRICS_HOST = '0.0.0.0';
+
+  /** With it, the metrics server also asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  @IsOptional()
+  @IsString()
+  METRICS_TOKEN?: string;
+
+  /**
+   * OpenTelemetry: with an OTLP/HTTP endpoint (`http://collector:4318`), every request is a span
+   * sent there, a child of the caller's `traceparent`; unset, no tracing code is loaded.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /** The `service.name` of the spans. */
+  @IsString()
+  @IsNotEmpty()
+  OTEL_SERVICE_NAME = 'publishing-api';
+
   @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info';
 
@@ -361,7 +395,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_PORT', 'METRICS_TOKEN', 'OTEL_EXPORTER_OTLP_ENDPOINT'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

@@ -46,6 +46,8 @@ interface Replica {
   readmitting?: boolean;
   /** SHOW REPLICA STATUS, or SHOW SLAVE STATUS on a server that predates it. */
   statusSql: string;
+  /** Seconds behind the primary at the last check (null: not replicating; undefined: not yet checked). */
+  lagSeconds?: number | null;
   probe?: NodeJS.Timeout;
 }
 
@@ -337,8 +339,14 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** Each replica's lag at its last check, for the metrics (null: unknown, not replicating, or down). */
+  lags(): Map<string, number | null> {
+    return new Map(this.replicas.map((replica) => [replica.id, replica.up ? (replica.lagSeconds ?? null) : null]));
+  }
+
   private setBehind(replica: Replica, behind: boolean, lag: number | null): void {
     if (this.stopped) return;
+    replica.lagSeconds = lag;
     // Back from a fault and still behind: out, as it was, and said so.
     if (replica.behind === behind && !(behind && replica.readmitting)) return;
     replica.readmitting = false;

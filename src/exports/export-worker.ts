@@ -1,9 +1,10 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../observability/metrics.js';
 import { ExportArchives } from './export-archives.js';
 import { ExportFailure, ExportRunner } from './export-runner.js';
 import { type ClaimedJob, JobQueue } from './job-queue.js';
@@ -43,10 +44,12 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly runner: ExportRunner,
     private readonly archives: ExportArchives,
     private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.dataSource.isInitialized) return;
+    this.metrics?.report({ exportJobs: () => this.queue.countByStatus() });
     this.sweepInBackground();
     this.sweepTimer = setInterval(() => this.sweepInBackground(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
@@ -119,7 +122,9 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   private start(job: ClaimedJob): void {
     const controller = new AbortController();
+    const began = performance.now();
     const done = this.execute(job, controller)
+      .then((outcome) => this.metrics?.exportRun.observe({ outcome }, (performance.now() - began) / 1000))
       .catch((error: unknown) => this.logger.error(`export job ${job.id}: ${message(error)}`))
       .finally(() => {
         this.running.delete(job.id);
@@ -128,7 +133,8 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     this.running.set(job.id, { controller, done });
   }
 
-  private async execute(job: ClaimedJob, controller: AbortController): Promise<void> {
+  /** Runs one job to its end; says how it ended, for the run-time metric. */
+  private async execute(job: ClaimedJob, controller: AbortController): Promise<'succeeded' | 'failed' | 'stopped'> {
     let progress = 0;
     let beating = false;
     const heartbeat = setInterval(() => {
@@ -148,20 +154,24 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (!(await this.queue.succeed(job, archive))) {
         // Cancelled, deleted or taken over at the last moment: this attempt's bytes are nobody's.
         await this.archives.delete([job.archive_key]);
+        return 'stopped';
       }
+      this.metrics?.exportBytes.inc(archive.size);
+      return 'succeeded';
     } catch (error) {
       await this.archives.delete([job.archive_key]);
       const reason = controller.signal.aborted ? controller.signal.reason : undefined;
       if (reason instanceof Stopped) {
         if (reason.why === 'shutdown') await this.queue.release(job).catch(() => undefined);
-        return;
+        return 'stopped';
       }
       if (error instanceof ExportFailure) {
         await this.queue.fail(job, error.message);
-        return;
+        return 'failed';
       }
       this.logger.error(`export job ${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       await this.queue.fail(job, `The export failed unexpectedly; start it again, and if it fails again, contact support with job id ${job.id}`);
+      return 'failed';
     } finally {
       clearInterval(heartbeat);
     }

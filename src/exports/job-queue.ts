@@ -112,6 +112,18 @@ export class JobQueue {
   }
 
   /** The one write that makes an archive downloadable. */
+  /** Jobs by status, all workspaces: the metrics' queue depth. */
+  async countByStatus(): Promise<Map<string, number>> {
+    const rows = await this.dataSource
+      .getRepository(Job)
+      .createQueryBuilder('job')
+      .select('job.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('job.status')
+      .getRawMany<{ status: string; count: string | number }>();
+    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
   async succeed(job: ClaimedJob, archive: { size: number; checksum: string }): Promise<boolean> {
     return this.guarded(job, { status: 'succeeded', progress: 100, size: archive.size, checksum: archive.checksum, ...this.finished(new Date()) });
   }

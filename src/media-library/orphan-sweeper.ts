@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../observability/metrics.js';
 import { Job } from '../exports/job.entity.js';
 import { MediaFile } from './file.entity.js';
 import { originalKeyOf } from './image-variants.js';
@@ -41,6 +42,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
     private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -78,6 +80,8 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
       }
     }
     if (batch.length > 0) result.orphans += await this.deleteUnreferenced(batch);
+    this.metrics?.sweepRemoved.inc({ kind: 'orphan' }, result.orphans);
+    this.metrics?.sweepRemoved.inc({ kind: 'partial' }, result.partials);
     if (result.orphans + result.partials > 0) this.logger.warn(`removed ${result.orphans} stored files with no row and ${result.partials} unfinished writes`);
     return result;
   }

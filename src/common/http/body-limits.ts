@@ -20,6 +20,8 @@ export interface BodyLimitOptions {
   uploadIdleTimeoutMs: number;
   /** What all bodies in flight may hold together. */
   budgetBytes: number;
+  /** Told of each request refused for want of budget (the metrics count them). */
+  onBudgetRefusal?: () => void;
 }
 
 interface InFlight {
@@ -138,6 +140,7 @@ export class BodyLimits {
     const announced = chunked ? this.options.jsonBytes : Math.min(Number(length) || 0, this.options.jsonBytes);
     const bytes = upload ? this.options.uploadBytes : announced * JSON_COPIES;
     if (this.reserved + bytes > this.options.budgetBytes) {
+      this.options.onBudgetRefusal?.();
       reply.header('Connection', 'close');
       sendProblem(reply, problemBody(503, 'The server is receiving too many request bodies at once; retry shortly'), {
         'Retry-After': RETRY_AFTER_SECONDS,

@@ -3,14 +3,24 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
+import { maskQueryKeys } from './mask-query.js';
 import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
-/** An incoming `X-Request-Id` is kept when it is sane; otherwise the service makes one. */
+/** W3C Trace Context: version 00, a trace id that is not all zeros, a parent id, flags. */
+const TRACEPARENT = /^00-(?!0{32})([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/**
+ * An incoming `X-Request-Id` is kept when it is sane; else the trace id of an incoming
+ * `traceparent`, so a log line and its trace share one id; otherwise the service makes one.
+ */
 export function requestIdFrom(request: { headers: Record<string, string | string[] | undefined> }): string {
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  if (typeof incoming === 'string' && REQUEST_ID.test(incoming)) return incoming;
+  const traceparent = request.headers.traceparent;
+  const trace = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim()) : null;
+  return trace ? trace[1] : randomUUID();
 }
 
 /**
@@ -124,8 +134,18 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   // without building one per request (request-log.ts).
   const log = fastify.log;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const principal = request.user;
     log.info(
-      { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        reqId: request.id,
+        method: request.method,
+        url: maskQueryKeys(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        // Whose request it was: absent on public routes and refused tokens.
+        workspace: principal?.workspaceId,
+        credential: principal?.credentialId,
+      },
       'request',
     );
     done();

@@ -123,10 +123,11 @@ type Key = string | number;
  * - every element move, chunk scan and path step is counted against MAX_PATCH_WORK.
  *
  * A patch whose path does not resolve in the tree as the patches before it left it is a 422 naming
- * it (`patches.3.path`).
+ * it (`patches.3.path`). `contentBytes`, when the caller knows it, is the size of `content`'s JSON,
+ * so it need not be measured again.
  */
-export function applyContentPatches(content: unknown, patches: readonly ContentPatch[]): unknown {
-  const edit = new TreeEdit(content);
+export function applyContentPatches(content: unknown, patches: readonly ContentPatch[], contentBytes?: number): unknown {
+  const edit = new TreeEdit(content, contentBytes);
   patches.forEach((patch, n) => edit.apply(patch, n));
   return edit.result();
 }
@@ -142,10 +143,10 @@ class TreeEdit {
   private base: { tree: unknown; bytes: number | null };
   private delta = 0;
 
-  constructor(content: unknown) {
+  constructor(content: unknown, contentBytes?: number) {
     this.holder = { tree: content };
     this.owned.add(this.holder);
-    this.base = { tree: content, bytes: null };
+    this.base = { tree: content, bytes: contentBytes ?? null };
   }
 
   apply({ op, path, value }: ContentPatch, n: number): void {

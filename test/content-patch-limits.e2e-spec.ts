@@ -124,4 +124,46 @@ describe('Content patch limits', () => {
     const stored = await t.http().get(`/v2/magazine/page/${page}`).set(a.auth).expect(200);
     expect(stored.body.content).toEqual(res.body.content);
   }, 60_000);
+
+  describe('depth: sections nest at most 12 deep (MariaDB\'s JSON type stops at 32 levels)', () => {
+    /** A paragraph inside `levels` nested sections, and the content path of the innermost section. */
+    const nested = (levels: number) => {
+      let node: Node = p('deep');
+      for (let i = 0; i < levels; i++) node = { type: 'section', children: [node] };
+      return { node, deepest: `content.children.0${'.children.0'.repeat(levels - 1)}` };
+    };
+
+    it('takes 12 levels by POST, PATCH and content patches, and stores them on both databases', async () => {
+      const page = await makePage(tree([nested(12).node]));
+      await t.http().patch(`/v2/magazine/page/${page}`).set(a.auth).send({ content: tree([nested(12).node, p('x')]) }).expect(200);
+      await t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path: ['children', 2], value: nested(12).node }]).expect(200);
+      const stored = await t.http().get(`/v2/magazine/page/${page}`).set(a.auth).expect(200);
+      expect(stored.body.content).toEqual(tree([nested(12).node, p('x'), nested(12).node]));
+    });
+
+    it('refuses 13 levels and more with 422 by POST, PATCH and content patches (was a 500 on MariaDB), nothing changed', async () => {
+      const page = await makePage(tree([nested(12).node]));
+      for (const levels of [13, 15, 20, 32, 40]) {
+        const { node } = nested(levels);
+        // The content rule names the 13th section; from 15 levels the body is past the 32 levels any body may have, which names `content`.
+        const thirteenth = { [nested(13).deepest]: { maxDepth: expect.any(String) } };
+        const expected = levels <= 14 ? thirteenth : { content: { maxDepth: expect.any(String) } };
+        const created = await t.refusedWithoutChange(() => t.http().post('/v2/magazine/page').set(a.auth).send({ name: 'Deep', edition: { id: docA }, content: tree([node]) }));
+        expectProblem(created, 422);
+        expect({ levels, messages: created.body.validation_messages }).toEqual({ levels, messages: expected });
+        const updated = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}`).set(a.auth).send({ content: tree([node]) }));
+        expectProblem(updated, 422);
+        expect({ levels, messages: updated.body.validation_messages }).toEqual({ levels, messages: expected });
+        // A patch's value has its own bound (128 levels); the tree's rule names the section.
+        const patched = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path: ['children', 0], value: node }]));
+        expectProblem(patched, 422);
+        expect({ levels, messages: patched.body.validation_messages }).toEqual({ levels, messages: thirteenth });
+      }
+      // One more level under the deepest section of a stored 12-level tree.
+      const path: (string | number)[] = ['children', 0, ...Array.from({ length: 11 }, () => ['children', 0]).flat(), 'children', 0];
+      const deeper = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path, value: { type: 'section', children: [] } }]));
+      expectProblem(deeper, 422);
+      expect(deeper.body.validation_messages).toEqual({ [nested(13).deepest]: { maxDepth: expect.any(String) } });
+    });
+  });
 });

@@ -357,13 +357,15 @@ describe('HTTP framework contract', () => {
   });
 
   describe('hostile bodies and URLs', () => {
-    it('refuses a body nested deeper than 16 levels with 400, writing nothing', async () => {
+    it('refuses a body nested deeper than 32 levels with 422 naming the field, writing nothing', async () => {
       const deep = '{"name":"x","account":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
       await t.refusedWithoutChange(async () => {
         const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
-        expectProblem(res, 400, /nested more than 16 levels/);
+        expectProblem(res, 422);
+        expect(res.body.validation_messages).toEqual({ account: { maxDepth: 'account nests deeper than a request body may (32 levels)' } });
         const patched = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
-        expectProblem(patched, 400, /nested more than 16 levels/);
+        expectProblem(patched, 422);
+        expect(patched.body.validation_messages).toEqual({ account: { maxDepth: expect.any(String) } });
       });
     });
 

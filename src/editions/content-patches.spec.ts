@@ -148,18 +148,106 @@ describe('applyContentPatches', () => {
     });
   });
 
-  it('applies 1,000 inserts into a 10,000-node array in one draft, within seconds', () => {
+  it('applies 1,000 inserts into a 10,000-node array in milliseconds', () => {
     const big = { type: 'page', children: Array.from({ length: 10_000 }, (_, n) => ({ type: 'paragraph', text: `p${n}` })) };
     const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({ op: 'add', path: ['children', n * 2], value: { type: 'paragraph', text: `new${n}` } }));
-    // CPU time, not wall time: other work on the machine (CI runs suites side by side on two
-    // cores) stretches the wall clock, not the work this process does. About 1 s of CPU here; a
-    // draft per patch, or splices through the proxy, took 13 to 30 s.
+    // CPU time, not wall time: other work on the machine stretches the wall clock, not this
+    // process's work. A few ms here; Immer's splices took about 1 s.
     const started = process.cpuUsage();
     const result = apply(patches, big) as typeof big;
     const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(8000);
+    expect((used.user + used.system) / 1000).toBeLessThan(250);
     expect(result.children).toHaveLength(11_000);
     expect(result.children.slice(0, 4).map((node) => node.text)).toEqual(['new0', 'p0', 'new1', 'p1']);
+  });
+
+  describe('bounded work (the 1,000-inserts attack)', () => {
+    const paragraphs = (count: number) => ({ type: 'page', children: Array.from({ length: count }, () => ({ type: 'paragraph', text: '' })) });
+    const headInserts = (count: number) => Array.from({ length: count }, (): ContentPatch => ({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'x' } }));
+    const cpuMs = (run: () => unknown) => {
+      const started = process.cpuUsage();
+      try {
+        run();
+      } catch {
+        // measured either way
+      }
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000;
+    };
+
+    it('stops at the patch that takes the tree past 1 MiB, naming content and the patch', () => {
+      // 33,000 empty paragraphs are 1,023,028 bytes; each insert adds 32 (`{"type":"paragraph","text":"x"},`).
+      const full = paragraphs(33_000);
+      const size = Buffer.byteLength(JSON.stringify(full));
+      const messages = refusal(() => apply(headInserts(1000), full));
+      expect(messages).toEqual({ content: { maxSize: expect.stringMatching(/patches\.\d+ takes it past/) } });
+      const at = Number(/patches\.(\d+)/.exec(messages.content.maxSize)![1]);
+      expect(size + at * 32).toBeLessThanOrEqual(1024 * 1024);
+      expect(size + (at + 1) * 32).toBeGreaterThan(1024 * 1024);
+      expect(cpuMs(() => apply(headInserts(1000), full))).toBeLessThan(250);
+    });
+
+    it('inserts 1,000 nodes at the head of 28,000 in milliseconds, the result in order', () => {
+      const base = paragraphs(28_000);
+      let result: { children: { text: string }[] } | undefined;
+      const patches = headInserts(1000).map((patch, n) => ({ ...patch, value: { type: 'paragraph', text: `n${n}` } }));
+      expect(cpuMs(() => (result = apply(patches, base) as typeof result))).toBeLessThan(250);
+      expect(result!.children).toHaveLength(29_000);
+      expect(result!.children[0].text).toBe('n999');
+      expect(result!.children[999].text).toBe('n0');
+      expect(result!.children[1000].text).toBe('');
+      expect(base.children).toHaveLength(28_000);
+    });
+
+    it('counts the work: a tree whose arrays are all converted many times over is refused naming the patch', () => {
+      // 1,000 patches each through a fresh 4,000-item array: 4 million items made into chunks.
+      const wide = { type: 'page', children: Array.from({ length: 1000 }, () => ({ type: 'section', children: Array.from({ length: 4000 }, () => 0) })) };
+      const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({ op: 'replace', path: ['children', n, 'children', 0], value: 1 }));
+      let messages: Record<string, Record<string, string>> = {};
+      expect(cpuMs(() => (messages = refusal(() => apply(patches, wide))))).toBeLessThan(500);
+      // 2 million items, 4,000 a patch: the 500th (patches.499) would pass the budget.
+      expect(messages).toEqual({ 'patches.498': { maxWork: expect.stringMatching(/more than 2000000 array items/) } });
+    });
+
+    it('gives the same trees as applying each patch to a plain copy', () => {
+      let seed = 7;
+      const random = (n: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed % n;
+      };
+      for (let round = 0; round < 30; round++) {
+        const base = { type: 'page', children: Array.from({ length: random(1500) }, (_, n) => ({ type: 'section', children: [{ type: 'paragraph', text: `${n}` }] })) };
+        const plain = structuredClone(base) as { children: { children: unknown[] }[] };
+        const patches: ContentPatch[] = [];
+        for (let n = 0; n < 300; n++) {
+          const length = plain.children.length;
+          const choice = random(5);
+          if (choice <= 1 || length === 0) {
+            const at = random(length + 1);
+            const value = { type: 'section', children: [{ type: 'paragraph', text: `add${n}` }] };
+            patches.push({ op: 'add', path: ['children', at], value: structuredClone(value) });
+            plain.children.splice(at, 0, value);
+          } else if (choice === 2) {
+            const at = random(length);
+            patches.push({ op: 'remove', path: ['children', at] });
+            plain.children.splice(at, 1);
+          } else if (choice === 3) {
+            const at = random(length);
+            patches.push({ op: 'replace', path: ['children', at, 'children', 0, 'text'], value: `r${n}` });
+            (plain.children[at].children[0] as { text: string }).text = `r${n}`;
+          } else {
+            const at = random(length);
+            const inner = plain.children[at].children;
+            const where = random(inner.length + 1);
+            patches.push({ op: 'add', path: ['children', at, 'children', where], value: { type: 'paragraph', text: `in${n}` } });
+            inner.splice(where, 0, { type: 'paragraph', text: `in${n}` });
+          }
+        }
+        const before = JSON.stringify(base);
+        expect(apply(patches, base)).toEqual(plain);
+        expect(JSON.stringify(base)).toBe(before);
+      }
+    });
   });
 
   it('resolves each path against the tree the patches before it left', () => {

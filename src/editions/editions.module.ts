@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { EditionsController, EditionsV3Controller } from './editions.controller.js';
+import { ContentEditor } from './content-editor.js';
 import { EditionsService } from './editions.service.js';
 import { PageContentController } from './page-content.controller.js';
 import { PagesController } from './pages.controller.js';
@@ -15,6 +16,6 @@ import { PagesService } from './pages.service.js';
 @Module({
   imports: [IdempotencyModule, ExportsModule],
   controllers: [EditionsController, EditionsV3Controller, PagesController, PageContentController],
-  providers: [EditionsService, PagesService],
+  providers: [EditionsService, PagesService, ContentEditor],
 })
 export class EditionsModule {}

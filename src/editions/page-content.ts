@@ -22,8 +22,12 @@ const PARAGRAPH_MAX = 65_536;
 const SHORT_TEXT_MAX = 4096;
 const HREF_MAX = 2048;
 const MAX_ID = 2_147_483_647;
-/** Sections nest at most this deep: content patches could otherwise deepen a tree without end. */
-export const SECTION_MAX_DEPTH = 32;
+/**
+ * Sections nest at most this deep. A tree 12 sections deep is 27 levels of JSON; MariaDB's JSON
+ * type refuses more than 32 (15 sections), which answered 500, and content patches could otherwise
+ * deepen a tree without end.
+ */
+export const SECTION_MAX_DEPTH = 12;
 
 /** Each node type's keys, in the order a response writes them. */
 const NODE_KEYS: Record<ContentNode['type'], readonly string[]> = {

@@ -13,7 +13,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { slugify } from '../common/slug.js';
-import { applyContentPatches, readPatches } from './content-patches.js';
+import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
@@ -43,6 +43,7 @@ export class PagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    private readonly editor: ContentEditor,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -141,20 +142,33 @@ export class PagesService {
    * Editing Content (README, Editing Content): the patches applied to the stored tree with the page locked,
    * the result checked as a whole (shape, size, media in the workspace), and written only then.
    * Any refusal rolls the transaction back: nothing of the request is kept.
+   *
+   * The work (read the patches, parse the tree, patch, check, serialise: tens of ms for a 1 MiB
+   * tree) runs on the content worker; the event loop reads and writes the JSON text as it is and answers with it
+   * spliced into the page's JSON, so it never parses or serialises the tree itself
+   * (docs/editing-limits.md). The answer is that JSON text.
    */
-  async patchContent(principal: Principal, id: number, body: unknown, conditions = Preconditions.NONE): Promise<PageResource> {
-    const patches = readPatches(body);
+  async patchContent(principal: Principal, id: number, body: unknown, conditions = Preconditions.NONE): Promise<string> {
     return this.transactions.run(async (manager) => {
-      const page = await this.lockPage(manager, principal, id);
-      await conditions.check(() => presentPage(page, this.base, true));
+      const page = await this.lockPage(manager, principal, id, false);
+      const stored = await storedContentText(manager, page.id);
+      const edit = await this.editor.edit({ ...stored, body, withCurrent: conditions.present });
+      await conditions.check(() => presentPage({ ...page, content: EMPTY_CONTENT() }, this.base, true), (resource) => withContentJson(resource, edit.current!));
+      if (!edit.ok) throw ProblemException.validation(edit.messages);
       // No patch, no change: the page as it is, its tag and modified_on untouched.
-      if (patches.length === 0) return presentPage(page, this.base, true);
-      const content = applyContentPatches(page.content, patches) as PageContent;
-      await checkRefs(manager, principal, checkShape(content));
+      if (!edit.changed) return withContentJson(presentPage({ ...page, content: EMPTY_CONTENT() }, this.base, true), edit.json);
+      await checkRefs(manager, principal, edit.refs);
       const now = new Date();
-      await manager.update(Page, { id: page.id }, { content, modified_on: now } as QueryDeepPartialEntity<Page>);
+      // The JSON text as the worker made it: TypeORM would serialise a value again, on the event loop.
+      await manager
+        .createQueryBuilder()
+        .update(Page)
+        .set({ content: () => ':content', modified_on: now } as QueryDeepPartialEntity<Page>)
+        .where('id = :id', { id: page.id })
+        .setParameter('content', edit.json)
+        .execute();
       await touchEdition(manager, page.edition_id, now);
-      return presentPage({ ...page, content, modified_on: now }, this.base, true);
+      return withContentJson(presentPage({ ...page, content: EMPTY_CONTENT(), modified_on: now }, this.base, true), edit.json);
     });
   }
 
@@ -184,13 +198,13 @@ export class PagesService {
    * first, always, so two writers never wait on each other's rows in opposite orders. The second
    * read is a locking one: on MySQL a plain read would answer from the snapshot the first read
    * took, before the lock was granted, and so could see a position that has since moved.
+   * `withContent` false leaves the tree out (Editing Content reads it as text).
    */
-  private async lockPage(manager: EntityManager, principal: Principal, id: number): Promise<Page> {
+  private async lockPage(manager: EntityManager, principal: Principal, id: number, withContent = true): Promise<Page> {
     const found = await manager.findOne(Page, { select: { id: true, edition_id: true }, where: { id, workspace_id: principal.workspaceId } });
     if (!found || !(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
-    const page = await lockRow(
-      manager.getRepository(Page).createQueryBuilder('page').where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId }),
-    );
+    const qb = manager.getRepository(Page).createQueryBuilder('page').where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const page = await lockRow(withContent ? qb : qb.select(LIST_COLUMNS));
     if (!page) throw ProblemException.notFound();
     return page;
   }
@@ -222,6 +236,37 @@ async function shift(manager: EntityManager, editionId: number, sign: '+' | '-',
 async function touchEdition(manager: EntityManager, editionId: number, now: Date): Promise<void> {
   await manager.update(Edition, { id: editionId }, { affected_on: now });
 }
+
+/**
+ * A page's tree as the JSON text the database holds, not parsed on the event loop. A locking read:
+ * on MySQL a plain one would answer from the transaction's snapshot, taken before the page was
+ * locked, and lose a concurrent edit. MySQL's driver parses a JSON column itself, so the text comes
+ * through a cast, as the server writes it (MySQL adds spaces: its length is no measure of the size);
+ * SQLite's is exactly what the app wrote, JSON.stringify's compact form, so its length is the size.
+ */
+async function storedContentText(manager: EntityManager, pageId: number): Promise<{ stored: string; storedBytes?: number }> {
+  const sqlite = manager.connection.options.type === 'better-sqlite3';
+  const qb = manager
+    .createQueryBuilder()
+    .select(sqlite ? 'page.content' : 'CAST(page.content AS CHAR)', 'content')
+    .from(Page, 'page')
+    .where('page.id = :id', { id: pageId });
+  const { content } = (await forUpdate(qb).getRawOne<{ content: string }>())!;
+  return { stored: content, storedBytes: sqlite ? Buffer.byteLength(content) : undefined };
+}
+
+/**
+ * The resource's JSON with `content` as the given JSON text: what JSON.stringify would write for
+ * the resource with that tree, without parsing the tree here.
+ */
+function withContentJson(resource: unknown, json: string): string {
+  const text = JSON.stringify({ ...(resource as Record<string, unknown>), content: CONTENT_MARK });
+  const at = text.indexOf(CONTENT_MARK_JSON);
+  return text.slice(0, at) + json + text.slice(at + CONTENT_MARK_JSON.length);
+}
+/** Stands for the tree while the rest is serialised; nothing else in a page resource may hold a NUL (names refuse it, identifiers are slugs). */
+const CONTENT_MARK = '\u0000content\u0000';
+const CONTENT_MARK_JSON = JSON.stringify(CONTENT_MARK);
 
 /** The tree's shape, before any transaction; 422 naming the path. */
 function checkShape(content: unknown): ContentRefs {

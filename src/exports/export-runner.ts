@@ -24,14 +24,39 @@ export interface ExportTarget {
 
 interface PageMeta extends NavPage {
   id: number;
+  identifier: string;
   position: number;
-  /** The directory the page's index.html goes in. */
-  dir: string;
 }
 
 /** A page identifier is a slug; anything else (or a name the archive uses itself) gets a directory by id. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const RESERVED_DIRS = new Set(['assets']);
+
+/**
+ * Each page's directory in the archive: its identifier where that is a slug the archive does not
+ * use itself, otherwise `page-{id}`. Identifiers are unique within the doc, but a generated name
+ * can be another page's identifier (a page named `page-7` beside page 7 named `assets`), and two
+ * entries with one path make a tar whose second silently replaces the first on extraction: a
+ * generated name that is taken gets `-2`, `-3`, ... until it is not.
+ */
+export function pageDirs(pages: readonly { id: number; identifier: string }[]): Map<number, string> {
+  const dirs = new Map<number, string>();
+  const taken = new Set(RESERVED_DIRS);
+  for (const page of pages) {
+    if (SLUG.test(page.identifier) && !taken.has(page.identifier)) {
+      dirs.set(page.id, page.identifier);
+      taken.add(page.identifier);
+    }
+  }
+  for (const page of pages) {
+    if (dirs.has(page.id)) continue;
+    let dir = `page-${page.id}`;
+    for (let n = 2; taken.has(dir); n++) dir = `page-${page.id}-${n}`;
+    dirs.set(page.id, dir);
+    taken.add(dir);
+  }
+  return dirs;
+}
 
 /**
  * Renders one doc into a tar.gz web package (README, "Export jobs") and streams it into storage under the
@@ -60,13 +85,13 @@ export class ExportRunner {
     const manager = this.dataSource.manager;
     const edition = await manager.findOne(Edition, { where: { id: job.edition_id, workspace_id: job.workspace_id }, relations: { title: true } });
     if (!edition) throw new ExportFailure('The doc no longer exists');
-    const pages = (
-      await manager.find(Page, {
-        select: { id: true, identifier: true, name: true, position: true },
-        where: { edition_id: edition.id, is_visible: true },
-        order: { position: 'ASC', id: 'ASC' },
-      })
-    ).map((page): PageMeta => ({ ...page, dir: SLUG.test(page.identifier) && !RESERVED_DIRS.has(page.identifier) ? page.identifier : `page-${page.id}` }));
+    const rows = await manager.find(Page, {
+      select: { id: true, identifier: true, name: true, position: true },
+      where: { edition_id: edition.id, is_visible: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    const dirs = pageDirs(rows);
+    const pages = rows.map((page): PageMeta => ({ ...page, dir: dirs.get(page.id)! }));
 
     // First pass: which Media Library files the pages reference (one page's content at a time).
     const referenced = new Map<number, { kind: 'image' | 'video'; page: PageMeta }>();

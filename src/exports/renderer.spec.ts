@@ -29,7 +29,7 @@ describe('export renderer', () => {
   it('finds references in nested sections, and refuses to render one the archive lacks', () => {
     const content = { type: 'page' as const, children: [{ type: 'section' as const, children: [{ type: 'image' as const, image: 7, alt: '' }] }, { type: 'video' as const, file: 8 }] };
     expect(contentRefs(content)).toEqual([{ kind: 'image', id: 7 }, { kind: 'video', id: 8 }]);
-    const view = { docName: 'D', locale: 'en_gb', pages: [{ identifier: 'p', name: 'P' }], current: 0, content, root: '../' as const };
+    const view = { docName: 'D', locale: 'en_gb', pages: [{ dir: 'p', name: 'P' }], current: 0, content, root: '../' as const };
     expect(() => renderPage({ ...view, assets: () => undefined })).toThrow(MissingAsset);
     const html = renderPage({ ...view, assets: (_kind, id) => `f ${id}.png` });
     expect(html).toContain('src="../assets/f%207.png"');

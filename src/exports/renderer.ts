@@ -2,7 +2,8 @@ import type { ContentNode, PageContent } from '../editions/page-content.js';
 
 /** A page as the navigation lists it. */
 export interface NavPage {
-  identifier: string;
+  /** The archive directory its index.html is in (its identifier, unless that cannot be one: see export-runner). */
+  dir: string;
   name: string;
 }
 
@@ -63,7 +64,7 @@ export interface PageView {
 export function renderPage(view: PageView): string {
   const { pages, current, root } = view;
   const page = pages[current];
-  const pageHref = (p: NavPage) => `${root}${segment(p.identifier)}/index.html`;
+  const pageHref = (p: NavPage) => `${root}${segment(p.dir)}/index.html`;
   const nav = pages
     .map((p, n) => `<li><a href="${escapeHtml(pageHref(p))}"${n === current ? ' aria-current="page"' : ''}>${escapeHtml(p.name)}</a></li>`)
     .join('');

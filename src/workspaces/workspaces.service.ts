@@ -1,3 +1,4 @@
+import { isName } from '../common/dto/name.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
@@ -105,7 +106,7 @@ export class WorkspacesService {
   /** Operator command: a new workspace with its root folder, in one transaction. */
   async create(name: string): Promise<{ id: number; name: string }> {
     const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > 255) throw new Error('a workspace name is 1 to 255 characters');
+    if (!isName(trimmed) || trimmed.length > 255) throw new Error('a workspace name is 1 to 255 characters, visible, without control or bidirectional override characters');
     const base = slugify(trimmed, 'workspace');
     // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
     for (let attempt = 0; ; attempt++) {

@@ -2,11 +2,14 @@ import { ValidateBy } from 'class-validator';
 
 /**
  * A name is a label people read: at least one visible character, and no control character
- * (C0 including NUL, DEL, C1). One rule for every named resource (projects, users, folders,
- * docs, pages), so they all refuse the same inputs with the same 422 `isName`.
+ * (C0 including NUL, DEL, C1), nor a bidirectional embedding, override or isolate (U+202A to
+ * U+202E, U+2066 to U+2069), which make a name display as other text than it holds (the marks
+ * U+200E and U+200F, which right-to-left text needs, stay allowed). One rule for every named
+ * resource (workspaces, projects, users, folders, docs, pages), so they all refuse the same
+ * inputs with the same 422 `isName`.
  */
 // eslint-disable-next-line no-control-regex
-export const NAME_TEXT = /^(?=[\s\S]*\S)[^\u0000-\u001f\u007f-\u009f]*$/;
+export const NAME_TEXT = /^(?=[\s\S]*[^\s\u202a-\u202e\u2066-\u2069])[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 
 export function isName(value: unknown): boolean {
   return typeof value === 'string' && NAME_TEXT.test(value);
@@ -18,6 +21,6 @@ export const IsName = (): PropertyDecorator =>
     name: 'isName',
     validator: {
       validate: isName,
-      defaultMessage: (args) => `${args?.property ?? 'name'} must have a visible character and no control characters`,
+      defaultMessage: (args) => `${args?.property ?? 'name'} must have a visible character and no control or bidirectional override characters`,
     },
   });

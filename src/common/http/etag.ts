@@ -142,12 +142,13 @@ export class Preconditions {
    * Throws 412 when a condition fails against the current representation. Call it inside the
    * write's transaction, after the row is locked (on SQLite, write transactions already run one
    * at a time), so nothing can change between the compare and the write. `current` is built only
-   * when a tag has to be compared.
+   * when a tag has to be compared. `serialise` writes it as it goes out, when that is not plain
+   * JSON.stringify (a page whose tree is already JSON text).
    */
-  async check(current: () => unknown): Promise<void> {
+  async check(current: () => unknown, serialise: (resource: unknown) => string = JSON.stringify): Promise<void> {
     if (!this.present) return;
     if (this.ifMatch?.trim() === '*' && this.ifNoneMatch === undefined) return;
-    const etag = representationTag(this.asSent(await current()));
+    const etag = entityTag(serialise(this.asSent(await current())));
     if (this.ifMatch !== undefined && !strongMatch(this.ifMatch, etag)) throw stale();
     // On a write, If-None-Match that matches (`*` included: the resource exists) is a failed condition too.
     if (this.ifNoneMatch !== undefined && weakMatch(this.ifNoneMatch, etag)) throw stale();

@@ -63,15 +63,43 @@ export class ProblemValidationPipe extends ValidationPipe {
         throw ProblemException.badRequest('The request body must be a JSON object');
       }
       // class-transformer recurses without a limit; a deeply nested body must not reach it.
-      if (exceedsDepth(value, MAX_BODY_DEPTH)) {
-        throw ProblemException.badRequest(`The request body is nested more than ${MAX_BODY_DEPTH} levels deep`);
-      }
+      const deep = tooDeepField(value as Record<string, unknown>, MAX_BODY_DEPTH);
+      if (deep !== null) throw ProblemException.invalidField(deep, 'maxDepth', `${deep} nests deeper than a request body may (${MAX_BODY_DEPTH} levels)`);
+      refuseReservedKeys(value);
     }
     return super.transform(value, metadata);
   }
 }
 
-const MAX_BODY_DEPTH = 16;
+/**
+ * Levels of nesting a JSON body may have. 32 is as deep as MariaDB's JSON type holds, and leaves
+ * room for a page's tree (sections 12 deep are 28 levels of the body); a free-form object (a
+ * workspace's `meta`) may nest as deep. Deeper is a 422 naming the top-level field.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * Keys that name an object's prototype machinery. JSON.parse makes them plain keys, but
+ * class-transformer and spreads treat them as the object's own machinery (they were dropped
+ * without a word, or would reach a prototype): a body that holds one, at any depth, in any
+ * field (a free-form `meta` included) is a 422 naming where. (`__proto__` does not get this far:
+ * the JSON parser refuses it, with a 400.)
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function refuseReservedKeys(body: unknown): void {
+  // Iterative, as malformedTextPath; the body's depth is bounded by now.
+  const pending: [unknown, string][] = [[body, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    for (const key of Object.keys(value)) {
+      const childPath = path === '' ? key : `${path}.${key}`;
+      if (RESERVED_KEYS.has(key)) throw ProblemException.invalidField(childPath, 'reserved', `${childPath}: ${key} is a reserved key`);
+      pending.push([(value as Record<string, unknown>)[key], childPath]);
+    }
+  }
+}
 
 /**
  * Text with an unpaired UTF-16 surrogate (a JSON `"\ud800"`) is not Unicode: each database
@@ -115,17 +143,20 @@ function malformedTextPath(root: unknown, rootPath: string): string | null {
   return null;
 }
 
-function exceedsDepth(value: unknown, max: number): boolean {
-  let level: unknown[] = [value];
-  for (let depth = 0; level.length > 0; depth++) {
-    if (depth > max) return true;
-    const next: unknown[] = [];
-    for (const item of level) {
-      if (item && typeof item === 'object') for (const child of Object.values(item)) next.push(child);
+/** The first top-level field of `body` with values more than `max` levels below the body, or null. */
+function tooDeepField(body: Record<string, unknown>, max: number): string | null {
+  for (const [field, value] of Object.entries(body)) {
+    let level: unknown[] = [value];
+    for (let depth = 1; level.length > 0; depth++) {
+      if (depth > max) return field;
+      const next: unknown[] = [];
+      for (const item of level) {
+        if (item && typeof item === 'object') for (const child of Object.values(item)) next.push(child);
+      }
+      level = next;
     }
-    level = next;
   }
-  return false;
+  return null;
 }
 
 function isDto(metadata: ArgumentMetadata): boolean {

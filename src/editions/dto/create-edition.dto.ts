@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -25,7 +26,7 @@ export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as con
 
   /** @example "Spring issue" */
   @ApiProperty({ minLength: 1 })
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name: string;
 
   /** the project; the bare id is accepted too */
@@ -37,7 +38,7 @@ export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as con
 export class CopyEditionDto {
   /** default "Copy of {name}" */
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name?: string;
 
   /** default the same project; the bare id is accepted too */

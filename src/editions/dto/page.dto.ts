@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -49,7 +50,7 @@ export class UpdatePageDto {
   static readonly readOnlyFields = ['id', 'edition', 'created_on', 'modified_on', '_embedded', '_links'];
 
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name?: string;
 
   /** a slug, unique within the doc */
@@ -85,7 +86,7 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
 
   /** @example Cover */
   @ApiProperty({ minLength: 1 })
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255)
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name: string;
 
   /** the doc; the bare id is accepted too */

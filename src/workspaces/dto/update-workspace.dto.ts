@@ -1,3 +1,4 @@
+import { IsName } from '../../common/dto/name.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsISO31661Alpha2, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
@@ -34,7 +35,7 @@ export class UpdateWorkspaceDto {
   ];
 
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
   name?: string;
 
   /** a slug, unique across the platform */

@@ -1,0 +1,106 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { ContentEditRequest, ContentEditResult } from './content-edit.js';
+
+/**
+ * Runs Editing Content's tree work (content-edit.ts) on a worker thread. Parsing, patching,
+ * checking and serialising a tree of up to 1 MiB takes tens of milliseconds of CPU; on the event
+ * loop, a loop of such requests from one tenant delayed every other tenant's requests by as much
+ * (docs/editing-limits.md). On the worker, the event loop only moves the JSON text in and out.
+ *
+ * One thread, edits in arrival order: the work per edit is bounded (1 MiB, 1,000 patches, a
+ * budget of moves), so the queue drains at a known rate. The thread starts on the first edit, is
+ * restarted after a crash (its pending edits fail with a 500), and ends with the app.
+ */
+@Injectable()
+export class ContentEditor implements OnApplicationShutdown {
+  private readonly logger = new Logger(ContentEditor.name);
+  private worker?: Worker;
+  private readonly pending = new Map<number, { resolve: (result: ContentEditResult) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  edit(request: ContentEditRequest): Promise<ContentEditResult> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, request });
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(...workerEntry());
+    // An idle worker does not keep the process alive; pending edits keep their requests open anyway.
+    worker.unref();
+    worker.on('message', ({ id, result, fault }: { id: number; result?: ContentEditResult; fault?: string }) => {
+      const waiting = this.pending.get(id);
+      this.pending.delete(id);
+      if (fault !== undefined) waiting?.reject(new Error(`content worker: ${fault}`));
+      else waiting?.resolve(result!);
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', (error) => {
+      this.logger.error(`content worker failed: ${error.stack ?? error.message}`);
+      fail(error);
+    });
+    worker.on('exit', (code) => fail(new Error(`content worker exited with code ${code}`)));
+    return worker;
+  }
+}
+
+/** Heap for one edit's trees (the stored one, the copies patches make, the JSON out), with room to spare. */
+const WORKER_HEAP_MB = 128;
+
+/**
+ * The worker's script: the compiled `content-worker.js` beside this file. Run from the TypeScript
+ * sources (the e2e suites under ts-jest), there is none; the worker then loads the `.ts` files,
+ * transpiled as they load by a module hook (TypeScript is a dev dependency, present exactly then).
+ */
+function workerEntry(): [string | URL, ConstructorParameters<typeof Worker>[1]] {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  const compiled = new URL('./content-worker.js', import.meta.url);
+  if (existsSync(compiled)) return [compiled, options];
+  const source = new URL('./content-worker.ts', import.meta.url);
+  const typescript = createRequire(import.meta.url).resolve('typescript');
+  const hooks = `data:text/javascript,${encodeURIComponent(tsHooks(typescript))}`;
+  const script = `import('node:module').then((m) => { m.register(${JSON.stringify(hooks)}); return import(${JSON.stringify(source.href)}); });`;
+  return [script, { ...options, eval: true }];
+}
+
+/** Module hooks that map `./x.js` to `./x.ts` where only the source exists, and transpile `.ts`. */
+function tsHooks(typescriptPath: string): string {
+  return `
+    import { readFileSync } from 'node:fs';
+    import { createRequire } from 'node:module';
+    import { fileURLToPath } from 'node:url';
+    const ts = createRequire(${JSON.stringify(typescriptPath)})(${JSON.stringify(typescriptPath)});
+    export async function resolve(specifier, context, next) {
+      try {
+        return await next(specifier, context);
+      } catch (error) {
+        if (!/^\\.{1,2}\\//.test(specifier) || !specifier.endsWith('.js')) throw error;
+        return next(specifier.slice(0, -3) + '.ts', context);
+      }
+    }
+    export async function load(url, context, next) {
+      if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
+      const file = fileURLToPath(url);
+      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+        fileName: file,
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, experimentalDecorators: true, useDefineForClassFields: false, sourceMap: false },
+      });
+      return { format: 'module', source: outputText, shortCircuit: true };
+    }`;
+}

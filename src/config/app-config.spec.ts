@@ -80,7 +80,12 @@ describe('loadConfig: storage and upload limits', () => {
 describe('loadConfig: rate limits, Redis and CORS', () => {
   it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and CORS for any origin', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 600, RATE_LIMIT_OAUTH_PER_MINUTE: 30, RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:' });
+    expect(config).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 600,
+      RATE_LIMIT_OAUTH_PER_MINUTE: 30,
+      RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: 120,
+      RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:',
+    });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.corsOrigins).toBe('*');
   });
@@ -108,6 +113,7 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ RATE_LIMIT_OAUTH_PER_MINUTE: '2.5' }, 'RATE_LIMIT_OAUTH_PER_MINUTE'],
+    [{ RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: '0' }, 'RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],

@@ -176,14 +176,23 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
-  /**
-   * Requests one client IP may make per minute to `/oauth`, counting requests refused with 401
-   * for a missing or bad token too; over it, 429.
-   */
+  /** Requests one client IP may make per minute to `/oauth` (guessing client secrets); over it, 429. */
   @NumberOr(30)
   @IsInt()
   @Min(1)
   RATE_LIMIT_OAUTH_PER_MINUTE = 30;
+
+  /**
+   * Well-formed bearer tokens (40 hex) one client IP may present per minute that turn out not
+   * to be live (unknown, expired, revoked); over it, such requests get 429 instead of 401. A
+   * budget apart from `/oauth`'s: a browser whose token expired can still get a new one, and a
+   * valid token is never refused because of it. Requests without a token, or with a malformed
+   * one (`Bearer null`), are never counted (docs/rate-limits.md).
+   */
+  @NumberOr(120)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE = 120;
 
   /** `redis://[:password@]host:6379[/db]`: rate-limit counters shared by every instance; unset keeps them in memory. */
   @IsOptional()

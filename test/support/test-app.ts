@@ -95,6 +95,7 @@ export class TestApp {
       // Suites make many requests from one IP and one credential; rate-limit tests pass low limits.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: '1000000',
       ...(databaseUrl && !options.productionDbTimeouts && PATIENT_DB_TIMEOUTS),
       ...env,
     });

@@ -281,7 +281,8 @@ export class AppConfig {
 
   /**
    * Stored media bytes with no row (a crash between storing and the row's commit) and
-   * unfinished writes are removed once they are this old: longer than any upload takes.
+   * unfinished writes are removed once they are this old, unless an upload still writes them
+   * (docs/uploads.md). Its heartbeat beats every quarter of it (1 s to 60 s).
    */
   @NumberOr(3600)
   @IsInt()

@@ -125,6 +125,33 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
   });
 });
 
+describe('loadConfig: body memory shares and the minimum upload rate', () => {
+  it('defaults to 8 MiB per credential and 16 MiB per IP of the 64 MiB budget, and 10 KiB/s over 60 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      BODY_MEMORY_BUDGET_BYTES: 64 * 1024 * 1024,
+      BODY_MEMORY_PER_CREDENTIAL_BYTES: 8 * 1024 * 1024,
+      BODY_MEMORY_PER_IP_BYTES: 16 * 1024 * 1024,
+      UPLOAD_MIN_BYTES_PER_SECOND: 10 * 1024,
+      UPLOAD_MIN_RATE_WINDOW_MS: 60_000,
+    });
+    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '0', BODY_MEMORY_PER_IP_BYTES: String(64 * 1024 * 1024) })).toMatchObject({
+      UPLOAD_MIN_BYTES_PER_SECOND: 0,
+      BODY_MEMORY_PER_IP_BYTES: 64 * 1024 * 1024,
+    });
+  });
+
+  it.each([
+    [{ BODY_MEMORY_PER_CREDENTIAL_BYTES: String(1024 * 1024) }, 'BODY_MEMORY_PER_CREDENTIAL_BYTES'],
+    [{ BODY_MEMORY_PER_CREDENTIAL_BYTES: String(65 * 1024 * 1024) }, 'BODY_MEMORY_PER_CREDENTIAL_BYTES'],
+    [{ BODY_MEMORY_BUDGET_BYTES: String(8 * 1024 * 1024) }, 'BODY_MEMORY_PER_IP_BYTES'],
+    [{ BODY_MEMORY_PER_IP_BYTES: 'half' }, 'BODY_MEMORY_PER_IP_BYTES'],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: '-1' }, 'UPLOAD_MIN_BYTES_PER_SECOND'],
+    [{ UPLOAD_MIN_RATE_WINDOW_MS: '500' }, 'UPLOAD_MIN_RATE_WINDOW_MS'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
+  });
+});
+
 describe('loadConfig: database fault timeouts', () => {
   it('defaults to answers within 2 s when MySQL does not: 1 s to connect, to get a connection and per query', () => {
     expect(loadConfig({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 1000, DB_ACQUIRE_TIMEOUT_MS: 1000, DB_QUERY_TIMEOUT_MS: 1000, DB_POOL_SIZE: 10 });

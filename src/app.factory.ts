@@ -29,7 +29,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * What one upload request may hold in memory at a time: the head of an image kept to read its
  * size, plus the stream buffers between the socket, the multipart parser and storage.
  */
-const UPLOAD_MEMORY_RESERVE = IMAGE_HEAD_BYTES + 256 * 1024;
+export const UPLOAD_MEMORY_RESERVE = IMAGE_HEAD_BYTES + 256 * 1024;
 
 export interface CreateAppOptions {
   withoutDatabase?: boolean;
@@ -105,6 +105,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
     budgetBytes: config.BODY_MEMORY_BUDGET_BYTES,
     onBudgetRefusal: () => metrics.bodyBudgetRefusals.inc(),
+    perCredentialBytes: config.BODY_MEMORY_PER_CREDENTIAL_BYTES,
+    perIpBytes: config.BODY_MEMORY_PER_IP_BYTES,
+    minUploadBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    minRateWindowMs: config.UPLOAD_MIN_RATE_WINDOW_MS,
   }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, await buildOpenApiDocument(app));

@@ -3,7 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
+import { AccessToken } from '../src/auth/access-token.entity.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
+import { sha256 } from '../src/auth/secrets.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { RATE_LIMIT_STORAGE } from '../src/rate-limit/rate-limiter.js';
 import { RedisThrottlerStorage } from '../src/rate-limit/redis-throttler.storage.js';
@@ -115,7 +117,7 @@ describe('Rate limits, counters in memory', () => {
     });
   });
 
-  describe('per client IP on /oauth and failed authentication', () => {
+  describe('per client IP on /oauth', () => {
     const OAUTH_LIMIT = 4;
     let t: TestApp;
 
@@ -126,7 +128,7 @@ describe('Rate limits, counters in memory', () => {
       await t.stop();
     });
 
-    it('counts /oauth answers and 401s from one IP together, then refuses both with 429', async () => {
+    it('counts /oauth answers from one IP, good and bad, then refuses them with 429', async () => {
       const workspace = await t.app.get(WorkspacesService).create('OAuth');
       const credential = await t.app.get(CredentialsService).create(workspace.id);
       const grant = { grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret };
@@ -135,23 +137,84 @@ describe('Rate limits, counters in memory', () => {
       expect(ok.status).toBe(200);
       const wrong = await t.http().post('/oauth').send({ ...grant, client_secret: 'wrong' });
       expectProblem(wrong, 400);
-      const noToken = await t.http().get(TITLES);
-      expectProblem(noToken, 401);
-      const badToken = await t.http().get(TITLES).set('Authorization', `Bearer ${'0'.repeat(40)}`);
-      expectProblem(badToken, 401);
-      [ok, wrong, noToken, badToken].forEach((res, i) =>
+      const alsoWrong = await t.http().post('/oauth').send({ ...grant, client_id: 'nobody' });
+      expectProblem(alsoWrong, 400);
+      const again = await t.http().post('/oauth').send(grant);
+      expect(again.status).toBe(200);
+      [ok, wrong, alsoWrong, again].forEach((res, i) =>
         expect(limitHeaders(res)).toMatchObject({ limit: OAUTH_LIMIT, remaining: OAUTH_LIMIT - 1 - i }),
       );
 
       const refused = await t.refusedWithoutChange(() => t.http().post('/oauth').send(grant));
       expectTooMany(refused, OAUTH_LIMIT);
-      expectTooMany(await t.http().get(TITLES), OAUTH_LIMIT);
 
-      // A valid token is counted against its credential, not the spent IP counter.
-      const token = ok.body.access_token as string;
-      const authed = await t.http().get(TITLES).set('Authorization', `Bearer ${token}`);
+      // A spent /oauth budget refuses no API call: a valid token counts against its credential,
+      // a refused one against the refused-token budget (still a 401, so a client renews).
+      const authed = await t.http().get(TITLES).set('Authorization', `Bearer ${ok.body.access_token as string}`);
       expect(authed.status).toBe(200);
       expect(limitHeaders(authed)).toMatchObject({ limit: 1000, remaining: 999 });
+      expectProblem(await t.http().get(TITLES).set('Authorization', `Bearer ${'0'.repeat(40)}`), 401);
+      expectProblem(await t.http().get(TITLES), 401);
+    });
+  });
+
+  describe('refused tokens: a budget of their own (issue 29, item 6)', () => {
+    const REFUSED_LIMIT = 5;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      // The production defaults for /oauth (30 a minute): the lockout reported came from them.
+      t = await TestApp.start({ RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_OAUTH_PER_MINUTE: '30', RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: String(REFUSED_LIMIT) });
+    });
+    afterAll(async () => {
+      await t.stop();
+    });
+
+    it('40 requests with `Bearer null` lock nothing out: a valid token gets 200 and /oauth still issues tokens', async () => {
+      const tenant = await quietTenant(t.app);
+      const credential = await t.app.get(CredentialsService).create(tenant.workspaceId);
+      for (let i = 0; i < 40; i++) {
+        // An <img> to an authenticated URL (no header), and a page that stored no token.
+        const res = await t.http().get(TITLES).set(i % 2 ? { Authorization: 'Bearer null' } : {});
+        expectProblem(res, 401);
+        expect(res.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
+        // Never counted: nothing was looked up, nothing can be guessed.
+        expectNoLimitHeaders(res);
+      }
+      const authed = await t.http().get(TITLES).set(tenant.auth);
+      expect(authed.status).toBe(200);
+      const issued = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret });
+      expect(issued.status).toBe(200);
+      expect(issued.body.access_token).toMatch(/^[0-9a-f]{40}$/);
+      // /oauth's own budget is untouched by any of the 40.
+      expect(limitHeaders(issued)).toMatchObject({ limit: 30, remaining: 29 });
+    });
+
+    it('counts well-formed tokens that are refused (unknown, expired) apart, and never refuses a valid token for them', async () => {
+      const tenant = await quietTenant(t.app);
+      const credential = await t.app.get(CredentialsService).create(tenant.workspaceId);
+      const expired = await t.app.get(TokenService).issue(credential.client_id, credential.client_secret);
+      await t.dataSource.getRepository(AccessToken).update({ token_hash: sha256(expired!.access_token) }, { expires_on: new Date(Date.now() - 1000) });
+      const refusedTokens = [`Bearer ${expired!.access_token}`, ...Array.from({ length: REFUSED_LIMIT - 1 }, () => `Bearer ${randomBytes(20).toString('hex')}`)];
+      for (const [i, authorization] of refusedTokens.entries()) {
+        const res = await t.http().get(TITLES).set('Authorization', authorization);
+        expectProblem(res, 401);
+        expect(limitHeaders(res)).toMatchObject({ limit: REFUSED_LIMIT, remaining: REFUSED_LIMIT - 1 - i });
+      }
+      expectTooMany(await t.http().get(TITLES).set('Authorization', `Bearer ${randomBytes(20).toString('hex')}`), REFUSED_LIMIT);
+      expectTooMany(await t.http().get(TITLES).set('Authorization', `Bearer ${expired!.access_token}`), REFUSED_LIMIT);
+
+      // The same IP, with a valid token: served, counted against its credential alone.
+      const authed = await t.http().get(TITLES).set(tenant.auth);
+      expect(authed.status).toBe(200);
+      expect(limitHeaders(authed)).toMatchObject({ limit: 1000 });
+      const created = await t.http().post(TITLES).set(tenant.auth).send({ name: 'Still served', account: { id: tenant.workspaceId } });
+      expect(created.status).toBe(201);
+      // A client renews its token on a 401: no token is still a 401, and /oauth still issues one.
+      expectProblem(await t.http().get(TITLES), 401);
+      const renewed = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret });
+      expect(renewed.status).toBe(200);
+      expect((await t.http().get(TITLES).set('Authorization', `Bearer ${renewed.body.access_token as string}`)).status).toBe(200);
     });
   });
 });

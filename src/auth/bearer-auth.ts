@@ -10,6 +10,7 @@ import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
 import type { Principal } from './principal.js';
+import { isWellFormedToken } from './token.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 const AUTHENTICATE_OPTIONS = { session: false } as const;
@@ -27,7 +28,9 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_toke
  *
  * Only the Authorization header carries the token (`Bearer <40 hex>`), never `access_token` in
  * the query or the body, where it would end up in logs and caches: the strategy is handed the
- * header alone. A refused token counts against the client IP's strict rate limit.
+ * header alone. A well-formed token that is refused counts against the client IP's budget of
+ * refused tokens (RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE, apart from `/oauth`'s); a valid token is
+ * never refused by it, since the token is checked first.
  */
 @Injectable()
 export class BearerAuth {
@@ -57,7 +60,10 @@ export class BearerAuth {
           request.user = principal;
           return;
         }
-        await this.rateLimit.countClientIp(request, reply);
+        // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
+        // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
+        // of the database, and counting it would lock a browser's page out (issue 29).
+        if (presentsWellFormedToken(request.headers.authorization)) await this.rateLimit.countRefusedToken(request, reply);
         throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
       } catch (error) {
         const { body, headers, unexpected } = toProblem(error);
@@ -69,6 +75,12 @@ export class BearerAuth {
       }
     });
   }
+}
+
+/** Whether the header presents a token that the store is asked about: `Bearer <40 hex>`, as passport-http-bearer splits it. */
+function presentsWellFormedToken(authorization: string | undefined): boolean {
+  const parts = authorization?.split(' ') ?? [];
+  return parts.length === 2 && /^Bearer$/i.test(parts[0]) && isWellFormedToken(parts[1]);
 }
 
 /**

@@ -20,6 +20,11 @@ export interface IssuedToken {
 }
 
 const TOKEN = /^[0-9a-f]{40}$/;
+
+/** The shape of an access token: only such a string is ever looked up. */
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN.test(token);
+}
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /** A client's credential and its workspace's status, in one prepared statement (hot-reads.ts). */
@@ -117,7 +122,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
    * from memory (see TokenCache).
    */
   async verify(token: string): Promise<Principal | null> {
-    if (!TOKEN.test(token)) return null;
+    if (!isWellFormedToken(token)) return null;
     const cached = this.cache.get(token);
     if (cached) return cached;
     const now = new Date();

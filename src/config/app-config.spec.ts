@@ -80,7 +80,12 @@ describe('loadConfig: storage and upload limits', () => {
 describe('loadConfig: rate limits, Redis and CORS', () => {
   it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and CORS for any origin', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 600, RATE_LIMIT_OAUTH_PER_MINUTE: 30, RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:' });
+    expect(config).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 600,
+      RATE_LIMIT_OAUTH_PER_MINUTE: 30,
+      RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: 120,
+      RATE_LIMIT_REDIS_PREFIX: 'publishing-api:rate-limit:',
+    });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.corsOrigins).toBe('*');
   });
@@ -108,12 +113,40 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ RATE_LIMIT_OAUTH_PER_MINUTE: '2.5' }, 'RATE_LIMIT_OAUTH_PER_MINUTE'],
+    [{ RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: '0' }, 'RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://a.example.com,*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://a.example.com,off' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'true; DROP' }, 'TRUST_PROXY'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
+  });
+});
+
+describe('loadConfig: body memory shares and the minimum upload rate', () => {
+  it('defaults to 8 MiB per credential and 16 MiB per IP of the 64 MiB budget, and 10 KiB/s over 60 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      BODY_MEMORY_BUDGET_BYTES: 64 * 1024 * 1024,
+      BODY_MEMORY_PER_CREDENTIAL_BYTES: 8 * 1024 * 1024,
+      BODY_MEMORY_PER_IP_BYTES: 16 * 1024 * 1024,
+      UPLOAD_MIN_BYTES_PER_SECOND: 10 * 1024,
+      UPLOAD_MIN_RATE_WINDOW_MS: 60_000,
+    });
+    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '0', BODY_MEMORY_PER_IP_BYTES: String(64 * 1024 * 1024) })).toMatchObject({
+      UPLOAD_MIN_BYTES_PER_SECOND: 0,
+      BODY_MEMORY_PER_IP_BYTES: 64 * 1024 * 1024,
+    });
+  });
+
+  it.each([
+    [{ BODY_MEMORY_PER_CREDENTIAL_BYTES: String(1024 * 1024) }, 'BODY_MEMORY_PER_CREDENTIAL_BYTES'],
+    [{ BODY_MEMORY_PER_CREDENTIAL_BYTES: String(65 * 1024 * 1024) }, 'BODY_MEMORY_PER_CREDENTIAL_BYTES'],
+    [{ BODY_MEMORY_BUDGET_BYTES: String(8 * 1024 * 1024) }, 'BODY_MEMORY_PER_IP_BYTES'],
+    [{ BODY_MEMORY_PER_IP_BYTES: 'half' }, 'BODY_MEMORY_PER_IP_BYTES'],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: '-1' }, 'UPLOAD_MIN_BYTES_PER_SECOND'],
+    [{ UPLOAD_MIN_RATE_WINDOW_MS: '500' }, 'UPLOAD_MIN_RATE_WINDOW_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}=`));
   });

@@ -22,6 +22,16 @@ export function maskCredentials(text: string): string {
   return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/gi, '$1:***@');
 }
 
+/** A share of the body memory budget: no more than the budget itself. */
+const NotAboveBudget = () =>
+  ValidateBy(
+    {
+      name: 'notAboveBudget',
+      validator: { validate: (value: unknown, args) => typeof value === 'number' && value <= (args?.object as AppConfig).BODY_MEMORY_BUDGET_BYTES },
+    },
+    { message: ({ property }) => `${property} must not be above BODY_MEMORY_BUDGET_BYTES` },
+  );
+
 /** An unset or empty variable takes the default; anything else is read as a number and validated. */
 const NumberOr = (fallback: number) => Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
 
@@ -210,14 +220,23 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
-  /**
-   * Requests one client IP may make per minute to `/oauth`, counting requests refused with 401
-   * for a missing or bad token too; over it, 429.
-   */
+  /** Requests one client IP may make per minute to `/oauth` (guessing client secrets); over it, 429. */
   @NumberOr(30)
   @IsInt()
   @Min(1)
   RATE_LIMIT_OAUTH_PER_MINUTE = 30;
+
+  /**
+   * Well-formed bearer tokens (40 hex) one client IP may present per minute that turn out not
+   * to be live (unknown, expired, revoked); over it, such requests get 429 instead of 401. A
+   * budget apart from `/oauth`'s: a browser whose token expired can still get a new one, and a
+   * valid token is never refused because of it. Requests without a token, or with a malformed
+   * one (`Bearer null`), are never counted (docs/rate-limits.md).
+   */
+  @NumberOr(120)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE = 120;
 
   /** `redis://[:password@]host:6379[/db]`: rate-limit counters shared by every instance; unset keeps them in memory. */
   @IsOptional()
@@ -305,8 +324,45 @@ export class AppConfig {
   BODY_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 
   /**
+   * What the request bodies in flight of one API credential may hold together, out of
+   * BODY_MEMORY_BUDGET_BYTES; a body that would pass it gets 429 with Retry-After, unread, so
+   * one tenant cannot take the budget from the others. At least 2 MiB: a 1 MiB JSON body
+   * reserves that much.
+   */
+  @NumberOr(8 * 1024 * 1024)
+  @IsInt()
+  @Min(2 * 1024 * 1024)
+  @NotAboveBudget()
+  BODY_MEMORY_PER_CREDENTIAL_BYTES = 8 * 1024 * 1024;
+
+  /** The same per client IP (TRUST_PROXY decides what the IP is), whether or not a token came with the body. */
+  @NumberOr(16 * 1024 * 1024)
+  @IsInt()
+  @Min(2 * 1024 * 1024)
+  @NotAboveBudget()
+  BODY_MEMORY_PER_IP_BYTES = 16 * 1024 * 1024;
+
+  /**
+   * An upload that averages fewer bytes a second than this over UPLOAD_MIN_RATE_WINDOW_MS is
+   * cut (408, nothing kept), as an idle one is: a client dripping bytes must not hold its share
+   * of the memory budget for ever. 0 turns the check off.
+   */
+  @NumberOr(10 * 1024)
+  @IsInt()
+  @Min(0)
+  UPLOAD_MIN_BYTES_PER_SECOND = 10 * 1024;
+
+  /** The window the minimum upload rate is averaged over. */
+  @NumberOr(60_000)
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  UPLOAD_MIN_RATE_WINDOW_MS = 60_000;
+
+  /**
    * Stored media bytes with no row (a crash between storing and the row's commit) and
-   * unfinished writes are removed once they are this old: longer than any upload takes.
+   * unfinished writes are removed once they are this old, unless an upload still writes them
+   * (docs/uploads.md). Its heartbeat beats every quarter of it (1 s to 60 s).
    */
   @NumberOr(3600)
   @IsInt()

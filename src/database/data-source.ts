@@ -7,6 +7,7 @@ import { AccessToken } from '../auth/access-token.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Folder } from '../media-library/folder.entity.js';
+import { WriteInFlight } from '../media-library/write-in-flight.entity.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 import { Job } from '../exports/job.entity.js';
@@ -16,7 +17,7 @@ import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight];
 
 export const SQLITE_FILE = 'api.sqlite';
 

@@ -48,6 +48,7 @@ export class FilesService {
     requestUrl: string,
     recorder?: CreateRecorder<HalCollection<'file', FileResource>>,
   ): Promise<HalCollection<'file', FileResource>> {
+    await this.verifyStored(upload);
     return this.transactions.run(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspaceTree(manager, principal.workspaceId);
@@ -78,6 +79,19 @@ export class FilesService {
       await recorder?.complete(manager, created);
       return created;
     });
+  }
+
+  /**
+   * Every file's bytes are in storage, whole, before any row points at them: a 201 must never
+   * promise content that then answers 500. The keys stay held (WritesInFlight) until the rows
+   * commit, so nothing in storage's own housekeeping takes them between this check and the
+   * commit; a failure here is a 500 and the upload keeps nothing.
+   */
+  private async verifyStored(upload: Upload): Promise<void> {
+    const sizes = await Promise.all(upload.files.map((file) => this.storage.size(file.key)));
+    for (const [n, file] of upload.files.entries()) {
+      if (sizes[n] !== file.size) throw new Error(`the stored bytes of ${file.key} are ${sizes[n] === null ? 'missing' : `${sizes[n]} bytes, not ${file.size}`}`);
+    }
   }
 
   async get(principal: Principal, id: number, imagesOnly: boolean): Promise<FileResource> {

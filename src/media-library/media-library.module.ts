@@ -12,6 +12,7 @@ import { mediaStorageProvider } from './storage/storage.provider.js';
 import { UploadFingerprints, UploadInterceptor } from './upload.interceptor.js';
 import { UploadReader } from './upload-reader.js';
 import { WorkspaceMediaService } from './workspace-media.service.js';
+import { WritesInFlight } from './writes-in-flight.js';
 
 /** Topiary folders, uploads and images (README, Media Library), with bytes behind one storage interface. */
 @Module({
@@ -19,8 +20,8 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
+  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper, WritesInFlight],
   // Export archives live in the same store and download like media content (src/exports).
-  exports: [WorkspaceMediaService, ContentSender, MediaStorage],
+  exports: [WorkspaceMediaService, ContentSender, MediaStorage, WritesInFlight],
 })
 export class MediaLibraryModule {}

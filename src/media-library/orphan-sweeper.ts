@@ -7,6 +7,7 @@ import { Job } from '../exports/job.entity.js';
 import { MediaFile } from './file.entity.js';
 import { originalKeyOf } from './image-variants.js';
 import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
+import { WritesInFlight } from './writes-in-flight.js';
 
 const BATCH = 500;
 
@@ -27,8 +28,9 @@ export interface SweepResult {
 /**
  * Reclaims what a crash leaves in storage: bytes stored for an upload whose rows never
  * committed, and writes that never finished (local `*.part` files, S3 multipart uploads). Only
- * what is older than MEDIA_SWEEP_GRACE_SECONDS is touched, so an upload in progress (bytes
- * stored, rows not yet written) is never taken for an orphan. Runs once at start, then every
+ * what is older than MEDIA_SWEEP_GRACE_SECONDS is touched, and never a key still being written
+ * (WritesInFlight): an upload in progress, however long it takes, keeps its stored files and its
+ * unfinished writes until its rows commit. Runs once at start, then every
  * MEDIA_SWEEP_INTERVAL_SECONDS, off the request path; each instance may run it, since deleting
  * an orphan twice is harmless.
  */
@@ -42,6 +44,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
     private readonly config: AppConfig,
+    private readonly writes: WritesInFlight,
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
@@ -62,12 +65,20 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     return this.running;
   }
 
-  /** One pass: everything last written before `now` minus the grace period. */
+  /**
+   * One pass: everything last written before `now` minus the grace period, except keys still
+   * being written, here or on another instance (WritesInFlight).
+   */
   async sweep(now = new Date()): Promise<SweepResult> {
     const before = new Date(now.getTime() - this.config.MEDIA_SWEEP_GRACE_SECONDS * 1000);
     const result: SweepResult = { orphans: 0, partials: 0 };
+    await this.writes.purgeStale();
+    // Taken before the listing: a write another instance starts after it is younger than the grace.
+    const elsewhere = await this.writes.fresh();
+    const inFlight = (key: string) => this.writes.isHeld(key) || elsewhere.has(key);
     let batch: string[] = [];
     for await (const entry of this.storage.listOlderThan(before)) {
+      if (inFlight(entry.key)) continue;
       if (entry.partial) {
         await this.discard(entry);
         result.partials++;

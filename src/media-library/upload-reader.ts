@@ -10,6 +10,7 @@ import { type Fingerprint, MultipartFingerprint } from '../idempotency/fingerpri
 import { displayName } from './filename.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
+import { WritesInFlight } from './writes-in-flight.js';
 
 /** The field names a file part may come under. */
 const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
@@ -47,6 +48,7 @@ export class UploadReader {
   constructor(
     private readonly storage: MediaStorage,
     private readonly config: AppConfig,
+    private readonly writes: WritesInFlight,
   ) {}
 
   /**
@@ -67,6 +69,8 @@ export class UploadReader {
         }
         const key = `ws-${workspaceId}/${randomUUID()}`;
         keys.push(key);
+        // Until the rows commit (UploadInterceptor) or the bytes go (abandon): the sweep keeps off.
+        this.writes.hold(key);
         const file: UploadedFile = { key, name: displayName(part.filename), ...(await this.store(part, key)) };
         files.push(file);
         return file.checksum;
@@ -96,6 +100,13 @@ export class UploadReader {
     for (const [n, result] of results.entries()) {
       if (result.status === 'rejected') this.logger.error(`could not remove ${keys[n]} of a failed upload: ${String(result.reason)}`);
     }
+    // Bytes a failing store kept are orphans now: the sweep may take them.
+    await this.writes.release(keys);
+  }
+
+  /** Once the upload's rows committed: its keys are referenced, no longer in flight. */
+  release(upload: Upload): Promise<void> {
+    return this.writes.release(upload.files.map((file) => file.key));
   }
 
   /** The one loop over the parts; `keys` collects what `file` stores, for the cleanup. */

@@ -1,6 +1,6 @@
 import { applyDecorators, type CallHandler, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { catchError, defer, type Observable, switchMap } from 'rxjs';
+import { catchError, defer, finalize, type Observable, switchMap } from 'rxjs';
 import { principalOf } from '../auth/principal.js';
 import { Idempotent, type RequestFingerprints } from '../idempotency/create.interceptor.js';
 import type { Fingerprint } from '../idempotency/fingerprint.js';
@@ -33,6 +33,8 @@ export class UploadInterceptor implements NestInterceptor {
             await this.reader.abandon(request, upload.files.map((file) => file.key));
             throw error;
           }),
+          // The handler has committed the rows (or failed, and abandon released the keys).
+          finalize(() => void this.reader.release(upload)),
         );
       }),
     );

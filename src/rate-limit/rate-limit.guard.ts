@@ -11,8 +11,8 @@ export const LimitPerClientIp = () => applyDecorators(SetMetadata(LIMIT_PER_CLIE
 
 /**
  * The global rate limit. It runs after the bearer guard, so an authenticated request counts
- * against its credential; `/oauth` and failed authentications count against the client IP with
- * the stricter limit. Every counted response, errors included, carries `X-RateLimit-Limit`,
+ * against its credential; `/oauth` counts against the client IP with the stricter limit (refused
+ * tokens are counted by BearerAuth, on a budget of their own). Every counted response, errors included, carries `X-RateLimit-Limit`,
  * `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window closes); a 429 adds
  * `Retry-After`. Public routes without a counter (`/health`, `/ready`, `/docs`) carry none.
  */

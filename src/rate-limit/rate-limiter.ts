@@ -14,12 +14,14 @@ export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 /** Per API credential, across every authenticated route. */
 const PER_CREDENTIAL = 'credential';
-/** Per client IP: `/oauth`, and requests refused for a missing or bad token. */
+/** Per client IP on `/oauth`: guesses at client secrets. */
 const PER_CLIENT_IP = 'client-ip';
+/** Per client IP: well-formed bearer tokens that were looked up and refused. */
+const REFUSED_TOKENS = 'refused-token';
 
 /**
  * The counters, used by the global guard (per credential, or per client IP on `/oauth`) and by
- * BearerAuth (a refused token counts against the client IP). Each count puts
+ * BearerAuth (a refused token counts against the client IP, on a budget of its own). Each count puts
  * `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window
  * closes) on the reply; over the limit it throws a 429 with `Retry-After`.
  */
@@ -36,6 +38,14 @@ export class RateLimiter {
 
   countClientIp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     return this.count(reply, PER_CLIENT_IP, clientAddress(request.ip), this.config.RATE_LIMIT_OAUTH_PER_MINUTE);
+  }
+
+  /**
+   * Apart from `/oauth`'s counter: a client whose token expired must still be able to get a new
+   * one, however many refused requests its page made first.
+   */
+  countRefusedToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    return this.count(reply, REFUSED_TOKENS, clientAddress(request.ip), this.config.RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE);
   }
 
   private async count(reply: FastifyReply, name: string, tracker: string, limit: number): Promise<void> {

@@ -36,7 +36,7 @@ export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 const PATIENT_DB_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT_MS: '10000', DB_QUERY_TIMEOUT_MS: '10000' };
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job', 'write_in_flight'];
 
 /** Each table's rows, as JSON. */
 export type TableSnapshot = Record<string, string>;
@@ -95,6 +95,7 @@ export class TestApp {
       // Suites make many requests from one IP and one credential; rate-limit tests pass low limits.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: '1000000',
       ...(databaseUrl && !options.productionDbTimeouts && PATIENT_DB_TIMEOUTS),
       ...env,
     });

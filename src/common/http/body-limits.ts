@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+import { clientAddress } from '../../rate-limit/client-address.js';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
 
@@ -20,8 +21,15 @@ export interface BodyLimitOptions {
   uploadIdleTimeoutMs: number;
   /** What all bodies in flight may hold together. */
   budgetBytes: number;
-  /** Told of each request refused for want of budget (the metrics count them). */
+  /** Told of each request refused for want of budget, shared (503) or its own share (429): the metrics count them. */
   onBudgetRefusal?: () => void;
+  /** What the bodies in flight of one credential may hold together. */
+  perCredentialBytes: number;
+  /** What the bodies in flight from one client IP may hold together. */
+  perIpBytes: number;
+  /** An upload averaging less than this over `minRateWindowMs` is cut; 0 never. */
+  minUploadBytesPerSecond: number;
+  minRateWindowMs: number;
 }
 
 interface InFlight {
@@ -32,6 +40,9 @@ interface InFlight {
   /** The socket's byte count when progress was last seen, and when. */
   bytesRead: number;
   progressAt: number;
+  /** The socket's byte count when the current rate window opened, and when. */
+  windowBytes: number;
+  windowStart: number;
 }
 
 /**
@@ -40,6 +51,8 @@ interface InFlight {
  */
 const JSON_COPIES = 2;
 const RETRY_AFTER_SECONDS = '1';
+/** A client over its own share waits for its own bodies to finish: longer than a moment. */
+const SHARE_RETRY_AFTER_SECONDS = '5';
 const MULTIPART = /^multipart\/form-data/i;
 
 /**
@@ -74,12 +87,17 @@ function closeLingering(socket: Socket | null | undefined): void {
  *
  * - Memory: before a body is read, the most it may hold is reserved from one budget shared by
  *   every request in flight (a JSON body its Content-Length, up to the JSON limit, twice; an
- *   upload a fixed amount, since it streams) and given back when its response is done. A body
- *   that does not fit is refused at once with 503 and `Retry-After`, unread.
- * - Time: a JSON body must arrive within `bodyTimeoutMs` of the request's start, and an upload
- *   may not pause longer than `uploadIdleTimeoutMs` between bytes. Past either, the request is
- *   answered 408 and its connection closed; an upload cut this way keeps nothing (its handler
- *   sees the connection end, as for a client that disconnects).
+ *   upload a fixed amount, since it streams) and given back when its response is done. Each
+ *   credential and each client IP may hold only its share of that budget: a body past its
+ *   credential's or its IP's share is refused at once with 429 and `Retry-After`, unread, so one
+ *   tenant's slow bodies never turn into everyone else's 503 (issue 29, item 2). A body that
+ *   does not fit the whole budget (many clients at once) is refused with 503, as before.
+ * - Time: a JSON body must arrive within `bodyTimeoutMs` of the request's start; an upload may
+ *   not pause longer than `uploadIdleTimeoutMs` between bytes, nor average less than
+ *   `minUploadBytesPerSecond` over any `minRateWindowMs` window since it began (a client
+ *   dripping a byte every few seconds is never idle, yet holds its reservation for ever). Past
+ *   any of them, the request is answered 408 and its connection closed; an upload cut this way
+ *   keeps nothing (its handler sees the connection end, as for a client that disconnects).
  *
  * One timer sweeps every body in flight (no timer per request); progress is the socket's byte
  * count, so the body's own stream is never touched. It runs after BearerAuth: a request without
@@ -87,6 +105,8 @@ function closeLingering(socket: Socket | null | undefined): void {
  */
 export class BodyLimits {
   private reserved = 0;
+  /** Bytes reserved per credential (`credential:<id>`) and per client IP (`ip:<address>`); absent at 0. */
+  private readonly held = new Map<string, number>();
   private readonly inFlight = new Set<InFlight>();
   private sweeper: NodeJS.Timeout | undefined;
 
@@ -139,6 +159,22 @@ export class BodyLimits {
     // Over the JSON limit, Fastify answers 413 without reading: reserve no more than the limit.
     const announced = chunked ? this.options.jsonBytes : Math.min(Number(length) || 0, this.options.jsonBytes);
     const bytes = upload ? this.options.uploadBytes : announced * JSON_COPIES;
+    const credential = request.user ? `credential:${request.user.credentialId}` : undefined;
+    const ip = `ip:${clientAddress(request.ip)}`;
+    const spent =
+      credential !== undefined && this.holding(credential) + bytes > this.options.perCredentialBytes
+        ? `this credential's request bodies in flight already hold ${this.holding(credential)} of its ${this.options.perCredentialBytes} bytes`
+        : this.holding(ip) + bytes > this.options.perIpBytes
+          ? `the request bodies in flight from this address already hold ${this.holding(ip)} of its ${this.options.perIpBytes} bytes`
+          : undefined;
+    if (spent !== undefined) {
+      this.options.onBudgetRefusal?.();
+      reply.header('Connection', 'close');
+      sendProblem(reply, problemBody(429, `Too many request bodies at once: ${spent}; retry once some are done`), {
+        'Retry-After': SHARE_RETRY_AFTER_SECONDS,
+      });
+      return false;
+    }
     if (this.reserved + bytes > this.options.budgetBytes) {
       this.options.onBudgetRefusal?.();
       reply.header('Connection', 'close');
@@ -147,15 +183,27 @@ export class BodyLimits {
       });
       return false;
     }
+    const holders = credential === undefined ? [ip] : [credential, ip];
     this.reserved += bytes;
+    for (const holder of holders) this.held.set(holder, this.holding(holder) + bytes);
     const now = Date.now();
-    const entry: InFlight = { request, reply, upload, started: now, bytesRead: request.raw.socket?.bytesRead ?? 0, progressAt: now };
+    const bytesRead = request.raw.socket?.bytesRead ?? 0;
+    const entry: InFlight = { request, reply, upload, started: now, bytesRead, progressAt: now, windowBytes: bytesRead, windowStart: now };
     this.inFlight.add(entry);
     reply.raw.once('close', () => {
       this.reserved -= bytes;
+      for (const holder of holders) {
+        const left = this.holding(holder) - bytes;
+        if (left > 0) this.held.set(holder, left);
+        else this.held.delete(holder);
+      }
       this.inFlight.delete(entry);
     });
     return true;
+  }
+
+  private holding(holder: string): number {
+    return this.held.get(holder) ?? 0;
   }
 
   private sweep(now: number): void {
@@ -172,11 +220,30 @@ export class BodyLimits {
           entry.progressAt = now;
         } else if (now - entry.progressAt >= this.options.uploadIdleTimeoutMs) {
           this.cut(entry, `The upload sent nothing for ${this.options.uploadIdleTimeoutMs} ms`);
+          continue;
         }
+        this.checkRate(entry, bytesRead, now);
       } else if (now - entry.started >= this.options.bodyTimeoutMs) {
         this.cut(entry, `The request body did not arrive within ${this.options.bodyTimeoutMs} ms`);
       }
     }
+  }
+
+  /**
+   * Windows follow one another from the upload's start; each must bring its share of bytes
+   * (counted on the socket, so multipart framing counts too, as it costs the same to hold).
+   */
+  private checkRate(entry: InFlight, bytesRead: number, now: number): void {
+    const { minUploadBytesPerSecond: rate, minRateWindowMs: window } = this.options;
+    if (rate === 0 || now - entry.windowStart < window) return;
+    const received = bytesRead - entry.windowBytes;
+    const needed = Math.ceil((rate * (now - entry.windowStart)) / 1000);
+    if (received < needed) {
+      this.cut(entry, `The upload sent ${received} bytes in ${Math.round((now - entry.windowStart) / 1000)} s, under the minimum of ${rate} bytes a second`);
+      return;
+    }
+    entry.windowBytes = bytesRead;
+    entry.windowStart = now;
   }
 
   /** 408, then the connection ends: the rest of the body will never be read. */
@@ -186,7 +253,13 @@ export class BodyLimits {
     entry.reply.header('Connection', 'close');
     sendProblem(entry.reply, problemBody(408, detail));
     // Node ends a `Connection: close` socket once the answer is written; a client that does not
-    // read its answer either is cut a moment later.
-    setTimeout(() => socket?.destroy(), 1000).unref();
+    // read its answer either is cut a moment later. The request stream is destroyed, not just
+    // the socket: once its answer is out, Node detaches the request from the socket, so a
+    // socket closing would never reach it, and an upload's handler would wait for the rest of
+    // its body for ever, holding its file's unfinished write.
+    setTimeout(() => {
+      entry.request.raw.destroy();
+      socket?.destroy();
+    }, 1000).unref();
   }
 }

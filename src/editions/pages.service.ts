@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { MediaUrls } from '../media-library/media-urls.js';
 import { slugify } from '../common/slug.js';
 import { applyContentPatches, readPatches } from './content-patches.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
@@ -43,6 +44,7 @@ export class PagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    private readonly media: MediaUrls,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -63,7 +65,7 @@ export class PagesService {
   async get(principal: Principal, id: number): Promise<PageResource> {
     const page = await this.dataSource.manager.findOneBy(Page, { id, workspace_id: principal.workspaceId });
     if (!page) throw ProblemException.notFound();
-    return presentPage(page, this.base, true);
+    return presentPage(page, this.base, true, this.media);
   }
 
   async create(principal: Principal, dto: CreatePageDto, recorder?: CreateRecorder<PageResource>): Promise<PageResource> {
@@ -94,7 +96,7 @@ export class PagesService {
           });
           page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
           await touchEdition(manager, edition.id, now);
-          const resource = presentPage(page, this.base, true);
+          const resource = presentPage(page, this.base, true, this.media);
           await recorder?.complete(manager, resource);
           return resource;
         });
@@ -110,7 +112,7 @@ export class PagesService {
     try {
       return await this.transactions.run(async (manager) => {
         const page = await this.lockPage(manager, principal, id);
-        await conditions.check(() => presentPage(page, this.base, true));
+        await conditions.check(() => presentPage(page, this.base, true, this.media));
         if (refs) await checkRefs(manager, principal, refs);
         if (dto.position !== undefined && dto.position !== page.position) {
           const count = await countPages(manager, page.edition_id);
@@ -129,7 +131,7 @@ export class PagesService {
         const { id: pageId, edition: _edition, ...columns } = page;
         await manager.update(Page, { id: pageId }, columns as QueryDeepPartialEntity<Page>);
         await touchEdition(manager, page.edition_id, now);
-        return presentPage(page, this.base, true);
+        return presentPage(page, this.base, true, this.media);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
@@ -146,22 +148,22 @@ export class PagesService {
     const patches = readPatches(body);
     return this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id);
-      await conditions.check(() => presentPage(page, this.base, true));
+      await conditions.check(() => presentPage(page, this.base, true, this.media));
       // No patch, no change: the page as it is, its tag and modified_on untouched.
-      if (patches.length === 0) return presentPage(page, this.base, true);
+      if (patches.length === 0) return presentPage(page, this.base, true, this.media);
       const content = applyContentPatches(page.content, patches) as PageContent;
       await checkRefs(manager, principal, checkShape(content));
       const now = new Date();
       await manager.update(Page, { id: page.id }, { content, modified_on: now } as QueryDeepPartialEntity<Page>);
       await touchEdition(manager, page.edition_id, now);
-      return presentPage({ ...page, content, modified_on: now }, this.base, true);
+      return presentPage({ ...page, content, modified_on: now }, this.base, true, this.media);
     });
   }
 
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     await this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id);
-      await conditions.check(() => presentPage(page, this.base, true));
+      await conditions.check(() => presentPage(page, this.base, true, this.media));
       await manager.delete(Page, { id: page.id });
       await shift(manager, page.edition_id, '-', page.position + 1, null);
       await touchEdition(manager, page.edition_id, new Date());

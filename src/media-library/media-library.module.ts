@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ContentSender } from './content-sender.js';
-import { FilesController, ImagesController } from './files.controller.js';
+import { FilesController, ImagesController, SignedMediaController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { ImageVariantsService } from './image-variants.service.js';
+import { MediaUrls } from './media-urls.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
@@ -18,9 +19,9 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   imports: [IdempotencyModule],
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
-  controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
+  controllers: [FilesController, ImagesController, FoldersController, SignedMediaController],
+  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper, MediaUrls],
   // Export archives live in the same store and download like media content (src/exports).
-  exports: [WorkspaceMediaService, ContentSender, MediaStorage],
+  exports: [WorkspaceMediaService, ContentSender, MediaStorage, MediaUrls, ImageVariantsService],
 })
 export class MediaLibraryModule {}

@@ -216,6 +216,12 @@ export class SignedMediaController {
   @ApiQuery({ name: 'signature', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, description: 'HMAC-SHA256 of path, variant and expiry, base64url' })
   @ContentResponses()
   @ApiResponse({ status: 403, ...problemResponse(403, 'The link was altered, or has expired') })
+  @ApiResponse({
+    status: 429,
+    ...problemResponse(429, 'Too many image variants are being made for this workspace at once; retry after Retry-After seconds'),
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
+  @ApiProblems(503)
   async content(
     @Param('file_id', ParseIdPipe) id: number,
     @Query('variant') variant: unknown,

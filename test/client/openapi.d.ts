@@ -417,6 +417,26 @@ export interface paths {
         patch: operations["updateTopiaryFolder"];
         trace?: never;
     };
+    "/media/{file_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file's bytes by a signed link (no bearer)
+         * @description The link a doc (`_embedded.screenshot._links`) or a page (`_embedded.media`) gives, valid one to two hours. An altered or expired link is a 403; read the doc or page again for a fresh one. The bearer form is `/image/{id}/content`.
+         */
+        get: operations["getSignedMediaContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/magazine/edition/category": {
         parameters: {
             query?: never;
@@ -690,7 +710,7 @@ export interface paths {
         };
         /**
          * Retrieve a job: its status, progress and, once done, its archive link
-         * @description Retrieve a job: its status, progress and, once done, its archive link. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description While the job is queued or running, `Retry-After` says in how many seconds to read it again; progress is saved at most once a second.
          */
         get: operations["getJob"];
         put?: never;
@@ -1566,8 +1586,26 @@ export interface components {
             /** @description default the same project; the bare id is accepted too */
             title?: components["schemas"]["TitleRefDto"];
         };
+        PageMediaLinksDto: {
+            /** @description the stored file, signed (/media/{id}/content?variant=original&expires&signature) */
+            original: components["schemas"]["HalLinkDto"];
+            /** @description images only: at most 1280 px wide */
+            desktop?: components["schemas"]["HalLinkDto"];
+            /** @description images only: at most 2560 px wide */
+            full?: components["schemas"]["HalLinkDto"];
+        };
+        PageMediaResource: {
+            /** @description the id the content names (`image` or `file`) */
+            id: number;
+            /** @enum {string} */
+            kind: "image" | "video";
+            /** @description signed links, valid one to two hours (docs/media-urls.md) */
+            _links: components["schemas"]["PageMediaLinksDto"];
+        };
         PageEmbeddedDto: {
             edition: components["schemas"]["ResourceStubDto"];
+            /** @description with `content` only: each file it references, once, in document order */
+            media?: components["schemas"]["PageMediaResource"][];
         };
         PageResource: {
             id: number;
@@ -1828,6 +1866,8 @@ export interface components {
              * @description once finished: when the archive and this job are removed
              */
             expires_on: string | null;
+            /** @description Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md) */
+            notes?: string[];
             _embedded: components["schemas"]["JobEmbeddedDto"];
             _links: components["schemas"]["JobLinksDto"];
         };
@@ -5346,6 +5386,116 @@ export interface operations {
             };
         };
     };
+    getSignedMediaContent: {
+        parameters: {
+            query: {
+                /** @description An image at most 1280 (`desktop`) or 2560 (`full`) px wide, same format, never enlarged, made once on first request; SVGs, other files and images the library cannot decode are served as the original. Any other value is a 400 */
+                variant?: "original" | "desktop" | "full";
+                /** @description HMAC-SHA256 of path, variant and expiry, base64url */
+                signature: string;
+                /** @description Unix time the link stops working */
+                expires: number;
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with ETag (their sha256), Content-Length and Accept-Ranges */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description One byte range (Range: bytes=...) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The link was altered, or has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many image variants are being made for this workspace at once; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     listDocCategories: {
         parameters: {
             query?: never;
@@ -7137,6 +7287,8 @@ export interface operations {
                 headers: {
                     /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
                     ETag?: string;
+                    /** @description While the job is queued or running: seconds until it is worth reading the job again */
+                    "Retry-After"?: number;
                     /** @description /v2/job/{id} */
                     Location?: string;
                     [name: string]: unknown;

@@ -7,7 +7,7 @@
  *
  * Env: DATABASE_URL, PORT, PUBLIC_URL, PUBLISH_URL, TOKEN_TTL_SECONDS.
  */
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import mysql from 'mysql2/promise';
 import qs from 'qs';
@@ -45,7 +45,16 @@ const pool = mysql.createPool({
   charset: 'utf8mb4_unicode_ci',
 });
 const tokens = new Map<string, number>();
-const editionUrls = { ...urls, screenshotStore: 'local' };
+// The same work as the API's signed media links (src/media-library/media-urls.ts): one HMAC per link.
+const mediaKey = randomBytes(32);
+const media = {
+  href(id: number, variant: string): string {
+    const expires = (Math.floor(Date.now() / 3_600_000) + 2) * 3600;
+    const signature = createHmac('sha256', mediaKey).update(`GET /media/${id}/content\n${variant}\n${expires}`).digest('base64url');
+    return `${base}/media/${id}/content?variant=${variant}&expires=${expires}&signature=${signature}`;
+  },
+};
+const editionUrls = { ...urls, screenshotStore: 'local', media };
 
 // As the API sends it: no charset (CONTRACT 2).
 const HAL = 'application/hal+json';

@@ -295,15 +295,11 @@ describe('Docs (editions)', () => {
       const image = await uploadImage(a);
       const doc = await createOk(a, { name: 'Pictured', title: projectA, screenshot: image });
       expect(doc).not.toHaveProperty('screenshot');
-      expect(doc._embedded.screenshot).toEqual({
-        id: image,
-        _links: {
-          original: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=original` },
-          desktop: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=desktop` },
-          full: { href: `${PUBLIC_URL}/v2/image/${image}/content?variant=full` },
-        },
-      });
+      // Signed links a browser loads without a bearer (docs/media-urls.md, test/media-urls.e2e-spec.ts).
+      const signed = (variant: string) => ({ href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/media/${image}/content\\?variant=${variant}&expires=\\d+&signature=`)) });
+      expect(doc._embedded.screenshot).toEqual({ id: image, _links: { original: signed('original'), desktop: signed('desktop'), full: signed('full') } });
       for (const variant of ['original', 'desktop', 'full']) {
+        await t.http().get(doc._embedded.screenshot._links[variant].href.slice(PUBLIC_URL.length)).expect(200);
         await t.http().get(`/image/${image}/content?variant=${variant}`).set(a.auth).expect(200);
       }
       const cleared = await patch(a, doc.id, { screenshot: null }).expect(200);

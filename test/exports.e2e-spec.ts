@@ -6,7 +6,7 @@ import { JobQueue, MAX_ATTEMPTS } from '../src/exports/job-queue.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { startS3Server, type S3TestServer } from './support/s3-server.js';
-import { createDocWithPages, createProject, heading, image, paragraph, png, settled, sha256, unpack, upload, WEBM } from './support/exports.js';
+import { createDocWithPages, createProject, heading, image, paragraph, png, settled, sha256, unpack, unpackPackage, upload, WEBM } from './support/exports.js';
 import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -68,6 +68,7 @@ describe('Export jobs', () => {
   describe('an export, start to download', () => {
     let job: Record<string, any>;
     let archive: Buffer;
+    let root: string;
     let entries: Map<string, Buffer>;
 
     beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('Export jobs', () => {
       const got = await download(a, job.id);
       expect(got.status).toBe(200);
       archive = got.body as Buffer;
-      entries = await unpack(archive);
+      ({ root, entries } = await unpackPackage(archive));
     }, 30_000);
 
     it('succeeds with the archive size, checksum, dates and a download link', () => {
@@ -113,7 +114,8 @@ describe('Export jobs', () => {
       expect((await t.http().get(`/job/${job.id}/download`).set(a.auth)).headers.etag).toBe(`"${job.checksum}"`);
     });
 
-    it('holds index.html, one page per visible page, the assets, style.css and the manifest', () => {
+    it('holds, under one folder named like the file, index.html, one page per visible page, the assets, style.css and the manifest', () => {
+      expect(root).toBe(`${project.identifier}-${doc.identifier}`);
       const files = [...entries.keys()].filter((name) => !name.endsWith('/')).sort();
       expect(files).toEqual(['assets/PHOTO-3.png', 'assets/clip.webm', 'assets/photo-2.png', 'assets/photo.png', 'assets/style.css', 'cover/index.html', 'gallery/index.html', 'index.html', 'manifest.json']);
       expect(entries.get('assets/photo.png')!.equals(images.cover.data)).toBe(true);
@@ -149,8 +151,17 @@ describe('Export jobs', () => {
 
     it('lists the doc, the pages and every asset with its size and sha256 in the manifest', () => {
       const manifest = JSON.parse(entries.get('manifest.json')!.toString());
-      expect(manifest.doc).toMatchObject({ id: doc.id, name: 'Spring <Issue> & more', identifier: doc.identifier });
-      expect(manifest.doc.options.authentication).toBeNull();
+      expect(manifest.doc).toEqual({
+        id: doc.id,
+        name: 'Spring <Issue> & more',
+        identifier: doc.identifier,
+        project: project.identifier,
+        locale: 'en_gb',
+        category: 'other',
+        published_on: null,
+        protection: null,
+      });
+      expect(manifest.notes).toEqual([]);
       expect(manifest.pages.map((p: { identifier: string; position: number }) => [p.identifier, p.position])).toEqual([['cover', 0], ['gallery', 2]]);
       expect(manifest.assets).toEqual(
         expect.arrayContaining([

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { ImageVariantsService, RESIZES_PER_PROCESS } from '../src/media-library/image-variants.service.js';
+import { MAX_ANIMATION_FRAMES } from '../src/media-library/image-variants.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
+import { pngImage } from './support/png.js';
 import { multipartBody } from './support/multipart.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
@@ -138,4 +142,74 @@ describe('Image variants', () => {
     expect(left.some((f) => f.includes(made[0]))).toBe(false);
     expect(left.length).toBe(before.length - 1);
   });
+
+  /** A PNG whose header claims `width` x `height` (its one pixel of data aside): what the upload reads the size from. */
+  const claimedPng = (width: number, height: number) => {
+    const png = pngImage(1, 1);
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return png;
+  };
+
+  it('refuses an image above 40 megapixels at upload with a 422, storing nothing', async () => {
+    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#345' } }).jpeg({ quality: 30 }).toBuffer();
+    for (const [name, data, type] of [['huge.png', claimedPng(20_000, 20_000), 'image/png'], ['big.jpg', big, 'image/jpeg']] as const) {
+      const { body, contentType } = multipartBody([{ name: 'file', filename: name, data, contentType: type }]);
+      const res = await t.refusedWithoutChange(() => t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body), [storageRoot]);
+      expectProblem(res, 422);
+      expect(Object.keys(res.body.validation_messages.file)).toEqual(['maxPixels']);
+    }
+    // 40 MP itself is taken; an SVG's stated size is not pixels and does not count.
+    await upload(a, 'edge.png', claimedPng(8000, 5000), 'image/png');
+    await upload(a, 'vast.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="90000"></svg>'), 'image/svg+xml');
+  }, 30_000);
+
+  it('queues concurrent resizes: one at a time per credential, at most the process width in all', async () => {
+    const gate = t.app.get(ImageVariantsService).gate;
+    const c = await t.tenant('Workspace C');
+    const tenants = [a, b, c];
+    const files = new Map<Tenant, { id: number }[]>();
+    for (const tenant of tenants) {
+      const list = [];
+      for (let n = 0; n < 3; n++) list.push(await upload(tenant, `q${n}.jpg`, await sharp({ create: { width: 3200 + n, height: 2400, channels: 3, background: { r: 30 * n, g: 90, b: 10 } } }).jpeg().toBuffer(), 'image/jpeg'));
+      files.set(tenant, list);
+    }
+    // One credential's burst: never two of its resizes at once, the rest waiting.
+    gate.resetPeak();
+    let queuedSeen = 0;
+    const sampler = setInterval(() => (queuedSeen = Math.max(queuedSeen, gate.stats.queued)), 2);
+    try {
+      const burst = await Promise.all(files.get(a)!.map((file) => content(a, `/image/${file.id}/content?variant=desktop`)));
+      expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(gate.stats.peak).toBe(1);
+      expect(queuedSeen).toBeGreaterThanOrEqual(1);
+
+      // Three credentials at once: each runs one, the process at most RESIZES_PER_PROCESS.
+      gate.resetPeak();
+      queuedSeen = 0;
+      const all = await Promise.all(tenants.flatMap((tenant) => files.get(tenant)!.map((file) => content(tenant, `/image/${file.id}/content?variant=full`))));
+      expect(all.every((r) => r.status === 200)).toBe(true);
+      expect(gate.stats.peak).toBeLessThanOrEqual(RESIZES_PER_PROCESS);
+      expect(queuedSeen).toBeGreaterThanOrEqual(3);
+      expect(gate.stats).toEqual({ running: 0, queued: 0, peak: gate.stats.peak });
+    } finally {
+      clearInterval(sampler);
+    }
+  }, 60_000);
+
+  it(`keeps at most ${MAX_ANIMATION_FRAMES} frames of an animation in its variants`, async () => {
+    const frames = MAX_ANIMATION_FRAMES + 5;
+    // Each frame its own colour: an encoder merges identical frames.
+    const frameBytes = 1400 * 4 * 3;
+    const strip = Buffer.alloc(frameBytes * frames);
+    for (let n = 0; n < frames; n++) strip.fill(Buffer.from([n * 2, 255 - n * 2, (n * 37) & 0xff]), n * frameBytes, (n + 1) * frameBytes);
+    const gif = await sharp(strip, { raw: { width: 1400, height: 4 * frames, channels: 3, pageHeight: 4 } }).gif().toBuffer();
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(frames);
+    const file = await upload(a, 'long.gif', gif, 'image/gif');
+    const res = await content(a, `/image/${file.id}/content?variant=desktop`);
+    expect(res.status).toBe(200);
+    const meta = await sharp(res.body as Buffer, { animated: true }).metadata();
+    expect([meta.format, meta.width, meta.pages]).toEqual(['gif', 1280, MAX_ANIMATION_FRAMES]);
+  }, 30_000);
 });

@@ -15,7 +15,7 @@ const IsServiceUrl = (options: ValidationOptions) => ValidateBy({ name: 'isServi
 const MYSQL_URL = /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/;
 
 /** Variables whose values are never printed, not even masked. */
-const SECRET_KEYS = new Set(['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
+const SECRET_KEYS = new Set(['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID', 'MEDIA_URL_SECRET']);
 
 /** `scheme://user:password@host` with the password replaced, for messages and logs. */
 export function maskCredentials(text: string): string {
@@ -406,6 +406,16 @@ export class AppConfig {
   @Max(600_000)
   EXPORT_POLL_MS = 2000;
 
+  /**
+   * The key that signs media URLs a page embeds (docs/media-urls.md): at least 32 characters.
+   * Unset: the server generates one on first start and keeps it in the database, so every
+   * instance on that database shares it. Changing it makes every signed link already given out 403.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^.{32,256}$/s, { message: 'MEDIA_URL_SECRET must be 32 to 256 characters' })
+  MEDIA_URL_SECRET?: string;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }
@@ -451,7 +461,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_PORT', 'METRICS_TOKEN', 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_PORT', 'METRICS_TOKEN', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'MEDIA_URL_SECRET'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
+import { ServerSecret } from '../auth/server-secret.entity.js';
 import { AccessToken } from '../auth/access-token.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
@@ -17,7 +18,7 @@ import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret];
 
 export const SQLITE_FILE = 'api.sqlite';
 

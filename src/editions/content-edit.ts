@@ -1,6 +1,6 @@
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
 import { applyContentPatches, readPatches } from './content-patches.js';
-import { checkContent, type ContentRefs, orderedContent, type PageContent } from './page-content.js';
+import { checkContent, contentMedia, type ContentRefs, type MediaRef, orderedContent, type PageContent } from './page-content.js';
 
 /**
  * One Editing Content request's work, from the request's body and the stored JSON to the JSON to
@@ -24,13 +24,15 @@ export type ContentEditResult =
    * `json`: the new tree as the response writes it (keys in order); `refs`: its media ids, to check
    * against the workspace; `changed`: false when there was no patch.
    */
-  | { ok: true; json: string; refs: ContentRefs; changed: boolean; current?: string }
+  | { ok: true; json: string; refs: ContentRefs; media: MediaRef[]; changed: boolean; current?: string; currentMedia?: MediaRef[] }
   /** The 422's validation_messages: a patch's path, the tree's size or shape. */
-  | { ok: false; messages: ValidationMessages; current?: string };
+  | { ok: false; messages: ValidationMessages; current?: string; currentMedia?: MediaRef[] };
 
 export function editContent({ stored, storedBytes, body, withCurrent }: ContentEditRequest): ContentEditResult {
   const tree = JSON.parse(stored) as PageContent;
   const current = withCurrent ? JSON.stringify(orderedContent(tree)) : undefined;
+  // The page's `_embedded.media` as the caller saw it (its ETag), before any patch touches the tree.
+  const currentMedia = withCurrent ? contentMedia(tree) : undefined;
   let result: unknown;
   let changed: boolean;
   try {
@@ -38,10 +40,10 @@ export function editContent({ stored, storedBytes, body, withCurrent }: ContentE
     changed = patches.length > 0;
     result = applyContentPatches(tree, patches, storedBytes);
   } catch (error) {
-    if (error instanceof ProblemException && error.getStatus() === 422) return { ok: false, messages: error.body.validation_messages as ValidationMessages, current };
+    if (error instanceof ProblemException && error.getStatus() === 422) return { ok: false, messages: error.body.validation_messages as ValidationMessages, current, currentMedia };
     throw error;
   }
   const { messages, refs } = checkContent(result);
-  if (Object.keys(messages).length > 0) return { ok: false, messages, current };
-  return { ok: true, json: JSON.stringify(orderedContent(result as PageContent)), refs, changed, current };
+  if (Object.keys(messages).length > 0) return { ok: false, messages, current, currentMedia };
+  return { ok: true, json: JSON.stringify(orderedContent(result as PageContent)), refs, media: contentMedia(result as PageContent), changed, current, currentMedia };
 }

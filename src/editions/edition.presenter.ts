@@ -2,6 +2,7 @@ import { filteredListHref, link, stub } from '../common/hal/hal.js';
 import type { Edition } from './edition.entity.js';
 import { presentOptions } from './edition-options.js';
 import type { EditionResource } from './edition.resource.js';
+import type { MediaHrefs } from '../media-library/media-urls.js';
 
 export interface EditionUrls {
   /** PUBLIC_URL without a trailing slash. */
@@ -10,6 +11,8 @@ export interface EditionUrls {
   publish: string;
   /** Where this deployment keeps media: `local` or `s3:{region}:{bucket}`. */
   screenshotStore: string;
+  /** Signed media links (docs/media-urls.md): what a page can put in `<img src>` without a bearer. */
+  media: MediaHrefs;
 }
 
 /** What a doc's resource reads besides its own row. */
@@ -20,11 +23,6 @@ export interface EditionContext {
 
 export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
-}
-
-/** An image's content URL for one variant (README, Image variants). */
-export function imageContentHref(base: string, imageId: number, variant: 'original' | 'desktop' | 'full'): string {
-  return `${base}/image/${imageId}/content?variant=${variant}`;
 }
 
 /** Entity to wire resource: every field the README lists (Docs (editions)), in its order. */
@@ -76,9 +74,10 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
   resource._embedded.screenshot = {
     id,
     _links: {
-      original: link(imageContentHref(base, id, 'original')),
-      desktop: link(imageContentHref(base, id, 'desktop')),
-      full: link(imageContentHref(base, id, 'full')),
+      // Signed: a cover goes in an `<img>`, which cannot send a bearer (issue 29, item 7).
+      original: link(urls.media.href(id, 'original')),
+      desktop: link(urls.media.href(id, 'desktop')),
+      full: link(urls.media.href(id, 'full')),
     },
   };
   return resource;

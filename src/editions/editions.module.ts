@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { ContentEditor } from './content-editor.js';
 import { EditionsService } from './editions.service.js';
@@ -10,11 +11,11 @@ import { PagesService } from './pages.service.js';
 
 /**
  * Docs (editions), their pages and the category catalogue (README, Docs (editions) and Pages). It reads the
- * projects' and the Media Library's tables, and imports neither module: projects count docs in
- * SQL, so nothing depends back on this one.
+ * projects' and the Media Library's tables; of the Media Library it imports only the signed media
+ * links its resources carry. Projects count docs in SQL, so nothing depends back on this one.
  */
 @Module({
-  imports: [IdempotencyModule, ExportsModule],
+  imports: [IdempotencyModule, ExportsModule, MediaLibraryModule],
   controllers: [EditionsController, EditionsV3Controller, PagesController, PageContentController],
   providers: [EditionsService, PagesService, ContentEditor],
 })

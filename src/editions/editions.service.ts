@@ -24,6 +24,7 @@ import { Edition } from './edition.entity.js';
 import { defaultOptions, mergeOptions } from './edition-options.js';
 import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
+import { MediaUrls } from '../media-library/media-urls.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
@@ -53,12 +54,14 @@ export class EditionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly archives: ExportArchives,
+    media: MediaUrls,
     config: AppConfig,
   ) {
     this.urls = {
       base: config.baseUrl,
       publish: config.publishUrl,
       screenshotStore: config.STORAGE_DRIVER === 's3' ? `s3:${config.S3_REGION}:${config.S3_BUCKET}` : 'local',
+      media,
     };
   }
 

@@ -45,6 +45,26 @@ export interface ContentRefs {
   videos: { id: number; path: string }[];
 }
 
+/** A Media Library file a tree references. */
+export interface MediaRef {
+  kind: 'image' | 'video';
+  id: number;
+}
+
+/** Each file a (valid) tree references, once, in document order. */
+export function contentMedia(content: PageContent): MediaRef[] {
+  const found = new Map<number, MediaRef>();
+  const visit = (nodes: readonly ContentNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'section') visit(node.children);
+      else if (node.type === 'image' && typeof node.image === 'number' && !found.has(node.image)) found.set(node.image, { kind: 'image', id: node.image });
+      else if (node.type === 'video' && !found.has(node.file)) found.set(node.file, { kind: 'video', id: node.file });
+    }
+  };
+  visit(content.children);
+  return [...found.values()];
+}
+
 export interface ContentCheck {
   messages: ValidationMessages;
   refs: ContentRefs;

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { MediaUrls } from '../media-library/media-urls.js';
 import { slugify } from '../common/slug.js';
 import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
@@ -19,7 +20,7 @@ import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate, lockRow } from '../database/locks.js';
-import { checkContent, type ContentRefs, EMPTY_CONTENT, type PageContent } from './page-content.js';
+import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
 import type { PageResource } from './page.resource.js';
@@ -44,6 +45,7 @@ export class PagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly editor: ContentEditor,
+    private readonly media: MediaUrls,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -64,7 +66,7 @@ export class PagesService {
   async get(principal: Principal, id: number): Promise<PageResource> {
     const page = await this.dataSource.manager.findOneBy(Page, { id, workspace_id: principal.workspaceId });
     if (!page) throw ProblemException.notFound();
-    return presentPage(page, this.base, true);
+    return presentPage(page, this.base, true, this.media);
   }
 
   async create(principal: Principal, dto: CreatePageDto, recorder?: CreateRecorder<PageResource>): Promise<PageResource> {
@@ -95,7 +97,7 @@ export class PagesService {
           });
           page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
           await touchEdition(manager, edition.id, now);
-          const resource = presentPage(page, this.base, true);
+          const resource = presentPage(page, this.base, true, this.media);
           await recorder?.complete(manager, resource);
           return resource;
         });
@@ -111,7 +113,7 @@ export class PagesService {
     try {
       return await this.transactions.run(async (manager) => {
         const page = await this.lockPage(manager, principal, id);
-        await conditions.check(() => presentPage(page, this.base, true));
+        await conditions.check(() => presentPage(page, this.base, true, this.media));
         if (refs) await checkRefs(manager, principal, refs);
         if (dto.position !== undefined && dto.position !== page.position) {
           const count = await countPages(manager, page.edition_id);
@@ -130,7 +132,7 @@ export class PagesService {
         const { id: pageId, edition: _edition, ...columns } = page;
         await manager.update(Page, { id: pageId }, columns as QueryDeepPartialEntity<Page>);
         await touchEdition(manager, page.edition_id, now);
-        return presentPage(page, this.base, true);
+        return presentPage(page, this.base, true, this.media);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
@@ -153,10 +155,13 @@ export class PagesService {
       const page = await this.lockPage(manager, principal, id, false);
       const stored = await storedContentText(manager, page.id);
       const edit = await this.editor.edit({ ...stored, body, withCurrent: conditions.present });
-      await conditions.check(() => presentPage({ ...page, content: EMPTY_CONTENT() }, this.base, true), (resource) => withContentJson(resource, edit.current!));
+      // The page without its tree, which the worker gave as JSON text, with the media it references.
+      const shell = (media: readonly MediaRef[] | undefined, modified_on = page.modified_on) =>
+        presentPage({ ...page, content: EMPTY_CONTENT(), modified_on }, this.base, true, this.media, media);
+      await conditions.check(() => shell(edit.currentMedia), (resource) => withContentJson(resource, edit.current!));
       if (!edit.ok) throw ProblemException.validation(edit.messages);
       // No patch, no change: the page as it is, its tag and modified_on untouched.
-      if (!edit.changed) return withContentJson(presentPage({ ...page, content: EMPTY_CONTENT() }, this.base, true), edit.json);
+      if (!edit.changed) return withContentJson(shell(edit.media), edit.json);
       await checkRefs(manager, principal, edit.refs);
       const now = new Date();
       // The JSON text as the worker made it: TypeORM would serialise a value again, on the event loop.
@@ -168,14 +173,14 @@ export class PagesService {
         .setParameter('content', edit.json)
         .execute();
       await touchEdition(manager, page.edition_id, now);
-      return withContentJson(presentPage({ ...page, content: EMPTY_CONTENT(), modified_on: now }, this.base, true), edit.json);
+      return withContentJson(shell(edit.media, now), edit.json);
     });
   }
 
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     await this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id);
-      await conditions.check(() => presentPage(page, this.base, true));
+      await conditions.check(() => presentPage(page, this.base, true, this.media));
       await manager.delete(Page, { id: page.id });
       await shift(manager, page.edition_id, '-', page.position + 1, null);
       await touchEdition(manager, page.edition_id, new Date());

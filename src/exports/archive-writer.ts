@@ -33,7 +33,16 @@ export class ArchiveWriter {
   private readonly failed: Promise<never>;
   private fail!: (error: Error) => void;
 
-  constructor(storage: MediaStorage, key: string, private readonly mtime = new Date()) {
+  /**
+   * `root`: the one top-level folder every entry goes under (`{project}-{doc}/`), so unpacking
+   * the archive never scatters files into the current directory; its own entry comes first.
+   */
+  constructor(
+    storage: MediaStorage,
+    key: string,
+    private readonly root = '',
+    private readonly mtime = new Date(),
+  ) {
     this.failed = new Promise<never>((_resolve, reject) => {
       this.fail = (error) => {
         this.failure ??= error;
@@ -63,6 +72,7 @@ export class ArchiveWriter {
       this.fail(error as Error);
       this.pack.destroy(error as Error);
     });
+    if (root !== '') this.pack.entry({ name: `${root}/`, type: 'directory', mode: 0o755, mtime });
   }
 
   /** Stops everything: `finish()` and any write in progress reject with `reason`. */
@@ -94,7 +104,7 @@ export class ArchiveWriter {
     this.throwIfFailed();
     const hash = createHash('sha256');
     const written = new Promise<void>((resolve, reject) => {
-      const entry = this.pack.entry({ name, size, mode: 0o644, mtime: this.mtime }, (error) => (error ? reject(error) : resolve()));
+      const entry = this.pack.entry({ name: this.path(name), size, mode: 0o644, mtime: this.mtime }, (error) => (error ? reject(error) : resolve()));
       void (async () => {
         try {
           for await (const chunk of source) {
@@ -125,10 +135,15 @@ export class ArchiveWriter {
     await this.race(
       new Promise<void>((resolve, reject) => {
         const callback = (error?: Error | null) => (error ? reject(error) : resolve());
-        if (data === undefined) this.pack.entry({ ...header, mtime: this.mtime }, callback);
-        else this.pack.entry({ ...header, mtime: this.mtime }, data, callback);
+        const named = { ...header, name: this.path(header.name), mtime: this.mtime };
+        if (data === undefined) this.pack.entry(named, callback);
+        else this.pack.entry(named, data, callback);
       }),
     );
+  }
+
+  private path(name: string): string {
+    return this.root === '' ? name : `${this.root}/${name}`;
   }
 
   /** Waits for `step`, unless the archive fails first (then the wait would never end). */

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
-import { type EditionUrls, presentEdition } from '../editions/edition.presenter.js';
 import type { PageContent } from '../editions/page-content.js';
 import { Page } from '../editions/page.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { MediaStorage } from '../media-library/storage/media-storage.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
+import { archiveName, protectionNote } from './job.presenter.js';
 import { assetNames, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage, STYLE_CSS } from './renderer.js';
 
 /** A failure the caller can do something about; its message is shown as the job's `error`. */
@@ -26,6 +26,27 @@ interface PageMeta extends NavPage {
   id: number;
   identifier: string;
   position: number;
+}
+
+/** One entry of `assets/`: a file's bytes in one size. */
+interface PackedAsset {
+  file: MediaFile;
+  /** Its name under `assets/`. */
+  name: string;
+  key: string;
+  size: number;
+}
+
+/** Progress points for making the images' variants, before anything is written. */
+const PREPARE_SHARE = 10;
+
+/**
+ * Where an image's `full` variant goes, relative to `assets/`, when it differs from the `desktop`
+ * one packed under `name`: a folder of its own, so it can never take another asset's name (asset
+ * names always carry an extension, so none is `full`). For the renderer's `srcset`.
+ */
+export function fullAssetName(name: string): string {
+  return `full/${name}`;
 }
 
 /** A page identifier is a slug; anything else (or a name the archive uses itself) gets a directory by id. */
@@ -66,19 +87,11 @@ export function pageDirs(pages: readonly { id: number; identifier: string }[]): 
  */
 @Injectable()
 export class ExportRunner {
-  private readonly urls: EditionUrls;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
-    config: AppConfig,
-  ) {
-    this.urls = {
-      base: config.baseUrl,
-      publish: config.publishUrl,
-      screenshotStore: config.STORAGE_DRIVER === 's3' ? `s3:${config.S3_REGION}:${config.S3_BUCKET}` : 'local',
-    };
-  }
+    private readonly variants: ImageVariantsService,
+  ) {}
 
   async run(job: ExportTarget, signal: AbortSignal, progress: (percent: number) => void): Promise<ArchiveResult> {
     signal.throwIfAborted();
@@ -108,13 +121,23 @@ export class ExportRunner {
     const assets = (kind: 'image' | 'video', id: number) => names.get(id);
     const locale = typeof edition.options?.locale === 'string' ? edition.options.locale : 'en_gb';
 
-    const writer = new ArchiveWriter(this.storage, job.archive_key);
+    // Images go in as their `desktop` variant under the name the pages use, and their `full`
+    // variant under `assets/full/` when it differs (a srcset's larger candidate). Made here if
+    // no request made them yet, under the workspace's share of the resizes.
+    const packed: PackedAsset[] = [];
+    for (const [n, file] of files.entries()) {
+      signal.throwIfAborted();
+      packed.push(...(await this.packedAssets(file, names.get(file.id)!, `export:${job.workspace_id}`)));
+      progress(Math.floor(((n + 1) / files.length) * PREPARE_SHARE));
+    }
+
+    const writer = new ArchiveWriter(this.storage, job.archive_key, archiveName(edition.title!.identifier, edition.identifier));
     const onAbort = () => writer.abort(signal.reason instanceof Error ? signal.reason : new Error('export cancelled'));
     signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const assetBytes = files.reduce((sum, file) => sum + file.size, 0);
-      // Pages count for a tenth of the work, the assets' bytes for the rest.
-      const pageShare = assetBytes === 0 ? 95 : 10;
+      const assetBytes = packed.reduce((sum, asset) => sum + asset.size, 0);
+      // Preparing the images counted for a tenth; pages count for another, the assets' bytes for the rest.
+      const pageShare = assetBytes === 0 ? 95 - PREPARE_SHARE : 10;
       if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, locale));
       for (const [n, page] of pages.entries()) {
         const content = await this.content(page.id);
@@ -128,27 +151,38 @@ export class ExportRunner {
           if (error instanceof MissingAsset) throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
           throw error;
         }
-        progress(Math.floor(((n + 1) / pages.length) * pageShare));
+        progress(PREPARE_SHARE + Math.floor(((n + 1) / pages.length) * pageShare));
       }
 
       await writer.directory('assets/');
       const manifestAssets: { name: string; size: number; sha256: string }[] = [];
       let copied = 0;
-      for (const file of files) {
-        const name = names.get(file.id)!;
-        const source = await this.storage.read(file.storage_key).catch(() => {
+      for (const { file, name, key, size } of packed) {
+        const source = await this.storage.read(key).catch(() => {
           throw new ExportFailure(`The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`);
         });
-        const sha256 = await writer.stream(`assets/${name}`, file.size, source);
-        manifestAssets.push({ name, size: file.size, sha256 });
-        copied += file.size;
-        progress(pageShare + Math.floor((copied / assetBytes) * (98 - pageShare)));
+        const sha256 = await writer.stream(`assets/${name}`, size, source);
+        manifestAssets.push({ name, size, sha256 });
+        copied += size;
+        progress(PREPARE_SHARE + pageShare + Math.floor((copied / assetBytes) * (98 - PREPARE_SHARE - pageShare)));
       }
       await writer.file('assets/style.css', STYLE_CSS);
 
-      const doc = presentEdition(edition, { project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname }, pagesCount: pages.length }, this.urls);
+      // What a host needs to serve the package, and no more (issue 29, item 10): no access list,
+      // no username, no preview link, no tracking code, no API URL.
+      const protection = edition.options?.authentication?.method ?? null;
       const manifest = {
-        doc,
+        doc: {
+          id: edition.id,
+          name: edition.name,
+          identifier: edition.identifier,
+          project: edition.title!.identifier,
+          locale,
+          category: edition.category,
+          published_on: edition.published_on?.toISOString() ?? null,
+          protection,
+        },
+        notes: protection ? [protectionNote(protection)] : [],
         pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.dir}/index.html` })),
         assets: manifestAssets,
         exported_on: new Date().toISOString(),
@@ -164,6 +198,16 @@ export class ExportRunner {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
+  }
+
+  /** What one Media Library file puts in `assets/`: an image its desktop and (if larger) full variant, anything else itself. */
+  private async packedAssets(file: MediaFile, name: string, requester: string): Promise<PackedAsset[]> {
+    if (file.kind !== 'image') return [{ file, name, key: file.storage_key, size: file.size }];
+    const desktop = await this.variants.source(file, 'desktop', requester);
+    const full = await this.variants.source(file, 'full', requester);
+    const assets: PackedAsset[] = [{ file, name, key: desktop.key, size: desktop.size }];
+    if (full.key !== desktop.key) assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size });
+    return assets;
   }
 
   private async content(pageId: number): Promise<PageContent> {

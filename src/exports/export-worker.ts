@@ -9,6 +9,9 @@ import { ExportArchives } from './export-archives.js';
 import { ExportFailure, ExportRunner } from './export-runner.js';
 import { type ClaimedJob, JobQueue } from './job-queue.js';
 
+/** A running job's progress is written at most this often (and at least with every heartbeat). */
+export const PROGRESS_SAVE_MS = 1000;
+
 /** How often finished jobs past their retention are swept (and once at start). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
@@ -136,21 +139,42 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /** Runs one job to its end; says how it ended, for the run-time metric. */
   private async execute(job: ClaimedJob, controller: AbortController): Promise<'succeeded' | 'failed' | 'stopped'> {
     let progress = 0;
+    let saved = 0;
     let beating = false;
-    const heartbeat = setInterval(() => {
+    let lastBeat = 0;
+    let trailing: NodeJS.Timeout | undefined;
+    // One write renews the lease and records progress; never two at once.
+    const beat = () => {
       if (beating) return;
       beating = true;
+      lastBeat = Date.now();
+      const percent = progress;
       this.queue
-        .heartbeat(job, progress)
+        .heartbeat(job, percent)
         .then((held) => {
+          saved = percent;
           if (!held) controller.abort(new Stopped('lease lost'));
         })
         // The database may be briefly away: the lease has two more beats' worth of slack.
         .catch((error: unknown) => this.logger.warn(`export job ${job.id}: heartbeat failed: ${message(error)}`))
         .finally(() => (beating = false));
-    }, Math.max(100, Math.floor(this.config.EXPORT_LEASE_MS / 3)));
+    };
+    const heartbeat = setInterval(beat, Math.max(100, Math.floor(this.config.EXPORT_LEASE_MS / 3)));
+    // Progress is saved as it changes, at most once a second (PROGRESS_SAVE_MS), so a client
+    // watching the job sees it move; the last change of a burst is saved a second later at most.
+    const onProgress = (percent: number) => {
+      progress = percent;
+      if (percent === saved || trailing) return;
+      const wait = lastBeat + PROGRESS_SAVE_MS - Date.now();
+      if (wait <= 0 && !beating) return beat();
+      trailing = setTimeout(() => {
+        trailing = undefined;
+        // A write still in flight: try again shortly rather than drop this value.
+        if (progress !== saved) onProgress(progress);
+      }, Math.max(wait, 50));
+    };
     try {
-      const archive = await this.runner.run(job, controller.signal, (percent) => (progress = percent));
+      const archive = await this.runner.run(job, controller.signal, onProgress);
       if (!(await this.queue.succeed(job, archive))) {
         // Cancelled, deleted or taken over at the last moment: this attempt's bytes are nobody's.
         await this.archives.delete([job.archive_key]);
@@ -174,6 +198,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       return 'failed';
     } finally {
       clearInterval(heartbeat);
+      clearTimeout(trailing);
     }
   }
 

@@ -3,6 +3,23 @@ import { editionHref } from '../editions/edition.presenter.js';
 import type { Job } from './job.entity.js';
 import type { JobResource } from './job.resource.js';
 
+/**
+ * The archive's name, without `.tar.gz`: the download is saved under it and every entry sits in
+ * a folder of this name. Identifiers are slugs; anything else is replaced, so the name stays one
+ * plain token in a header and on any disk.
+ */
+export function archiveName(project: string, doc: string): string {
+  return `${project}-${doc}`.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+/**
+ * What an export of a protected doc says, in the 202's job and in the manifest (docs/exports.md):
+ * the package itself carries no protection.
+ */
+export function protectionNote(method: 'password' | 'whitelist'): string {
+  return `The doc is protected (${method}), but the exported package is not: anyone who can reach the place it is hosted can read every page. Protect that place yourself (for example with HTTP authentication).`;
+}
+
 export function jobHref(base: string, id: number): string {
   return `${base}/v2/job/${id}`;
 }

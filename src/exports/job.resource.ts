@@ -24,6 +24,11 @@ export class JobResource {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) started_on: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finished_on: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'once finished: when the archive and this job are removed' }) expires_on: string | null;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md)',
+  })
+  notes?: string[];
   @ApiProperty({ type: JobEmbeddedDto }) _embedded: JobEmbeddedDto;
   @ApiProperty({ type: JobLinksDto }) _links: JobLinksDto;
 }

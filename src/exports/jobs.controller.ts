@@ -16,6 +16,15 @@ import { ContentSender } from '../media-library/content-sender.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'While the job is queued or running: seconds until it is worth reading the job again', schema: { type: 'integer', minimum: 1 } },
+};
+
+/** Tells a client watching a queued or running job when to look again. */
+function watchable(reply: FastifyReply, seconds: number | undefined): void {
+  if (seconds !== undefined) reply.header('Retry-After', String(seconds));
+}
+
 /** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (README, "Export jobs"). */
 @ApiTags('Jobs')
 @Authenticated()
@@ -27,8 +36,8 @@ export class DocExportController {
   @Post(':edition_id/export')
   @HttpCode(202)
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
-  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job, then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
-  @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
+  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
+  @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, ...RETRY_AFTER_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
   @ApiProblems(404, 429)
   async export(
     @CurrentPrincipal() principal: Principal,
@@ -37,6 +46,7 @@ export class DocExportController {
   ): Promise<JobResource> {
     const job = await this.jobs.startExport(principal, id);
     reply.header('Location', job._links.self.href);
+    watchable(reply, this.jobs.retryAfter(job));
     return job;
   }
 }
@@ -60,10 +70,18 @@ export class JobsController {
 
   @Get(':job_id')
   @HalResponses()
-  @ApiOperation({ operationId: 'getJob', summary: 'Retrieve a job: its status, progress and, once done, its archive link', description: 'A job\'s status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100, and once succeeded its archive\'s size, sha256 and download link.' })
+  @ApiOperation({
+    operationId: 'getJob',
+    summary: 'Retrieve a job: its status, progress and, once done, its archive link',
+    description:
+      'A job\'s status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100 (saved at most once a second), and once ' +
+      'succeeded its archive\'s size, sha256 and download link. While the job is queued or running, `Retry-After` says in how many seconds to read it again.',
+  })
   @ApiRead(JobResource, JobId())
-  get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number): Promise<JobResource> {
-    return this.jobs.get(principal, id);
+  async get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobResource> {
+    const job = await this.jobs.get(principal, id);
+    watchable(reply, this.jobs.retryAfter(job));
+    return job;
   }
 
   @Delete(':job_id')

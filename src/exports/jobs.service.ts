@@ -14,10 +14,10 @@ import { lockRow } from '../database/locks.js';
 import type { StoredContent } from '../media-library/content-sender.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { ExportArchives } from './export-archives.js';
-import { ExportWorker } from './export-worker.js';
+import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
-import { isDownloadable, presentJob } from './job.presenter.js';
+import { archiveName, isDownloadable, presentJob, protectionNote } from './job.presenter.js';
 import type { JobResource } from './job.resource.js';
 
 /** README, "Export jobs": at most this many exports queued or running per workspace. */
@@ -35,9 +35,20 @@ export class JobsService {
     private readonly transactions: Transactions,
     private readonly archives: ExportArchives,
     private readonly worker: ExportWorker,
-    config: AppConfig,
+    private readonly config: AppConfig,
   ) {
     this.base = config.baseUrl;
+  }
+
+  /**
+   * When a client watching a job should look again (`Retry-After`, seconds), or undefined once it
+   * is finished: a running job's progress is saved every second; a queued one waits for a
+   * worker, which looks every EXPORT_POLL_MS.
+   */
+  retryAfter(job: Pick<JobResource, 'status'>): number | undefined {
+    if (job.status === 'running') return Math.ceil(PROGRESS_SAVE_MS / 1000);
+    if (job.status === 'queued') return Math.max(1, Math.ceil(this.config.EXPORT_POLL_MS / 1000));
+    return undefined;
   }
 
   /**
@@ -47,7 +58,7 @@ export class JobsService {
   async startExport(principal: Principal, editionId: number): Promise<JobResource> {
     const resource = await this.transactions.run(async (manager) => {
       await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :id', { id: principal.workspaceId }));
-      const edition = await manager.findOne(Edition, { select: { id: true }, where: { id: editionId, workspace_id: principal.workspaceId } });
+      const edition = await manager.findOne(Edition, { select: { id: true, options: true }, where: { id: editionId, workspace_id: principal.workspaceId } });
       if (!edition) throw ProblemException.notFound();
       const active = await manager
         .getRepository(Job)
@@ -81,7 +92,9 @@ export class JobsService {
         expires_on: null,
       });
       job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
-      return presentJob(job, this.base);
+      // Only the 202 says it (docs/exports.md); the manifest says it for good.
+      const protection = edition.options?.authentication?.method;
+      return { ...presentJob(job, this.base), ...(protection ? { notes: [protectionNote(protection)] } : {}) };
     });
     this.worker.wake();
     return resource;
@@ -130,8 +143,7 @@ export class JobsService {
       size: job.size,
       etag: `"${job.checksum}"`,
       contentType: 'application/gzip',
-      // Identifiers are slugs; anything else is replaced so the header stays one plain token.
-      filename: `${names.project}-${names.doc}.tar.gz`.replace(/[^A-Za-z0-9._-]/g, '_'),
+      filename: `${archiveName(names.project, names.doc)}.tar.gz`,
       lastModified: job.finished_on ?? job.created_on,
       disposition: 'attachment',
     };

@@ -12,6 +12,7 @@ import {
 import { ApiDelete, ApiRead } from '../common/api-stacks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Public } from '../auth/public.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -25,6 +26,7 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { ContentSender } from './content-sender.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
+import { MediaUrls } from './media-urls.js';
 import { FileCollection, FileResource } from './media.resource.js';
 import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES } from './sniff.js';
 import type { Upload } from './upload-reader.js';
@@ -181,5 +183,55 @@ export class ImagesController {
     @RequestPreconditions() conditions: Preconditions,
   ): Promise<void> {
     await this.files.remove(principal, id, true, conditions);
+  }
+}
+
+/**
+ * `/media/{id}/content?variant&expires&signature`: a file's bytes by a signed link, without a
+ * bearer, for what a page embeds (`<img src>` cannot send one). The links come from the doc and
+ * page representations (docs/media-urls.md); the bytes, tags and headers are those of
+ * `/image/{id}/content`. Public, unversioned: the signature is the credential.
+ */
+@ApiTags('Media Library')
+@Public()
+@Controller('media')
+export class SignedMediaController {
+  constructor(
+    private readonly files: FilesService,
+    private readonly urls: MediaUrls,
+    private readonly sender: ContentSender,
+  ) {}
+
+  @Get(':file_id/content')
+  @ApiConditionalRead()
+  @FileId()
+  @ApiOperation({
+    operationId: 'getSignedMediaContent',
+    summary: "Download a file's bytes by a signed link (no bearer)",
+    description:
+      'The link a doc (`_embedded.screenshot._links`) or a page (`_embedded.media`) gives, valid one to two hours. ' +
+      'An altered or expired link is a 403; read the doc or page again for a fresh one. The bearer form is `/image/{id}/content`.',
+  })
+  @ApiQuery({ name: 'expires', required: true, schema: { type: 'integer' }, description: 'Unix time the link stops working' })
+  @ApiQuery({ name: 'signature', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, description: 'HMAC-SHA256 of path, variant and expiry, base64url' })
+  @ContentResponses()
+  @ApiResponse({ status: 403, ...problemResponse(403, 'The link was altered, or has expired') })
+  @ApiResponse({
+    status: 429,
+    ...problemResponse(429, 'Too many image variants are being made for this workspace at once; retry after Retry-After seconds'),
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
+  @ApiProblems(503)
+  async content(
+    @Param('file_id', ParseIdPipe) id: number,
+    @Query('variant') variant: unknown,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const size = parseVariant(variant);
+    this.urls.verify(id, size, expires, signature);
+    await this.sender.send(request, reply, await this.files.signedContent(id, size));
   }
 }

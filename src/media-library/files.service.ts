@@ -104,7 +104,21 @@ export class FilesService {
    */
   async content(principal: Principal, id: number, imagesOnly: boolean, variant: ImageVariant = 'original'): Promise<StoredContent> {
     const file = await this.findFile(this.dataSource.manager, principal, id, imagesOnly);
-    const source = await this.variants.source(file, variant);
+    return this.stored(file, variant, `credential:${principal.credentialId}`);
+  }
+
+  /**
+   * What a signed link (`media-urls.ts`) sends, its signature already checked: any file by id,
+   * in whichever workspace holds it. Its resizes count against that workspace's share.
+   */
+  async signedContent(id: number, variant: ImageVariant): Promise<StoredContent> {
+    const file = await this.dataSource.manager.findOneBy(MediaFile, { id });
+    if (!file) throw ProblemException.notFound();
+    return this.stored(file, variant, `workspace:${file.workspace_id}`);
+  }
+
+  private async stored(file: MediaFile, variant: ImageVariant, requester: string): Promise<StoredContent> {
+    const source = await this.variants.source(file, variant, requester);
     return { ...source, contentType: file.mime_type, filename: file.filename, lastModified: file.modified_on };
   }
 

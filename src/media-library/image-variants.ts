@@ -4,6 +4,16 @@ import { ProblemException } from '../common/problem/problem.js';
 export const IMAGE_VARIANTS = ['original', 'desktop', 'full'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 
+/**
+ * The largest image the Media Library takes, in pixels (width x height): about 40 megapixels
+ * (8,000 x 5,000), more than any camera a publication uses. A larger upload is a 422; a resize
+ * never decodes more (every frame of an animation counted). Decoded, that is 160 MB at worst.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The frames of an animated GIF or WebP its variants keep; later frames are dropped. */
+export const MAX_ANIMATION_FRAMES = 100;
+
 export const VARIANT_MAX_WIDTH: Record<Exclude<ImageVariant, 'original'>, number> = { desktop: 1280, full: 2560 };
 
 /** `?variant=`: absent means the original; anything outside the list is a 400. */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ContentSender } from './content-sender.js';
-import { FilesController, ImagesController } from './files.controller.js';
+import { FilesController, ImagesController, SignedMediaController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 import { ImageVariantsService } from './image-variants.service.js';
+import { MediaUrls } from './media-urls.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { mediaStorageProvider } from './storage/storage.provider.js';
@@ -19,9 +20,9 @@ import { WritesInFlight } from './writes-in-flight.js';
   imports: [IdempotencyModule],
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
-  controllers: [FilesController, ImagesController, FoldersController],
-  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper, WritesInFlight],
+  controllers: [FilesController, ImagesController, FoldersController, SignedMediaController],
+  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper, WritesInFlight, MediaUrls],
   // Export archives live in the same store and download like media content (src/exports).
-  exports: [WorkspaceMediaService, ContentSender, MediaStorage, WritesInFlight],
+  exports: [WorkspaceMediaService, ContentSender, MediaStorage, WritesInFlight, MediaUrls, ImageVariantsService],
 })
 export class MediaLibraryModule {}

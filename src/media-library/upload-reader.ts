@@ -8,6 +8,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Fingerprint, MultipartFingerprint } from '../idempotency/fingerprint.js';
 import { displayName } from './filename.js';
+import { MAX_INPUT_PIXELS } from './image-variants.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
 import { WritesInFlight } from './writes-in-flight.js';
@@ -167,7 +168,7 @@ export class UploadReader {
     if (read.status === 'rejected') throw inspectorError(inspector, read.reason);
     if (written.status === 'rejected') throw written.reason;
     if (part.file.truncated) throw tooLarge(limit);
-    return inspector.result();
+    return withinPixelLimit(inspector.result(), label);
   }
 
   /** A file part's sha256, its bytes read and dropped. */
@@ -210,4 +211,22 @@ function uploadTarget(part: Multipart & { type: 'field' }, current: UploadTarget
 function inspectorError(inspector: UploadInspector, reason: unknown): unknown {
   const own = inspector.errored;
   return own instanceof ProblemException ? own : multipartError(reason);
+}
+
+/**
+ * An image above MAX_INPUT_PIXELS is refused now, while its size is known from its header (issue
+ * 29, item 3), rather than found too large by every resize later. An SVG scales by itself and is
+ * never decoded to pixels here, so its stated size does not count.
+ */
+function withinPixelLimit(file: InspectedFile, label: string): InspectedFile {
+  const dimensions = file.dimensions;
+  if (dimensions && file.type.extension !== 'svg' && dimensions.width * dimensions.height > MAX_INPUT_PIXELS) {
+    const megapixels = (dimensions.width * dimensions.height) / 1e6;
+    throw ProblemException.invalidField(
+      'file',
+      'maxPixels',
+      `Image "${label}" is ${dimensions.width} x ${dimensions.height} px (${megapixels.toFixed(1)} megapixels); images may have at most ${MAX_INPUT_PIXELS / 1e6} megapixels`,
+    );
+  }
+  return file;
 }

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange client credentials for a bearer token
-         * @description Exchanges a client id and secret (form fields or HTTP Basic) for a bearer token valid for `expires_in` seconds. Wrong credentials are 400 `invalid_client`; attempts are rate-limited per client IP.
+         * @description Exchange client credentials for a bearer token. Public: no bearer token.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Retrieve a Workspace
-         * @description Your workspace (account) with its settings, counts of projects, docs, users and files, and links to its memberships. Any other workspace id is 404.
+         * @description Retrieve a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getAccount"];
         put?: never;
@@ -64,7 +64,7 @@ export interface paths {
         head?: never;
         /**
          * Update a Workspace
-         * @description Change your workspace's settings (name, industry, billing fields, `meta`). Only the listed fields are updatable; any other key is a 422 naming it. Send `If-Match` with the ETag you read to avoid overwriting another client's change (412 when stale).
+         * @description Update a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -78,7 +78,7 @@ export interface paths {
         };
         /**
          * The process is up
-         * @description Answers 200 while the process runs, without touching the database: for a liveness probe.
+         * @description The process is up. Public: no bearer token.
          */
         get: operations["getHealth"];
         put?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         /**
          * The database answers
-         * @description Answers 200 when the database answers, else 503: for a readiness probe or a load balancer's health check.
+         * @description The database answers. Public: no bearer token.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -118,13 +118,13 @@ export interface paths {
         };
         /**
          * List Projects
-         * @description The projects (titles) of your workspace, 30 a page by default (`limit` up to 100). Filter with `filter[n][field|type|value]` on the documented fields and order with `order-by[n][field|direction]`; ties break by id so paging is stable.
+         * @description List Projects. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listProjects"];
         put?: never;
         /**
          * Create a Project
-         * @description A new project in your workspace (`name` and `account.id` required). The `identifier` defaults to a slug of the name, unique in the workspace. Answers 201 with `Location`; send `Idempotency-Key` to make a retry safe.
+         * @description Create a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["createProject"];
         delete?: never;
@@ -142,21 +142,21 @@ export interface paths {
         };
         /**
          * Retrieve a Project
-         * @description One project of your workspace with its vendor settings, its published link and the counts of its docs. An id outside your workspace is 404, exactly as an unknown one.
+         * @description Retrieve a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getProject"];
         put?: never;
         post?: never;
         /**
          * Delete a Project (permanent)
-         * @description Deletes the project for good, with its docs, their pages and their export archives. Answers 204 with no body.
+         * @description Delete a Project (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
         /**
          * Update a Project
-         * @description Change a project's updatable fields; vendor objects merge key by key. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates (412 when stale).
+         * @description Update a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateProject"];
         trace?: never;
@@ -194,7 +194,7 @@ export interface paths {
         };
         /**
          * Retrieve a User
-         * @description A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.
+         * @description Retrieve a User. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getUser"];
         put?: never;
@@ -208,7 +208,7 @@ export interface paths {
         head?: never;
         /**
          * Update a User
-         * @description Change a user's profile or roles. A user shared with other workspaces can only have their roles changed here (403 otherwise). `If-Match` guards against lost updates.
+         * @description Update a User. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -242,7 +242,7 @@ export interface paths {
         };
         /**
          * Retrieve a Membership
-         * @description One membership of your workspace: the user it belongs to and the roles they hold here.
+         * @description Retrieve a Membership. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getMembership"];
         put?: never;
@@ -252,49 +252,9 @@ export interface paths {
         head?: never;
         /**
          * Change a user's roles in your workspace
-         * @description Replace the roles a user holds in your workspace, from the catalogue `admin`, `editor`, `viewer`. `If-Match` guards against lost updates.
+         * @description Change a user's roles in your workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateMembership"];
-        trace?: never;
-    };
-    "/v2/self": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user behind the token (none for client credentials: 403)
-         * @description The user behind the token (none for client credentials: 403). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
-         */
-        get: operations["getSelf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/self/privilege": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The privileges of the user behind the token (none for client credentials: 403)
-         * @description The privileges of the user behind the token (none for client credentials: 403). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
-         */
-        get: operations["getSelfPrivilege"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/topiary/file": {
@@ -308,7 +268,7 @@ export interface paths {
         put?: never;
         /**
          * Upload file(s) to a folder or an account
-         * @description Streams one or more files (`file`, `files` or `files[]` parts) into a folder (`folder`), a workspace's root (`account`), or your root by default. Types are sniffed from the bytes; a type outside the allowlist is 415, a file over the size limit 413. A failed upload leaves no row and no bytes. Answers 201 with the created files.
+         * @description Upload file(s) to a folder or an account. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["uploadFiles"];
         delete?: never;
@@ -326,14 +286,14 @@ export interface paths {
         };
         /**
          * Get a file of the Media Library by its id
-         * @description A file's metadata (name, sniffed type, size, sha256, image size) and its content link. Images are also at `/image/{id}`.
+         * @description Get a file of the Media Library by its id. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getTopiaryFile"];
         put?: never;
         post?: never;
         /**
          * Delete a file (row and bytes), image or not
-         * @description Deletes the file's row and its stored bytes (and an image's variants) for good. Answers 204.
+         * @description Delete a file (row and bytes), image or not. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteTopiaryFile"];
         options?: never;
@@ -350,7 +310,7 @@ export interface paths {
         };
         /**
          * Download a file's bytes
-         * @description The stored bytes with `ETag`, `Content-Length` and Range support (206, 416). `If-None-Match` answers 304. SVG comes with `Content-Security-Policy: sandbox` and as an attachment.
+         * @description Download a file's bytes. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getTopiaryFileContent"];
         put?: never;
@@ -370,14 +330,14 @@ export interface paths {
         };
         /**
          * Get an Image from the Media Library by its id
-         * @description An image of the Media Library: the file resource with its width and height. A non-image file id is 404.
+         * @description Get an Image from the Media Library by its id. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getImage"];
         put?: never;
         post?: never;
         /**
          * Delete an image (row and bytes)
-         * @description Deletes the image's row, its bytes and its variants for good. Answers 204.
+         * @description Delete an image (row and bytes). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteImage"];
         options?: never;
@@ -394,7 +354,7 @@ export interface paths {
         };
         /**
          * Download an image's bytes
-         * @description An image's bytes, or with `variant=desktop|full` a copy at most 1280 or 2560 px wide (never upscaled; made on first request, then stored). ETag, Range and 304 as for file content.
+         * @description Download an image's bytes. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getImageContent"];
         put?: never;
@@ -414,13 +374,13 @@ export interface paths {
         };
         /**
          * List the workspace's Topiary Folders
-         * @description The folders of your workspace's Media Library, root included, with the list query grammar (filters, order, paging).
+         * @description List the workspace's Topiary Folders. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listTopiaryFolders"];
         put?: never;
         /**
          * Create a Topiary Folder
-         * @description A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.
+         * @description Create a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["createTopiaryFolder"];
         delete?: never;
@@ -438,23 +398,43 @@ export interface paths {
         };
         /**
          * Retrieve a Topiary Folder
-         * @description A folder with its parent, child folders, first 100 files and counts (files, folders, bytes).
+         * @description Retrieve a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getTopiaryFolder"];
         put?: never;
         post?: never;
         /**
          * Delete an empty Topiary Folder
-         * @description Deletes an empty folder. A folder that still holds files or folders, and the root folder, are 409.
+         * @description Delete an empty Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteTopiaryFolder"];
         options?: never;
         head?: never;
         /**
          * Rename or move a Topiary Folder
-         * @description Rename a folder or move it under another parent. A move into its own subtree is a 422. `If-Match` guards against lost updates.
+         * @description Rename or move a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateTopiaryFolder"];
+        trace?: never;
+    };
+    "/media/{file_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file's bytes by a signed link (no bearer)
+         * @description The link a doc (`_embedded.screenshot._links`) or a page (`_embedded.media`) gives, valid one to two hours. An altered or expired link is a 403; read the doc or page again for a fresh one. The bearer form is `/image/{id}/content`.
+         */
+        get: operations["getSignedMediaContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/magazine/edition/category": {
@@ -466,7 +446,7 @@ export interface paths {
         };
         /**
          * List the Doc categories
-         * @description The catalogue of doc categories (the values a doc's `category` accepts), the same for every workspace.
+         * @description List the Doc categories. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listDocCategories"];
         put?: never;
@@ -486,13 +466,13 @@ export interface paths {
         };
         /**
          * List Docs
-         * @description The docs (editions) of your workspace's projects, with the list query grammar. Filter by `title` to get one project's docs.
+         * @description List Docs. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listDocs"];
         put?: never;
         /**
          * Create a Doc in a project
-         * @description A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.
+         * @description Create a Doc in a project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["createDoc"];
         delete?: never;
@@ -510,21 +490,21 @@ export interface paths {
         };
         /**
          * Retrieve a Doc
-         * @description A doc with its options, its published and preview links, its screenshot, its page count and a link to its export jobs.
+         * @description Retrieve a Doc. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getDoc"];
         put?: never;
         post?: never;
         /**
          * Delete a Doc and its pages (permanent)
-         * @description Deletes the doc for good with its pages and export archives. Answers 204.
+         * @description Delete a Doc and its pages (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteDoc"];
         options?: never;
         head?: never;
         /**
          * Update a Doc (options merge key by key)
-         * @description Change a doc's fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.
+         * @description Update a Doc (options merge key by key). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updateDoc"];
         trace?: never;
@@ -540,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a Doc (again, if it is published)
-         * @description Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.
+         * @description Publish a Doc (again, if it is published). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["publishDoc"];
         delete?: never;
@@ -560,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Unpublish a Doc (back to draft; the dates stay)
-         * @description Takes the doc back to draft: its published link stops serving it. The dates stay.
+         * @description Unpublish a Doc (back to draft; the dates stay). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["unpublishDoc"];
         delete?: never;
@@ -580,7 +560,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)
-         * @description A new draft doc with copies of all its pages, in the same project or in `title.id` of your workspace. The copy gets a free identifier in its project. Answers 201 with `Location`.
+         * @description Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["copyDocV2"];
         delete?: never;
@@ -600,7 +580,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a Doc with its pages, into the same or another project of the workspace
-         * @description A new draft doc with copies of all its pages, in the same project or in `title.id` of your workspace. The copy gets a free identifier in its project. Answers 201 with `Location`.
+         * @description Copy a Doc with its pages, into the same or another project of the workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["copyDoc"];
         delete?: never;
@@ -618,13 +598,13 @@ export interface paths {
         };
         /**
          * List Pages (without their content; by position unless ordered)
-         * @description The pages of your workspace's docs, without their content, in position order unless ordered otherwise. Filter by `edition` to get one doc's pages.
+         * @description List Pages (without their content; by position unless ordered). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listPages"];
         put?: never;
         /**
          * Create a Page in a Doc (last, or at a position)
-         * @description A new page in a doc, last or at `position` (the pages after it move down). Its content tree is validated; a bad node is a 422 naming its path.
+         * @description Create a Page in a Doc (last, or at a position). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["createPage"];
         delete?: never;
@@ -642,21 +622,21 @@ export interface paths {
         };
         /**
          * Retrieve a Page with its content tree
-         * @description A page with its whole content tree (sections, headings, paragraphs, images, buttons, videos).
+         * @description Retrieve a Page with its content tree. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getPage"];
         put?: never;
         post?: never;
         /**
          * Delete a Page (the pages after it move up)
-         * @description Deletes a page for good; the pages after it move up so positions stay dense. Answers 204.
+         * @description Delete a Page (the pages after it move up). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deletePage"];
         options?: never;
         head?: never;
         /**
          * Update or move a Page
-         * @description Rename, hide, move (`position`: the others shift so positions stay dense) or replace the content of a page. `If-Match` guards against lost updates.
+         * @description Update or move a Page. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         patch: operations["updatePage"];
         trace?: never;
@@ -692,7 +672,7 @@ export interface paths {
         put?: never;
         /**
          * Export a Doc as a tar.gz web package (a job; Location names it)
-         * @description Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job, then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).
+         * @description Export a Doc as a tar.gz web package (a job; Location names it). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["exportDoc"];
         delete?: never;
@@ -710,7 +690,7 @@ export interface paths {
         };
         /**
          * List jobs (exports)
-         * @description The export jobs of your workspace, filterable by `edition`, `type`, `status` and `created_on`.
+         * @description List jobs (exports). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["listJobs"];
         put?: never;
@@ -730,14 +710,14 @@ export interface paths {
         };
         /**
          * Retrieve a job: its status, progress and, once done, its archive link
-         * @description A job's status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100, and once succeeded its archive's size, sha256 and download link.
+         * @description While the job is queued or running, `Retry-After` says in how many seconds to read it again; progress is saved at most once a second.
          */
         get: operations["getJob"];
         put?: never;
         post?: never;
         /**
          * Delete a job and its archive (a running job is cancelled)
-         * @description Deletes the job and its archive; a running job is cancelled. Answers 204.
+         * @description Delete a job and its archive (a running job is cancelled). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         delete: operations["deleteJob"];
         options?: never;
@@ -754,7 +734,7 @@ export interface paths {
         };
         /**
          * Download an export's archive (tar.gz)
-         * @description The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.
+         * @description Download an export's archive (tar.gz). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["downloadJobArchive"];
         put?: never;
@@ -1606,8 +1586,26 @@ export interface components {
             /** @description default the same project; the bare id is accepted too */
             title?: components["schemas"]["TitleRefDto"];
         };
+        PageMediaLinksDto: {
+            /** @description the stored file, signed (/media/{id}/content?variant=original&expires&signature) */
+            original: components["schemas"]["HalLinkDto"];
+            /** @description images only: at most 1280 px wide */
+            desktop?: components["schemas"]["HalLinkDto"];
+            /** @description images only: at most 2560 px wide */
+            full?: components["schemas"]["HalLinkDto"];
+        };
+        PageMediaResource: {
+            /** @description the id the content names (`image` or `file`) */
+            id: number;
+            /** @enum {string} */
+            kind: "image" | "video";
+            /** @description signed links, valid one to two hours (docs/media-urls.md) */
+            _links: components["schemas"]["PageMediaLinksDto"];
+        };
         PageEmbeddedDto: {
             edition: components["schemas"]["ResourceStubDto"];
+            /** @description with `content` only: each file it references, once, in document order */
+            media?: components["schemas"]["PageMediaResource"][];
         };
         PageResource: {
             id: number;
@@ -1868,6 +1866,8 @@ export interface components {
              * @description once finished: when the archive and this job are removed
              */
             expires_on: string | null;
+            /** @description Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md) */
+            notes?: string[];
             _embedded: components["schemas"]["JobEmbeddedDto"];
             _links: components["schemas"]["JobLinksDto"];
         };
@@ -4062,142 +4062,6 @@ export interface operations {
             };
         };
     };
-    getSelf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Missing, unknown or expired bearer token */
-            401: {
-                headers: {
-                    /** @description Bearer realm="api", error="invalid_token" */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description The token is a client-credentials token: it has no user */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Not acceptable: the Accept header names no JSON type */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current one-minute window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window closes */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-        };
-    };
-    getSelfPrivilege: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Missing, unknown or expired bearer token */
-            401: {
-                headers: {
-                    /** @description Bearer realm="api", error="invalid_token" */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description The token is a client-credentials token: it has no user */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Not acceptable: the Accept header names no JSON type */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current one-minute window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the current window closes */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
-                };
-            };
-        };
-    };
     uploadFiles: {
         parameters: {
             query?: never;
@@ -5503,6 +5367,116 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the current window closes */
                     "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getSignedMediaContent: {
+        parameters: {
+            query: {
+                /** @description An image at most 1280 (`desktop`) or 2560 (`full`) px wide, same format, never enlarged, made once on first request; SVGs, other files and images the library cannot decode are served as the original. Any other value is a 400 */
+                variant?: "original" | "desktop" | "full";
+                /** @description HMAC-SHA256 of path, variant and expiry, base64url */
+                signature: string;
+                /** @description Unix time the link stops working */
+                expires: number;
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with ETag (their sha256), Content-Length and Accept-Ranges */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description One byte range (Range: bytes=...) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The link was altered, or has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many image variants are being made for this workspace at once; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7313,6 +7287,8 @@ export interface operations {
                 headers: {
                     /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
                     ETag?: string;
+                    /** @description While the job is queued or running: seconds until it is worth reading the job again */
+                    "Retry-After"?: number;
                     /** @description /v2/job/{id} */
                     Location?: string;
                     [name: string]: unknown;

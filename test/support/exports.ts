@@ -67,8 +67,31 @@ export async function settled(t: TestApp, tenant: Tenant, jobId: number, ms = 20
   }
 }
 
-/** Every entry of a .tar.gz: name to bytes (directories map to an empty buffer). */
+/**
+ * Every entry of an export's .tar.gz, by its path inside the package's one top-level folder
+ * (`{project}-{doc}/`, which must hold every entry and come first): name to bytes, directories
+ * to an empty buffer.
+ */
 export async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
+  return (await unpackPackage(archive)).entries;
+}
+
+/** The package's top-level folder and its entries (see unpack). */
+export async function unpackPackage(archive: Buffer): Promise<{ root: string; entries: Map<string, Buffer> }> {
+  const raw = await unpackRaw(archive);
+  const [first] = raw.keys();
+  if (!first?.endsWith('/') || first.slice(0, -1).includes('/')) throw new Error(`the archive does not start with its folder: ${first}`);
+  const entries = new Map<string, Buffer>();
+  for (const [name, data] of raw) {
+    if (name === first) continue;
+    if (!name.startsWith(first)) throw new Error(`${name} is outside the package's folder ${first}`);
+    entries.set(name.slice(first.length), data);
+  }
+  return { root: first.slice(0, -1), entries };
+}
+
+/** Every entry of a .tar.gz, as named in it. */
+export async function unpackRaw(archive: Buffer): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
   const extract = tar.extract();
   const done = new Promise<void>((resolve, reject) => {

@@ -37,6 +37,7 @@ const LINKS: [RegExp, Kind][] = [
   [/^(?:\/v2)?\/topiary\/file\/(\d+)(?:\/content)?$/, 'file'],
   [/^(?:\/v2)?\/image\/(\d+)(?:\/content(?:\?variant=[a-z]+)?)?$/, 'file'],
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
+  [/^\/media\/(\d+)\/content\?variant=[a-z]+&expires=\d+&signature=[A-Za-z0-9_-]+$/, 'file'],
 ];
 
 /** Plain fields that hold an id rather than a link (media resources: `account: 3`). */

@@ -23,6 +23,8 @@ import { AccountCountersMysql1795470000000 } from './mysql/1795470000000-Account
 import { AccountCountersSqlite1795470000000 } from './sqlite/1795470000000-AccountCounters.js';
 import { WritesInFlightMysql1795485000000 } from './mysql/1795485000000-WritesInFlight.js';
 import { WritesInFlightSqlite1795485000000 } from './sqlite/1795485000000-WritesInFlight.js';
+import { ServerSecretsMysql1795490000000 } from './mysql/1795490000000-ServerSecrets.js';
+import { ServerSecretsSqlite1795490000000 } from './sqlite/1795490000000-ServerSecrets.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -41,6 +43,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   ExportJobsMysql1795462430316,
   AccountCountersMysql1795470000000,
   WritesInFlightMysql1795485000000,
+  ServerSecretsMysql1795490000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -55,4 +58,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   ExportJobsSqlite1795462430316,
   AccountCountersSqlite1795470000000,
   WritesInFlightSqlite1795485000000,
+  ServerSecretsSqlite1795490000000,
 ];

@@ -1,0 +1,117 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { randomHex } from '../auth/secrets.js';
+import { ServerSecret } from '../auth/server-secret.entity.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import type { ImageVariant } from './image-variants.js';
+
+/**
+ * A signed link's expiry is rounded up to the next full hour and one more: every link is valid
+ * for one to two hours, and a resource that embeds links (a doc, a page) gets the same links, so
+ * the same bytes and ETag, for a whole hour (docs/media-urls.md).
+ */
+export const SIGNED_URL_BUCKET_SECONDS = 3600;
+
+/** The name of the generated key in `server_secret`. */
+const SECRET_NAME = 'media_url';
+
+const EXPIRES = /^[1-9]\d{0,11}$/;
+/** 32 bytes of HMAC-SHA256, base64url, no padding. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The path a signed link names; the signature covers it, so a link for one file is no link for another. */
+export function signedMediaPath(fileId: number): string {
+  return `/media/${fileId}/content`;
+}
+
+/** How an embedding resource writes a media link: a URL a browser can load without a bearer. */
+export interface MediaHrefs {
+  href(fileId: number, variant: ImageVariant): string;
+}
+
+/**
+ * Signs and checks the media links that pages embed (`<img src>` cannot send a bearer):
+ * `/media/{id}/content?variant=...&expires=...&signature=...`, an HMAC-SHA256 over the path, the
+ * variant and the expiry with a server secret. The key is MEDIA_URL_SECRET, or one the server
+ * generated and keeps in the database (`server_secret`), shared by every instance on it.
+ */
+@Injectable()
+export class MediaUrls implements MediaHrefs, OnModuleInit {
+  private key: Buffer | undefined;
+  private readonly base: string;
+  /** Milliseconds since the epoch, for signing and checking; a test moves it across buckets. */
+  now: () => number = Date.now;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.MEDIA_URL_SECRET) {
+      this.key = Buffer.from(this.config.MEDIA_URL_SECRET);
+      return;
+    }
+    // Writing the OpenAPI document builds the app without a database: it signs nothing.
+    if (!this.dataSource.isInitialized) return;
+    this.key = Buffer.from(await this.storedSecret(), 'hex');
+  }
+
+  /** A link valid for one to two hours from now, the same for every call within the hour. */
+  href(fileId: number, variant: ImageVariant): string {
+    const expires = (Math.floor(this.now() / 1000 / SIGNED_URL_BUCKET_SECONDS) + 2) * SIGNED_URL_BUCKET_SECONDS;
+    return `${this.base}${signedMediaPath(fileId)}?variant=${variant}&expires=${expires}&signature=${this.sign(fileId, variant, String(expires))}`;
+  }
+
+  /**
+   * Throws a 403 unless the link was signed here for this file and variant and has not expired.
+   * Checked before the file is looked up, so a forged link learns nothing about which ids exist.
+   */
+  verify(fileId: number, variant: ImageVariant, expires: unknown, signature: unknown): void {
+    if (typeof expires !== 'string' || typeof signature !== 'string' || !EXPIRES.test(expires) || !SIGNATURE.test(signature)) {
+      throw forbidden('This media link is not signed: use the link a doc or page gives, or the authenticated /image/{id}/content');
+    }
+    const expected = Buffer.from(this.sign(fileId, variant, expires), 'base64url');
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) {
+      throw forbidden('This media link was altered: its signature does not match its file, variant and expiry');
+    }
+    if (Number(expires) * 1000 <= this.now()) {
+      throw forbidden(`This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`);
+    }
+  }
+
+  private sign(fileId: number, variant: ImageVariant, expires: string): string {
+    if (!this.key) throw new Error('media URLs are signed only once the signing key is loaded');
+    return createHmac('sha256', this.key).update(`GET ${signedMediaPath(fileId)}\n${variant}\n${expires}`).digest('base64url');
+  }
+
+  /**
+   * The generated key, made by whichever instance starts first: an insert that ignores a
+   * duplicate, then a read. Two statements on the primary, each its own transaction, so the read
+   * sees a key another instance committed meanwhile (a replica may not have it yet).
+   */
+  private async storedSecret(): Promise<string> {
+    const runner = this.dataSource.createQueryRunner('master');
+    try {
+      await runner.manager
+        .createQueryBuilder()
+        .insert()
+        .into(ServerSecret)
+        .values({ name: SECRET_NAME, value: randomHex(32), created_on: new Date() })
+        .orIgnore()
+        .execute();
+      return (await runner.manager.findOneByOrFail(ServerSecret, { name: SECRET_NAME })).value;
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
+function forbidden(detail: string): ProblemException {
+  return new ProblemException(403, detail);
+}

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
 import { pngImage } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
-
-/** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * An integrator's first session, in a real browser: open /docs, authorize with a token from
@@ -17,22 +12,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 describe('Swagger UI at /docs, in Chromium', () => {
   let t: TestApp;
   let tenant: Tenant;
-  let browser: BrowserContext;
+  let browser: Browser;
   let page: Page;
-  let profile: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-    profile = mkdtempSync(join(tmpdir(), 'chromium-'));
     t = await TestApp.start();
-    // A fresh profile per run: nothing cached or remembered from an earlier one.
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchBrowser();
     tenant = await t.tenant('Default workspace');
-    page = browser.pages()[0] ?? (await browser.newPage());
+    page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -48,7 +35,6 @@ describe('Swagger UI at /docs, in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   /** Opens an operation, presses "Try it out", and returns its block. */

@@ -23,6 +23,9 @@ import type { JobResource } from './job.resource.js';
 /** README, "Export jobs": at most this many exports queued or running per workspace. */
 export const EXPORTS_PER_WORKSPACE = 3;
 
+/** What an export's archive is served as (and all its download route answers, jobs.controller.ts). */
+export const ARCHIVE_TYPE = 'application/gzip';
+
 /** What a refused export is told to wait: about one export's run. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -129,7 +132,7 @@ export class JobsService {
       key: job.archive_key,
       size: job.size,
       etag: `"${job.checksum}"`,
-      contentType: 'application/gzip',
+      contentType: ARCHIVE_TYPE,
       // Identifiers are slugs; anything else is replaced so the header stays one plain token.
       filename: `${names.project}-${names.doc}.tar.gz`.replace(/[^A-Za-z0-9._-]/g, '_'),
       lastModified: job.finished_on ?? job.created_on,

@@ -4371,7 +4371,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description One byte range (Range: bytes=...) */
@@ -4380,7 +4390,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -4675,7 +4695,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description One byte range (Range: bytes=...) */
@@ -4684,7 +4714,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */

@@ -24,13 +24,13 @@ async function main(): Promise<void> {
   try {
     app = await createApp(config);
     if (!config.isMysql) await bootstrapFirstStart(app, config);
-    await app.listen(config.PORT, '0.0.0.0');
+    await app.listen(config.PORT, config.HOST);
   } catch (error) {
-    process.stderr.write(bootFailureLine(error, config.PORT));
+    process.stderr.write(bootFailureLine(error, config.PORT, config.HOST));
     process.exit(1);
   }
   closeOnSignals(app);
-  console.log(`Publishing API listening on ${config.baseUrl} (port ${config.PORT}, ${config.isMysql ? 'MySQL' : 'SQLite'}); docs at ${config.baseUrl}/docs`);
+  console.log(`Publishing API listening on ${config.baseUrl} (${config.HOST} port ${config.PORT}, ${config.isMysql ? 'MySQL' : 'SQLite'}); docs at ${config.baseUrl}/docs`);
 }
 
 await main();

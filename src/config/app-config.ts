@@ -219,7 +219,7 @@ export class AppConfig {
   TRUST_PROXY?: string;
 
   /**
-   * Browser origins allowed to call the API (README, Security headers and CORS): unset or `*` allows any origin, a
+   * Browser origins allowed to call the API (docs/http.md, Security headers and CORS): unset or `*` allows any origin, a
    * comma-separated list (`https://app.example.com`) narrows it, `off` turns CORS off.
    */
   @IsOptional()

@@ -7,7 +7,7 @@ enablePatches();
 enableArrayMethods();
 
 /**
- * Editing Content (README, Editing Content): Immer-style patches on a page's content tree.
+ * Editing Content (docs/docs-and-pages.md, Editing Content): Immer-style patches on a page's content tree.
  *
  * Immer's `applyPatches` does the applying, so the semantics are Immer's own (`add` on an array
  * index inserts, `remove` on one removes and shifts). What Immer does not do is refuse a path that
@@ -24,7 +24,7 @@ export interface ContentPatch {
   value?: unknown;
 }
 
-/** At most this many patches per request (README, Editing Content). */
+/** At most this many patches per request (docs/docs-and-pages.md, Editing Content). */
 export const MAX_PATCHES = 1000;
 /** Keys in one path: deeper than any tree the content rules allow. */
 export const MAX_PATH_KEYS = 128;

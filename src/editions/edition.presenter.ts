@@ -22,12 +22,12 @@ export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
 }
 
-/** An image's content URL for one variant (README, Image variants). */
+/** An image's content URL for one variant (docs/media-library.md, Image variants). */
 export function imageContentHref(base: string, imageId: number, variant: 'original' | 'desktop' | 'full'): string {
   return `${base}/image/${imageId}/content?variant=${variant}`;
 }
 
-/** Entity to wire resource: every field the README lists (Docs (editions)), in its order. */
+/** Entity to wire resource: every field docs/docs-and-pages.md lists (Docs (editions)), in its order. */
 export function presentEdition(edition: Edition, context: EditionContext, urls: EditionUrls): EditionResource {
   const { base } = urls;
   const published =

@@ -7,7 +7,7 @@ import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
 
 /**
- * Docs (editions), their pages and the category catalogue (README, Docs (editions) and Pages). It reads the
+ * Docs (editions), their pages and the category catalogue (docs/docs-and-pages.md, Docs (editions) and Pages). It reads the
  * projects' and the Media Library's tables, and imports neither module: projects count docs in
  * SQL, so nothing depends back on this one.
  */

@@ -7,7 +7,7 @@ class PageEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) edition: ResourceStubDto;
 }
 
-/** A page of a Doc as it goes on the wire (README, Pages). */
+/** A page of a Doc as it goes on the wire (docs/docs-and-pages.md, Pages). */
 export class PageResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;

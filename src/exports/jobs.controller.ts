@@ -17,7 +17,7 @@ import { ContentSender } from '../media-library/content-sender.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (README, "Export jobs"). */
+/** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (docs/export-jobs.md, "Export jobs"). */
 @ApiTags('Jobs')
 @Authenticated()
 @HalResponses()

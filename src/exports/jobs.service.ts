@@ -20,7 +20,7 @@ import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { isDownloadable, presentJob } from './job.presenter.js';
 import type { JobResource } from './job.resource.js';
 
-/** README, "Export jobs": at most this many exports queued or running per workspace. */
+/** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
 export const EXPORTS_PER_WORKSPACE = 3;
 
 /** What an export's archive is served as (and all its download route answers, jobs.controller.ts). */

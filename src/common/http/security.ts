@@ -105,7 +105,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, servers: strin
 const PREFLIGHT_HEADERS = { 'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE', 'access-control-max-age': '600' };
 
 /**
- * CORS (README, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
+ * CORS (docs/http.md, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
  * by CORS_ORIGINS to a list, or off with `CORS_ORIGINS=off`. Never credentialed: the bearer token
  * is not an ambient credential, so `*` is safe.
  *

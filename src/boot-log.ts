@@ -21,7 +21,7 @@ export class JsonNestLogger extends ConsoleLogger {
 }
 
 /** One JSON line saying why the server could not start, with no credential and no stack. */
-export function bootFailureLine(error: unknown, port: number): string {
+export function bootFailureLine(error: unknown, port: number, host?: string): string {
   const code = (error as { code?: unknown })?.code;
   const address = error as { address?: string; port?: number };
   const reason =
@@ -29,6 +29,8 @@ export function bootFailureLine(error: unknown, port: number): string {
       ? `port ${port} is already in use`
       : code === 'EACCES'
         ? `no permission to listen on port ${port}`
+        : code === 'EADDRNOTAVAIL' && host !== undefined
+          ? `HOST ${host} is not an address of this machine`
         : typeof code === 'string' && /^(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|EAI_AGAIN)$/.test(code)
           ? `the database cannot be reached${address.address ? ` at ${address.address}:${address.port}` : ''} (${code})`
           : code === 'ER_ACCESS_DENIED_ERROR'

@@ -24,9 +24,9 @@ async function main(): Promise<void> {
   try {
     app = await createApp(config);
     if (!config.isMysql) await bootstrapFirstStart(app, config);
-    await app.listen(config.PORT, '0.0.0.0');
+    await app.listen(config.PORT, config.HOST);
   } catch (error) {
-    process.stderr.write(bootFailureLine(error, config.PORT));
+    process.stderr.write(bootFailureLine(error, config.PORT, config.HOST));
     process.exit(1);
   }
   closeOnSignals(app);
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       level: 30,
       time: new Date().toISOString(),
       msg: `Publishing API listening on ${config.baseUrl}; docs at ${config.baseUrl}/docs`,
+      host: config.HOST,
       port: config.PORT,
       database: config.isMysql ? 'MySQL' : 'SQLite',
     }),

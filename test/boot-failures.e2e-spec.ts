@@ -61,4 +61,13 @@ describe('boot failures (issue 12)', () => {
       taken.close();
     }
   });
+
+  it('listens on HOST, and exits 1 with one JSON line when HOST is not an address of this machine', async () => {
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): never assigned to a machine.
+    const result = await boot({ HOST: '192.0.2.1', PORT: '0' });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'fatal', msg: 'The server could not start: HOST 192.0.2.1 is not an address of this machine', code: 'EADDRNOTAVAIL' });
+  });
 });

@@ -23,6 +23,7 @@ describe('boot-time configuration', () => {
 
   it.each([
     ['PORT', 'eighty'],
+    ['HOST', 'all-interfaces'],
     ['DATABASE_URL', 'postgres://db/x'],
     ['CLUSTER', 'mars'],
     ['TOKEN_TTL_SECONDS', '0'],

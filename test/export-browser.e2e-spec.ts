@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { binary } from './support/binary.js';
+import { launchBrowser } from './support/browser.js';
 import { createDocWithPages, createProject, heading, image, paragraph, png, settled, unpack, upload } from './support/exports.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
-
-/** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * CONTRACT 13: an exported archive opens in a browser from disk, with no server. The archive is
@@ -23,12 +21,10 @@ const describeOnSqlite = DRIVER === 'sqlite' ? describe : describe.skip;
 describeOnSqlite('An exported doc in a browser, from disk', () => {
   let t: TestApp;
   let tenant: Tenant;
-  let browser: BrowserContext;
-  let profile: string;
+  let browser: Browser;
   let unpacked: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
     t = await TestApp.start({ EXPORT_POLL_MS: '50' });
     tenant = await t.tenant();
     const project = await createProject(t, tenant, 'Browser Test');
@@ -54,22 +50,17 @@ describeOnSqlite('An exported doc in a browser, from disk', () => {
         writeFileSync(path, data);
       }
     }
-    profile = mkdtempSync(join(tmpdir(), 'chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchBrowser();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
-    for (const dir of [profile, unpacked]) if (dir) rmSync(dir, { recursive: true, force: true });
+    if (unpacked) rmSync(unpacked, { recursive: true, force: true });
   });
 
   it('shows the first page with its text and every image, runs no script, and navigates to the next', async () => {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+    const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(pathToFileURL(join(unpacked, 'index.html')).href);

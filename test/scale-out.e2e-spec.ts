@@ -15,7 +15,7 @@ import { ReplicatedMariaDb } from './support/replication.js';
 import { DRIVER, freshDatabase } from './support/test-app.js';
 
 /**
- * Several instances (README, "Running at scale"): three API processes (the build in dist/) on one MariaDB primary
+ * Several instances (docs/running-at-scale.md, "Running at scale"): three API processes (the build in dist/) on one MariaDB primary
  * with a binlog replica, one Redis and one local media directory, behind HAProxy from Debian
  * with health checks on /ready. The soak's mix (bench/soak-mix.ts) runs through HAProxy, and
  * one instance is killed with SIGKILL in the middle. Pass: the API never answers 5xx; the only

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { createDocWithPages, createProject, settled, upload } from './support/exports.js';
 import { pngImage } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
-
-/** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * An integrator's first session, in a real browser: open /docs, authorize with a token from
@@ -17,24 +15,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 describe('Swagger UI at /docs, in Chromium', () => {
   let t: TestApp;
   let tenant: Tenant;
-  let browser: BrowserContext;
+  let browser: Browser;
   let page: Page;
-  let profile: string;
+  const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-    profile = mkdtempSync(join(tmpdir(), 'chromium-'));
     t = await TestApp.start();
-    // A fresh profile per run: nothing cached or remembered from an earlier one.
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchBrowser();
     tenant = await t.tenant('Default workspace');
-    page = browser.pages()[0] ?? (await browser.newPage());
+    page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       // A CSP violation or a script error would break "Try it out" silently.
@@ -48,7 +38,6 @@ describe('Swagger UI at /docs, in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   /** Opens an operation, presses "Try it out", and returns its block. */
@@ -71,6 +60,16 @@ describe('Swagger UI at /docs, in Chromium', () => {
   };
 
   const param = (block: Locator, name: string) => block.locator(`tr[data-param-name="${name}"]`);
+
+  /** Presses Execute on an operation that answers bytes; returns the status and the Accept sent. */
+  const executeBytes = async (block: Locator, path: RegExp): Promise<{ status: number; accept: string | undefined }> => {
+    const sent = page.waitForRequest((request) => path.test(new URL(request.url()).pathname));
+    await block.locator('button.execute').click();
+    const accept = (await sent).headers().accept;
+    const response = block.locator('.live-responses-table tbody .response');
+    await response.waitFor({ timeout: 20_000 });
+    return { status: Number((await response.locator('.response-col_status').textContent())?.trim()), accept };
+  };
 
   it('lists the servers with this one first, and authorizes with a token from /oauth', async () => {
     const servers = await page.locator('.servers select option').allTextContents();
@@ -133,5 +132,44 @@ describe('Swagger UI at /docs, in Chromium', () => {
     expect(body._embedded.file[0]).toMatchObject({ name: 'logo.png', mime_type: 'image/png', kind: 'image', width: 16, height: 9 });
     const root = (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id;
     expect(body._embedded.file[0].folder).toBe(root);
+  });
+
+  it('exports a doc and downloads its archive: the Accept it sends is served', async () => {
+    const project = await createProject(t, tenant, 'Swagger Export');
+    const doc = await createDocWithPages(t, tenant, project.id, 'Handbook', [{ name: 'Welcome', content: { type: 'page', children: [] } }]);
+    const exportBlock = await tryOut('Jobs', 'exportDoc');
+    await param(exportBlock, 'edition_id').locator('input').fill(String(doc.id));
+    const queued = await execute(exportBlock);
+    expect(queued.status).toBe(202);
+    expect((await settled(t, tenant, queued.body.id)).status).toBe('succeeded');
+
+    const block = await tryOut('Jobs', 'downloadJobArchive');
+    await param(block, 'job_id').locator('input').fill(String(queued.body.id));
+    const { status, accept } = await executeBytes(block, /\/download$/);
+    expect(status).toBe(200);
+    // What Swagger UI asks for is the documented type; it used to get a 406.
+    expect(accept).toBe('application/gzip');
+    const link = block.locator('.response-col_description a[download]');
+    expect(await link.getAttribute('download')).toBe('swagger-export-handbook.tar.gz');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const archive = await readFile((await download.path())!);
+    expect(gunzipSync(archive).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("previews an image variant in the response: the page's policy lets it show a blob: image", async () => {
+    const id = await upload(t, tenant, 'wide.png', pngImage(1600, 40, 3), 'image/png');
+    const block = await tryOut('Media Library', 'getImageContent');
+    await param(block, 'image_id').locator('input').fill(String(id));
+    await param(block, 'variant').locator('select').selectOption('desktop');
+    const { status, accept } = await executeBytes(block, /\/content$/);
+    expect(status).toBe(200);
+    expect(accept).toMatch(/^image\//);
+    const preview = block.locator('.response-col_description img');
+    await expect(preview.getAttribute('src')).resolves.toMatch(/^blob:/);
+    // Decoded at the variant's size (desktop: at most 1280 px wide), not blocked and not broken.
+    await page.waitForFunction((img) => (img as unknown as { complete: boolean }).complete, await preview.elementHandle());
+    expect(await preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1280);
+    expect(errors).toEqual([]);
   });
 });

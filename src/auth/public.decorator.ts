@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { mergeRouteConfig } from '../common/http/route-config.js';
 
 export const IS_PUBLIC = 'isPublic';
 
@@ -24,7 +24,7 @@ export const Public = (): ClassDecorator & MethodDecorator =>
   ((target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
     if (descriptor) {
       SetMetadata(IS_PUBLIC, true)(target, key!, descriptor);
-      RouteConfig({ isPublic: true } satisfies PublicRouteConfig)(target, key!, descriptor);
+      mergeRouteConfig(descriptor, { isPublic: true } satisfies PublicRouteConfig);
       return descriptor;
     }
     SetMetadata(IS_PUBLIC, true)(target as new (...args: unknown[]) => unknown);
@@ -32,7 +32,7 @@ export const Public = (): ClassDecorator & MethodDecorator =>
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const method = Object.getOwnPropertyDescriptor(prototype, name);
       if (name !== 'constructor' && typeof method?.value === 'function') {
-        RouteConfig({ isPublic: true } satisfies PublicRouteConfig)(prototype, name, method);
+        mergeRouteConfig(method, { isPublic: true } satisfies PublicRouteConfig);
       }
     }
   }) as ClassDecorator & MethodDecorator;

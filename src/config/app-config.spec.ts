@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './app-config.js';
 describe('loadConfig', () => {
   it('has defaults that run the embedded database', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', CLUSTER: 'eu', TOKEN_TTL_SECONDS: 3600 });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', CLUSTER: 'eu', TOKEN_TTL_SECONDS: 3600 });
     expect(config.isMysql).toBe(false);
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
@@ -13,6 +13,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
+      HOST: '127.0.0.1',
       DATABASE_URL: 'mysql://app:secret@db:3306/publishing',
       DATA_DIR: '/var/lib/api',
       PUBLIC_URL: 'https://api.example.com/',
@@ -20,7 +21,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '600',
       PUBLISH_URL: 'https://read.example.com',
     });
-    expect(config).toMatchObject({ PORT: 8080, CLUSTER: 'us', TOKEN_TTL_SECONDS: 600, DATA_DIR: '/var/lib/api' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', CLUSTER: 'us', TOKEN_TTL_SECONDS: 600, DATA_DIR: '/var/lib/api' });
     expect(config.isMysql).toBe(true);
     expect(config.baseUrl).toBe('https://api.example.com');
   });
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
+    ['HOST', 'example.com'],
+    ['HOST', '999.1.1.1'],
     ['DATABASE_URL', 'postgres://localhost/db'],
     ['DATABASE_URL', 'mysql://host-without-database'],
     ['PUBLIC_URL', 'not a url'],

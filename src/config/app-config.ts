@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy, ValidateIf, type ValidationOptions, validateSync,
@@ -45,6 +46,16 @@ export class AppConfig {
   @Min(0)
   @Max(65535)
   PORT = 3000;
+
+  /**
+   * The address the server listens on: every IPv4 interface by default (a container's port is
+   * published from outside it), `127.0.0.1` for this machine only, `::` for IPv6 as well.
+   */
+  @ValidateBy(
+    { name: 'isListenAddress', validator: { validate: (value: unknown) => typeof value === 'string' && (isIP(value) !== 0 || value === 'localhost') } },
+    { message: 'HOST must be an IP address to listen on, like 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or :: (IPv6 too), or localhost' },
+  )
+  HOST = '0.0.0.0';
 
   /** `mysql://user:pass@host:port/db` selects MySQL; unset selects embedded SQLite in DATA_DIR. */
   @IsOptional()
@@ -261,7 +272,7 @@ export class AppConfig {
   TRUST_PROXY?: string;
 
   /**
-   * Browser origins allowed to call the API (README, Security headers and CORS): unset or `*` allows any origin, a
+   * Browser origins allowed to call the API (docs/http.md, Security headers and CORS): unset or `*` allows any origin, a
    * comma-separated list (`https://app.example.com`) narrows it, `off` turns CORS off.
    */
   @IsOptional()

@@ -45,7 +45,7 @@ export function unavailable(message: string): Error {
 }
 
 /**
- * Makes MySQL faults fail fast instead of hanging requests (README, Retries and faults). mysql2 bounds only
+ * Makes MySQL faults fail fast instead of hanging requests (docs/faults.md, Retries and faults). mysql2 bounds only
  * the TCP connect; a server that accepts but never answers (a blackholed network, a frozen
  * proxy) would hold a query, and then the pool, forever. The guard adds, on the live pool:
  *

@@ -1,4 +1,4 @@
-/** The platform's doc categories, in its order (README, Docs (editions)). */
+/** The platform's doc categories, in its order (docs/docs-and-pages.md, Docs (editions)). */
 export const CATEGORY_KEYS = [
   'annual_report',
   'branded_content',

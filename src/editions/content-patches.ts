@@ -2,7 +2,7 @@ import { ProblemException, type ValidationMessages } from '../common/problem/pro
 import { CONTENT_MAX_BYTES } from './page-content.js';
 
 /**
- * Editing Content (README, Editing Content): Immer-style patches on a page's content tree.
+ * Editing Content (docs/docs-and-pages.md, Editing Content): Immer-style patches on a page's content tree.
  *
  * The semantics are Immer's `applyPatches` (`add` on an array index inserts, `remove` on one
  * removes and shifts, `add` on an object key sets it), except that a path that does not resolve in
@@ -18,7 +18,7 @@ export interface ContentPatch {
   value?: unknown;
 }
 
-/** At most this many patches per request (README, Editing Content). */
+/** At most this many patches per request (docs/docs-and-pages.md, Editing Content). */
 export const MAX_PATCHES = 1000;
 /** Keys in one path: deeper than any tree the content rules allow. */
 export const MAX_PATH_KEYS = 128;

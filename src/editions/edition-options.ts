@@ -12,7 +12,7 @@ export type StoredAuthentication =
   | { method: 'password'; params: { username: string; password_hash: string } }
   | { method: 'whitelist'; params: { whitelist: string[] } };
 
-/** A doc's options as stored: every key the README lists (Docs (editions)), in the platform's order. */
+/** A doc's options as stored: every key docs/docs-and-pages.md lists (Docs (editions)), in the platform's order. */
 export interface EditionOptions {
   locale: string;
   help: string | null;

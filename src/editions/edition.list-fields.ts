@@ -1,6 +1,6 @@
 import type { ListFields } from '../common/list-query/list-fields.js';
 
-/** The doc fields a list can filter and order by (README, Docs (editions)). */
+/** The doc fields a list can filter and order by (docs/docs-and-pages.md, Docs (editions)). */
 export const EDITION_LIST_FIELDS: ListFields = {
   id: { type: 'integer', column: 'edition.id' },
   name: { type: 'string', column: 'edition.name' },
@@ -19,7 +19,7 @@ export const EDITION_LIST_FIELDS: ListFields = {
   modified_on: { type: 'datetime', column: 'edition.modified_on' },
 };
 
-/** The page fields a list can filter and order by (README, Pages). */
+/** The page fields a list can filter and order by (docs/docs-and-pages.md, Pages). */
 export const PAGE_LIST_FIELDS: ListFields = {
   id: { type: 'integer', column: 'page.id' },
   name: { type: 'string', column: 'page.name' },

@@ -25,7 +25,7 @@ export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
 }
 
-/** Entity to wire resource: every field the README lists (Docs (editions)), in its order. */
+/** Entity to wire resource: every field docs/docs-and-pages.md lists (Docs (editions)), in its order. */
 export function presentEdition(edition: Edition, context: EditionContext, urls: EditionUrls): EditionResource {
   const { base } = urls;
   const published =

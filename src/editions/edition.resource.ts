@@ -3,7 +3,7 @@ import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto } from '../c
 import { CATEGORY_KEYS } from './categories.js';
 import { SHARE_NETWORKS } from './edition-options.js';
 
-/** The Doc (edition) resource as it goes on the wire (README, Docs (editions)), for types and OpenAPI. */
+/** The Doc (edition) resource as it goes on the wire (docs/docs-and-pages.md, Docs (editions)), for types and OpenAPI. */
 class CookieCheckMessageResource {
   @ApiProperty({ type: 'string', nullable: true }) title: string | null;
   @ApiProperty({ type: 'string', nullable: true }) description: string | null;

@@ -10,7 +10,7 @@ import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
 
 /**
- * Docs (editions), their pages and the category catalogue (README, Docs (editions) and Pages). It reads the
+ * Docs (editions), their pages and the category catalogue (docs/docs-and-pages.md, Docs (editions) and Pages). It reads the
  * projects' and the Media Library's tables; of the Media Library it imports only the signed media
  * links its resources carry. Projects count docs in SQL, so nothing depends back on this one.
  */

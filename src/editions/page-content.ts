@@ -1,6 +1,6 @@
 import type { ValidationMessages } from '../common/problem/problem.js';
 
-/** A page's content tree (README, Pages). */
+/** A page's content tree (docs/docs-and-pages.md, Pages). */
 export type ContentNode =
   | { type: 'section'; children: ContentNode[] }
   | { type: 'heading'; level: number; text: string }

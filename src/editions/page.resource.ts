@@ -21,7 +21,7 @@ class PageEmbeddedDto {
   @ApiPropertyOptional({ type: [PageMediaResource], description: 'with `content` only: each file it references, once, in document order' }) media?: PageMediaResource[];
 }
 
-/** A page of a Doc as it goes on the wire (README, Pages). */
+/** A page of a Doc as it goes on the wire (docs/docs-and-pages.md, Pages). */
 export class PageResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;

@@ -141,7 +141,7 @@ export class PagesService {
   }
 
   /**
-   * Editing Content (README, Editing Content): the patches applied to the stored tree with the page locked,
+   * Editing Content (docs/docs-and-pages.md, Editing Content): the patches applied to the stored tree with the page locked,
    * the result checked as a whole (shape, size, media in the workspace), and written only then.
    * Any refusal rolls the transaction back: nothing of the request is kept.
    *

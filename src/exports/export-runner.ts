@@ -80,7 +80,7 @@ export function pageDirs(pages: readonly { id: number; identifier: string }[]): 
 }
 
 /**
- * Renders one doc into a tar.gz web package (README, "Export jobs") and streams it into storage under the
+ * Renders one doc into a tar.gz web package (docs/export-jobs.md, "Export jobs") and streams it into storage under the
  * attempt's key. Pages are read one at a time, and assets are streamed from storage into the
  * archive, so memory holds one page and a few chunks. Progress goes 0 to 99 (100 is the row's,
  * once the archive is downloadable).

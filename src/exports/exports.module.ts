@@ -8,7 +8,7 @@ import { DocExportController, JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
 
 /**
- * Export jobs (README, "Export jobs"): the job resource, the worker that runs them under a lease, the
+ * Export jobs (docs/export-jobs.md, "Export jobs"): the job resource, the worker that runs them under a lease, the
  * renderer and the archive writer. It reads the Docs' tables and imports no Docs module;
  * `ExportArchives` is exported for the deletes of docs, projects and workspaces.
  */

@@ -14,7 +14,7 @@ const bigintAsNumber: ValueTransformer = {
 };
 
 /**
- * A background job (README, "Export jobs"): the row is the queue. A worker owns a running job while its
+ * A background job (docs/export-jobs.md, "Export jobs"): the row is the queue. A worker owns a running job while its
  * lease (`lease_owner`, `lease_expires_on`) is fresh; a job whose lease ran out is taken again and
  * runs from the start. `archive_key` names the bytes of the current attempt, so the media sweep
  * keeps them and a delete knows what to remove; they are downloadable only once `status` is

@@ -11,7 +11,7 @@ class JobLinksDto {
   @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' }) download?: HalLinkDto;
 }
 
-/** A job as it goes on the wire (README, "Export jobs"). */
+/** A job as it goes on the wire (docs/export-jobs.md, "Export jobs"). */
 export class JobResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: ['export'] }) type: 'export';

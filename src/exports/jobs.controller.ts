@@ -9,9 +9,10 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { binaryContent, Produces } from '../common/http/produces.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
-import { JobsService } from './jobs.service.js';
+import { ARCHIVE_TYPE, JobsService } from './jobs.service.js';
 import { ContentSender } from '../media-library/content-sender.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
@@ -25,7 +26,7 @@ function watchable(reply: FastifyReply, seconds: number | undefined): void {
   if (seconds !== undefined) reply.header('Retry-After', String(seconds));
 }
 
-/** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (README, "Export jobs"). */
+/** `POST /v2/magazine/edition/{id}/export`: the export of a doc starts here, and is a job (docs/export-jobs.md, "Export jobs"). */
 @ApiTags('Jobs')
 @Authenticated()
 @HalResponses()
@@ -96,13 +97,14 @@ export class JobsController {
   @Get(':job_id/download')
   @JobId()
   @ApiOperation({ operationId: 'downloadJobArchive', summary: "Download an export's archive (tar.gz)", description: 'The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.' })
+  @Produces(ARCHIVE_TYPE)
   @ApiResponse({
     status: 200,
     description: 'The archive, with ETag (its sha256), Content-Length, Accept-Ranges and Content-Disposition: attachment; filename="{project}-{doc}.tar.gz"',
     headers: ETAG_HEADER,
-    content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+    content: binaryContent([ARCHIVE_TYPE]),
   })
-  @ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: binaryContent([ARCHIVE_TYPE]) })
   @ApiResponse({ status: 304, description: 'If-None-Match matched' })
   @ApiProblems(404, 416)
   download(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

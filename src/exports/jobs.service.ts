@@ -20,8 +20,11 @@ import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { archiveName, isDownloadable, presentJob, protectionNote } from './job.presenter.js';
 import type { JobResource } from './job.resource.js';
 
-/** README, "Export jobs": at most this many exports queued or running per workspace. */
+/** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
 export const EXPORTS_PER_WORKSPACE = 3;
+
+/** What an export's archive is served as (and all its download route answers, jobs.controller.ts). */
+export const ARCHIVE_TYPE = 'application/gzip';
 
 /** What a refused export is told to wait: about one export's run. */
 const RETRY_AFTER_SECONDS = 30;
@@ -142,7 +145,7 @@ export class JobsService {
       key: job.archive_key,
       size: job.size,
       etag: `"${job.checksum}"`,
-      contentType: 'application/gzip',
+      contentType: ARCHIVE_TYPE,
       filename: `${archiveName(names.project, names.doc)}.tar.gz`,
       lastModified: job.finished_on ?? job.created_on,
       disposition: 'attachment',

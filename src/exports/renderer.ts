@@ -36,7 +36,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Only http(s) and mailto links are written (the page content rules, README "Pages", check this on every write; checked
+ * Only http(s) and mailto links are written (the page content rules, docs/docs-and-pages.md "Pages", check this on every write; checked
  * again here, since the archive outlives this service's rules). Anything else becomes no link.
  */
 export function safeHref(href: string): string | undefined {

@@ -32,7 +32,7 @@ export type ResponseHead = Pick<StoredResponse, 'status' | 'headers'>;
 class KeyTaken extends Error {}
 
 /**
- * `Idempotency-Key` on creates (README, Retries and faults; the IETF httpapi draft's semantics):
+ * `Idempotency-Key` on creates (docs/faults.md, Retries and faults; the IETF httpapi draft's semantics):
  * - the first request with a key creates, and its 201 (status, Location headers, body) is stored;
  * - the same key with the same request (operation and body; for uploads the files' names and
  *   sha256, hashed while they stream) replays that response, with `Idempotent-Replayed: true`,

@@ -134,7 +134,7 @@ export class FilesService {
     await deleteStoredFiles(this.storage, [file]);
   }
 
-  /** The folder an upload goes to; a foreign folder or account is a 404 (README, Media Library). */
+  /** The folder an upload goes to; a foreign folder or account is a 404 (docs/media-library.md, Media Library). */
   async targetFolder(principal: Principal, target: UploadTarget, manager: EntityManager = this.dataSource.manager): Promise<Folder> {
     if (target?.field === 'folder') return this.folders.find(manager, principal, target.id);
     if (target?.field === 'account' && target.id !== principal.workspaceId) throw ProblemException.notFound();

@@ -1,6 +1,6 @@
 import { ProblemException } from '../common/problem/problem.js';
 
-/** The sizes an image is served in (README, Image variants): the stored file, and two widths it is never enlarged to. */
+/** The sizes an image is served in (docs/media-library.md, Image variants): the stored file, and two widths it is never enlarged to. */
 export const IMAGE_VARIANTS = ['original', 'desktop', 'full'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 

@@ -15,7 +15,7 @@ import { UploadReader } from './upload-reader.js';
 import { WorkspaceMediaService } from './workspace-media.service.js';
 import { WritesInFlight } from './writes-in-flight.js';
 
-/** Topiary folders, uploads and images (README, Media Library), with bytes behind one storage interface. */
+/** Topiary folders, uploads and images (docs/media-library.md, Media Library), with bytes behind one storage interface. */
 @Module({
   imports: [IdempotencyModule],
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route

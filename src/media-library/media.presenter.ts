@@ -3,7 +3,7 @@ import type { MediaFile } from './file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FileResource, FolderResource } from './media.resource.js';
 
-/** How many file resources a folder embeds (README, Media Library). */
+/** How many file resources a folder embeds (docs/media-library.md, Media Library). */
 export const FOLDER_FILES_EMBEDDED = 100;
 
 export function folderHref(base: string, id: number): string {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 
-/** The Media Library resources as they go on the wire (README, Media Library), for types and OpenAPI. */
+/** The Media Library resources as they go on the wire (docs/media-library.md, Media Library), for types and OpenAPI. */
 class FileEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) account: ResourceStubDto;
   @ApiProperty({ type: ResourceStubDto }) folder: ResourceStubDto;

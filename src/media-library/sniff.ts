@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 
-/** An allowed type (README, Media Library): what the bytes are, how they are served, and their extension. */
+/** An allowed type (docs/media-library.md, Media Library): what the bytes are, how they are served, and their extension. */
 export interface SniffedType {
   mime: string;
   extension: string;
@@ -22,7 +22,7 @@ const WEBM = { mime: 'video/webm', extension: 'webm', image: false };
 const MP3 = { mime: 'audio/mpeg', extension: 'mp3', image: false };
 const WOFF2 = { mime: 'font/woff2', extension: 'woff2', image: false };
 
-/** The allowlist (README, Media Library), by extension, for messages and docs. */
+/** The allowlist (docs/media-library.md, Media Library), by extension, for messages and docs. */
 const ALLOWED = [JPEG, PNG, GIF, WEBP, AVIF, SVG, PDF, MP4, WEBM, MP3, WOFF2];
 export const ALLOWED_EXTENSIONS = ALLOWED.map((type) => type.extension);
 export const ALLOWED_MIME_TYPES = ALLOWED.map((type) => type.mime);

@@ -1,6 +1,6 @@
 import type { ListFields } from '../common/list-query/list-fields.js';
 
-/** The project fields a list can filter and order by (README, Writing a list query), all indexed. */
+/** The project fields a list can filter and order by (docs/list-queries.md, Writing a list query), all indexed. */
 export const TITLE_LIST_FIELDS: ListFields = {
   id: { type: 'integer', column: 'title.id' },
   name: { type: 'string', column: 'title.name' },

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 import { ROLE_NAMES, type RoleName } from './roles.js';
 
-/** A membership as it goes on the wire (README, Memberships), for types and OpenAPI. */
+/** A membership as it goes on the wire (docs/workspaces-and-users.md, Memberships), for types and OpenAPI. */
 class MembershipEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) user: ResourceStubDto;
   @ApiProperty({ type: ResourceStubDto }) account: ResourceStubDto;

@@ -17,7 +17,7 @@ import { MembershipsService } from './memberships.service.js';
 const MembershipId = () => ApiParam({ name: 'membership_id', schema: { type: 'integer', minimum: 1 } });
 
 /**
- * Memberships of your workspace (README, Memberships). They come and go with `POST` and `DELETE /v2/user`
+ * Memberships of your workspace (docs/workspaces-and-users.md, Memberships). They come and go with `POST` and `DELETE /v2/user`
  * (and the CLI); here they are read and their roles changed. Other methods are 405.
  */
 @ApiTags('Memberships')

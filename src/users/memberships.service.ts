@@ -17,7 +17,7 @@ import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 /**
- * The memberships of the caller's workspace (README, Memberships): a user's place in it and their roles
+ * The memberships of the caller's workspace (docs/workspaces-and-users.md, Memberships): a user's place in it and their roles
  * there. Created and removed through users (and the CLI); only the roles change here.
  */
 @Injectable()

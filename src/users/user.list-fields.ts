@@ -1,7 +1,7 @@
 import type { ListFields } from '../common/list-query/list-fields.js';
 
 /**
- * The user fields a list can filter and order by (README, Writing a list query). The list joins the
+ * The user fields a list can filter and order by (docs/list-queries.md, Writing a list query). The list joins the
  * caller's membership as `membership`, so `account` selects by membership.
  */
 export const USER_LIST_FIELDS: ListFields = {

@@ -16,7 +16,7 @@ export function workspaceHref(base: string, id: number): string {
   return `${base}/v2/account/${id}`;
 }
 
-/** Entity to wire resource, in the order of the platform's docs (README, Workspaces). */
+/** Entity to wire resource, in the order of the platform's docs (docs/workspaces-and-users.md, Workspaces). */
 export function presentWorkspace(workspace: Workspace, counts: WorkspaceCounts, base: string): WorkspaceResource {
   return {
     name: workspace.name,

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 import { WORKSPACE_STATUSES, type WorkspaceStatus } from './workspace.entity.js';
 
-/** The Workspace (account) resource as it goes on the wire (README, Workspaces), for types and OpenAPI. */
+/** The Workspace (account) resource as it goes on the wire (docs/workspaces-and-users.md, Workspaces), for types and OpenAPI. */
 class WorkspaceEmbeddedDto {
   @ApiProperty({ type: RelatedListDto, description: "the workspace's projects: /v2/magazine/title filtered by account" })
   titles: RelatedListDto;

@@ -17,7 +17,7 @@ import { WorkspacesService } from './workspaces.service.js';
 const AccountId = () => ApiParam({ name: 'account_id', schema: { type: 'integer', minimum: 1 } });
 
 /**
- * Workspaces (accounts), README: Workspaces. A credential sees exactly one: its own. There is no POST:
+ * Workspaces (accounts), docs/workspaces-and-users.md: Workspaces. A credential sees exactly one: its own. There is no POST:
  * operators create workspaces with the CLI, so `POST /v2/account` is a 405.
  */
 @ApiTags('Workspaces')

@@ -89,7 +89,7 @@ export class WorkspacesService {
   }
 
   /**
-   * Permanent (README, Workspaces): every row of the workspace goes in one transaction, its users with no
+   * Permanent (docs/workspaces-and-users.md, Workspaces): every row of the workspace goes in one transaction, its users with no
    * other membership too; its stored bytes go once that committed, and its tokens stop working
    * in this process at once, on other instances as the revocation reaches them (Redis), else within the token cache's bound.
    */

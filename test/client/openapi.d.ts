@@ -4411,7 +4411,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description One byte range (Range: bytes=...) */
@@ -4420,7 +4430,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -4715,7 +4735,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description One byte range (Range: bytes=...) */
@@ -4724,7 +4754,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */

@@ -3,7 +3,7 @@ import type { RouteTable } from '../http/route-table.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 
 /**
- * README, Paths with and without `/v2`: every link in a response keeps the prefix of the request. Presenters write
+ * docs/http.md, Paths with and without `/v2`: every link in a response keeps the prefix of the request. Presenters write
  * links one way (`${base}/v2/...` for versioned resources, `${base}/topiary/...` for the Media
  * Library, as the spec names them); on the way out, every `href` under PUBLIC_URL in the HAL
  * structure (`_links`, and `_embedded` resources and stubs, recursively) is moved under the

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 import { maskQueryKeys } from './mask-query.js';
-import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import { DOCS_PATH } from './paths.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -23,29 +23,47 @@ export function requestIdFrom(request: { headers: Record<string, string | string
   return trace ? trace[1] : randomUUID();
 }
 
-/**
- * Paths that serve HTML or their own formats, left out of JSON content negotiation: the docs,
- * and media content, which an `<img>` or a download asks for with `Accept: image/*` and the like.
- */
-const negotiationExempt = (url: string) => DOCS_PATH.test(url) || MEDIA_CONTENT_PATH.test(url);
+/** The docs serve HTML and their own assets: left out of content negotiation. */
+const negotiationExempt = (url: string) => DOCS_PATH.test(url);
+
+/** A range of the Accept header with `q=0` is one the client refuses (RFC 9110 12.4.2). */
+const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:;|$)/i;
+
+/** Each media range of an Accept header that the client takes, lower-cased, parameters dropped. */
+function acceptedRanges(accept: string): string[] {
+  const ranges: string[] = [];
+  for (const range of accept.split(',')) {
+    if (range.includes(';') && REFUSED.test(range)) continue;
+    ranges.push(range.split(';', 1)[0].trim().toLowerCase());
+  }
+  return ranges;
+}
 
 /**
- * What clients may ask for: JSON, HAL, problem, any `application/vnd.*+json` (real clients send
- * `application/vnd.becky.v2+json`), wildcards, or no Accept header at all.
+ * What a JSON route may be asked for: JSON, HAL, problem, any `application/vnd.*+json` (real
+ * clients send `application/vnd.becky.v2+json`), wildcards, or no Accept header at all.
  */
-export function isAcceptable(accept: string | undefined): boolean {
+const acceptsJson = (type: string) =>
+  type === '*/*' ||
+  type === 'application/*' ||
+  type === 'application/json' ||
+  type === 'application/hal+json' ||
+  type === 'application/problem+json' ||
+  /^application\/vnd\.[\w.-]+\+json$/.test(type);
+
+/** Whether `range` (`*\/*`, `image/*`, `image/png`) covers one of the types a byte route produces. */
+const covers = (range: string, produces: readonly string[]) =>
+  range === '*/*' || produces.some((type) => type === range || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))));
+
+/**
+ * Whether a route can answer this Accept header: a JSON route (no `produces`) in a JSON type, a
+ * byte route (`@Produces`, produces.ts) in one of the types it declares. No Accept, or an empty
+ * one, takes anything.
+ */
+export function isAcceptable(accept: string | undefined, produces?: readonly string[]): boolean {
   if (accept === undefined || accept.trim() === '') return true;
-  return accept.split(',').some((range) => {
-    const type = range.split(';', 1)[0].trim().toLowerCase();
-    return (
-      type === '*/*' ||
-      type === 'application/*' ||
-      type === 'application/json' ||
-      type === 'application/hal+json' ||
-      type === 'application/problem+json' ||
-      /^application\/vnd\.[\w.-]+\+json$/.test(type)
-    );
-  });
+  const ranges = acceptedRanges(accept);
+  return produces === undefined ? ranges.some(acceptsJson) : ranges.some((range) => covers(range, produces));
 }
 
 /**
@@ -107,8 +125,10 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
-    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept)) {
-      sendProblem(reply, problemBody(406, 'Not acceptable: this API answers application/json or application/hal+json'));
+    const produces = request.routeOptions.config.produces;
+    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces)) {
+      const types = produces?.join(', ') ?? 'application/json or application/hal+json';
+      sendProblem(reply, problemBody(406, `Not acceptable: this route answers ${types}`));
       return;
     }
     const charset = foreignJsonCharset(request.headers['content-type']);

@@ -7,9 +7,32 @@ describe('isAcceptable', () => {
     'accepts %p',
     (accept) => expect(isAcceptable(accept)).toBe(true),
   );
-  it.each(['text/html', 'application/xml', 'image/png', 'application/vnd.ms-excel'])('refuses %p', (accept) =>
+  it.each(['text/html', 'application/xml', 'image/png', 'application/vnd.ms-excel', 'application/json;q=0', 'text/html, */*; q=0.000'])('refuses %p', (accept) =>
     expect(isAcceptable(accept)).toBe(false),
   );
+
+  describe('on a byte route, in the types it produces', () => {
+    const gzip = ['application/gzip'];
+    const images = ['image/png', 'image/jpeg'];
+    it.each([
+      [undefined, gzip],
+      ['application/gzip', gzip],
+      ['*/*', gzip],
+      ['application/*', gzip],
+      ['text/html, application/gzip;q=0.5', gzip],
+      ['image/avif,image/webp,image/*,*/*;q=0.8', images],
+      ['image/*', images],
+      ['image/png', images],
+    ])('accepts %p for %p', (accept, produces) => expect(isAcceptable(accept, produces)).toBe(true));
+    it.each([
+      ['application/json', gzip],
+      ['application/hal+json', gzip],
+      ['image/png', gzip],
+      ['application/gzip;q=0', gzip],
+      ['application/json', images],
+      ['video/*', images],
+    ])('refuses %p for %p', (accept, produces) => expect(isAcceptable(accept, produces)).toBe(false));
+  });
 });
 
 describe('requestIdFrom', () => {

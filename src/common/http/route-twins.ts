@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteTable } from './route-table.js';
 
 /**
- * README, Paths with and without `/v2`: every `/v2` route also answers without the prefix, and the Media Library's
+ * docs/http.md, Paths with and without `/v2`: every `/v2` route also answers without the prefix, and the Media Library's
  * unprefixed routes (`/topiary`, `/image`) also answer under `/v2`. Controllers declare one
  * path; Fastify's `onRoute` hook registers the twin with the same handler, hooks and config, so
  * both paths run exactly the same code, the 404/405 logic and the route table see both, and the

@@ -9,7 +9,8 @@ const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAc
 /**
  * Swagger UI at /docs: its page, scripts and styles come from this server (the page has an
  * inline `<style>`, no inline script), its icons are data: URIs, and "Try it out" calls the API
- * here or on the documented cluster servers.
+ * here or on the documented cluster servers. An image answer (a media variant) is shown from a
+ * `blob:` URL Swagger UI makes of the bytes it fetched, hence `blob:` images, on this page only.
  */
 function docsCsp(connectTo: string[]): string {
   return [
@@ -19,7 +20,7 @@ function docsCsp(connectTo: string[]): string {
     "font-src 'self' data:",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "object-src 'none'",
     "script-src 'self'",
     "script-src-attr 'none'",
@@ -104,7 +105,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, servers: strin
 const PREFLIGHT_HEADERS = { 'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE', 'access-control-max-age': '600' };
 
 /**
- * CORS (README, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
+ * CORS (docs/http.md, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
  * by CORS_ORIGINS to a list, or off with `CORS_ORIGINS=off`. Never credentialed: the bearer token
  * is not an ambient credential, so `*` is safe.
  *

@@ -70,7 +70,7 @@ const HEADERS: Record<number, HeadersObject> = {
   503: RETRY_AFTER,
 };
 
-/** A problem+json answer, as every error of this API is (README, Errors). */
+/** A problem+json answer, as every error of this API is (docs/http.md, Errors). */
 export function problemResponse(status: number, description = DESCRIPTIONS[status] ?? 'Error'): ResponseObject {
   return {
     description,

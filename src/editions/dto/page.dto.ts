@@ -30,7 +30,7 @@ function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
   ];
 }
 
-/** The content tree as OpenAPI describes it; the service validates every node (README, Pages). */
+/** The content tree as OpenAPI describes it; the service validates every node (docs/docs-and-pages.md, Pages). */
 export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
   type: 'object',
   description:
@@ -94,7 +94,7 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
   edition: EditionRefDto;
 }
 
-/** One Immer-style patch of a content tree (README, Editing Content). */
+/** One Immer-style patch of a content tree (docs/docs-and-pages.md, Editing Content). */
 export const CONTENT_PATCH_SCHEMA: SchemaObject = {
   type: 'object',
   description:

@@ -7,7 +7,7 @@ import { SLUG } from '../../titles/dto/update-title.dto.js';
 import { CATEGORY_KEYS } from '../categories.js';
 import { EditionOptionsDto } from './edition-options.dto.js';
 
-/** The doc attributes a client may write (README, Docs (editions)): all optional, the only keys PATCH accepts. */
+/** The doc attributes a client may write (docs/docs-and-pages.md, Docs (editions)): all optional, the only keys PATCH accepts. */
 export class UpdateEditionDto {
   /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
   static readonly readOnlyFields = [

@@ -94,7 +94,7 @@ export class S3Storage extends MediaStorage {
   /**
    * Objects by LastModified, and multipart uploads initiated before `before` and never
    * completed (a crash between the parts and the completion). A lifecycle rule on the bucket
-   * (AbortIncompleteMultipartUpload, see README) is the backstop for parts this never sees.
+   * (AbortIncompleteMultipartUpload, see docs/media-library.md) is the backstop for parts this never sees.
    */
   async *listOlderThan(before: Date): AsyncIterable<StoredEntry> {
     let token: string | undefined;

@@ -25,7 +25,7 @@ const MetaObject = (options?: ValidationOptions) =>
   );
 
 /**
- * The writable workspace attributes (README, Workspaces): all optional, and the only keys PATCH accepts.
+ * The writable workspace attributes (docs/workspaces-and-users.md, Workspaces): all optional, and the only keys PATCH accepts.
  * `meta` merges key by key; a key set to null is removed.
  */
 export class UpdateWorkspaceDto {

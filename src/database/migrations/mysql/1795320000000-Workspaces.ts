@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { workspaceIdentifiers } from '../workspace-identifiers.js';
 
 /**
- * The workspace resource (README, Workspaces), and `modified_on` on memberships. Existing workspaces get
+ * The workspace resource (docs/workspaces-and-users.md, Workspaces), and `modified_on` on memberships. Existing workspaces get
  * a unique identifier from their name, `active`, and `modified_on` null (they were never changed:
  * it only ever held the creation time). The identifier is added nullable, filled, then made NOT
  * NULL and unique.

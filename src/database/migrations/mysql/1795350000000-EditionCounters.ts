@@ -7,7 +7,7 @@ import { backfillEditionCounters, createEditionCounterTriggers, dropEditionCount
  *
  * Deployment note: with binary logging on (MySQL 8's default, and any primary that feeds a
  * replica), MySQL lets a user without SUPER create a trigger only when
- * `log_bin_trust_function_creators = 1` (README: MySQL with binary logging); the triggers run as
+ * `log_bin_trust_function_creators = 1` (docs/configuration.md: MySQL with binary logging); the triggers run as
  * their DEFINER (the migrating user), which must keep existing and keep UPDATE on `title`.
  */
 export class EditionCountersMysql1795350000000 implements MigrationInterface {

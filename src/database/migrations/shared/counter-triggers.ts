@@ -68,7 +68,7 @@ async function createTriggers(queryRunner: QueryRunner, triggers: [name: string,
         throw new Error(
           `creating trigger ${name} was refused: the server writes a binary log and this database user has no SUPER privilege. ` +
             'Set log_bin_trust_function_creators = 1 on the server (or run the migrations as a user with SUPER), then start the API again ' +
-            '(README: Configuration, MySQL with binary logging)',
+            '(docs/configuration.md: Configuration, MySQL with binary logging)',
           { cause: error },
         );
       }

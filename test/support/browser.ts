@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium } from 'playwright-core';
+
+/**
+ * Headless Chromium for every browser test, so that `npm ci && npm test` needs nothing from the
+ * system. The browser is, in this order:
+ * 1. CHROMIUM_PATH, when set (a browser of the developer's choosing);
+ * 2. a `chromium` on PATH (Debian's, when installed);
+ * 3. the one the @sparticuz/chromium dev dependency carries, unpacked on first use (about 6 s).
+ *
+ * Each launch gets a fresh profile: Playwright makes a new user data directory per `launch()` and
+ * removes it on `close()`, so nothing is cached or remembered from an earlier run.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await browserPath(), headless: true, args: ARGS });
+}
+
+// No sandbox: CI runs as root, where Chromium refuses its sandbox. The rest keep a test's browser
+// quiet and offline: no GPU, no update/sync/field-trial traffic, no QUIC to anything.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+let resolved: Promise<string> | undefined;
+
+function browserPath(): Promise<string> {
+  resolved ??= (async () => process.env.CHROMIUM_PATH || onPath('chromium') || (await unpackedChromium()))();
+  return resolved;
+}
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The packaged Chromium, unpacked once per machine and version into a directory of its own.
+ * @sparticuz/chromium unpacks into os.tmpdir() itself (the binary, its SwiftShader libraries beside
+ * it, fonts) and takes any existing `chromium` there as done, so two test files unpacking at once
+ * (the SQLite and MariaDB suites run side by side in CI) could start a half-written binary. Hence:
+ * a child process unpacks into a private directory (its TMPDIR), which is then renamed into place
+ * in one step; whoever loses the race uses the winner's.
+ */
+async function unpackedChromium(): Promise<string> {
+  const version = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules', '@sparticuz', 'chromium', 'package.json'), 'utf8')) as { version: string }).version;
+  const home = join(tmpdir(), `publishing-api-chromium-${version}`);
+  const binary = join(home, 'chromium');
+  if (existsSync(binary)) return binary;
+  const staging = mkdtempSync(`${home}.partial-`);
+  try {
+    const script = "import chromium from '@sparticuz/chromium'; process.stdout.write(await chromium.executablePath());";
+    // Resolved from the project root, where node_modules is.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+      env: { ...process.env, TMPDIR: staging },
+    });
+    if (stdout !== join(staging, 'chromium')) throw new Error(`@sparticuz/chromium unpacked to ${stdout}, not ${staging}`);
+    try {
+      renameSync(staging, home);
+    } catch (error) {
+      if (!existsSync(binary)) throw error;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return binary;
+}

@@ -778,7 +778,10 @@ export interface components {
             /** @description the workspace's users: /v2/user filtered by account */
             users: components["schemas"]["RelatedListDto"];
             /** @description the Media Library's root folder, /topiary/{id} */
-            root_folder: components["schemas"]["ResourceStubDto"] | null;
+            root_folder: {
+                id: number;
+                _links: components["schemas"]["SelfLinksDto"];
+            } | null;
         };
         WorkspaceLinksDto: {
             self: components["schemas"]["HalLinkDto"];
@@ -1238,7 +1241,10 @@ export interface components {
         FolderEmbeddedDto: {
             account: components["schemas"]["ResourceStubDto"];
             /** @description null for the root folder */
-            parent: components["schemas"]["ResourceStubDto"] | null;
+            parent: {
+                id: number;
+                _links: components["schemas"]["SelfLinksDto"];
+            } | null;
             /** @description the child folders */
             folders: components["schemas"]["ResourceStubDto"][];
             /** @description the first 100 files, by id */
@@ -1247,7 +1253,10 @@ export interface components {
         FolderLinksDto: {
             self: components["schemas"]["HalLinkDto"];
             /** @description null for the root folder */
-            parent: components["schemas"]["HalLinkDto"] | null;
+            parent: {
+                /** Format: uri */
+                href: string;
+            } | null;
         };
         FolderComputedDto: {
             /** @description files directly in this folder */
@@ -1359,7 +1368,11 @@ export interface components {
             has_custom_url: boolean;
             has_page_numbers: boolean;
             floating_hamburger: boolean;
-            authentication: components["schemas"]["AuthenticationResource"] | null;
+            authentication: {
+                /** @enum {string} */
+                method: "password" | "whitelist";
+                params: components["schemas"]["AuthenticationParamsResource"];
+            } | null;
             has_favorites: boolean;
             has_search: boolean;
             has_header: boolean;

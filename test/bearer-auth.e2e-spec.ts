@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { Public } from '../src/auth/public.decorator.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { RouteTable } from '../src/common/http/route-table.js';
+import { TEST_ONLY } from './support/openapi-watch.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
+
+/** The probes are this test's, not the API: openapi.json does not describe them. */
+const PROBE = RouteConfig({ [TEST_ONLY]: 'bearer-auth probe' });
 
 /** A route added with no decorator at all: deny by default must cover it. */
 @Controller('probe')
 class ProbeController {
   @Post()
   @HttpCode(200)
+  @PROBE
   echo(@Body() body: Record<string, unknown>) {
     return { received: body };
   }
 
   @Public()
   @Get('open')
+  @PROBE
   open() {
     return { open: true };
   }
@@ -29,6 +36,7 @@ class ProbeController {
 class PublicProbeController {
   @Post()
   @HttpCode(200)
+  @PROBE
   echo(@Body() body: Record<string, unknown>) {
     return { received: body };
   }

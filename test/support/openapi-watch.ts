@@ -24,6 +24,8 @@ export interface Exchange {
   path: string;
   /** The route Fastify matched (`/v2/magazine/title/:project_id`), undefined when none did. */
   route: string | undefined;
+  /** A test's own route says why the document does not describe it (see TEST_ONLY). */
+  testOnly?: string;
   requestHeaders: IncomingHttpHeaders;
   status: number;
   responseHeaders: OutgoingHttpHeaders;
@@ -65,6 +67,13 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     reason: 'CORS preflight (OPTIONS with Access-Control-Request-Method)',
   },
   {
+    // A route a test adds to the app to probe a mechanism (bearer-auth's deny-by-default probe):
+    // not the API. It opts out by name, `@RouteConfig({ [TEST_ONLY]: 'why' })`, so a route
+    // added without it is reported like any other undocumented route.
+    test: ({ testOnly }) => testOnly !== undefined,
+    reason: 'a test-only route (RouteConfig openApiTestOnly)',
+  },
+  {
     // No route of the app matched: a path or method the API does not have (its 404 and 405
     // problems). The document describes the API's operations; a request outside them has no
     // operation to check against. A route the app has and the document lacks is not this: it
@@ -73,6 +82,9 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     reason: 'no route of the app matched (404/405 for a path or method the API does not have)',
   },
 ];
+
+/** The route config key by which a test's own route opts out (see EXEMPT). */
+export const TEST_ONLY = 'openApiTestOnly';
 
 /** JSON and its `+json` suffixes (hal+json, problem+json): the bodies with a schema to check. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
@@ -132,7 +144,9 @@ export class OpenApiWatch {
     if (result._tag === 'Left') return { validated: true, violations: [`${name}: ${result.left.message}`] };
     const streamed = exchange.payload === 'stream';
     const violations = result.right.validations.output
-      .filter((diagnostic) => diagnostic.severity === 0)
+      // Errors, and the warnings: Prism only warns of an undocumented 4xx or 5xx status, which
+      // the issue counts as a mismatch (a client generated from the document has no type for it).
+      .filter((diagnostic) => diagnostic.severity <= 1)
       // A streamed body is a file's or an archive's bytes, documented as a binary string: left
       // unread (reading it here would buffer every download), its status, type and headers checked.
       .filter((diagnostic) => !(streamed && diagnostic.path?.[0] === 'body'))
@@ -221,6 +235,7 @@ export function watchReplies(fastify: FastifyInstance, seen: (exchange: Exchange
       method: request.method,
       path: request.url.split('?')[0],
       route: request.routeOptions.url,
+      testOnly: (request.routeOptions.config as unknown as Record<string, string | undefined> | undefined)?.[TEST_ONLY],
       requestHeaders: request.headers,
       status: reply.statusCode,
       responseHeaders: reply.getHeaders() as OutgoingHttpHeaders,

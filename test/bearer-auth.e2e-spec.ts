@@ -1,42 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { Public } from '../src/auth/public.decorator.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { RouteTable } from '../src/common/http/route-table.js';
-import { TEST_ONLY } from './support/openapi-watch.js';
+import { TestOnlyRoutes } from './support/openapi-watch.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
-/** The probes are this test's, not the API: openapi.json does not describe them. */
-const PROBE = RouteConfig({ [TEST_ONLY]: 'bearer-auth probe' });
-
-/** A route added with no decorator at all: deny by default must cover it. */
+/** A route added with no auth decorator at all: deny by default must cover it. (A probe, not the API: undocumented.) */
+@TestOnlyRoutes('bearer-auth probe')
 @Controller('probe')
 class ProbeController {
   @Post()
   @HttpCode(200)
-  @PROBE
   echo(@Body() body: Record<string, unknown>) {
     return { received: body };
   }
 
   @Public()
   @Get('open')
-  @PROBE
   open() {
     return { open: true };
   }
 }
 
 /** A controller marked public as a whole. */
+@TestOnlyRoutes('bearer-auth probe')
 @Public()
 @Controller('public-probe')
 class PublicProbeController {
   @Post()
   @HttpCode(200)
-  @PROBE
   echo(@Body() body: Record<string, unknown>) {
     return { received: body };
   }

@@ -1633,10 +1633,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -1727,10 +1724,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -1796,10 +1790,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 import type * as PrismHttp from '@stoplight/prism-http';
 import type { IHttpRequest, IHttpResponse } from '@stoplight/prism-http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,10 +69,10 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
   },
   {
     // A route a test adds to the app to probe a mechanism (bearer-auth's deny-by-default probe):
-    // not the API. It opts out by name, `@RouteConfig({ [TEST_ONLY]: 'why' })`, so a route
+    // not the API. It opts out by name, `@TestOnlyRoutes('why')`, so a route
     // added without it is reported like any other undocumented route.
     test: ({ testOnly }) => testOnly !== undefined,
-    reason: 'a test-only route (RouteConfig openApiTestOnly)',
+    reason: 'a test-only route (@TestOnlyRoutes on a test\'s controller)',
   },
   {
     // No route of the app matched: a path or method the API does not have (its 404 and 405
@@ -85,6 +86,23 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
 
 /** The route config key by which a test's own route opts out (see EXEMPT). */
 export const TEST_ONLY = 'openApiTestOnly';
+
+/**
+ * Marks every route of a test's own controller as not the API. Merged into the route config that
+ * other decorators set (`@Public()` sets one too, and Nest keeps only the last one set): put it
+ * above them, so that it applies last.
+ */
+export function TestOnlyRoutes(reason: string): ClassDecorator {
+  return (target) => {
+    const prototype = target.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
+      Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, [TEST_ONLY]: reason }, handler);
+    }
+  };
+}
 
 /** JSON and its `+json` suffixes (hal+json, problem+json): the bodies with a schema to check. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
@@ -142,14 +160,15 @@ export class OpenApiWatch {
       return { validated: true, violations: [`${name}: a JSON body sent as a stream cannot be checked; send it as text`] };
     }
     if (result._tag === 'Left') return { validated: true, violations: [`${name}: ${result.left.message}`] };
-    const streamed = exchange.payload === 'stream';
+    // A streamed body is a file's or an archive's bytes, documented as a binary string: left unread
+    // (reading it here would buffer every download). HEAD has no body by definition (RFC 9110
+    // 9.3.2): GET's headers only. Both: status, content type and headers checked, not the body.
+    const bodiless = exchange.payload === 'stream' || exchange.method === 'HEAD';
     const violations = result.right.validations.output
       // Errors, and the warnings: Prism only warns of an undocumented 4xx or 5xx status, which
       // the issue counts as a mismatch (a client generated from the document has no type for it).
       .filter((diagnostic) => diagnostic.severity <= 1)
-      // A streamed body is a file's or an archive's bytes, documented as a binary string: left
-      // unread (reading it here would buffer every download), its status, type and headers checked.
-      .filter((diagnostic) => !(streamed && diagnostic.path?.[0] === 'body'))
+      .filter((diagnostic) => !(bodiless && diagnostic.path?.[0] === 'body'))
       .map((diagnostic) => `${name}: ${diagnostic.path?.length ? diagnostic.path.join('.') : '(response)'}: ${diagnostic.message}`);
     return { validated: true, violations };
   }
@@ -196,9 +215,7 @@ function response(exchange: Exchange): IHttpResponse {
   const headers = flatten(exchange.responseHeaders);
   const type = mediaType(headers);
   let body: unknown;
-  // HEAD: the empty body a client receives (as Prism's proxy would read it).
-  if (exchange.method === 'HEAD') body = '';
-  else if (exchange.payload !== undefined && exchange.payload !== 'stream') {
+  if (exchange.payload !== undefined && exchange.payload !== 'stream' && exchange.method !== 'HEAD') {
     const text = exchange.payload.toString();
     body = JSON_TYPE.test(type) && text !== '' ? parse(text) : text;
   }
@@ -249,13 +266,15 @@ export function watchReplies(fastify: FastifyInstance, seen: (exchange: Exchange
  * What this test file's apps answered, as the suite's setup (openapi-watch.setup.ts) reads it:
  * one watch per test file (Jest gives each file its own module registry), loaded on first use.
  */
-const seen = { watch: undefined as Promise<OpenApiWatch> | undefined, violations: [] as string[], validated: 0, exempt: new Map<string, number>() };
+const seen = { watch: undefined as Promise<OpenApiWatch> | undefined, violations: [] as string[], validated: 0, exempt: new Map<string, number>(), ms: 0 };
 
 /** Checks every reply of this app against openapi.json; call before it listens. */
 export function watchApp(app: { getHttpAdapter(): { getInstance(): FastifyInstance } }): void {
   watchReplies(app.getHttpAdapter().getInstance(), async (exchange) => {
+    const started = performance.now();
     seen.watch ??= OpenApiWatch.load();
     const outcome = await (await seen.watch).check(exchange);
+    seen.ms += performance.now() - started;
     if (!outcome.validated) {
       seen.exempt.set(outcome.exempt, (seen.exempt.get(outcome.exempt) ?? 0) + 1);
       return;
@@ -270,7 +289,7 @@ export function takeViolations(): string[] {
   return seen.violations.splice(0);
 }
 
-/** How many replies were checked, and how many were exempt, by reason. */
-export function tally(): { validated: number; exempt: Record<string, number> } {
-  return { validated: seen.validated, exempt: Object.fromEntries(seen.exempt) };
+/** How many replies were checked, how many were exempt (by reason), and the time it took (ms). */
+export function tally(): { validated: number; exempt: Record<string, number>; ms: number } {
+  return { validated: seen.validated, exempt: Object.fromEntries(seen.exempt), ms: Math.round(seen.ms) };
 }

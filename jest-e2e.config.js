@@ -5,6 +5,8 @@ export default {
   testRegex: '\\.e2e-spec\\.ts$',
   testEnvironment: 'node',
   testTimeout: 30000,
+  // Every response of every test's app checked against openapi.json (docs/openapi-validation.md).
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-watch.setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -54,9 +54,6 @@ const DESCRIPTION = [
   '- **Personalization**: categories, options, properties, values and tokens; a token is one reader\'s personalized link.',
   '- **Analytics**: readers\' events from the published docs, and reports per doc, page and token.',
   '- **The reader**: published docs as HTML under `/read/{project}/{doc}/` (public, not part of this document\'s JSON operations).',
-  '',
-  'Paths: every operation under `/v2` also answers without the prefix (`/magazine/title` as `/v2/magazine/title`), and ' +
-    'links follow the prefix of the request.',
 ].join('\n');
 
 /** The OAuth2 client-credentials scheme: Swagger UI's Authorize fetches a token from /oauth itself. */
@@ -73,7 +70,7 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
   await loadPluginMetadata();
   const builder = new DocumentBuilder()
     .setTitle('Publishing Platform REST API')
-    .setDescription(DESCRIPTION)
+    .setDescription(`${DESCRIPTION}\n\n${PATH_TWINS}`)
     .setVersion('1.0.0')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'An opaque token (40 hex characters) from POST /oauth' },
@@ -95,8 +92,45 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
   document.components = { ...document.components, examples: { ...document.components?.examples, ...problemExamples() } };
   // Not open source: the license has a name and no public text to link to.
   document.info.license = { name: 'Proprietary' };
+  // The twin rule, for tools (the e2e suite's validator checks a twin against its operation).
+  Object.assign(document.info, { 'x-path-twins': { prefix: '/v2', untwinned: ['/oauth', '/health', '/ready', '/v3/'] } });
+  nullableObjectsAcceptNull(document);
   documentEveryOperation(document);
   return document;
+}
+
+/**
+ * CONTRACT 1 and 8: each operation is listed once, under the path CONTRACT names, and answers
+ * under its twin too; the document says so once, here, for readers and for tools.
+ */
+const PATH_TWINS =
+  '**Paths with and without `/v2`.** Every `/v2` path also answers without the prefix, with the same operation, ' +
+  'parameters and representation: `/magazine/title`, `/magazine/edition`, `/magazine/edition/category`, ' +
+  '`/magazine/page`, `/account`, `/user`, `/membership`, `/job` and their `/{id}` paths. The Media Library\'s ' +
+  'paths (`/topiary`, `/topiary/file`, `/image/{image_id}` and theirs) also answer under `/v2`. Every link in a ' +
+  'response keeps the prefix of the request that produced it: a project fetched at `/magazine/title/7` links ' +
+  '`/magazine/title/7`, one fetched at `/v2/magazine/title/7` links `/v2/magazine/title/7`. `/oauth`, `/health`, ' +
+  '`/ready` and the `/v3` paths have no twin. Tools read the rule from `info.x-path-twins`.';
+
+/**
+ * A nullable property whose type is another schema comes out of Swagger as
+ * `{nullable: true, allOf: [{$ref}]}`, which OpenAPI 3.0.3 reads as "never null": `nullable` adds
+ * null to the `type` of its own schema only, and the `allOf` member still refuses it (a strict
+ * validator, and a client generated in a strict language, reject the root folder's
+ * `_links.parent: null`). Such a property gets the referenced object's schema inline instead,
+ * where `nullable` does apply.
+ */
+function nullableObjectsAcceptNull(document: OpenAPIObject): void {
+  type Schema = { $ref?: string; nullable?: boolean; allOf?: Schema[]; properties?: Record<string, Schema> };
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  for (const schema of Object.values(schemas)) {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const ref = property.nullable && property.allOf?.length === 1 ? property.allOf[0].$ref : undefined;
+      if (!ref) continue;
+      const { allOf: _allOf, ...outer } = property;
+      schema.properties![name] = { ...schemas[ref.replace('#/components/schemas/', '')], ...outer, nullable: true };
+    }
+  }
 }
 
 /** What src/metadata.ts gives each DTO class: its properties as the plugin read them, in source order. */

@@ -5,9 +5,11 @@ import { connect } from 'node:net';
 import { Public } from '../src/auth/public.decorator.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { RouteTable } from '../src/common/http/route-table.js';
+import { TestOnlyRoutes } from './support/openapi-watch.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
-/** A route added with no decorator at all: deny by default must cover it. */
+/** A route added with no auth decorator at all: deny by default must cover it. (A probe, not the API: undocumented.) */
+@TestOnlyRoutes('bearer-auth probe')
 @Controller('probe')
 class ProbeController {
   @Post()
@@ -24,6 +26,7 @@ class ProbeController {
 }
 
 /** A controller marked public as a whole. */
+@TestOnlyRoutes('bearer-auth probe')
 @Public()
 @Controller('public-probe')
 class PublicProbeController {

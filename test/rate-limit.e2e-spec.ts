@@ -10,6 +10,7 @@ import { TokenService } from '../src/auth/token.service.js';
 import { RATE_LIMIT_STORAGE } from '../src/rate-limit/rate-limiter.js';
 import { RedisThrottlerStorage } from '../src/rate-limit/redis-throttler.storage.js';
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
+import { watchApp } from './support/openapi-watch.js';
 import { expectProblem, TestApp } from './support/test-app.js';
 
 const TITLES = '/v2/magazine/title';
@@ -55,6 +56,7 @@ function expectTooMany(res: Res, limit: number): void {
 /** A second instance of the same app, on the same database and config, as a load balancer would run it. */
 async function secondInstance(t: TestApp): Promise<{ app: NestFastifyApplication; url: string }> {
   const app = await createApp(t.config);
+  watchApp(app);
   await app.listen(0, '127.0.0.1');
   return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
 }

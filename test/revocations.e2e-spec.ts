@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createApp } from '../src/app.factory.js';
 import { REVOCATION_CHANNEL, type Revocation } from '../src/auth/revocations.js';
 import { cliTestTimeout, ensureCliBuilt, runCliOk } from './support/cli.js';
+import { watchApp } from './support/openapi-watch.js';
 import { DRIVER, expectProblem, TestApp } from './support/test-app.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -45,6 +46,7 @@ onceInCi('Revocation published to every instance through Redis', () => {
     ensureCliBuilt();
     t = await TestApp.start({ REDIS_URL, TOKEN_CACHE_TTL_MS: String(CACHE_TTL_MS) });
     second = await createApp(t.config);
+    watchApp(second);
     await second.listen(0, '127.0.0.1');
     secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}`;
     listener = new Redis(REDIS_URL);

@@ -798,7 +798,10 @@ export interface components {
             /** @description the workspace's users: /v2/user filtered by account */
             users: components["schemas"]["RelatedListDto"];
             /** @description the Media Library's root folder, /topiary/{id} */
-            root_folder: components["schemas"]["ResourceStubDto"] | null;
+            root_folder: {
+                id: number;
+                _links: components["schemas"]["SelfLinksDto"];
+            } | null;
         };
         WorkspaceLinksDto: {
             self: components["schemas"]["HalLinkDto"];
@@ -1258,7 +1261,10 @@ export interface components {
         FolderEmbeddedDto: {
             account: components["schemas"]["ResourceStubDto"];
             /** @description null for the root folder */
-            parent: components["schemas"]["ResourceStubDto"] | null;
+            parent: {
+                id: number;
+                _links: components["schemas"]["SelfLinksDto"];
+            } | null;
             /** @description the child folders */
             folders: components["schemas"]["ResourceStubDto"][];
             /** @description the first 100 files, by id */
@@ -1267,7 +1273,10 @@ export interface components {
         FolderLinksDto: {
             self: components["schemas"]["HalLinkDto"];
             /** @description null for the root folder */
-            parent: components["schemas"]["HalLinkDto"] | null;
+            parent: {
+                /** Format: uri */
+                href: string;
+            } | null;
         };
         FolderComputedDto: {
             /** @description files directly in this folder */
@@ -1379,7 +1388,11 @@ export interface components {
             has_custom_url: boolean;
             has_page_numbers: boolean;
             floating_hamburger: boolean;
-            authentication: components["schemas"]["AuthenticationResource"] | null;
+            authentication: {
+                /** @enum {string} */
+                method: "password" | "whitelist";
+                params: components["schemas"]["AuthenticationParamsResource"];
+            } | null;
             has_favorites: boolean;
             has_search: boolean;
             has_header: boolean;
@@ -1658,10 +1671,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -1752,10 +1762,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -1821,10 +1828,7 @@ export interface components {
                     /** @enum {string} */
                     type: "button";
                     text: string;
-                    /**
-                     * Format: uri
-                     * @description http(s) or mailto:
-                     */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
                     href: string;
                 } | {
                     /** @enum {string} */

@@ -16,6 +16,7 @@ import { dataSourceOptions } from '../../src/database/data-source.js';
 import { MYSQL_MIGRATIONS } from '../../src/database/migrations/index.js';
 import { runOnMysqlServer } from '../../src/database/mysql-server.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
+import { watchApp } from './openapi-watch.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
 
 export const PUBLIC_URL = 'https://api.test.example';
@@ -100,6 +101,8 @@ export class TestApp {
       ...env,
     });
     const app = await createApp(config, { imports: options.imports });
+    // Every reply is checked against openapi.json (docs/openapi-validation.md).
+    watchApp(app);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
     return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup, databaseUrl);

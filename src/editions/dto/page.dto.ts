@@ -25,7 +25,12 @@ function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
     node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096 } }),
     node('paragraph', { text: { type: 'string', maxLength: 65_536 } }),
     node('image', { image: { type: 'integer', minimum: 1, description: 'an image id of the workspace' }, alt: { type: 'string', maxLength: 4096 } }),
-    node('button', { text: { type: 'string', maxLength: 4096 }, href: { type: 'string', format: 'uri', maxLength: 2048, description: 'http(s) or mailto:' } }),
+    // No `format: uri`: the service takes an href as a browser parses it (WHATWG URL), which
+    // RFC 3986's `uri` is stricter than (`?b=<2>`), and echoes it as sent.
+    node('button', {
+      text: { type: 'string', maxLength: 4096 },
+      href: { type: 'string', maxLength: 2048, description: 'an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent' },
+    }),
     node('video', { file: { type: 'integer', minimum: 1, description: 'an mp4 or webm file id of the workspace' } }),
   ];
 }

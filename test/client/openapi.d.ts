@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange client credentials for a bearer token
-         * @description Exchange client credentials for a bearer token. Public: no bearer token.
+         * @description Exchanges a client id and secret (form fields or HTTP Basic) for a bearer token valid for `expires_in` seconds. Wrong credentials are 400 `invalid_client`; attempts are rate-limited per client IP.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Retrieve a Workspace
-         * @description Retrieve a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Your workspace (account) with its settings, counts of projects, docs, users and files, and links to its memberships. Any other workspace id is 404.
          */
         get: operations["getAccount"];
         put?: never;
@@ -64,7 +64,7 @@ export interface paths {
         head?: never;
         /**
          * Update a Workspace
-         * @description Update a Workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Change your workspace's settings (name, industry, billing fields, `meta`). Only the listed fields are updatable; any other key is a 422 naming it. Send `If-Match` with the ETag you read to avoid overwriting another client's change (412 when stale).
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -78,7 +78,7 @@ export interface paths {
         };
         /**
          * The process is up
-         * @description The process is up. Public: no bearer token.
+         * @description Answers 200 while the process runs, without touching the database: for a liveness probe.
          */
         get: operations["getHealth"];
         put?: never;
@@ -98,7 +98,7 @@ export interface paths {
         };
         /**
          * The database answers
-         * @description The database answers. Public: no bearer token.
+         * @description Answers 200 when the database answers, else 503: for a readiness probe or a load balancer's health check.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -118,13 +118,13 @@ export interface paths {
         };
         /**
          * List Projects
-         * @description List Projects. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The projects (titles) of your workspace, 30 a page by default (`limit` up to 100). Filter with `filter[n][field|type|value]` on the documented fields and order with `order-by[n][field|direction]`; ties break by id so paging is stable.
          */
         get: operations["listProjects"];
         put?: never;
         /**
          * Create a Project
-         * @description Create a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new project in your workspace (`name` and `account.id` required). The `identifier` defaults to a slug of the name, unique in the workspace. Answers 201 with `Location`; send `Idempotency-Key` to make a retry safe.
          */
         post: operations["createProject"];
         delete?: never;
@@ -142,21 +142,21 @@ export interface paths {
         };
         /**
          * Retrieve a Project
-         * @description Retrieve a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description One project of your workspace with its vendor settings, its published link and the counts of its docs. An id outside your workspace is 404, exactly as an unknown one.
          */
         get: operations["getProject"];
         put?: never;
         post?: never;
         /**
          * Delete a Project (permanent)
-         * @description Delete a Project (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes the project for good, with its docs, their pages and their export archives. Answers 204 with no body.
          */
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
         /**
          * Update a Project
-         * @description Update a Project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Change a project's updatable fields; vendor objects merge key by key. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates (412 when stale).
          */
         patch: operations["updateProject"];
         trace?: never;
@@ -194,7 +194,7 @@ export interface paths {
         };
         /**
          * Retrieve a User
-         * @description Retrieve a User. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.
          */
         get: operations["getUser"];
         put?: never;
@@ -208,7 +208,7 @@ export interface paths {
         head?: never;
         /**
          * Update a User
-         * @description Update a User. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Change a user's profile or roles. A user shared with other workspaces can only have their roles changed here (403 otherwise). `If-Match` guards against lost updates.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -242,7 +242,7 @@ export interface paths {
         };
         /**
          * Retrieve a Membership
-         * @description Retrieve a Membership. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description One membership of your workspace: the user it belongs to and the roles they hold here.
          */
         get: operations["getMembership"];
         put?: never;
@@ -252,9 +252,49 @@ export interface paths {
         head?: never;
         /**
          * Change a user's roles in your workspace
-         * @description Change a user's roles in your workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Replace the roles a user holds in your workspace, from the catalogue `admin`, `editor`, `viewer`. `If-Match` guards against lost updates.
          */
         patch: operations["updateMembership"];
+        trace?: never;
+    };
+    "/v2/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user behind the token (none for client credentials: 403)
+         * @description The user behind the token (none for client credentials: 403). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/self/privilege": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privileges of the user behind the token (none for client credentials: 403)
+         * @description The privileges of the user behind the token (none for client credentials: 403). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getSelfPrivilege"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/topiary/file": {
@@ -268,7 +308,7 @@ export interface paths {
         put?: never;
         /**
          * Upload file(s) to a folder or an account
-         * @description Upload file(s) to a folder or an account. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Streams one or more files (`file`, `files` or `files[]` parts) into a folder (`folder`), a workspace's root (`account`), or your root by default. Types are sniffed from the bytes; a type outside the allowlist is 415, a file over the size limit 413. A failed upload leaves no row and no bytes. Answers 201 with the created files.
          */
         post: operations["uploadFiles"];
         delete?: never;
@@ -286,14 +326,14 @@ export interface paths {
         };
         /**
          * Get a file of the Media Library by its id
-         * @description Get a file of the Media Library by its id. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A file's metadata (name, sniffed type, size, sha256, image size) and its content link. Images are also at `/image/{id}`.
          */
         get: operations["getTopiaryFile"];
         put?: never;
         post?: never;
         /**
          * Delete a file (row and bytes), image or not
-         * @description Delete a file (row and bytes), image or not. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes the file's row and its stored bytes (and an image's variants) for good. Answers 204.
          */
         delete: operations["deleteTopiaryFile"];
         options?: never;
@@ -310,7 +350,7 @@ export interface paths {
         };
         /**
          * Download a file's bytes
-         * @description Download a file's bytes. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The stored bytes with `ETag`, `Content-Length` and Range support (206, 416). `If-None-Match` answers 304. SVG comes with `Content-Security-Policy: sandbox` and as an attachment.
          */
         get: operations["getTopiaryFileContent"];
         put?: never;
@@ -330,14 +370,14 @@ export interface paths {
         };
         /**
          * Get an Image from the Media Library by its id
-         * @description Get an Image from the Media Library by its id. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description An image of the Media Library: the file resource with its width and height. A non-image file id is 404.
          */
         get: operations["getImage"];
         put?: never;
         post?: never;
         /**
          * Delete an image (row and bytes)
-         * @description Delete an image (row and bytes). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes the image's row, its bytes and its variants for good. Answers 204.
          */
         delete: operations["deleteImage"];
         options?: never;
@@ -354,7 +394,7 @@ export interface paths {
         };
         /**
          * Download an image's bytes
-         * @description Download an image's bytes. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description An image's bytes, or with `variant=desktop|full` a copy at most 1280 or 2560 px wide (never upscaled; made on first request, then stored). ETag, Range and 304 as for file content.
          */
         get: operations["getImageContent"];
         put?: never;
@@ -374,13 +414,13 @@ export interface paths {
         };
         /**
          * List the workspace's Topiary Folders
-         * @description List the workspace's Topiary Folders. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The folders of your workspace's Media Library, root included, with the list query grammar (filters, order, paging).
          */
         get: operations["listTopiaryFolders"];
         put?: never;
         /**
          * Create a Topiary Folder
-         * @description Create a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.
          */
         post: operations["createTopiaryFolder"];
         delete?: never;
@@ -398,21 +438,21 @@ export interface paths {
         };
         /**
          * Retrieve a Topiary Folder
-         * @description Retrieve a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A folder with its parent, child folders, first 100 files and counts (files, folders, bytes).
          */
         get: operations["getTopiaryFolder"];
         put?: never;
         post?: never;
         /**
          * Delete an empty Topiary Folder
-         * @description Delete an empty Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes an empty folder. A folder that still holds files or folders, and the root folder, are 409.
          */
         delete: operations["deleteTopiaryFolder"];
         options?: never;
         head?: never;
         /**
          * Rename or move a Topiary Folder
-         * @description Rename or move a Topiary Folder. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Rename a folder or move it under another parent. A move into its own subtree is a 422. `If-Match` guards against lost updates.
          */
         patch: operations["updateTopiaryFolder"];
         trace?: never;
@@ -446,7 +486,7 @@ export interface paths {
         };
         /**
          * List the Doc categories
-         * @description List the Doc categories. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The catalogue of doc categories (the values a doc's `category` accepts), the same for every workspace.
          */
         get: operations["listDocCategories"];
         put?: never;
@@ -466,13 +506,13 @@ export interface paths {
         };
         /**
          * List Docs
-         * @description List Docs. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The docs (editions) of your workspace's projects, with the list query grammar. Filter by `title` to get one project's docs.
          */
         get: operations["listDocs"];
         put?: never;
         /**
          * Create a Doc in a project
-         * @description Create a Doc in a project. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.
          */
         post: operations["createDoc"];
         delete?: never;
@@ -490,21 +530,21 @@ export interface paths {
         };
         /**
          * Retrieve a Doc
-         * @description Retrieve a Doc. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A doc with its options, its published and preview links, its screenshot, its page count and a link to its export jobs.
          */
         get: operations["getDoc"];
         put?: never;
         post?: never;
         /**
          * Delete a Doc and its pages (permanent)
-         * @description Delete a Doc and its pages (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes the doc for good with its pages and export archives. Answers 204.
          */
         delete: operations["deleteDoc"];
         options?: never;
         head?: never;
         /**
          * Update a Doc (options merge key by key)
-         * @description Update a Doc (options merge key by key). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Change a doc's fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.
          */
         patch: operations["updateDoc"];
         trace?: never;
@@ -520,7 +560,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a Doc (again, if it is published)
-         * @description Publish a Doc (again, if it is published). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.
          */
         post: operations["publishDoc"];
         delete?: never;
@@ -540,7 +580,7 @@ export interface paths {
         put?: never;
         /**
          * Unpublish a Doc (back to draft; the dates stay)
-         * @description Unpublish a Doc (back to draft; the dates stay). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Takes the doc back to draft: its published link stops serving it. The dates stay.
          */
         post: operations["unpublishDoc"];
         delete?: never;
@@ -560,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)
-         * @description Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new draft doc with copies of all its pages, in the same project or in `title.id` of your workspace. The copy gets a free identifier in its project. Answers 201 with `Location`.
          */
         post: operations["copyDocV2"];
         delete?: never;
@@ -580,7 +620,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a Doc with its pages, into the same or another project of the workspace
-         * @description Copy a Doc with its pages, into the same or another project of the workspace. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new draft doc with copies of all its pages, in the same project or in `title.id` of your workspace. The copy gets a free identifier in its project. Answers 201 with `Location`.
          */
         post: operations["copyDoc"];
         delete?: never;
@@ -598,13 +638,13 @@ export interface paths {
         };
         /**
          * List Pages (without their content; by position unless ordered)
-         * @description List Pages (without their content; by position unless ordered). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The pages of your workspace's docs, without their content, in position order unless ordered otherwise. Filter by `edition` to get one doc's pages.
          */
         get: operations["listPages"];
         put?: never;
         /**
          * Create a Page in a Doc (last, or at a position)
-         * @description Create a Page in a Doc (last, or at a position). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A new page in a doc, last or at `position` (the pages after it move down). Its content tree is validated; a bad node is a 422 naming its path.
          */
         post: operations["createPage"];
         delete?: never;
@@ -622,21 +662,21 @@ export interface paths {
         };
         /**
          * Retrieve a Page with its content tree
-         * @description Retrieve a Page with its content tree. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description A page with its whole content tree (sections, headings, paragraphs, images, buttons, videos).
          */
         get: operations["getPage"];
         put?: never;
         post?: never;
         /**
          * Delete a Page (the pages after it move up)
-         * @description Delete a Page (the pages after it move up). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes a page for good; the pages after it move up so positions stay dense. Answers 204.
          */
         delete: operations["deletePage"];
         options?: never;
         head?: never;
         /**
          * Update or move a Page
-         * @description Update or move a Page. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Rename, hide, move (`position`: the others shift so positions stay dense) or replace the content of a page. `If-Match` guards against lost updates.
          */
         patch: operations["updatePage"];
         trace?: never;
@@ -672,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Export a Doc as a tar.gz web package (a job; Location names it)
-         * @description Export a Doc as a tar.gz web package (a job; Location names it). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).
          */
         post: operations["exportDoc"];
         delete?: never;
@@ -690,7 +730,7 @@ export interface paths {
         };
         /**
          * List jobs (exports)
-         * @description List jobs (exports). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The export jobs of your workspace, filterable by `edition`, `type`, `status` and `created_on`.
          */
         get: operations["listJobs"];
         put?: never;
@@ -710,14 +750,14 @@ export interface paths {
         };
         /**
          * Retrieve a job: its status, progress and, once done, its archive link
-         * @description While the job is queued or running, `Retry-After` says in how many seconds to read it again; progress is saved at most once a second.
+         * @description A job's status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100 (saved at most once a second), and once succeeded its archive's size, sha256 and download link. While the job is queued or running, `Retry-After` says in how many seconds to read it again.
          */
         get: operations["getJob"];
         put?: never;
         post?: never;
         /**
          * Delete a job and its archive (a running job is cancelled)
-         * @description Delete a job and its archive (a running job is cancelled). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description Deletes the job and its archive; a running job is cancelled. Answers 204.
          */
         delete: operations["deleteJob"];
         options?: never;
@@ -734,7 +774,7 @@ export interface paths {
         };
         /**
          * Download an export's archive (tar.gz)
-         * @description Download an export's archive (tar.gz). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * @description The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.
          */
         get: operations["downloadJobArchive"];
         put?: never;
@@ -4066,6 +4106,142 @@ export interface operations {
             };
         };
     };
+    getSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is a client-credentials token: it has no user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getSelfPrivilege: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The token is a client-credentials token: it has no user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     uploadFiles: {
         parameters: {
             query?: never;
@@ -5459,7 +5635,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description One byte range (Range: bytes=...) */
@@ -5468,7 +5654,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "image/avif": Blob;
+                    "image/svg+xml": Blob;
+                    "application/pdf": Blob;
+                    "video/mp4": Blob;
+                    "video/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "font/woff2": Blob;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */

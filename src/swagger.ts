@@ -123,14 +123,20 @@ const PATH_TWINS =
 function nullableObjectsAcceptNull(document: OpenAPIObject): void {
   type Schema = { $ref?: string; nullable?: boolean; allOf?: Schema[]; properties?: Record<string, Schema> };
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const inlined = new Set<string>();
   for (const schema of Object.values(schemas)) {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const ref = property.nullable && property.allOf?.length === 1 ? property.allOf[0].$ref : undefined;
       if (!ref) continue;
       const { allOf: _allOf, ...outer } = property;
-      schema.properties![name] = { ...schemas[ref.replace('#/components/schemas/', '')], ...outer, nullable: true };
+      const target = ref.replace('#/components/schemas/', '');
+      schema.properties![name] = { ...schemas[target], ...outer, nullable: true };
+      inlined.add(target);
     }
   }
+  // A schema only ever used that way is now used nowhere: it goes, rather than linger unreferenced.
+  const text = JSON.stringify(document);
+  for (const name of inlined) if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
 }
 
 /** What src/metadata.ts gives each DTO class: its properties as the plugin read them, in source order. */

@@ -1408,11 +1408,6 @@ export interface components {
             /** @description method whitelist: the e-mail addresses allowed */
             whitelist?: string[];
         };
-        AuthenticationResource: {
-            /** @enum {string} */
-            method: "password" | "whitelist";
-            params: components["schemas"]["AuthenticationParamsResource"];
-        };
         EditionOptionsResource: {
             /** @example en_gb */
             locale: string;

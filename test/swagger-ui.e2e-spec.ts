@@ -2,14 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { bootstrapFirstStart } from '../src/cli/first-start.js';
 import { launchBrowser } from './support/browser.js';
 import { createDocWithPages, createProject, settled, upload } from './support/exports.js';
 import { pngImage } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**
- * An integrator's first session, in a real browser: open /docs, authorize with a token from
- * /oauth, then run List Projects with a filter, Create Project with its example and an upload,
+ * A first start's workspace and credential (what `npm start` prints on an empty database), as the
+ * tenant the tests use beside the browser.
+ */
+async function firstStart(t: TestApp): Promise<Tenant> {
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (line: string) => printed.push(line);
+  try {
+    await bootstrapFirstStart(t.app, t.config);
+  } finally {
+    console.log = log;
+  }
+  const line = JSON.parse(printed.find((text) => text.includes('"client_secret"'))!) as { workspace: { id: number }; client_id: string; client_secret: string };
+  const credential = { client_id: line.client_id, client_secret: line.client_secret };
+  const response = await t.http().post('/oauth').send({ grant_type: 'client_credentials', ...credential }).expect(200);
+  const token = response.body.access_token as string;
+  return { workspaceId: line.workspace.id, credential: credential as Tenant['credential'], token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/**
+ * An integrator's first session, in a real browser: open /docs, authorize through the OAuth2
+ * client-credentials flow with the first start's credential, then run List Projects with a filter, Create Project with its example and an upload,
  * each with "Try it out", reading the answer Swagger UI shows.
  */
 describe('Swagger UI at /docs, in Chromium', () => {
@@ -22,7 +43,7 @@ describe('Swagger UI at /docs, in Chromium', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     browser = await launchBrowser();
-    tenant = await t.tenant('Default workspace');
+    tenant = await firstStart(t);
     page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => errors.push(error.message));
@@ -71,19 +92,25 @@ describe('Swagger UI at /docs, in Chromium', () => {
     return { status: Number((await response.locator('.response-col_status').textContent())?.trim()), accept };
   };
 
-  it('lists the servers with this one first, and authorizes with a token from /oauth', async () => {
+  it('lists the servers with this one first, and authorizes through OAuth2 with the first start\'s credential', async () => {
     const servers = await page.locator('.servers select option').allTextContents();
     expect(servers[0]).toMatch(/^\/ /);
     expect(servers).toHaveLength(3);
 
     await page.locator('.auth-wrapper button.authorize').click();
     const dialog = page.locator('.dialog-ux');
-    await dialog.locator('#auth-bearer-value').fill(tenant.token);
-    await dialog.locator('.auth-btn-wrapper button.authorize').click();
-    // Authorized: the form shows the scheme as set and offers Logout instead.
-    await dialog.getByRole('button', { name: 'Remove authorization' }).waitFor();
-    await dialog.locator('.auth-btn-wrapper button.btn-done').click();
+    // Two ways in: a bearer you hold, or client credentials that Swagger UI trades at /oauth itself.
+    const oauth = dialog.locator('.auth-container').filter({ has: page.locator('#client_id_clientCredentials') });
+    await oauth.locator('#client_id_clientCredentials').fill(tenant.credential.client_id);
+    await oauth.locator('#client_secret_clientCredentials').fill(tenant.credential.client_secret);
+    const exchange = page.waitForResponse((response) => new URL(response.url()).pathname === '/oauth');
+    await oauth.locator('button.authorize').click();
+    expect((await exchange).status()).toBe(200);
+    // Authorized: the OAuth2 form offers Logout instead.
+    await oauth.getByRole('button', { name: 'Logout' }).waitFor();
+    await dialog.locator('.close-modal').click();
     await page.locator('.auth-wrapper button.authorize.locked').waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('runs List Projects untouched: no pre-filled parameter makes it fail', async () => {

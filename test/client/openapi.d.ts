@@ -1979,7 +1979,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2120,7 +2120,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2212,7 +2212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2301,7 +2301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2433,7 +2433,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2647,7 +2647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2769,7 +2769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2861,7 +2861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2950,7 +2950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3082,7 +3082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3223,7 +3223,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3345,7 +3345,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3437,7 +3437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3526,7 +3526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3667,7 +3667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3808,7 +3808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3900,7 +3900,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4032,7 +4032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4100,7 +4100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4168,7 +4168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4311,7 +4311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4403,7 +4403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4492,7 +4492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4615,7 +4615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4707,7 +4707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4796,7 +4796,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4919,7 +4919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5060,7 +5060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5170,7 +5170,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5262,7 +5262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5360,7 +5360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5492,7 +5492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5573,7 +5573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5714,7 +5714,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5836,7 +5836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5928,7 +5928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6017,7 +6017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6149,7 +6149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6229,7 +6229,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6309,7 +6309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6430,7 +6430,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6551,7 +6551,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6692,7 +6692,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6814,7 +6814,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6906,7 +6906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6995,7 +6995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7127,7 +7127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7267,7 +7267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7350,7 +7350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7491,7 +7491,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7583,7 +7583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7672,7 +7672,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7778,7 +7778,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */

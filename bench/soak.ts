@@ -60,6 +60,9 @@ const env: NodeJS.ProcessEnv = {
   // The rate limiter must not be what this measures.
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_OAUTH_PER_MINUTE: '100000000',
+  // Every simulated client comes from this one loopback address: its share of the body memory
+  // budget is the whole budget, as it would be spread over the clients' own addresses.
+  BODY_MEMORY_PER_IP_BYTES: String(64 * 1024 * 1024),
 };
 
 let server: ReturnType<typeof spawn> | undefined;

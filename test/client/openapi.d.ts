@@ -2018,7 +2018,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2159,7 +2159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2251,7 +2251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2340,7 +2340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2472,7 +2472,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2686,7 +2686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2808,7 +2808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2900,7 +2900,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -2989,7 +2989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3121,7 +3121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3262,7 +3262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3384,7 +3384,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3476,7 +3476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3565,7 +3565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3706,7 +3706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3847,7 +3847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3939,7 +3939,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4071,7 +4071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4139,7 +4139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4207,7 +4207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4350,7 +4350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4442,7 +4442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4531,7 +4531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4674,7 +4674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4766,7 +4766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4855,7 +4855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -4998,7 +4998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5139,7 +5139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5249,7 +5249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5341,7 +5341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5439,7 +5439,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5571,7 +5571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5782,7 +5782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5923,7 +5923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6045,7 +6045,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6137,7 +6137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6226,7 +6226,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6358,7 +6358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6438,7 +6438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6518,7 +6518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6639,7 +6639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6760,7 +6760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6901,7 +6901,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7023,7 +7023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7115,7 +7115,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7204,7 +7204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7336,7 +7336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7476,7 +7476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7561,7 +7561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7702,7 +7702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7794,7 +7794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7883,7 +7883,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7989,7 +7989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description Too many requests: over the rate limit; retry after Retry-After seconds */
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */

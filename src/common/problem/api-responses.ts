@@ -15,7 +15,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported content type',
   416: 'Page size out of range',
   422: 'Failed Validation',
-  429: 'Too many requests: over the rate limit; retry after Retry-After seconds',
+  429: 'Too many requests: over the rate limit, or (a request with a body) over this client\'s share of the body memory; retry after Retry-After seconds',
   503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
 

@@ -13,6 +13,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or handles, or one passed where a callback's result is
+    // ignored (an async handler on an event emitter), loses its errors.
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Tests read JSON bodies of arbitrary shape.
     files: ['test/**/*.ts', '**/*.spec.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

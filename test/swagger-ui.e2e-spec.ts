@@ -100,14 +100,15 @@ describe('Swagger UI at /docs, in Chromium', () => {
     await page.locator('.auth-wrapper button.authorize').click();
     const dialog = page.locator('.dialog-ux');
     // Two ways in: a bearer you hold, or client credentials that Swagger UI trades at /oauth itself.
-    const oauth = dialog.locator('.auth-container').filter({ has: page.locator('#client_id_clientCredentials') });
+    const oauth = dialog.locator('.auth-container').filter({ hasText: 'clientCredentials' });
     await oauth.locator('#client_id_clientCredentials').fill(tenant.credential.client_id);
     await oauth.locator('#client_secret_clientCredentials').fill(tenant.credential.client_secret);
     const exchange = page.waitForResponse((response) => new URL(response.url()).pathname === '/oauth');
     await oauth.locator('button.authorize').click();
     expect((await exchange).status()).toBe(200);
-    // Authorized: the OAuth2 form offers Logout instead.
-    await oauth.getByRole('button', { name: 'Logout' }).waitFor();
+    // Authorized: the OAuth2 form says so and offers Logout instead of its fields.
+    await dialog.getByRole('button', { name: 'Remove authorization' }).waitFor();
+    await dialog.getByText('Authorized').waitFor();
     await dialog.locator('.close-modal').click();
     await page.locator('.auth-wrapper button.authorize.locked').waitFor();
     expect(errors).toEqual([]);
@@ -144,6 +145,21 @@ describe('Swagger UI at /docs, in Chromium', () => {
     expect(body).toMatchObject({ name: 'Spring Catalogue', identifier: 'spring-catalogue-2', _embedded: { account: { id: 1 } } });
     const rows = (await t.dataSource.query('SELECT name FROM title WHERE id = ?', [body.id])) as { name: string }[];
     expect(rows).toEqual([{ name: 'Spring Catalogue' }]);
+  });
+
+  it("edits a new page's content with the Editing example as it is", async () => {
+    const project = await createProject(t, tenant, 'Swagger Editing');
+    const doc = await createDocWithPages(t, tenant, project.id, 'Edited', [{ name: 'Empty', content: { type: 'page', children: [] } }]);
+    const pages = (await t.http().get(`/v2/magazine/page?filter[0][field]=edition&filter[0][type]=eq&filter[0][value]=${doc.id}`).set(tenant.auth).expect(200)).body;
+    const pageId = pages._embedded.page[0].id as number;
+    const block = await tryOut('Editing', 'patchPageContent');
+    await param(block, 'page_id').locator('input').fill(String(pageId));
+    const { status, body } = await execute(block);
+    expect(status).toBe(200);
+    expect(body.content).toEqual({ type: 'page', children: [{ type: 'heading', level: 1, text: 'Welcome' }] });
+    const stored = (await t.http().get(`/v2/magazine/page/${pageId}`).set(tenant.auth).expect(200)).body;
+    expect(stored.content).toEqual(body.content);
+    expect(errors).toEqual([]);
   });
 
   it('uploads a file, leaving folder and account empty', async () => {

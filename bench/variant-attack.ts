@@ -38,7 +38,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-variant-attack-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // The neighbour reads as fast as it can: the rate limits are raised far above that (BENCH_SERVER_ENV).
-const env: NodeJS.ProcessEnv = { ...BENCH_SERVER_ENV, ...BENCH_APP_ENV, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn', STORAGE_DRIVER: 'local' };
+// MALLOC_ARENA_MAX as the Dockerfile sets it; BENCH_APP_ENV=MALLOC_ARENA_MAX=0 measures glibc's default.
+const env: NodeJS.ProcessEnv = { ...BENCH_SERVER_ENV, MALLOC_ARENA_MAX: '2', ...BENCH_APP_ENV, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn', STORAGE_DRIVER: 'local' };
 
 let server: ReturnType<typeof spawn> | undefined;
 try {

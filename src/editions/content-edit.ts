@@ -9,8 +9,8 @@ import { checkContent, contentMedia, type ContentRefs, type MediaRef, orderedCon
  * worker and the unit tests run the same code.
  */
 export interface ContentEditRequest {
-  /** The stored tree's JSON text. */
-  stored: string;
+  /** The stored tree's JSON text, as UTF-8 bytes. */
+  stored: Uint8Array;
   /** Its size in bytes of JSON, when its length is that (the text is JSON.stringify's); measured otherwise. */
   storedBytes?: number;
   /** The request's body, as parsed: the patches, checked here (readPatches). */
@@ -29,7 +29,7 @@ export type ContentEditResult =
   | { ok: false; messages: ValidationMessages; current?: string; currentMedia?: MediaRef[] };
 
 export function editContent({ stored, storedBytes, body, withCurrent }: ContentEditRequest): ContentEditResult {
-  const tree = JSON.parse(stored) as PageContent;
+  const tree = JSON.parse(new TextDecoder().decode(stored)) as PageContent;
   const current = withCurrent ? JSON.stringify(orderedContent(tree)) : undefined;
   // The page's `_embedded.media` as the caller saw it (its ETag), before any patch touches the tree.
   const currentMedia = withCurrent ? contentMedia(tree) : undefined;

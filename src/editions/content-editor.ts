@@ -26,7 +26,8 @@ export class ContentEditor implements OnApplicationShutdown {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, request });
+      // The stored tree's bytes move to the worker rather than being copied; the caller is done with them.
+      worker.postMessage({ id, request }, [request.stored.buffer as ArrayBuffer]);
     });
   }
 

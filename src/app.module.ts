@@ -21,6 +21,7 @@ import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
+import { PersonalizationModule } from './personalization/personalization.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -51,6 +52,7 @@ export class AppModule {
         MediaLibraryModule,
         EditionsModule,
         ExportsModule,
+        PersonalizationModule,
         ...imports,
       ],
       providers: [

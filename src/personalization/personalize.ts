@@ -1,5 +1,5 @@
 import type { ContentNode, PageContent } from '../editions/page-content.js';
-import { imagePlaceholderKey, isLinkTarget, NONE_OPTION, PLACEHOLDER, type VisibleIf } from './placeholders.js';
+import { imagePlaceholderKey, isLinkTarget, NONE_OPTION, type VisibleIf } from './placeholders.js';
 import type { PersonalizationContext } from './reader-personalization.js';
 
 /**
@@ -22,7 +22,7 @@ import type { PersonalizationContext } from './reader-personalization.js';
  */
 export function personalize(content: PageContent, context: PersonalizationContext): PageContent | null {
   if (content.visible_if !== undefined && !holds(content.visible_if, context)) return null;
-  return { type: 'page', children: nodes(content.children, context) };
+  return { type: 'page', children: nodes(content.children, { context, links: new Map() }) };
 }
 
 export function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
@@ -31,27 +31,34 @@ export function holds(condition: VisibleIf, context: PersonalizationContext): bo
   return condition.options.some((option) => chosen.has(option));
 }
 
-function nodes(children: readonly ContentNode[], context: PersonalizationContext): ContentNode[] {
+/** One page's pass: the reader's context, and the links already checked. */
+interface Pass {
+  context: PersonalizationContext;
+  links: Map<string, boolean>;
+}
+
+function nodes(children: readonly ContentNode[], pass: Pass): ContentNode[] {
   const out: ContentNode[] = [];
   for (const node of children) {
-    const personalized = personalizeNode(node, context);
+    const personalized = personalizeNode(node, pass);
     if (personalized !== null) out.push(personalized);
   }
   return out;
 }
 
-function personalizeNode(node: ContentNode, context: PersonalizationContext): ContentNode | null {
+function personalizeNode(node: ContentNode, pass: Pass): ContentNode | null {
+  const { context } = pass;
   switch (node.type) {
     case 'section':
       if (node.visible_if !== undefined && !holds(node.visible_if, context)) return null;
-      return { type: 'section', children: nodes(node.children, context) };
+      return { type: 'section', children: nodes(node.children, pass) };
     case 'heading':
       return hasPlaceholder(node.text) ? { ...node, text: resolveText(node.text, context) } : node;
     case 'paragraph':
       return hasPlaceholder(node.text) ? { ...node, text: resolveText(node.text, context) } : node;
     case 'button': {
       const text = hasPlaceholder(node.text) ? resolveText(node.text, context) : node.text;
-      const href = hasPlaceholder(node.href) ? resolveHref(node.href, context) : node.href;
+      const href = hasPlaceholder(node.href) ? resolveHref(node.href, context, pass.links) : node.href;
       return text === node.text && href === node.href ? node : { ...node, text, href };
     }
     case 'image': {
@@ -71,7 +78,7 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const isolated = (value: string) => (BIDI_CONTROL.test(value) ? `\u2068${value}\u2069` : value);
 
 export function resolveText(text: string, context: PersonalizationContext): string {
-  return text.replace(PLACEHOLDER, (_match, key: string, fallback: string | undefined) => {
+  return substitute(text, (key, fallback) => {
     const value = context.values.get(key);
     if (value !== undefined && value !== '') return isolated(value);
     if (fallback !== undefined) return fallback;
@@ -79,8 +86,8 @@ export function resolveText(text: string, context: PersonalizationContext): stri
   });
 }
 
-export function resolveHref(href: string, context: PersonalizationContext): string {
-  const resolved = href.replace(PLACEHOLDER, (_match, key: string, fallback: string | undefined) => {
+export function resolveHref(href: string, context: PersonalizationContext, links?: Map<string, boolean>): string {
+  const resolved = substitute(href, (key, fallback) => {
     const property = context.properties.get(key);
     if (property?.type === 'url') {
       const value = context.values.get(key);
@@ -90,7 +97,59 @@ export function resolveHref(href: string, context: PersonalizationContext): stri
     }
     return fallback ?? '';
   });
-  return isLinkTarget(resolved) ? resolved : '';
+  // A page repeats its links: each distinct one is parsed once per page.
+  let ok = links?.get(resolved);
+  if (ok === undefined) {
+    ok = isLinkTarget(resolved);
+    links?.set(resolved, ok);
+  }
+  return ok ? resolved : '';
+}
+
+const OPEN = 0x7b; // {
+const CLOSE = 0x7d; // }
+const BAR = 0x7c; // |
+const isKeyStart = (c: number) => c >= 0x61 && c <= 0x7a; // a-z
+const isKeyPart = (c: number) => isKeyStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f; // a-z 0-9 _
+
+/**
+ * The text with each placeholder replaced: the grammar of PLACEHOLDER (placeholders.ts), read by
+ * hand. A page may hold thousands of placeholders, and a scan with indexOf and char codes is
+ * several times quicker than a global regular expression with a replacer function. Anything that
+ * is not a whole placeholder (content is validated on write, so only old or odd text) stays as
+ * it is.
+ */
+function substitute(text: string, resolve: (key: string, fallback: string | undefined) => string): string {
+  let out = '';
+  let from = 0;
+  let at = text.indexOf('{{');
+  while (at !== -1) {
+    const parsed = placeholderAt(text, at);
+    if (parsed === null) {
+      at = text.indexOf('{{', at + 1);
+      continue;
+    }
+    out += text.slice(from, at) + resolve(parsed.key, parsed.fallback);
+    from = parsed.end;
+    at = text.indexOf('{{', from);
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+function placeholderAt(text: string, at: number): { key: string; fallback: string | undefined; end: number } | null {
+  let i = at + 2;
+  if (!isKeyStart(text.charCodeAt(i))) return null;
+  const keyStart = i;
+  while (i < text.length && isKeyPart(text.charCodeAt(i)) && i - keyStart < 64) i++;
+  const key = text.slice(keyStart, i);
+  let fallback: string | undefined;
+  if (text.charCodeAt(i) === BAR) {
+    const fallbackStart = ++i;
+    while (i < text.length && text.charCodeAt(i) !== OPEN && text.charCodeAt(i) !== CLOSE) i++;
+    fallback = text.slice(fallbackStart, i);
+  }
+  if (text.charCodeAt(i) !== CLOSE || text.charCodeAt(i + 1) !== CLOSE) return null;
+  return { key, fallback, end: i + 2 };
 }
 
 function resolveImage(placeholder: string, context: PersonalizationContext): number | null {

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import { loggedUrl } from './request-log.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -125,7 +126,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   const log = fastify.log;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     log.info(
-      { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      { reqId: request.id, method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
     done();

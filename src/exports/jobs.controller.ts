@@ -13,6 +13,9 @@ import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
 import { JobsService } from './jobs.service.js';
 import { ContentSender } from '../media-library/content-sender.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
+import { OptionalBody } from '../common/http/optional-body.js';
+import { ExportDocDto } from './export-doc.dto.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
@@ -29,13 +32,15 @@ export class DocExportController {
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
   @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)' })
   @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
-  @ApiProblems(404, 429)
+  @ApiJsonBody(ExportDocDto, { token: 1 }, "Token 1's personalized copy (leave the body out for the plain doc)", false)
+  @ApiProblems(404, 415, 422, 429)
   async export(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
+    @OptionalBody() dto: ExportDocDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JobResource> {
-    const job = await this.jobs.startExport(principal, id);
+    const job = await this.jobs.startExport(principal, id, dto.token);
     reply.header('Location', job._links.self.href);
     return job;
   }

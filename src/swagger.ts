@@ -27,6 +27,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Docs: 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue',
   Pages: 'Pages of a doc: dense positions and a validated content tree',
   Jobs: 'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive',
+  Personalization: 'Categories and their options, properties, and tokens with their values: one personalized copy of a doc per token',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

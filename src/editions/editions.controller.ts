@@ -83,7 +83,7 @@ export class EditionsController {
 
   @Patch(':edition_id')
   @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)' })
-  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
+  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true, has_personalization: true } })
   @ApiUpdate(EditionResource, EditionId())
   update(
     @CurrentPrincipal() principal: Principal,

@@ -13,7 +13,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
 import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
-import { CategoryCollection, CategoryResource } from './personalization.resource.js';
+import { PersonalizationCategoryCollection, PersonalizationCategoryResource } from './personalization.resource.js';
 import { CategoriesService } from './categories.service.js';
 
 const CategoryId = () => ApiParam({ name: 'category_id', schema: { type: 'integer', minimum: 1 } });
@@ -28,19 +28,19 @@ export class CategoriesController {
 
   @Get()
   @ApiOperation({ operationId: 'listPersonalizationCategories', summary: 'List personalization categories' })
-  @ApiList(CATEGORY_LIST_FIELDS, CategoryCollection)
+  @ApiList(CATEGORY_LIST_FIELDS, PersonalizationCategoryCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
-  ): Promise<HalCollection<'category', CategoryResource>> {
+  ): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
     return this.service.list(principal, query, request.url);
   }
 
   @Get(':category_id')
   @ApiOperation({ operationId: 'getPersonalizationCategory', summary: 'Retrieve a personalization category' })
-  @ApiRead(CategoryResource, CategoryId())
-  get(@CurrentPrincipal() principal: Principal, @Param('category_id', ParseIdPipe) id: number): Promise<CategoryResource> {
+  @ApiRead(PersonalizationCategoryResource, CategoryId())
+  get(@CurrentPrincipal() principal: Principal, @Param('category_id', ParseIdPipe) id: number): Promise<PersonalizationCategoryResource> {
     return this.service.get(principal, id);
   }
 
@@ -48,25 +48,25 @@ export class CategoriesController {
   @ApiOperation({ operationId: 'createPersonalizationCategory', summary: 'Create a personalization category' })
   @ApiJsonBody(CreateCategoryDto, { key: 'industry', name: 'Industry' })
   @Idempotent('createPersonalizationCategory')
-  @ApiCreate(CategoryResource)
+  @ApiCreate(PersonalizationCategoryResource)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateCategoryDto,
-    @IdempotencyRecorder() recorder?: CreateRecorder<CategoryResource>,
-  ): Promise<CategoryResource> {
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationCategoryResource>,
+  ): Promise<PersonalizationCategoryResource> {
     return this.service.create(principal, dto, recorder);
   }
 
   @Patch(':category_id')
   @ApiOperation({ operationId: 'updatePersonalizationCategory', summary: 'Update a personalization category' })
   @ApiJsonBody(UpdateCategoryDto, { name: 'Industry', is_multiple: true })
-  @ApiUpdate(CategoryResource, CategoryId())
+  @ApiUpdate(PersonalizationCategoryResource, CategoryId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('category_id', ParseIdPipe) id: number,
     @Body() dto: UpdateCategoryDto,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<CategoryResource> {
+  ): Promise<PersonalizationCategoryResource> {
     return this.service.update(principal, id, dto, conditions);
   }
 

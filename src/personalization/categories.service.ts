@@ -16,7 +16,7 @@ import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js
 import { Option } from './option.entity.js';
 import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentCategory } from './personalization.presenter.js';
-import type { CategoryResource } from './personalization.resource.js';
+import type { PersonalizationCategoryResource } from './personalization.resource.js';
 import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany } from './rules.js';
 import { Value } from './value.entity.js';
 
@@ -35,16 +35,16 @@ export class CategoriesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'category', CategoryResource>> {
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
     const page = await CATEGORIES.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), CATEGORY_LIST_FIELDS);
     return halCollection(this.base, requestUrl, { key: 'category', items: page.rows.map((row) => presentCategory(row, this.base)), ...page });
   }
 
-  async get(principal: Principal, id: number): Promise<CategoryResource> {
+  async get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
     return presentCategory(await CATEGORIES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateCategoryDto, recorder?: CreateRecorder<CategoryResource>): Promise<CategoryResource> {
+  async create(principal: Principal, dto: CreateCategoryDto, recorder?: CreateRecorder<PersonalizationCategoryResource>): Promise<PersonalizationCategoryResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
@@ -78,7 +78,7 @@ export class CategoriesService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateCategoryDto, conditions = Preconditions.NONE): Promise<CategoryResource> {
+  async update(principal: Principal, id: number, dto: UpdateCategoryDto, conditions = Preconditions.NONE): Promise<PersonalizationCategoryResource> {
     return this.transactions.run(async (manager) => {
       const category = await CATEGORIES.lock(manager, principal, id);
       await conditions.check(() => presentCategory(category, this.base));

@@ -13,7 +13,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
 import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
-import { OptionCollection, OptionResource } from './personalization.resource.js';
+import { PersonalizationOptionCollection, PersonalizationOptionResource } from './personalization.resource.js';
 import { OptionsService } from './options.service.js';
 
 const OptionId = () => ApiParam({ name: 'option_id', schema: { type: 'integer', minimum: 1 } });
@@ -28,19 +28,19 @@ export class OptionsController {
 
   @Get()
   @ApiOperation({ operationId: 'listPersonalizationOptions', summary: 'List the options of categories' })
-  @ApiList(OPTION_LIST_FIELDS, OptionCollection)
+  @ApiList(OPTION_LIST_FIELDS, PersonalizationOptionCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
-  ): Promise<HalCollection<'option', OptionResource>> {
+  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
     return this.service.list(principal, query, request.url);
   }
 
   @Get(':option_id')
   @ApiOperation({ operationId: 'getPersonalizationOption', summary: 'Retrieve an option of a category' })
-  @ApiRead(OptionResource, OptionId())
-  get(@CurrentPrincipal() principal: Principal, @Param('option_id', ParseIdPipe) id: number): Promise<OptionResource> {
+  @ApiRead(PersonalizationOptionResource, OptionId())
+  get(@CurrentPrincipal() principal: Principal, @Param('option_id', ParseIdPipe) id: number): Promise<PersonalizationOptionResource> {
     return this.service.get(principal, id);
   }
 
@@ -48,25 +48,25 @@ export class OptionsController {
   @ApiOperation({ operationId: 'createPersonalizationOption', summary: 'Create an option of a category' })
   @ApiJsonBody(CreateOptionDto, { category: 1, key: 'finance', label: 'Finance' })
   @Idempotent('createPersonalizationOption')
-  @ApiCreate(OptionResource)
+  @ApiCreate(PersonalizationOptionResource)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateOptionDto,
-    @IdempotencyRecorder() recorder?: CreateRecorder<OptionResource>,
-  ): Promise<OptionResource> {
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationOptionResource>,
+  ): Promise<PersonalizationOptionResource> {
     return this.service.create(principal, dto, recorder);
   }
 
   @Patch(':option_id')
   @ApiOperation({ operationId: 'updatePersonalizationOption', summary: 'Update an option of a category' })
   @ApiJsonBody(UpdateOptionDto, { label: 'Financial services' })
-  @ApiUpdate(OptionResource, OptionId())
+  @ApiUpdate(PersonalizationOptionResource, OptionId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('option_id', ParseIdPipe) id: number,
     @Body() dto: UpdateOptionDto,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<OptionResource> {
+  ): Promise<PersonalizationOptionResource> {
     return this.service.update(principal, id, dto, conditions);
   }
 

@@ -16,7 +16,7 @@ import type { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
 import { Option } from './option.entity.js';
 import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentOption } from './personalization.presenter.js';
-import type { OptionResource } from './personalization.resource.js';
+import type { PersonalizationOptionResource } from './personalization.resource.js';
 import { byPositionUnlessOrdered, keyTaken, LIMITS, nextPosition, notFoundIn, tooMany } from './rules.js';
 
 export const OPTIONS = new WorkspaceScope(Option, 'option');
@@ -34,16 +34,16 @@ export class OptionsService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'option', OptionResource>> {
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'option', PersonalizationOptionResource>> {
     const page = await OPTIONS.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), OPTION_LIST_FIELDS);
     return halCollection(this.base, requestUrl, { key: 'option', items: page.rows.map((row) => presentOption(row, this.base)), ...page });
   }
 
-  async get(principal: Principal, id: number): Promise<OptionResource> {
+  async get(principal: Principal, id: number): Promise<PersonalizationOptionResource> {
     return presentOption(await OPTIONS.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateOptionDto, recorder?: CreateRecorder<OptionResource>): Promise<OptionResource> {
+  async create(principal: Principal, dto: CreateOptionDto, recorder?: CreateRecorder<PersonalizationOptionResource>): Promise<PersonalizationOptionResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
@@ -77,7 +77,7 @@ export class OptionsService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateOptionDto, conditions = Preconditions.NONE): Promise<OptionResource> {
+  async update(principal: Principal, id: number, dto: UpdateOptionDto, conditions = Preconditions.NONE): Promise<PersonalizationOptionResource> {
     return this.transactions.run(async (manager) => {
       const option = await OPTIONS.lock(manager, principal, id);
       await conditions.check(() => presentOption(option, this.base));

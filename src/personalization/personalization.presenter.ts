@@ -3,7 +3,7 @@ import { editionHref } from '../editions/edition.presenter.js';
 import type { Category } from './category.entity.js';
 import type { Option } from './option.entity.js';
 import type { Property } from './property.entity.js';
-import type { CategoryResource, OptionResource, PropertyResource, TokenResource, ValueResource } from './personalization.resource.js';
+import type { PersonalizationCategoryResource, PersonalizationOptionResource, PersonalizationPropertyResource, PersonalizationTokenResource, PersonalizationValueResource } from './personalization.resource.js';
 import type { Token } from './token.entity.js';
 import type { Value } from './value.entity.js';
 
@@ -22,7 +22,7 @@ export function personalizationHref(base: string, path: PersonalizationPath, id:
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentCategory(category: Category, base: string): CategoryResource {
+export function presentCategory(category: Category, base: string): PersonalizationCategoryResource {
   return {
     _embedded: { options: { _links: { self: link(filteredListHref(base, '/v2/personalization/option', 'category', category.id)) } } },
     _links: { self: link(personalizationHref(base, 'category', category.id)) },
@@ -38,7 +38,7 @@ export function presentCategory(category: Category, base: string): CategoryResou
   };
 }
 
-export function presentOption(option: Option, base: string): OptionResource {
+export function presentOption(option: Option, base: string): PersonalizationOptionResource {
   return {
     _embedded: { category: stub(option.category_id, personalizationHref(base, 'category', option.category_id)) },
     _links: { self: link(personalizationHref(base, 'option', option.id)) },
@@ -53,7 +53,7 @@ export function presentOption(option: Option, base: string): OptionResource {
   };
 }
 
-export function presentProperty(property: Property, base: string): PropertyResource {
+export function presentProperty(property: Property, base: string): PersonalizationPropertyResource {
   return {
     _embedded: { values: { _links: { self: link(filteredListHref(base, '/v2/personalization/value', 'property', property.id)) } } },
     _links: { self: link(personalizationHref(base, 'property', property.id)) },
@@ -79,7 +79,7 @@ export interface TokenContext {
   published: string | undefined;
 }
 
-export function presentToken(token: Token, context: TokenContext, base: string): TokenResource {
+export function presentToken(token: Token, context: TokenContext, base: string): PersonalizationTokenResource {
   return {
     _computed: { values_count: context.valuesCount, views: Number(token.views ?? 0) },
     _embedded: {
@@ -102,7 +102,7 @@ export function presentToken(token: Token, context: TokenContext, base: string):
   };
 }
 
-export function presentValue(value: Value, base: string): ValueResource {
+export function presentValue(value: Value, base: string): PersonalizationValueResource {
   return {
     _embedded: {
       ...(value.option_id !== null && { option: stub(value.option_id, personalizationHref(base, 'option', value.option_id)) }),

@@ -13,12 +13,12 @@ const NULLABLE_DATE = { type: 'string', format: 'date-time', nullable: true } as
 const NULLABLE_TEXT = { type: 'string', nullable: true } as const;
 const INT = { type: 'integer' } as const;
 
-class CategoryEmbeddedDto {
+class PersonalizationCategoryEmbeddedDto {
   @ApiProperty({ type: RelatedListDto, description: 'the list of its options' }) options: RelatedListDto;
 }
 
-export class CategoryResource {
-  @ApiProperty({ type: CategoryEmbeddedDto }) _embedded: CategoryEmbeddedDto;
+export class PersonalizationCategoryResource {
+  @ApiProperty({ type: PersonalizationCategoryEmbeddedDto }) _embedded: PersonalizationCategoryEmbeddedDto;
   @ApiProperty({ type: SelfLinksDto }) _links: SelfLinksDto;
   @ApiProperty(DATE) created_on: string;
   @ApiProperty({ ...NULLABLE_TEXT, maxLength: 1000 }) description: string | null;
@@ -31,12 +31,12 @@ export class CategoryResource {
   @ApiProperty({ ...INT, minimum: 0 }) position: number;
 }
 
-class OptionEmbeddedDto {
+class PersonalizationOptionEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) category: ResourceStubDto;
 }
 
-export class OptionResource {
-  @ApiProperty({ type: OptionEmbeddedDto }) _embedded: OptionEmbeddedDto;
+export class PersonalizationOptionResource {
+  @ApiProperty({ type: PersonalizationOptionEmbeddedDto }) _embedded: PersonalizationOptionEmbeddedDto;
   @ApiProperty({ type: SelfLinksDto }) _links: SelfLinksDto;
   @ApiProperty({ ...INT, description: 'the category id, fixed at creation' }) category: number;
   @ApiProperty(DATE) created_on: string;
@@ -48,12 +48,12 @@ export class OptionResource {
   @ApiProperty({ ...INT, minimum: 0 }) position: number;
 }
 
-class PropertyEmbeddedDto {
+class PersonalizationPropertyEmbeddedDto {
   @ApiProperty({ type: RelatedListDto, description: 'the list of its values' }) values: RelatedListDto;
 }
 
-export class PropertyResource {
-  @ApiProperty({ type: PropertyEmbeddedDto }) _embedded: PropertyEmbeddedDto;
+export class PersonalizationPropertyResource {
+  @ApiProperty({ type: PersonalizationPropertyEmbeddedDto }) _embedded: PersonalizationPropertyEmbeddedDto;
   @ApiProperty({ type: SelfLinksDto }) _links: SelfLinksDto;
   @ApiProperty(DATE) created_on: string;
   @ApiProperty() default: string;
@@ -69,26 +69,26 @@ export class PropertyResource {
   @ApiProperty({ enum: PROPERTY_TYPES, description: 'fixed at creation' }) type: PropertyType;
 }
 
-class TokenComputedDto {
+class PersonalizationTokenComputedDto {
   @ApiProperty(INT) values_count: number;
   @ApiProperty({ ...INT, description: 'pageviews that carried the key' }) views: number;
 }
 
-class TokenEmbeddedDto {
+class PersonalizationTokenEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) edition: ResourceStubDto;
   @ApiProperty({ type: RelatedListDto, description: 'the list of its values' }) values: RelatedListDto;
 }
 
-class TokenLinksDto {
+class PersonalizationTokenLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiPropertyOptional({ type: HalLinkDto, description: "the doc's published link with ?t={key}; only while the doc is published" })
   personalized?: HalLinkDto;
 }
 
-export class TokenResource {
-  @ApiProperty({ type: TokenComputedDto }) _computed: TokenComputedDto;
-  @ApiProperty({ type: TokenEmbeddedDto }) _embedded: TokenEmbeddedDto;
-  @ApiProperty({ type: TokenLinksDto }) _links: TokenLinksDto;
+export class PersonalizationTokenResource {
+  @ApiProperty({ type: PersonalizationTokenComputedDto }) _computed: PersonalizationTokenComputedDto;
+  @ApiProperty({ type: PersonalizationTokenEmbeddedDto }) _embedded: PersonalizationTokenEmbeddedDto;
+  @ApiProperty({ type: PersonalizationTokenLinksDto }) _links: PersonalizationTokenLinksDto;
   @ApiProperty(DATE) created_on: string;
   @ApiProperty({ ...INT, description: 'the doc id, fixed at creation' }) edition: number;
   @ApiProperty(NULLABLE_DATE) expires_on: string | null;
@@ -100,14 +100,14 @@ export class TokenResource {
   @ApiProperty() name: string;
 }
 
-class ValueEmbeddedDto {
+class PersonalizationValueEmbeddedDto {
   @ApiPropertyOptional({ type: ResourceStubDto }) option?: ResourceStubDto;
   @ApiPropertyOptional({ type: ResourceStubDto }) property?: ResourceStubDto;
   @ApiProperty({ type: ResourceStubDto }) token: ResourceStubDto;
 }
 
-export class ValueResource {
-  @ApiProperty({ type: ValueEmbeddedDto }) _embedded: ValueEmbeddedDto;
+export class PersonalizationValueResource {
+  @ApiProperty({ type: PersonalizationValueEmbeddedDto }) _embedded: PersonalizationValueEmbeddedDto;
   @ApiProperty({ type: SelfLinksDto }) _links: SelfLinksDto;
   @ApiProperty(DATE) created_on: string;
   @ApiProperty(INT) id: number;
@@ -118,37 +118,37 @@ export class ValueResource {
   @ApiProperty({ ...NULLABLE_TEXT, description: "a property's answer; null for an option" }) value: string | null;
 }
 
-class CategoryListEmbeddedDto {
-  @ApiProperty({ type: [CategoryResource] }) category: CategoryResource[];
+class PersonalizationCategoryListEmbeddedDto {
+  @ApiProperty({ type: [PersonalizationCategoryResource] }) category: PersonalizationCategoryResource[];
 }
-export class CategoryCollection extends CollectionDto {
-  @ApiProperty({ type: CategoryListEmbeddedDto }) _embedded: CategoryListEmbeddedDto;
-}
-
-class OptionListEmbeddedDto {
-  @ApiProperty({ type: [OptionResource] }) option: OptionResource[];
-}
-export class OptionCollection extends CollectionDto {
-  @ApiProperty({ type: OptionListEmbeddedDto }) _embedded: OptionListEmbeddedDto;
+export class PersonalizationCategoryCollection extends CollectionDto {
+  @ApiProperty({ type: PersonalizationCategoryListEmbeddedDto }) _embedded: PersonalizationCategoryListEmbeddedDto;
 }
 
-class PropertyListEmbeddedDto {
-  @ApiProperty({ type: [PropertyResource] }) property: PropertyResource[];
+class PersonalizationOptionListEmbeddedDto {
+  @ApiProperty({ type: [PersonalizationOptionResource] }) option: PersonalizationOptionResource[];
 }
-export class PropertyCollection extends CollectionDto {
-  @ApiProperty({ type: PropertyListEmbeddedDto }) _embedded: PropertyListEmbeddedDto;
-}
-
-class TokenListEmbeddedDto {
-  @ApiProperty({ type: [TokenResource] }) token: TokenResource[];
-}
-export class TokenCollection extends CollectionDto {
-  @ApiProperty({ type: TokenListEmbeddedDto }) _embedded: TokenListEmbeddedDto;
+export class PersonalizationOptionCollection extends CollectionDto {
+  @ApiProperty({ type: PersonalizationOptionListEmbeddedDto }) _embedded: PersonalizationOptionListEmbeddedDto;
 }
 
-class ValueListEmbeddedDto {
-  @ApiProperty({ type: [ValueResource] }) value: ValueResource[];
+class PersonalizationPropertyListEmbeddedDto {
+  @ApiProperty({ type: [PersonalizationPropertyResource] }) property: PersonalizationPropertyResource[];
 }
-export class ValueCollection extends CollectionDto {
-  @ApiProperty({ type: ValueListEmbeddedDto }) _embedded: ValueListEmbeddedDto;
+export class PersonalizationPropertyCollection extends CollectionDto {
+  @ApiProperty({ type: PersonalizationPropertyListEmbeddedDto }) _embedded: PersonalizationPropertyListEmbeddedDto;
+}
+
+class PersonalizationTokenListEmbeddedDto {
+  @ApiProperty({ type: [PersonalizationTokenResource] }) token: PersonalizationTokenResource[];
+}
+export class PersonalizationTokenCollection extends CollectionDto {
+  @ApiProperty({ type: PersonalizationTokenListEmbeddedDto }) _embedded: PersonalizationTokenListEmbeddedDto;
+}
+
+class PersonalizationValueListEmbeddedDto {
+  @ApiProperty({ type: [PersonalizationValueResource] }) value: PersonalizationValueResource[];
+}
+export class PersonalizationValueCollection extends CollectionDto {
+  @ApiProperty({ type: PersonalizationValueListEmbeddedDto }) _embedded: PersonalizationValueListEmbeddedDto;
 }

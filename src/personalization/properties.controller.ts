@@ -13,7 +13,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
-import { PropertyCollection, PropertyResource } from './personalization.resource.js';
+import { PersonalizationPropertyCollection, PersonalizationPropertyResource } from './personalization.resource.js';
 import { PropertiesService } from './properties.service.js';
 
 const PropertyId = () => ApiParam({ name: 'property_id', schema: { type: 'integer', minimum: 1 } });
@@ -28,19 +28,19 @@ export class PropertiesController {
 
   @Get()
   @ApiOperation({ operationId: 'listPersonalizationProperties', summary: 'List personalization properties' })
-  @ApiList(PROPERTY_LIST_FIELDS, PropertyCollection)
+  @ApiList(PROPERTY_LIST_FIELDS, PersonalizationPropertyCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
-  ): Promise<HalCollection<'property', PropertyResource>> {
+  ): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
     return this.service.list(principal, query, request.url);
   }
 
   @Get(':property_id')
   @ApiOperation({ operationId: 'getPersonalizationProperty', summary: 'Retrieve a personalization property' })
-  @ApiRead(PropertyResource, PropertyId())
-  get(@CurrentPrincipal() principal: Principal, @Param('property_id', ParseIdPipe) id: number): Promise<PropertyResource> {
+  @ApiRead(PersonalizationPropertyResource, PropertyId())
+  get(@CurrentPrincipal() principal: Principal, @Param('property_id', ParseIdPipe) id: number): Promise<PersonalizationPropertyResource> {
     return this.service.get(principal, id);
   }
 
@@ -48,25 +48,25 @@ export class PropertiesController {
   @ApiOperation({ operationId: 'createPersonalizationProperty', summary: 'Create a personalization property' })
   @ApiJsonBody(CreatePropertyDto, { key: 'first_name', name: 'First name' })
   @Idempotent('createPersonalizationProperty')
-  @ApiCreate(PropertyResource)
+  @ApiCreate(PersonalizationPropertyResource)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreatePropertyDto,
-    @IdempotencyRecorder() recorder?: CreateRecorder<PropertyResource>,
-  ): Promise<PropertyResource> {
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationPropertyResource>,
+  ): Promise<PersonalizationPropertyResource> {
     return this.service.create(principal, dto, recorder);
   }
 
   @Patch(':property_id')
   @ApiOperation({ operationId: 'updatePersonalizationProperty', summary: 'Update a personalization property' })
   @ApiJsonBody(UpdatePropertyDto, { name: 'Given name', max_length: 100 })
-  @ApiUpdate(PropertyResource, PropertyId())
+  @ApiUpdate(PersonalizationPropertyResource, PropertyId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('property_id', ParseIdPipe) id: number,
     @Body() dto: UpdatePropertyDto,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<PropertyResource> {
+  ): Promise<PersonalizationPropertyResource> {
     return this.service.update(principal, id, dto, conditions);
   }
 

@@ -13,7 +13,7 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentProperty } from './personalization.presenter.js';
-import type { PropertyResource } from './personalization.resource.js';
+import type { PersonalizationPropertyResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
 import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany, validValue } from './rules.js';
 
@@ -33,16 +33,16 @@ export class PropertiesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'property', PropertyResource>> {
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
     const page = await PROPERTIES.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), PROPERTY_LIST_FIELDS);
     return halCollection(this.base, requestUrl, { key: 'property', items: page.rows.map((row) => presentProperty(row, this.base)), ...page });
   }
 
-  async get(principal: Principal, id: number): Promise<PropertyResource> {
+  async get(principal: Principal, id: number): Promise<PersonalizationPropertyResource> {
     return presentProperty(await PROPERTIES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreatePropertyDto, recorder?: CreateRecorder<PropertyResource>): Promise<PropertyResource> {
+  async create(principal: Principal, dto: CreatePropertyDto, recorder?: CreateRecorder<PersonalizationPropertyResource>): Promise<PersonalizationPropertyResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
@@ -84,7 +84,7 @@ export class PropertiesService {
    * A new max_length or default is checked with the other: the default must fit. Values already
    * stored are kept as they are, even when longer than a lowered max_length.
    */
-  async update(principal: Principal, id: number, dto: UpdatePropertyDto, conditions = Preconditions.NONE): Promise<PropertyResource> {
+  async update(principal: Principal, id: number, dto: UpdatePropertyDto, conditions = Preconditions.NONE): Promise<PersonalizationPropertyResource> {
     return this.transactions.run(async (manager) => {
       const property = await PROPERTIES.lock(manager, principal, id);
       await conditions.check(() => presentProperty(property, this.base));

@@ -14,7 +14,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
 import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
-import { TokenCollection, TokenResource } from './personalization.resource.js';
+import { PersonalizationTokenCollection, PersonalizationTokenResource } from './personalization.resource.js';
 import { TokensService } from './tokens.service.js';
 
 const TokenId = () => ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } });
@@ -29,19 +29,19 @@ export class TokensController {
 
   @Get()
   @ApiOperation({ operationId: 'listPersonalizationTokens', summary: 'List tokens (personalized docs)' })
-  @ApiList(TOKEN_LIST_FIELDS, TokenCollection)
+  @ApiList(TOKEN_LIST_FIELDS, PersonalizationTokenCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
-  ): Promise<HalCollection<'token', TokenResource>> {
+  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
     return this.service.list(principal, query, request.url);
   }
 
   @Get(':token_id')
   @ApiOperation({ operationId: 'getPersonalizationToken', summary: 'Retrieve a token (one personalized doc)' })
-  @ApiRead(TokenResource, TokenId())
-  get(@CurrentPrincipal() principal: Principal, @Param('token_id', ParseIdPipe) id: number): Promise<TokenResource> {
+  @ApiRead(PersonalizationTokenResource, TokenId())
+  get(@CurrentPrincipal() principal: Principal, @Param('token_id', ParseIdPipe) id: number): Promise<PersonalizationTokenResource> {
     return this.service.get(principal, id);
   }
 
@@ -49,25 +49,25 @@ export class TokensController {
   @ApiOperation({ operationId: 'createPersonalizationToken', summary: 'Create a token (one personalized doc)' })
   @ApiJsonBody(CreateTokenDto, { edition: 1, name: 'Acme, Anna' })
   @Idempotent('createPersonalizationToken')
-  @ApiCreate(TokenResource)
+  @ApiCreate(PersonalizationTokenResource)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateTokenDto,
-    @IdempotencyRecorder() recorder?: CreateRecorder<TokenResource>,
-  ): Promise<TokenResource> {
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationTokenResource>,
+  ): Promise<PersonalizationTokenResource> {
     return this.service.create(principal, dto, recorder);
   }
 
   @Patch(':token_id')
   @ApiOperation({ operationId: 'updatePersonalizationToken', summary: 'Update a token (one personalized doc)' })
   @ApiJsonBody(UpdateTokenDto, { name: 'Acme, Anna B.', expires_on: '2030-01-01T00:00:00Z' })
-  @ApiUpdate(TokenResource, TokenId())
+  @ApiUpdate(PersonalizationTokenResource, TokenId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('token_id', ParseIdPipe) id: number,
     @Body() dto: UpdateTokenDto,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<TokenResource> {
+  ): Promise<PersonalizationTokenResource> {
     return this.service.update(principal, id, dto, conditions);
   }
 
@@ -76,13 +76,13 @@ export class TokensController {
   @ApiConditionalWrite()
   @TokenId()
   @ApiOperation({ operationId: 'rotatePersonalizationToken', summary: 'Give a token a new key: its old link reads the plain doc from now on' })
-  @ApiOkResponse({ type: TokenResource, headers: ETAG_HEADER, description: 'The token with its new key' })
+  @ApiOkResponse({ type: PersonalizationTokenResource, headers: ETAG_HEADER, description: 'The token with its new key' })
   @ApiProblems(404)
   rotate(
     @CurrentPrincipal() principal: Principal,
     @Param('token_id', ParseIdPipe) id: number,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<TokenResource> {
+  ): Promise<PersonalizationTokenResource> {
     return this.service.rotate(principal, id, conditions);
   }
 

@@ -20,7 +20,7 @@ import type { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
 import { Option } from './option.entity.js';
 import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentToken, type TokenContext } from './personalization.presenter.js';
-import type { TokenResource } from './personalization.resource.js';
+import type { PersonalizationTokenResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
 import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
 import { newTokenKey } from './token-key.js';
@@ -48,7 +48,7 @@ export class TokensService {
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'token', TokenResource>> {
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'token', PersonalizationTokenResource>> {
     const manager = this.dataSource.manager;
     const page = await TOKENS.page(manager, principal, query, TOKEN_LIST_FIELDS);
     const contexts = await this.contexts(manager, page.rows);
@@ -56,7 +56,7 @@ export class TokensService {
     return halCollection(this.base, requestUrl, { key: 'token', items, ...page });
   }
 
-  async get(principal: Principal, id: number): Promise<TokenResource> {
+  async get(principal: Principal, id: number): Promise<PersonalizationTokenResource> {
     const manager = this.dataSource.manager;
     return this.present(manager, await TOKENS.found(manager, principal, id));
   }
@@ -65,7 +65,7 @@ export class TokensService {
    * A token of a doc whose personalization is on, with its answers inline (`values` by property
    * key, `options` by category key), all in one transaction: any refused answer leaves no token.
    */
-  async create(principal: Principal, dto: CreateTokenDto, recorder?: CreateRecorder<TokenResource>): Promise<TokenResource> {
+  async create(principal: Principal, dto: CreateTokenDto, recorder?: CreateRecorder<PersonalizationTokenResource>): Promise<PersonalizationTokenResource> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.transactions.run(async (manager) => {
@@ -111,7 +111,7 @@ export class TokensService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateTokenDto, conditions = Preconditions.NONE): Promise<TokenResource> {
+  async update(principal: Principal, id: number, dto: UpdateTokenDto, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
     return this.transactions.run(async (manager) => {
       const token = await TOKENS.lock(manager, principal, id);
       await conditions.check(() => this.present(manager, token));
@@ -123,7 +123,7 @@ export class TokensService {
   }
 
   /** A new key; the old one reads the plain doc from the moment this commits. */
-  async rotate(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<TokenResource> {
+  async rotate(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.transactions.run(async (manager) => {
@@ -147,7 +147,7 @@ export class TokensService {
     });
   }
 
-  private async save(manager: EntityManager, token: Token): Promise<TokenResource> {
+  private async save(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {
     token.modified_on = new Date();
     const { id, workspace: _w, edition: _e, views: _v, last_viewed_on: _l, ...columns } = token;
     // Not views and last_viewed_on: analytics writes them, and a PATCH must not put back a stale count.
@@ -155,7 +155,7 @@ export class TokensService {
     return this.present(manager, token);
   }
 
-  async present(manager: EntityManager, token: Token): Promise<TokenResource> {
+  async present(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {
     return presentToken(token, (await this.contexts(manager, [token])).get(token.id)!, this.base);
   }
 

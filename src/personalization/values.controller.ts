@@ -13,7 +13,7 @@ import { Idempotent, IdempotencyRecorder } from '../idempotency/create.intercept
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateValueDto, UpdateValueDto } from './dto/value.dto.js';
 import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
-import { ValueCollection, ValueResource } from './personalization.resource.js';
+import { PersonalizationValueCollection, PersonalizationValueResource } from './personalization.resource.js';
 import { ValuesService } from './values.service.js';
 
 const ValueId = () => ApiParam({ name: 'value_id', schema: { type: 'integer', minimum: 1 } });
@@ -28,19 +28,19 @@ export class ValuesController {
 
   @Get()
   @ApiOperation({ operationId: 'listPersonalizationValues', summary: 'List values (the answers of tokens)' })
-  @ApiList(VALUE_LIST_FIELDS, ValueCollection)
+  @ApiList(VALUE_LIST_FIELDS, PersonalizationValueCollection)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
-  ): Promise<HalCollection<'value', ValueResource>> {
+  ): Promise<HalCollection<'value', PersonalizationValueResource>> {
     return this.service.list(principal, query, request.url);
   }
 
   @Get(':value_id')
   @ApiOperation({ operationId: 'getPersonalizationValue', summary: 'Retrieve a value (one answer of one token)' })
-  @ApiRead(ValueResource, ValueId())
-  get(@CurrentPrincipal() principal: Principal, @Param('value_id', ParseIdPipe) id: number): Promise<ValueResource> {
+  @ApiRead(PersonalizationValueResource, ValueId())
+  get(@CurrentPrincipal() principal: Principal, @Param('value_id', ParseIdPipe) id: number): Promise<PersonalizationValueResource> {
     return this.service.get(principal, id);
   }
 
@@ -48,25 +48,25 @@ export class ValuesController {
   @ApiOperation({ operationId: 'createPersonalizationValue', summary: 'Create a value (one answer of one token)' })
   @ApiJsonBody(CreateValueDto, { token: 1, property: 1, value: 'Anna' })
   @Idempotent('createPersonalizationValue')
-  @ApiCreate(ValueResource)
+  @ApiCreate(PersonalizationValueResource)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateValueDto,
-    @IdempotencyRecorder() recorder?: CreateRecorder<ValueResource>,
-  ): Promise<ValueResource> {
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationValueResource>,
+  ): Promise<PersonalizationValueResource> {
     return this.service.create(principal, dto, recorder);
   }
 
   @Patch(':value_id')
   @ApiOperation({ operationId: 'updatePersonalizationValue', summary: 'Update a value (one answer of one token)' })
   @ApiJsonBody(UpdateValueDto, { value: 'Anne' })
-  @ApiUpdate(ValueResource, ValueId())
+  @ApiUpdate(PersonalizationValueResource, ValueId())
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('value_id', ParseIdPipe) id: number,
     @Body() dto: UpdateValueDto,
     @RequestPreconditions() conditions: Preconditions,
-  ): Promise<ValueResource> {
+  ): Promise<PersonalizationValueResource> {
     return this.service.update(principal, id, dto, conditions);
   }
 

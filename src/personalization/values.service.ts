@@ -18,7 +18,7 @@ import { Option } from './option.entity.js';
 import { OPTIONS } from './options.service.js';
 import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentValue } from './personalization.presenter.js';
-import type { ValueResource } from './personalization.resource.js';
+import type { PersonalizationValueResource } from './personalization.resource.js';
 import { PROPERTIES } from './properties.service.js';
 import { Property } from './property.entity.js';
 import { notFoundIn, validValue } from './rules.js';
@@ -47,16 +47,16 @@ export class ValuesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'value', ValueResource>> {
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'value', PersonalizationValueResource>> {
     const page = await VALUES.page(this.dataSource.manager, principal, query, VALUE_LIST_FIELDS);
     return halCollection(this.base, requestUrl, { key: 'value', items: page.rows.map((row) => presentValue(row, this.base)), ...page });
   }
 
-  async get(principal: Principal, id: number): Promise<ValueResource> {
+  async get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
     return presentValue(await VALUES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateValueDto, recorder?: CreateRecorder<ValueResource>): Promise<ValueResource> {
+  async create(principal: Principal, dto: CreateValueDto, recorder?: CreateRecorder<PersonalizationValueResource>): Promise<PersonalizationValueResource> {
     const byProperty = dto.property !== undefined;
     if (byProperty === (dto.option !== undefined)) throw EXACTLY_ONE();
     try {
@@ -101,7 +101,7 @@ export class ValuesService {
   }
 
   /** Only a property's answer changes; an option's value stays null. */
-  async update(principal: Principal, id: number, dto: UpdateValueDto, conditions = Preconditions.NONE): Promise<ValueResource> {
+  async update(principal: Principal, id: number, dto: UpdateValueDto, conditions = Preconditions.NONE): Promise<PersonalizationValueResource> {
     return this.transactions.run(async (manager) => {
       const value = await VALUES.lock(manager, principal, id);
       await conditions.check(() => presentValue(value, this.base));

@@ -1580,23 +1580,10 @@ export interface components {
             parent?: number;
         };
         CategoryResource: {
-            _embedded: components["schemas"]["CategoryEmbeddedDto"];
-            _links: components["schemas"]["SelfLinksDto"];
-            /** Format: date-time */
-            created_on: string;
-            description: string | null;
-            external_mapping: string | null;
-            id: number;
-            is_multiple: boolean;
-            /** @description fixed at creation */
-            key: string;
-            /**
-             * Format: date-time
-             * @description null until the first change
-             */
-            modified_on: string | null;
+            /** @enum {string} */
+            key: "annual_report" | "branded_content" | "brochure" | "case_study" | "customer_magazine" | "ebook" | "event_magazine" | "manual" | "member_magazine" | "newsletter" | "pitch_deck" | "presentation" | "proposal" | "product_catalog" | "report" | "staff_magazine" | "whitepaper" | "other";
+            /** @example Branded content */
             name: string;
-            position: number;
         };
         CategoryListEmbeddedDto: {
             category: components["schemas"]["CategoryResource"][];
@@ -2145,9 +2132,45 @@ export interface components {
             total: number;
             _embedded: components["schemas"]["JobListEmbeddedDto"];
         };
-        CategoryEmbeddedDto: {
+        PersonalizationCategoryEmbeddedDto: {
             /** @description the list of its options */
             options: components["schemas"]["RelatedListDto"];
+        };
+        PersonalizationCategoryResource: {
+            _embedded: components["schemas"]["PersonalizationCategoryEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            description: string | null;
+            external_mapping: string | null;
+            id: number;
+            is_multiple: boolean;
+            /** @description fixed at creation */
+            key: string;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            name: string;
+            position: number;
+        };
+        PersonalizationCategoryListEmbeddedDto: {
+            category: components["schemas"]["PersonalizationCategoryResource"][];
+        };
+        PersonalizationCategoryCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationCategoryListEmbeddedDto"];
         };
         CreateCategoryDto: {
             description?: string | null;
@@ -2174,11 +2197,11 @@ export interface components {
             is_multiple?: boolean;
             position?: number;
         };
-        OptionEmbeddedDto: {
+        PersonalizationOptionEmbeddedDto: {
             category: components["schemas"]["ResourceStubDto"];
         };
-        OptionResource: {
-            _embedded: components["schemas"]["OptionEmbeddedDto"];
+        PersonalizationOptionResource: {
+            _embedded: components["schemas"]["PersonalizationOptionEmbeddedDto"];
             _links: components["schemas"]["SelfLinksDto"];
             /** @description the category id, fixed at creation */
             category: number;
@@ -2196,10 +2219,10 @@ export interface components {
             modified_on: string | null;
             position: number;
         };
-        OptionListEmbeddedDto: {
-            option: components["schemas"]["OptionResource"][];
+        PersonalizationOptionListEmbeddedDto: {
+            option: components["schemas"]["PersonalizationOptionResource"][];
         };
-        OptionCollection: {
+        PersonalizationOptionCollection: {
             _links: components["schemas"]["CollectionLinksDto"];
             page_count: number;
             /** @description the limit */
@@ -2211,7 +2234,7 @@ export interface components {
             count: number;
             /** @description equals total_items */
             total: number;
-            _embedded: components["schemas"]["OptionListEmbeddedDto"];
+            _embedded: components["schemas"]["PersonalizationOptionListEmbeddedDto"];
         };
         CreateOptionDto: {
             /** @description the value the caller's CRM uses for this answer */
@@ -2237,12 +2260,12 @@ export interface components {
             external_value?: string | null;
             position?: number;
         };
-        PropertyEmbeddedDto: {
+        PersonalizationPropertyEmbeddedDto: {
             /** @description the list of its values */
             values: components["schemas"]["RelatedListDto"];
         };
-        PropertyResource: {
-            _embedded: components["schemas"]["PropertyEmbeddedDto"];
+        PersonalizationPropertyResource: {
+            _embedded: components["schemas"]["PersonalizationPropertyEmbeddedDto"];
             _links: components["schemas"]["SelfLinksDto"];
             /** Format: date-time */
             created_on: string;
@@ -2267,10 +2290,10 @@ export interface components {
              */
             type: "text" | "url" | "image";
         };
-        PropertyListEmbeddedDto: {
-            property: components["schemas"]["PropertyResource"][];
+        PersonalizationPropertyListEmbeddedDto: {
+            property: components["schemas"]["PersonalizationPropertyResource"][];
         };
-        PropertyCollection: {
+        PersonalizationPropertyCollection: {
             _links: components["schemas"]["CollectionLinksDto"];
             page_count: number;
             /** @description the limit */
@@ -2282,7 +2305,7 @@ export interface components {
             count: number;
             /** @description equals total_items */
             total: number;
-            _embedded: components["schemas"]["PropertyListEmbeddedDto"];
+            _embedded: components["schemas"]["PersonalizationPropertyListEmbeddedDto"];
         };
         CreatePropertyDto: {
             description?: string | null;
@@ -2334,13 +2357,13 @@ export interface components {
             default: string;
             position?: number;
         };
-        ValueEmbeddedDto: {
+        PersonalizationValueEmbeddedDto: {
             option?: components["schemas"]["ResourceStubDto"];
             property?: components["schemas"]["ResourceStubDto"];
             token: components["schemas"]["ResourceStubDto"];
         };
-        ValueResource: {
-            _embedded: components["schemas"]["ValueEmbeddedDto"];
+        PersonalizationValueResource: {
+            _embedded: components["schemas"]["PersonalizationValueEmbeddedDto"];
             _links: components["schemas"]["SelfLinksDto"];
             /** Format: date-time */
             created_on: string;
@@ -2359,10 +2382,10 @@ export interface components {
             /** @description a property's answer; null for an option */
             value: string | null;
         };
-        ValueListEmbeddedDto: {
-            value: components["schemas"]["ValueResource"][];
+        PersonalizationValueListEmbeddedDto: {
+            value: components["schemas"]["PersonalizationValueResource"][];
         };
-        ValueCollection: {
+        PersonalizationValueCollection: {
             _links: components["schemas"]["CollectionLinksDto"];
             page_count: number;
             /** @description the limit */
@@ -2374,7 +2397,7 @@ export interface components {
             count: number;
             /** @description equals total_items */
             total: number;
-            _embedded: components["schemas"]["ValueListEmbeddedDto"];
+            _embedded: components["schemas"]["PersonalizationValueListEmbeddedDto"];
         };
         CreateValueDto: {
             /** @description checked against the property: its type (`url`: http(s) or mailto; `image`: an image id of the workspace) and max_length */
@@ -2393,25 +2416,25 @@ export interface components {
             /** @description checked against the property: its type (`url`: http(s) or mailto; `image`: an image id of the workspace) and max_length */
             value?: string | null;
         };
-        TokenComputedDto: {
+        PersonalizationTokenComputedDto: {
             values_count: number;
             /** @description pageviews that carried the key */
             views: number;
         };
-        TokenEmbeddedDto: {
+        PersonalizationTokenEmbeddedDto: {
             edition: components["schemas"]["ResourceStubDto"];
             /** @description the list of its values */
             values: components["schemas"]["RelatedListDto"];
         };
-        TokenLinksDto: {
+        PersonalizationTokenLinksDto: {
             self: components["schemas"]["HalLinkDto"];
             /** @description the doc's published link with ?t={key}; only while the doc is published */
             personalized?: components["schemas"]["HalLinkDto"];
         };
-        TokenResource: {
-            _computed: components["schemas"]["TokenComputedDto"];
-            _embedded: components["schemas"]["TokenEmbeddedDto"];
-            _links: components["schemas"]["TokenLinksDto"];
+        PersonalizationTokenResource: {
+            _computed: components["schemas"]["PersonalizationTokenComputedDto"];
+            _embedded: components["schemas"]["PersonalizationTokenEmbeddedDto"];
+            _links: components["schemas"]["PersonalizationTokenLinksDto"];
             /** Format: date-time */
             created_on: string;
             /** @description the doc id, fixed at creation */
@@ -2434,10 +2457,10 @@ export interface components {
             modified_on: string | null;
             name: string;
         };
-        TokenListEmbeddedDto: {
-            token: components["schemas"]["TokenResource"][];
+        PersonalizationTokenListEmbeddedDto: {
+            token: components["schemas"]["PersonalizationTokenResource"][];
         };
-        TokenCollection: {
+        PersonalizationTokenCollection: {
             _links: components["schemas"]["CollectionLinksDto"];
             page_count: number;
             /** @description the limit */
@@ -2449,7 +2472,7 @@ export interface components {
             count: number;
             /** @description equals total_items */
             total: number;
-            _embedded: components["schemas"]["TokenListEmbeddedDto"];
+            _embedded: components["schemas"]["PersonalizationTokenListEmbeddedDto"];
         };
         CreateTokenDto: {
             /**
@@ -8355,7 +8378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["CategoryCollection"];
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryCollection"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -8468,7 +8491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["CategoryResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -8587,7 +8610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["CategoryResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -8772,7 +8795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["CategoryResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -8931,7 +8954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["OptionCollection"];
+                    "application/hal+json": components["schemas"]["PersonalizationOptionCollection"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -9044,7 +9067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["OptionResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -9163,7 +9186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["OptionResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -9348,7 +9371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["OptionResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -9507,7 +9530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["PropertyCollection"];
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyCollection"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -9620,7 +9643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["PropertyResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -9739,7 +9762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["PropertyResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -9924,7 +9947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["PropertyResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -10083,7 +10106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["ValueCollection"];
+                    "application/hal+json": components["schemas"]["PersonalizationValueCollection"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -10196,7 +10219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["ValueResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -10315,7 +10338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["ValueResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -10500,7 +10523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["ValueResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -10659,7 +10682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["TokenCollection"];
+                    "application/hal+json": components["schemas"]["PersonalizationTokenCollection"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -10772,7 +10795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["TokenResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -10891,7 +10914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["TokenResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -11076,7 +11099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["TokenResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -11205,7 +11228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["TokenResource"];
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Missing, unknown or expired bearer token */

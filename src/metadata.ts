@@ -158,7 +158,7 @@ export default async () => {
                         "CreateTokenDto": {
                             edition: { required: true, type: () => Number, description: "a doc of the workspace whose `options.has_personalization` is true" },
                             name: { required: true, type: () => String },
-                            values: { required: false, type: "object", additionalProperties: true, description: "the answers, by property key: made in the same transaction; every required property must be here" },
+                            values: { required: false, type: "object", additionalProperties: true, description: "the answers, by property key, made in the same transaction; when given, every required property must be among them" },
                             options: { required: false, type: "object", additionalProperties: true, description: "the chosen options, by category key: a list of option keys (one, unless the category is_multiple)" }
                         }
                     }],

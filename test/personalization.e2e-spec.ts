@@ -319,6 +319,9 @@ describe('Personalization', () => {
       expect(bad.body.validation_messages['values.first_name']).toHaveProperty('isDefined');
       expect(bad.body.validation_messages['values.website']).toHaveProperty('isUrl');
       expect(bad.body.validation_messages['options.industry']).toHaveProperty('notMultiple');
+      // Without `values` at all, a token is made and answered later, required properties included.
+      const later = await ok(tenant, 'token', { edition: await makeDoc(tenant, project, true), name: 'Answered later' });
+      expect(later._computed.values_count).toBe(0);
       // One failing value among good ones: still no token, no value.
       expect422(await refused(() => post(tenant, 'token', { edition: doc, name: 'Long', values: { first_name: 'x'.repeat(41) } })), 'values.first_name', 'maxLength');
     });

@@ -87,8 +87,8 @@ export function presentToken(token: Token, context: TokenContext, base: string):
       values: { _links: { self: link(filteredListHref(base, '/v2/personalization/value', 'token', token.id)) } },
     },
     _links: {
-      self: link(personalizationHref(base, 'token', token.id)),
       ...(context.published !== undefined && { personalized: link(`${context.published}?t=${token.key}`) }),
+      self: link(personalizationHref(base, 'token', token.id)),
     },
     created_on: token.created_on.toISOString(),
     edition: token.edition_id,

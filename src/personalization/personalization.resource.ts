@@ -80,9 +80,9 @@ class PersonalizationTokenEmbeddedDto {
 }
 
 class PersonalizationTokenLinksDto {
-  @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiPropertyOptional({ type: HalLinkDto, description: "the doc's published link with ?t={key}; only while the doc is published" })
   personalized?: HalLinkDto;
+  @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
 }
 
 export class PersonalizationTokenResource {

@@ -187,7 +187,7 @@ export class TokensService {
   /**
    * The inline answers as value rows, every problem named at once (`values.first_name`,
    * `options.industry.0`): unknown keys, values refused by their property, a required property
-   * left out, an unknown option, two options of a category that is not is_multiple.
+   * left out of `values`, an unknown option, two options of a category that is not is_multiple.
    */
   private async inlineAnswers(
     manager: EntityManager,
@@ -212,8 +212,12 @@ export class TokensService {
         fail(`values.${key}`, 'notFound', 'must be an image id of your workspace');
       } else answers.push({ property_id: property.id, option_id: null, value: checked.ok });
     }
-    for (const property of properties) {
-      if (property.is_required && !Object.hasOwn(values, property.key)) fail(`values.${property.key}`, 'isDefined', 'is required (the property is_required)');
+    // A create that carries its answers carries the required ones; a token made without `values`
+    // gets its answers afterwards, one by one (POST /personalization/value).
+    if (dto.values !== undefined) {
+      for (const property of properties) {
+        if (property.is_required && !Object.hasOwn(values, property.key)) fail(`values.${property.key}`, 'isDefined', 'is required (the property is_required)');
+      }
     }
 
     const chosen = Object.entries(dto.options ?? {});

@@ -2427,9 +2427,9 @@ export interface components {
             values: components["schemas"]["RelatedListDto"];
         };
         PersonalizationTokenLinksDto: {
-            self: components["schemas"]["HalLinkDto"];
             /** @description the doc's published link with ?t={key}; only while the doc is published */
             personalized?: components["schemas"]["HalLinkDto"];
+            self: components["schemas"]["HalLinkDto"];
         };
         PersonalizationTokenResource: {
             _computed: components["schemas"]["PersonalizationTokenComputedDto"];
@@ -2489,7 +2489,7 @@ export interface components {
             edition: number;
             name: string;
             /**
-             * @description the answers, by property key: made in the same transaction; every required property must be here
+             * @description the answers, by property key, made in the same transaction; when given, every required property must be among them
              * @example {
              *       "first_name": "Anna"
              *     }

@@ -34,7 +34,7 @@ export class CreateTokenDto extends OmitType(UpdateTokenDto, ['name'] as const) 
   @RequiredName()
   name: string;
 
-  /** the answers, by property key: made in the same transaction; every required property must be here */
+  /** the answers, by property key, made in the same transaction; when given, every required property must be among them */
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, example: { first_name: 'Anna' } })
   @OptionalNotNull() @IsObject()
   values?: Record<string, unknown>;

@@ -2,7 +2,7 @@
  * How long the reader's personalization of one page takes: a page of 10,000 placeholders (2,500
  * paragraphs of three and 2,500 buttons whose href names a url property), resolved for a token.
  *
- *   npm run build:tools --silent && node dist/bench/personalize.js
+ *   npm run bench:personalize
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -22,6 +22,7 @@ import { ObservabilityModule } from './observability/observability.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
+import { PersonalizationModule } from './personalization/personalization.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ export class AppModule {
         MediaLibraryModule,
         EditionsModule,
         ExportsModule,
+        PersonalizationModule,
         ...imports,
       ],
       providers: [

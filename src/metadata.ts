@@ -108,6 +108,75 @@ export default async () => {
                             total: { required: true, type: () => Number }
                         }
                     }],
+                [import("./personalization/dto/category.dto.js"), {
+                        "UpdateCategoryDto": {
+                            name: { required: false, type: () => String, example: "Industry" },
+                            description: { required: false, type: () => String, nullable: true },
+                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this category mirrors" },
+                            is_multiple: { required: false, type: () => Boolean, description: "whether a token may choose more than one option" },
+                            position: { required: false, type: () => Number }
+                        },
+                        "CreateCategoryDto": {
+                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
+                            name: { required: true, type: () => String, example: "Industry" }
+                        }
+                    }],
+                [import("./personalization/dto/option.dto.js"), {
+                        "UpdateOptionDto": {
+                            label: { required: false, type: () => String, example: "Finance" },
+                            external_value: { required: false, type: () => String, nullable: true, description: "the value the caller's CRM uses for this answer" },
+                            position: { required: false, type: () => Number }
+                        },
+                        "CreateOptionDto": {
+                            category: { required: true, type: () => Number, description: "a category of the workspace" },
+                            key: { required: true, type: () => String, description: "unique in its category, fixed at creation; `visible_if.options` names it" },
+                            label: { required: true, type: () => String, example: "Finance" }
+                        }
+                    }],
+                [import("./personalization/dto/property.dto.js"), {
+                        "UpdatePropertyDto": {
+                            name: { required: false, type: () => String, example: "First name" },
+                            description: { required: false, type: () => String, nullable: true },
+                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this property mirrors" },
+                            is_required: { required: false, type: () => Boolean, description: "whether a token must answer it when it is created" },
+                            max_length: { required: false, type: () => Number, description: "the longest value (and default) allowed", minimum: 1 },
+                            default: { required: false, type: () => String, description: "shown when a token has no value and the placeholder no fallback; checked as a value (type, max_length)" },
+                            position: { required: false, type: () => Number }
+                        },
+                        "CreatePropertyDto": {
+                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; content names it as {{key}}" },
+                            name: { required: true, type: () => String },
+                            type: { required: false, description: "`text`; `url` (http(s) or mailto); `image` (an image id of the workspace); fixed at creation", enum: ["text", "url", "image"] }
+                        }
+                    }],
+                [import("./personalization/dto/token.dto.js"), {
+                        "UpdateTokenDto": {
+                            name: { required: false, type: () => String, example: "Acme, Anna" },
+                            expires_on: { required: false, type: () => String, nullable: true, description: "after it, the key reads the plain doc; null: never" },
+                            external_id: { required: false, type: () => String, nullable: true, description: "the CRM record it was made for" }
+                        },
+                        "CreateTokenDto": {
+                            edition: { required: true, type: () => Number, description: "a doc of the workspace whose `options.has_personalization` is true" },
+                            name: { required: true, type: () => String },
+                            values: { required: false, type: "object", additionalProperties: true, description: "the answers, by property key, made in the same transaction; when given, every required property must be among them" },
+                            options: { required: false, type: "object", additionalProperties: true, description: "the chosen options, by category key: a list of option keys (one, unless the category is_multiple)" }
+                        }
+                    }],
+                [import("./personalization/dto/value.dto.js"), {
+                        "UpdateValueDto": {
+                            value: { required: false, type: () => Object, description: "checked against the property: its type (`url`: http(s) or mailto; `image`: an image id of the workspace) and max_length" }
+                        },
+                        "CreateValueDto": {
+                            token: { required: true, type: () => Number, description: "a token of the workspace" },
+                            property: { required: false, type: () => Number, description: "a property of the workspace (then `value` is its answer); exactly one of property and option", minimum: 1, maximum: 2147483647 },
+                            option: { required: false, type: () => Number, description: "an option of the workspace (then `value` is null); exactly one of property and option", minimum: 1, maximum: 2147483647 }
+                        }
+                    }],
+                [import("./exports/export-doc.dto.js"), {
+                        "ExportDocDto": {
+                            token: { required: false, type: () => Number, description: "a personalization token of this doc: the archive is that token's personalized copy", minimum: 1, maximum: 2147483647 }
+                        }
+                    }],
                 [import("./titles/dto/vendor-codes.dto.js"), {
                         "VendorBCodeDto": {
                             hub_id: { required: false, type: () => String, maxLength: 255 },

@@ -32,7 +32,7 @@ const TAGS: readonly (readonly [string, string])[] = [
   ['Workspaces', 'The caller\'s workspace (account): its settings, counts, and its permanent deletion'],
   ['Users', 'Users with a membership in the caller\'s workspace'],
   ['Memberships', 'The memberships of the caller\'s workspace, and the roles they hold'],
-  ['Personalization', 'Categories, options, properties, values and tokens: one personalized link per reader'],
+  ['Personalization', 'Categories and their options, properties, and tokens with their values: one personalized copy of a doc per token'],
   ['Analytics', 'Readers\' events in, reports out'],
   ['Operations', 'Liveness and readiness probes'],
 ];

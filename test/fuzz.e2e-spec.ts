@@ -115,8 +115,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let a: Tenant;
   let storageRoot: string;
   const pools: IdPools = {
-    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [] },
-    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [] },
+    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [], category: [], option: [], property: [], token: [], value: [] },
+    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [], category: [], option: [], property: [], token: [], value: [] },
   };
   const counts: Record<string, Record<string, number>> = {};
   let total = 0;
@@ -144,7 +144,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       { name: 'file', filename: 'f.png', data: PNG, contentType: 'image/png' },
     ]);
     pool.file.push((await make(tenant, 'post', '/topiary/file', body, contentType))._embedded.file[0].id);
-    const edition = (await make(tenant, 'post', '/v2/magazine/edition', { name: `Fuzz ${n}`, title: { id: pool.title.at(-1) } })).id;
+    const edition = (await make(tenant, 'post', '/v2/magazine/edition', { name: `Fuzz ${n}`, title: { id: pool.title.at(-1) }, options: { has_personalization: true } })).id;
     pool.edition.push(edition);
     pool.page.push((await make(tenant, 'post', '/v2/magazine/page', { name: `Fuzz ${n}`, edition: { id: edition } })).id);
     // An export, run to the end before the operation starts (a workspace holds at most 3 unfinished ones).
@@ -152,6 +152,17 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     if (job.status !== 202) throw new Error(`setup export: ${job.status} ${JSON.stringify(job.body)}`);
     pool.job.push(job.body.id);
     await t.app.get(ExportWorker).idle();
+    // Personalization: a category with an option, a property, and a token of the doc answering it.
+    // A workspace holds at most 50 categories (CONTRACT 15): the oldest goes before a new one.
+    if (pool.category.length >= 40) await t.http().delete(`/personalization/category/${pool.category.shift()}`).set(tenant.auth);
+    const category = (await make(tenant, 'post', '/personalization/category', { key: `c${n}`, name: `Fuzz ${n}`, is_multiple: true })).id;
+    pool.category.push(category);
+    pool.option.push((await make(tenant, 'post', '/personalization/option', { category, key: `o${n}`, label: `Fuzz ${n}` })).id);
+    const property = (await make(tenant, 'post', '/personalization/property', { key: `p${n}`, name: `Fuzz ${n}` })).id;
+    pool.property.push(property);
+    const token = (await make(tenant, 'post', '/personalization/token', { edition, name: `Fuzz ${n}` })).id;
+    pool.token.push(token);
+    pool.value.push((await make(tenant, 'post', '/personalization/value', { token, property, value: `Fuzz ${n}` })).id);
   };
 
   beforeAll(async () => {

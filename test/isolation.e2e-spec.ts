@@ -7,6 +7,13 @@ import type { ListFields } from '../src/common/list-query/list-fields.js';
 import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../src/editions/edition.list-fields.js';
 import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.list-fields.js';
 import { JOB_LIST_FIELDS } from '../src/exports/job.list-fields.js';
+import {
+  CATEGORY_LIST_FIELDS,
+  OPTION_LIST_FIELDS,
+  PROPERTY_LIST_FIELDS,
+  TOKEN_LIST_FIELDS,
+  VALUE_LIST_FIELDS,
+} from '../src/personalization/personalization.list-fields.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.list-fields.js';
 import { MEMBERSHIP_LIST_FIELDS } from '../src/users/membership.list-fields.js';
@@ -48,6 +55,11 @@ const PARAM_KIND: Record<string, Kind> = {
   edition_id: 'edition',
   page_id: 'page',
   job_id: 'job',
+  category_id: 'category',
+  option_id: 'option',
+  property_id: 'property',
+  token_id: 'token',
+  value_id: 'value',
 };
 
 /** What each id field of a request body names (dotted for nested fields). */
@@ -59,6 +71,12 @@ const BODY_ID_KIND: Record<string, Kind> = {
   'title.id': 'title',
   'edition.id': 'edition',
   screenshot: 'file',
+  // Personalization names its relations by bare id (CONTRACT 15); an export names a token.
+  edition: 'edition',
+  category: 'category',
+  token: 'token',
+  property: 'property',
+  option: 'option',
 };
 
 /** Body fields that look like ids but name nothing of ours, with the reason. */
@@ -67,6 +85,8 @@ const NOT_OUR_IDS: Record<string, string> = {
   'vendorD_code.site_id': "the analytics vendor's site identifier, free text stored as given",
   'vendorE_config.measurement_id': "the analytics vendor's measurement identifier, free text stored as given",
   'options.cookie_check_message.title': "the heading of a doc's cookie banner, free text",
+  max_length: "a personalization property's longest value, a number of characters",
+  external_id: "the caller's own CRM record a token was made for, free text stored as given",
 };
 
 /** What a collection's `_embedded` key holds. */
@@ -80,10 +100,25 @@ const EMBEDDED_KIND: Record<string, Kind> = {
   edition: 'edition',
   page: 'page',
   job: 'job',
+  category: 'category',
+  option: 'option',
+  property: 'property',
+  token: 'token',
+  value: 'value',
 };
 
 /** What a relation field of a list query compares against. */
-const RELATION_KIND: Record<string, Kind> = { account: 'workspace', parent: 'folder', user: 'user', title: 'title', edition: 'edition' };
+const RELATION_KIND: Record<string, Kind> = {
+  account: 'workspace',
+  parent: 'folder',
+  user: 'user',
+  title: 'title',
+  edition: 'edition',
+  category: 'category',
+  token: 'token',
+  property: 'property',
+  option: 'option',
+};
 
 /** The list-query fields of each list route, recognised by their names in the document. */
 const LIST_FIELDS: ListFields[] = [
@@ -95,6 +130,11 @@ const LIST_FIELDS: ListFields[] = [
   EDITION_LIST_FIELDS,
   PAGE_LIST_FIELDS,
   JOB_LIST_FIELDS,
+  CATEGORY_LIST_FIELDS,
+  OPTION_LIST_FIELDS,
+  PROPERTY_LIST_FIELDS,
+  TOKEN_LIST_FIELDS,
+  VALUE_LIST_FIELDS,
 ];
 
 /** Ids no tenant has: a foreign id must get exactly the answer an unknown one gets. */
@@ -219,7 +259,13 @@ describe('tenant isolation matrix', () => {
   /** B's entities, by kind: what A must never reach. */
   const foreign = emptyIds();
   /** A's own entities, by kind, for controls. */
-  const own: Record<Kind, number[]> = { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [] };
+  const own: Record<Kind, number[]> = {
+    workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [],
+    category: [], option: [], property: [], token: [], value: [],
+  };
+  /** A's spare tokens and properties: each value create of the matrix answers a pair not answered yet. */
+  const spareTokens: number[] = [];
+  const spareProperties: number[] = [];
   let rootA: number;
   let folderA: number;
   let imageA: number;
@@ -301,6 +347,31 @@ describe('tenant isolation matrix', () => {
         return { name: `Renamed ${unique()}`, is_visible: false };
       case 'patchPageContent':
         return new JsonArray({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: `Hijack ${unique()}` } });
+      case 'exportDoc':
+        return 'token' in ids ? { token: ids.token } : {};
+      case 'createPersonalizationCategory':
+        return { key: `k${unique()}`, name: `C ${unique()}` };
+      case 'updatePersonalizationCategory':
+        return { name: `Renamed ${unique()}` };
+      case 'createPersonalizationOption':
+        return { category: ids.category ?? own.category[0], key: `k${unique()}`, label: `O ${unique()}` };
+      case 'updatePersonalizationOption':
+        return { label: `Renamed ${unique()}` };
+      case 'createPersonalizationProperty':
+        return { key: `k${unique()}`, name: `P ${unique()}` };
+      case 'updatePersonalizationProperty':
+        return { name: `Renamed ${unique()}` };
+      case 'createPersonalizationToken':
+        return { edition: ids.edition ?? own.edition[0], name: `T ${unique()}` };
+      case 'updatePersonalizationToken':
+        return { name: `Renamed ${unique()}` };
+      case 'createPersonalizationValue': {
+        // Exactly one of property and option; a token and a property never answered before.
+        const token = ids.token ?? spareTokens.pop()!;
+        return 'option' in ids ? { token, option: ids.option } : { token, property: ids.property ?? spareProperties.pop()!, value: 'x' };
+      }
+      case 'updatePersonalizationValue':
+        return { value: `Renamed ${unique()}` };
       case 'uploadFiles': {
         const parts: Part[] = [{ name: 'file', filename: 'x.png', data: PNG, contentType: 'image/png' }];
         for (const [field, id] of Object.entries(ids)) parts.push({ name: field, value: String(id) });
@@ -380,7 +451,9 @@ describe('tenant isolation matrix', () => {
     foreign.edition.add(editionB);
     foreign.page.add(await makePage(b, editionB));
     foreign.job.add(await makeJob(b, editionB));
-    await t.http().patch(`/v2/magazine/edition/${editionB}`).set(b.auth).send({ screenshot: imageB }).expect(200);
+    await t.http().patch(`/v2/magazine/edition/${editionB}`).set(b.auth).send({ screenshot: imageB, options: { has_personalization: true } }).expect(200);
+    const personalization = await makePersonalization(b, editionB);
+    for (const kind of ['category', 'option', 'property', 'token', 'value'] as const) foreign[kind].add(personalization[kind]);
 
     // A: the same, plus a user of B's who is also a member of A (operators can do that).
     own.workspace.push(a.workspaceId);
@@ -400,8 +473,26 @@ describe('tenant isolation matrix', () => {
     own.edition.push(await makeEdition(a, own.title[0]));
     own.page.push(await makePage(a, own.edition[0]));
     own.job.push(await makeJob(a, own.edition[0]));
-    await t.http().patch(`/v2/magazine/edition/${own.edition[0]}`).set(a.auth).send({ screenshot: imageA }).expect(200);
+    await t.http().patch(`/v2/magazine/edition/${own.edition[0]}`).set(a.auth).send({ screenshot: imageA, options: { has_personalization: true } }).expect(200);
+    const mine = await makePersonalization(a, own.edition[0]);
+    for (const kind of ['category', 'option', 'property', 'token', 'value'] as const) own[kind].push(mine[kind]);
+    // Each value create of the matrix (controls, foreign and unknown ids, twins) takes one of each.
+    for (let n = 0; n < 30; n++) {
+      spareTokens.push((await created(t.http().post('/personalization/token').set(a.auth).send({ edition: own.edition[0], name: `Spare ${n}` }))).id);
+      spareProperties.push((await created(t.http().post('/personalization/property').set(a.auth).send({ key: `spare_${n}`, name: `Spare ${n}` }))).id);
+    }
   }, MATRIX_TIMEOUT_MS);
+
+  /** A category with an option (is_multiple), a property, and a token of the doc that answers both. */
+  async function makePersonalization(tenant: Tenant, edition: number): Promise<Record<'category' | 'option' | 'property' | 'token' | 'value', number>> {
+    const post = (path: string, body: object) => created(t.http().post(`/personalization/${path}`).set(tenant.auth).send(body));
+    const category = (await post('category', { key: 'industry', name: 'Industry', is_multiple: true })).id as number;
+    const option = (await post('option', { category, key: 'finance', label: 'Finance' })).id as number;
+    const property = (await post('property', { key: 'first_name', name: 'First name' })).id as number;
+    const token = (await post('token', { edition, name: 'Token', options: { industry: ['finance'] } })).id as number;
+    const value = (await post('value', { token, property, value: 'Anna' })).id as number;
+    return { category, option, property, token, value };
+  }
 
   afterAll(async () => {
     // The figures for the closing note of issue 6.
@@ -497,6 +588,18 @@ describe('tenant isolation matrix', () => {
         return makePage(a, own.edition[0]);
       case 'job':
         return makeJob(a, own.edition[0]);
+      case 'category':
+        return (await created(t.http().post('/personalization/category').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
+      case 'option':
+        return (await created(t.http().post('/personalization/option').set(a.auth).send({ category: own.category[0], key: `k${unique()}`, label: 'Gone' }))).id as number;
+      case 'property':
+        return (await created(t.http().post('/personalization/property').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
+      case 'token':
+        return (await created(t.http().post('/personalization/token').set(a.auth).send({ edition: own.edition[0], name: 'Gone' }))).id as number;
+      case 'value': {
+        const property = (await created(t.http().post('/personalization/property').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
+        return (await created(t.http().post('/personalization/value').set(a.auth).send({ token: own.token[0], property, value: 'gone' }))).id as number;
+      }
       default:
         throw new Error(`no disposable entity for :${param}`);
     }

@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER } from './http/etag.js';
 import { ApiListQuery } from './list-query/api-list-query.js';
 import type { ListFields } from './list-query/list-fields.js';
@@ -41,6 +41,16 @@ export const ApiUpdate = (resource: Type<unknown>, id: MethodDecorator, ...more:
     id,
     ApiOkResponse({ type: resource, headers: ETAG_HEADER }),
     ApiProblems(400, ...more, 404, 413, 415, 422),
+  );
+
+/**
+ * A POST that creates (beside `@Idempotent`/`@Created` and `@ApiJsonBody`): the 201 with its ETag
+ * and Location, and the body's problems; `more` adds statuses (429, ...).
+ */
+export const ApiCreate = (resource: Type<unknown>, ...more: number[]) =>
+  stack(
+    ApiCreatedResponse({ type: resource, headers: ETAG_HEADER, description: 'Created; Location names the new resource' }),
+    ApiProblems(400, ...more, 413, 415, 422),
   );
 
 /** A DELETE (beside `@HttpCode(204)`): If-Match / 412, its id, 204, 404; `more` adds statuses (409, ...). */

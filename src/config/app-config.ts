@@ -386,6 +386,16 @@ export class AppConfig {
   @Min(10)
   MEDIA_SWEEP_INTERVAL_SECONDS = 3600;
 
+  /**
+   * Personalization tokens one doc may have (CONTRACT 15: 100,000). A setting so that tests can
+   * reach the limit with a few requests.
+   */
+  @NumberOr(100_000)
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
+  PERSONALIZATION_TOKENS_PER_DOC = 100_000;
+
   /** Export jobs one instance runs at once; 0 makes an instance that queues exports but never runs them. */
   @NumberOr(1)
   @IsInt()

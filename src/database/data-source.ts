@@ -16,9 +16,14 @@ import { Title } from '../titles/title.entity.js';
 import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
+import { Category } from '../personalization/category.entity.js';
+import { Option } from '../personalization/option.entity.js';
+import { Property } from '../personalization/property.entity.js';
+import { Token } from '../personalization/token.entity.js';
+import { Value } from '../personalization/value.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret, Category, Option, Property, Token, Value];
 
 export const SQLITE_FILE = 'api.sqlite';
 

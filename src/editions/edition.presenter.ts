@@ -25,15 +25,20 @@ export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
 }
 
+/** The doc's `published` link while it is published (its project's hostname, else PUBLISH_URL), else undefined. */
+export function publishedHref(
+  edition: Pick<Edition, 'status' | 'identifier'>,
+  project: { identifier: string; hostname: string | null },
+  publishUrl: string,
+): string | undefined {
+  if (edition.status !== 'published') return undefined;
+  return project.hostname ? `https://${project.hostname}/${edition.identifier}` : `${publishUrl}/${project.identifier}/${edition.identifier}`;
+}
+
 /** Entity to wire resource: every field docs/docs-and-pages.md lists (Docs (editions)), in its order. */
 export function presentEdition(edition: Edition, context: EditionContext, urls: EditionUrls): EditionResource {
   const { base } = urls;
-  const published =
-    edition.status === 'published'
-      ? context.project.hostname
-        ? `https://${context.project.hostname}/${edition.identifier}`
-        : `${urls.publish}/${context.project.identifier}/${edition.identifier}`
-      : undefined;
+  const published = publishedHref(edition, context.project, urls.publish);
   const resource: EditionResource = {
     name: edition.name,
     identifier: edition.identifier,

@@ -89,7 +89,7 @@ export class EditionsController {
 
   @Patch(':edition_id')
   @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)', description: 'Change a doc\'s fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.' })
-  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true } })
+  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true, has_personalization: true } })
   @ApiUpdate(EditionResource, EditionId())
   update(
     @CurrentPrincipal() principal: Principal,

@@ -1,16 +1,20 @@
 import type { ValidationMessages } from '../common/problem/problem.js';
+import { imagePlaceholderKey, isLinkTemplate, placeholderError, type VisibleIf, visibleIfErrors } from '../personalization/placeholders.js';
 
 /** A page's content tree (docs/docs-and-pages.md, Pages). */
 export type ContentNode =
-  | { type: 'section'; children: ContentNode[] }
+  | { type: 'section'; visible_if?: VisibleIf; children: ContentNode[] }
   | { type: 'heading'; level: number; text: string }
   | { type: 'paragraph'; text: string }
-  | { type: 'image'; image: number; alt: string }
+  // An image id, or an image property's placeholder (`"{{logo}}"`, CONTRACT 15) that the reader resolves.
+  | { type: 'image'; image: number | string; alt: string }
   | { type: 'button'; text: string; href: string }
   | { type: 'video'; file: number };
 
 export interface PageContent {
   type: 'page';
+  /** Personalization (CONTRACT 15): the page is shown only to readers this holds for. */
+  visible_if?: VisibleIf;
   children: ContentNode[];
 }
 
@@ -31,13 +35,17 @@ export const SECTION_MAX_DEPTH = 12;
 
 /** Each node type's keys, in the order a response writes them. */
 const NODE_KEYS: Record<ContentNode['type'], readonly string[]> = {
-  section: ['type', 'children'],
+  section: ['type', 'visible_if', 'children'],
   heading: ['type', 'level', 'text'],
   paragraph: ['type', 'text'],
   image: ['type', 'image', 'alt'],
   button: ['type', 'text', 'href'],
   video: ['type', 'file'],
 };
+
+/** Keys a node may leave out (personalization's `visible_if`). */
+const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['visible_if']);
+const PAGE_KEYS = ['type', 'visible_if', 'children'];
 
 /** The media ids a tree references, each with the path that names it, to check against the workspace. */
 export interface ContentRefs {
@@ -87,8 +95,9 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
     fail(at, 'isObject', `${at} must be an object {"type": "page", "children": [...]}`);
     return { messages, refs };
   }
-  checkKeys(content, ['type', 'children'], at, fail);
+  checkKeys(content, PAGE_KEYS, at, fail);
   if (content.type !== 'page') fail(`${at}.type`, 'equals', `${at}.type must be "page"`);
+  checkVisibleIf(content, at);
   checkChildren(content.children, `${at}.children`, 0);
   return { messages, refs };
 
@@ -113,6 +122,7 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
     checkKeys(node, NODE_KEYS[type], path, fail);
     switch (type) {
       case 'section':
+        checkVisibleIf(node, path);
         if (depth >= SECTION_MAX_DEPTH) fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
         else checkChildren(node.children, `${path}.children`, depth + 1);
         break;
@@ -126,12 +136,14 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
         checkText(node.text, `${path}.text`, PARAGRAPH_MAX);
         break;
       case 'image':
+        // A placeholder names an image property: its value is checked when it is written, not here.
+        if (typeof node.image === 'string' && imagePlaceholderKey(node.image) !== null) break;
         if (checkId(node.image, `${path}.image`)) refs.images.push({ id: node.image as number, path: `${path}.image` });
-        checkText(node.alt, `${path}.alt`, SHORT_TEXT_MAX);
+        checkText(node.alt, `${path}.alt`, SHORT_TEXT_MAX, false);
         break;
       case 'button':
         checkText(node.text, `${path}.text`, SHORT_TEXT_MAX);
-        if (checkText(node.href, `${path}.href`, HREF_MAX) && !isLinkTarget(node.href as string)) {
+        if (checkText(node.href, `${path}.href`, HREF_MAX) && !isLinkTemplate(node.href as string)) {
           fail(`${path}.href`, 'isUrl', `${path}.href must be an http(s) or mailto: URL`);
         }
         break;
@@ -141,7 +153,7 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
     }
   }
 
-  function checkText(value: unknown, path: string, max: number): boolean {
+  function checkText(value: unknown, path: string, max: number, template = true): boolean {
     if (value === undefined) return false;
     if (typeof value !== 'string') {
       fail(path, 'isString', `${path} must be a string`);
@@ -151,7 +163,18 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
       fail(path, 'maxLength', `${path} must be at most ${max} characters`);
       return false;
     }
+    // The texts CONTRACT 15 lets name properties (not `alt`): a malformed placeholder is refused.
+    const malformed = template ? placeholderError(value) : null;
+    if (malformed !== null) {
+      fail(path, 'placeholder', `${path} ${malformed}`);
+      return false;
+    }
     return true;
+  }
+
+  function checkVisibleIf(node: Record<string, unknown>, path: string): void {
+    if (node.visible_if === undefined) return;
+    for (const [suffix, rule, message] of visibleIfErrors(node.visible_if)) fail(`${path}.visible_if${suffix}`, rule, `${path}.visible_if${suffix} ${message}`);
   }
 
   function checkId(value: unknown, path: string): boolean {
@@ -165,18 +188,8 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
 }
 
 function checkKeys(node: Record<string, unknown>, keys: readonly string[], path: string, fail: (path: string, rule: string, message: string) => void): void {
-  for (const key of keys) if (node[key] === undefined) fail(`${path}.${key}`, 'isDefined', `${path}.${key} is required`);
+  for (const key of keys) if (node[key] === undefined && !OPTIONAL_KEYS.has(key)) fail(`${path}.${key}`, 'isDefined', `${path}.${key} is required`);
   for (const key of Object.keys(node)) if (!keys.includes(key)) fail(`${path}.${key}`, 'unknownField', `${path}.${key} is not a known field`);
-}
-
-function isLinkTarget(href: string): boolean {
-  try {
-    const url = new URL(href);
-    if (url.protocol === 'mailto:') return url.pathname.length > 0;
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -189,9 +202,18 @@ export function orderedContent(content: PageContent): PageContent {
     const out: Record<string, unknown> = {};
     for (const key of NODE_KEYS[n.type] ?? Object.keys(n)) {
       const value = (n as unknown as Record<string, unknown>)[key];
-      out[key] = key === 'children' ? (value as ContentNode[]).map(node) : value;
+      if (value === undefined && OPTIONAL_KEYS.has(key)) continue;
+      out[key] = key === 'children' ? (value as ContentNode[]).map(node) : key === 'visible_if' ? orderedVisibleIf(value as VisibleIf) : value;
     }
     return out as unknown as ContentNode;
   };
-  return { type: 'page', children: (content.children ?? []).map(node) };
+  return {
+    type: 'page',
+    ...(content.visible_if !== undefined && { visible_if: orderedVisibleIf(content.visible_if) }),
+    children: (content.children ?? []).map(node),
+  };
+}
+
+function orderedVisibleIf(visibleIf: VisibleIf): VisibleIf {
+  return { category: visibleIf.category, options: visibleIf.options };
 }

@@ -7,6 +7,9 @@ import { Page } from '../editions/page.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { MediaStorage } from '../media-library/storage/media-storage.js';
+import type { PersonalizationContext } from '../personalization/reader-personalization.js';
+import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
+import { Job } from './job.entity.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
 import { archiveName, protectionNote } from './job.presenter.js';
 import { assetNames, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage, STYLE_CSS } from './renderer.js';
@@ -91,6 +94,7 @@ export class ExportRunner {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
     private readonly variants: ImageVariantsService,
+    private readonly personalization: ReaderPersonalizationService,
   ) {}
 
   async run(job: ExportTarget, signal: AbortSignal, progress: (percent: number) => void): Promise<ArchiveResult> {
@@ -98,19 +102,25 @@ export class ExportRunner {
     const manager = this.dataSource.manager;
     const edition = await manager.findOne(Edition, { where: { id: job.edition_id, workspace_id: job.workspace_id }, relations: { title: true } });
     if (!edition) throw new ExportFailure('The doc no longer exists');
+    const reader = await this.readerOf(job, edition);
     const rows = await manager.find(Page, {
       select: { id: true, identifier: true, name: true, position: true },
       where: { edition_id: edition.id, is_visible: true },
       order: { position: 'ASC', id: 'ASC' },
     });
     const dirs = pageDirs(rows);
-    const pages = rows.map((page): PageMeta => ({ ...page, dir: dirs.get(page.id)! }));
+    const listed = rows.map((page): PageMeta => ({ ...page, dir: dirs.get(page.id)! }));
 
-    // First pass: which Media Library files the pages reference (one page's content at a time).
+    // First pass: which pages this reader sees (personalization may hide one), and which Media
+    // Library files they reference (one page's content at a time).
+    const pages: PageMeta[] = [];
     const referenced = new Map<number, { kind: 'image' | 'video'; page: PageMeta }>();
-    for (const page of pages) {
+    for (const page of listed) {
       signal.throwIfAborted();
-      for (const ref of contentRefs(await this.content(page.id))) if (!referenced.has(ref.id)) referenced.set(ref.id, { kind: ref.kind, page });
+      const content = await this.content(page.id, reader);
+      if (content === null) continue;
+      pages.push(page);
+      for (const ref of contentRefs(content)) if (!referenced.has(ref.id)) referenced.set(ref.id, { kind: ref.kind, page });
     }
     const files = referenced.size === 0 ? [] : await manager.find(MediaFile, { where: { id: In([...referenced.keys()]), workspace_id: job.workspace_id }, order: { id: 'ASC' } });
     const found = new Set(files.map((file) => file.id));
@@ -140,7 +150,8 @@ export class ExportRunner {
       const pageShare = assetBytes === 0 ? 95 - PREPARE_SHARE : 10;
       if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, locale));
       for (const [n, page] of pages.entries()) {
-        const content = await this.content(page.id);
+        // A page hidden since the first pass (its content changed) is rendered empty.
+        const content = (await this.content(page.id, reader)) ?? { type: 'page' as const, children: [] };
         const view = { docName: edition.name, locale, pages, current: n, content, assets };
         try {
           if (n === 0) await writer.file('index.html', renderPage({ ...view, root: '' }));
@@ -185,6 +196,7 @@ export class ExportRunner {
         notes: protection ? [protectionNote(protection)] : [],
         pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.dir}/index.html` })),
         assets: manifestAssets,
+        token: reader.tokenId,
         exported_on: new Date().toISOString(),
       };
       await writer.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
@@ -210,10 +222,24 @@ export class ExportRunner {
     return assets;
   }
 
-  private async content(pageId: number): Promise<PageContent> {
+  /**
+   * The page as the export's reader sees it (CONTRACT 15): a token's copy, or the plain doc, whose
+   * placeholders still resolve (fallbacks and defaults). Null when the page is hidden from it.
+   */
+  private async content(pageId: number, reader: PersonalizationContext): Promise<PageContent | null> {
     const row = await this.dataSource.manager.findOne(Page, { select: { id: true, content: true }, where: { id: pageId } });
     // A page deleted since the list was read is rendered empty: the doc changed under the export.
-    return row?.content ?? { type: 'page', children: [] };
+    return this.personalization.apply(row?.content ?? { type: 'page', children: [] }, reader);
+  }
+
+  /** The export's reader: the job's token (read from its row), or none. */
+  private async readerOf(job: ExportTarget, edition: Edition): Promise<PersonalizationContext> {
+    const row = await this.dataSource.manager.findOne(Job, { select: { id: true, token_id: true }, where: { id: job.id } });
+    const doc = { id: edition.id, workspaceId: edition.workspace_id };
+    if (row?.token_id == null) return this.personalization.contextFor(doc, undefined);
+    const context = await this.personalization.contextForToken(doc, row.token_id);
+    if (!context.found) throw new ExportFailure('The personalization token of this export was deleted; export again with another token');
+    return context;
   }
 }
 

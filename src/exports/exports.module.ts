@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
+import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { ExportArchives } from './export-archives.js';
 import { ExportRunner } from './export-runner.js';
 import { ExportWorker } from './export-worker.js';
@@ -13,7 +14,7 @@ import { JobsService } from './jobs.service.js';
  * `ExportArchives` is exported for the deletes of docs, projects and workspaces.
  */
 @Module({
-  imports: [MediaLibraryModule],
+  imports: [MediaLibraryModule, PersonalizationModule],
   controllers: [DocExportController, JobsController],
   providers: [JobsService, JobQueue, ExportRunner, ExportWorker, ExportArchives],
   exports: [ExportArchives],

@@ -46,6 +46,14 @@ export class Job {
   @JoinColumn({ name: 'edition_id' })
   edition?: Relation<Edition>;
 
+  /**
+   * The personalization token whose copy the export renders, or null for the plain doc. No foreign
+   * key: a token deleted while its export waits fails that export (the runner says why) instead
+   * of quietly exporting the plain doc.
+   */
+  @Column({ type: 'int', nullable: true })
+  token_id: number | null;
+
   /** `export`, the only kind so far. */
   @Column({ type: 'varchar', length: 32 })
   type: JobType;

@@ -14,6 +14,9 @@ import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
 import { ARCHIVE_TYPE, JobsService } from './jobs.service.js';
 import { ContentSender } from '../media-library/content-sender.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
+import { OptionalBody } from '../common/http/optional-body.js';
+import { ExportDocDto } from './export-doc.dto.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
@@ -37,15 +40,17 @@ export class DocExportController {
   @Post(':edition_id/export')
   @HttpCode(202)
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
-  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
+  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk: the plain doc, or with `{"token": id}` that token\'s personalized copy. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
   @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, ...RETRY_AFTER_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
-  @ApiProblems(404, 429)
+  @ApiJsonBody(ExportDocDto, { token: 1 }, "Token 1's personalized copy (leave the body out for the plain doc)", false)
+  @ApiProblems(404, 415, 422, 429)
   async export(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
+    @OptionalBody() dto: ExportDocDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JobResource> {
-    const job = await this.jobs.startExport(principal, id);
+    const job = await this.jobs.startExport(principal, id, dto.token);
     reply.header('Location', job._links.self.href);
     watchable(reply, this.jobs.retryAfter(job));
     return job;

@@ -13,6 +13,7 @@ import { Edition } from '../editions/edition.entity.js';
 import { lockRow } from '../database/locks.js';
 import type { StoredContent } from '../media-library/content-sender.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
+import { Token } from '../personalization/token.entity.js';
 import { ExportArchives } from './export-archives.js';
 import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
@@ -58,11 +59,15 @@ export class JobsService {
    * Queues an export of a doc. The workspace row is locked (MySQL) while the queued and running
    * exports are counted and the job inserted, so concurrent requests cannot pass the limit together.
    */
-  async startExport(principal: Principal, editionId: number): Promise<JobResource> {
+  async startExport(principal: Principal, editionId: number, tokenId?: number): Promise<JobResource> {
     const resource = await this.transactions.run(async (manager) => {
       await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :id', { id: principal.workspaceId }));
       const edition = await manager.findOne(Edition, { select: { id: true, options: true }, where: { id: editionId, workspace_id: principal.workspaceId } });
       if (!edition) throw ProblemException.notFound();
+      // A token's personalized copy: the token must be this doc's (and so this workspace's).
+      if (tokenId !== undefined && !(await manager.exists(Token, { where: { id: tokenId, edition_id: edition.id, workspace_id: principal.workspaceId } }))) {
+        throw ProblemException.invalidField('token', 'notFound', 'No personalization token of this doc has this id');
+      }
       const active = await manager
         .getRepository(Job)
         .createQueryBuilder('job')
@@ -79,6 +84,7 @@ export class JobsService {
       const job = manager.create(Job, {
         workspace_id: principal.workspaceId,
         edition_id: edition.id,
+        token_id: tokenId ?? null,
         type: 'export',
         status: 'queued',
         progress: 0,

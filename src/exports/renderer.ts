@@ -116,6 +116,8 @@ function renderNode(node: ContentNode, assets: AssetNames, root: string): string
     case 'paragraph':
       return `<p>${escapeHtml(node.text)}</p>`;
     case 'image':
+      // An unresolved image placeholder has no file to show.
+      if (typeof node.image !== 'number') return '';
       return `<figure><img src="${escapeHtml(assetHref(assets, 'image', node.image, root))}" alt="${escapeHtml(node.alt)}" loading="lazy"></figure>`;
     case 'video':
       return `<figure><video controls preload="metadata" src="${escapeHtml(assetHref(assets, 'video', node.file, root))}"></video></figure>`;
@@ -140,7 +142,10 @@ export function contentRefs(content: PageContent): { kind: 'image' | 'video'; id
   const found: { kind: 'image' | 'video'; id: number }[] = [];
   const visit = (nodes: readonly ContentNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'image') found.push({ kind: 'image', id: node.image });
+      // A placeholder still in the tree (the content was not personalized) names no file.
+      if (node.type === 'image') {
+        if (typeof node.image === 'number') found.push({ kind: 'image', id: node.image });
+      }
       else if (node.type === 'video') found.push({ kind: 'video', id: node.file });
       else if (node.type === 'section') visit(node.children);
     }

@@ -5,7 +5,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
-import { maskQueryKeys } from '../common/http/mask-query.js';
+import { loggedUrl } from '../common/http/request-log.js';
 
 /**
  * OpenTelemetry tracing with the maintained SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is
@@ -34,7 +34,7 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
         attributes: {
           'http.request.method': request.method,
           'http.route': route,
-          'url.path': maskQueryKeys(request.url),
+          'url.path': loggedUrl(request.url),
           'http.request.id': request.id,
         },
       },

@@ -1,5 +1,7 @@
 /** The kinds of id the API hands out, each from its own table. */
-export type Kind = 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page' | 'job';
+export type Kind =
+  | 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page' | 'job'
+  | 'category' | 'option' | 'property' | 'token' | 'value';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -13,6 +15,11 @@ export const emptyIds = (): IdsByKind => ({
   edition: new Set(),
   page: new Set(),
   job: new Set(),
+  category: new Set(),
+  option: new Set(),
+  property: new Set(),
+  token: new Set(),
+  value: new Set(),
 });
 
 /**
@@ -20,7 +27,8 @@ export const emptyIds = (): IdsByKind => ({
  * `/topiary/7`. A link of ours that matches none of these is reported, so a new kind of link
  * cannot slip past the scan.
  */
-const LINKS: [RegExp, Kind][] = [
+/** `personalization`: the kind is the first group (the path's or the filter's resource), the id the second. */
+const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^\/v2\/account\/(\d+)$/, 'workspace'],
   [/^\/v2\/magazine\/title\/(\d+)$/, 'title'],
   [/^\/v2\/magazine\/edition\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=title&.*=(\d+)$/, 'title'],
@@ -38,10 +46,23 @@ const LINKS: [RegExp, Kind][] = [
   [/^(?:\/v2)?\/image\/(\d+)(?:\/content(?:\?variant=[a-z]+)?)?$/, 'file'],
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
   [/^\/media\/(\d+)\/content\?variant=[a-z]+&expires=\d+&signature=[A-Za-z0-9_-]+$/, 'file'],
+  [/^\/v2\/personalization\/(category|option|property|token|value)\/(\d+)$/, 'personalization'],
+  [/^\/v2\/personalization\/option\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=category&.*=(\d+)$/, 'category'],
+  [/^\/v2\/personalization\/value\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=(token|property)&.*=(\d+)$/, 'personalization'],
 ];
 
 /** Plain fields that hold an id rather than a link (media resources: `account: 3`). */
-const ID_FIELDS: Record<string, Kind> = { account: 'workspace', folder: 'folder', parent: 'folder' };
+const ID_FIELDS: Record<string, Kind> = {
+  account: 'workspace',
+  folder: 'folder',
+  parent: 'folder',
+  // Personalization resources name their relations by id (CONTRACT 15).
+  edition: 'edition',
+  category: 'category',
+  option: 'option',
+  property: 'property',
+  token: 'token',
+};
 
 /**
  * Every reference to a foreign entity anywhere in a response body: in links, in `_embedded`
@@ -83,7 +104,7 @@ function linkRef(href: string, base: string): { kind: Kind; id: number } | 'unre
   for (const candidate of paths) {
     for (const [pattern, kind] of LINKS) {
       const match = pattern.exec(candidate);
-      if (match) return { kind, id: Number(match[1]) };
+      if (match) return kind === 'personalization' ? { kind: match[1] as Kind, id: Number(match[2]) } : { kind, id: Number(match[1]) };
     }
   }
   return 'unrecognised';

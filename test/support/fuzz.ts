@@ -200,6 +200,11 @@ const BODY_ID_KIND: Record<string, Kind> = {
   'title.id': 'title',
   'edition.id': 'edition',
   screenshot: 'file',
+  edition: 'edition',
+  category: 'category',
+  token: 'token',
+  property: 'property',
+  option: 'option',
 };
 
 /** A value the schema accepts (ids drawn from the pools), or null where the schema allows it. */
@@ -629,6 +634,11 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
     job_id: 'job',
     account_id: 'workspace',
     membership_id: 'membership',
+    category_id: 'category',
+    option_id: 'option',
+    property_id: 'property',
+    token_id: 'token',
+    value_id: 'value',
   };
   const param = (name: string) =>
     fc.oneof(

@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { maskQueryKeys } from './mask-query.js';
 import { DOCS_PATH } from './paths.js';
+import { loggedUrl } from './request-log.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -159,7 +159,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
       {
         reqId: request.id,
         method: request.method,
-        url: maskQueryKeys(request.url),
+        url: loggedUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         // Whose request it was: absent on public routes and refused tokens.

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
-import { lazyRequestLogger } from './request-log.js';
+import { lazyRequestLogger, loggedUrl } from './request-log.js';
 
 /** A root logger like the app's (no timestamps, to compare bytes), and the lines it wrote. */
 function rootLogger(level = 'info') {
@@ -58,5 +58,16 @@ describe('the per-request logger', () => {
     viaRoot.logger.info({ reqId: 'r-1', method: 'GET', url: '/v2/user/1', status: 200, ms: 1.2 }, 'request');
     viaChild.logger.child({ reqId: 'r-1' }).info({ method: 'GET', url: '/v2/user/1', status: 200, ms: 1.2 }, 'request');
     expect(viaRoot.lines).toEqual(viaChild.lines);
+  });
+});
+
+describe('loggedUrl', () => {
+  it('masks a personalization key (t=) wherever it sits in the query, and nothing else', () => {
+    expect(loggedUrl('/read/p/d/?t=AbCdEfGhIjKlMnOpQrStUv')).toBe('/read/p/d/?t=***');
+    expect(loggedUrl('/read/p/d/?utm_source=x&t=AbC&page=2')).toBe('/read/p/d/?utm_source=x&t=***&page=2');
+    expect(loggedUrl('/read/p/d/?T=AbC#top')).toBe('/read/p/d/?T=***#top');
+    expect(loggedUrl('/read/p/d/?%74=AbC')).toBe('/read/p/d/?%74=***');
+    expect(loggedUrl('/read/p/d/?tt=1&at=2')).toBe('/read/p/d/?tt=1&at=2');
+    expect(loggedUrl('/v2/magazine/title')).toBe('/v2/magazine/title');
   });
 });

@@ -91,3 +91,16 @@ class RequestLogger {
 /** Fastify's `childLoggerFactory`: the per-request logger, made lazily. */
 export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
   new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+/** A `t` query parameter (a personalization key) and its value, wherever it sits in the query. */
+const PERSONALIZATION_KEY_PARAM = /([?&](?:t|%74)=)[^&#]*/gi;
+
+/**
+ * The URL as the request log writes it: a personalization key (`?t=...`, CONTRACT 15) is a
+ * bearer secret of one personalized doc and never reaches a log in clear. The common URL (no
+ * query) costs one indexOf.
+ */
+export function loggedUrl(url: string): string {
+  if (url.indexOf('?') === -1) return url;
+  return url.replace(PERSONALIZATION_KEY_PARAM, '$1***');
+}

@@ -25,6 +25,8 @@ import { WritesInFlightMysql1795485000000 } from './mysql/1795485000000-WritesIn
 import { WritesInFlightSqlite1795485000000 } from './sqlite/1795485000000-WritesInFlight.js';
 import { ServerSecretsMysql1795490000000 } from './mysql/1795490000000-ServerSecrets.js';
 import { ServerSecretsSqlite1795490000000 } from './sqlite/1795490000000-ServerSecrets.js';
+import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Personalization.js';
+import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -44,6 +46,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   AccountCountersMysql1795470000000,
   WritesInFlightMysql1795485000000,
   ServerSecretsMysql1795490000000,
+  PersonalizationMysql1795500000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -59,4 +62,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   AccountCountersSqlite1795470000000,
   WritesInFlightSqlite1795485000000,
   ServerSecretsSqlite1795490000000,
+  PersonalizationSqlite1795500000000,
 ];

@@ -1,0 +1,60 @@
+import type { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { lockRow } from '../database/locks.js';
+import type { ListFields } from './list-query/list-fields.js';
+import { fetchListPage, type ListPage, type PageLoader } from './list-query/list-page.js';
+import { ProblemException } from './problem/problem.js';
+
+/** Whatever carries the caller's workspace (a Principal). */
+export interface InWorkspace {
+  readonly workspaceId: number;
+}
+
+/**
+ * The reads every workspace-owned resource repeats, with the `workspace_id` clause written once:
+ * a row outside the caller's workspace does not exist for it (a 404, never a 403). A resource
+ * module makes one per entity (`new WorkspaceScope(Category, 'category')`) and reads through it.
+ */
+export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id: number }> {
+  constructor(
+    private readonly entity: EntityTarget<T>,
+    /** The query builder's alias; list fields name their columns under it (`category.key`). */
+    readonly alias: string,
+  ) {}
+
+  /** Every row of the workspace, to narrow further. */
+  query(manager: EntityManager, scope: InWorkspace): SelectQueryBuilder<T> {
+    return manager
+      .getRepository(this.entity)
+      .createQueryBuilder(this.alias)
+      .where(`${this.alias}.workspace_id = :scopeWorkspaceId`, { scopeWorkspaceId: scope.workspaceId });
+  }
+
+  /** The row, or null when it is not in the workspace. */
+  byId(manager: EntityManager, scope: InWorkspace, id: number): Promise<T | null> {
+    return this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }).getOne();
+  }
+
+  /** The row, or a 404. */
+  async found(manager: EntityManager, scope: InWorkspace, id: number): Promise<T> {
+    const row = await this.byId(manager, scope, id);
+    if (!row) throw ProblemException.notFound();
+    return row;
+  }
+
+  /** The row locked for the rest of the transaction (MySQL), or a 404. */
+  async lock(manager: EntityManager, scope: InWorkspace, id: number): Promise<T> {
+    const row = await lockRow(this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }));
+    if (!row) throw ProblemException.notFound();
+    return row;
+  }
+
+  /** Whether the id names a row of the workspace (for foreign ids in bodies: 422 `notFound`). */
+  async exists(manager: EntityManager, scope: InWorkspace, id: number): Promise<boolean> {
+    return (await this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }).getCount()) > 0;
+  }
+
+  /** One page of a list request (CONTRACT 5) over the workspace's rows. */
+  page<R = T>(manager: EntityManager, scope: InWorkspace, query: Record<string, unknown>, fields: ListFields, load?: PageLoader<T, R>): Promise<ListPage<R>> {
+    return fetchListPage(this.query(manager, scope), query, fields, `${this.alias}.id`, load);
+  }
+}

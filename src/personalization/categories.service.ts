@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { WorkspaceScope } from '../common/workspace-scope.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { Transactions } from '../database/transactions.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { Category } from './category.entity.js';
+import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
+import { Option } from './option.entity.js';
+import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
+import { presentCategory } from './personalization.presenter.js';
+import type { PersonalizationCategoryResource } from './personalization.resource.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany } from './rules.js';
+import { Value } from './value.entity.js';
+
+export const CATEGORIES = new WorkspaceScope(Category, 'category');
+const KEY_TAKEN = () => keyTaken('by a category of your workspace');
+
+@Injectable()
+export class CategoriesService {
+  private readonly base: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
+    const page = await CATEGORIES.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), CATEGORY_LIST_FIELDS);
+    return halCollection(this.base, requestUrl, { key: 'category', items: page.rows.map((row) => presentCategory(row, this.base)), ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
+    return presentCategory(await CATEGORIES.found(this.dataSource.manager, principal, id), this.base);
+  }
+
+  async create(principal: Principal, dto: CreateCategoryDto, recorder?: CreateRecorder<PersonalizationCategoryResource>): Promise<PersonalizationCategoryResource> {
+    try {
+      return await this.transactions.run(async (manager) => {
+        await recorder?.claim(manager);
+        await lockWorkspace(manager, principal.workspaceId);
+        const scoped = CATEGORIES.query(manager, principal);
+        if ((await scoped.clone().getCount()) >= LIMITS.categories) {
+          throw tooMany('category', `A workspace has at most ${LIMITS.categories} categories`);
+        }
+        if (await scoped.clone().andWhere('category.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+        const now = new Date();
+        const category = manager.create(Category, {
+          workspace_id: principal.workspaceId,
+          key: dto.key,
+          name: dto.name,
+          description: dto.description ?? null,
+          external_mapping: dto.external_mapping ?? null,
+          is_multiple: dto.is_multiple ?? false,
+          position: dto.position ?? (await nextPosition(scoped.clone(), 'category.position')),
+          created_on: now,
+          modified_on: null,
+        });
+        category.id = Number((await manager.insert(Category, category as QueryDeepPartialEntity<Category>)).identifiers[0].id);
+        const resource = presentCategory(category, this.base);
+        await recorder?.complete(manager, resource);
+        return resource;
+      });
+    } catch (error) {
+      // A concurrent create took the key between the check and the insert.
+      if (isUniqueViolation(error)) throw KEY_TAKEN();
+      throw error;
+    }
+  }
+
+  async update(principal: Principal, id: number, dto: UpdateCategoryDto, conditions = Preconditions.NONE): Promise<PersonalizationCategoryResource> {
+    return this.transactions.run(async (manager) => {
+      const category = await CATEGORIES.lock(manager, principal, id);
+      await conditions.check(() => presentCategory(category, this.base));
+      if (dto.is_multiple === false && category.is_multiple && (await hasMultipleChoices(manager, category.id))) {
+        throw ProblemException.invalidField('is_multiple', 'inUse', 'is_multiple cannot be false: a token has chosen more than one option of this category');
+      }
+      if (dto.name !== undefined) category.name = dto.name;
+      if (dto.description !== undefined) category.description = dto.description;
+      if (dto.external_mapping !== undefined) category.external_mapping = dto.external_mapping;
+      if (dto.is_multiple !== undefined) category.is_multiple = dto.is_multiple;
+      if (dto.position !== undefined) category.position = dto.position;
+      category.modified_on = new Date();
+      const { id: categoryId, workspace: _w, ...columns } = category;
+      await manager.update(Category, { id: categoryId }, columns as QueryDeepPartialEntity<Category>);
+      return presentCategory(category, this.base);
+    });
+  }
+
+  /** Permanent; its options and the tokens' choices of them go too (foreign key cascades). */
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const category = await CATEGORIES.lock(manager, principal, id);
+      await conditions.check(() => presentCategory(category, this.base));
+      await manager.delete(Category, { id: category.id });
+    });
+  }
+}
+
+/** Whether some token holds two or more options of the category. */
+async function hasMultipleChoices(manager: EntityManager, categoryId: number): Promise<boolean> {
+  const row = await manager
+    .getRepository(Value)
+    .createQueryBuilder('value')
+    .select('value.token_id', 'token_id')
+    .innerJoin(Option, 'option', 'option.id = value.option_id')
+    .where('option.category_id = :categoryId', { categoryId })
+    .groupBy('value.token_id')
+    .having('COUNT(*) > 1')
+    .limit(1)
+    .getRawOne();
+  return row !== undefined;
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
+import type { HalCollection } from '../common/hal/hal.js';
+import { HalResponses } from '../common/hal/hal-response.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
+import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
+import { PersonalizationOptionCollection, PersonalizationOptionResource } from './personalization.resource.js';
+import { OptionsService } from './options.service.js';
+
+const OptionId = () => ApiParam({ name: 'option_id', schema: { type: 'integer', minimum: 1 } });
+
+/** `/personalization/option` (and its `/v2` twin, CONTRACT 15). */
+@ApiTags('Personalization')
+@Authenticated()
+@HalResponses()
+@Controller('personalization/option')
+export class OptionsController {
+  constructor(private readonly service: OptionsService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listPersonalizationOptions', summary: 'List the options of categories' })
+  @ApiList(OPTION_LIST_FIELDS, PersonalizationOptionCollection)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
+    return this.service.list(principal, query, request.url);
+  }
+
+  @Get(':option_id')
+  @ApiOperation({ operationId: 'getPersonalizationOption', summary: 'Retrieve an option of a category' })
+  @ApiRead(PersonalizationOptionResource, OptionId())
+  get(@CurrentPrincipal() principal: Principal, @Param('option_id', ParseIdPipe) id: number): Promise<PersonalizationOptionResource> {
+    return this.service.get(principal, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createPersonalizationOption', summary: 'Create an option of a category' })
+  @ApiJsonBody(CreateOptionDto, { category: 1, key: 'finance', label: 'Finance' })
+  @Idempotent('createPersonalizationOption')
+  @ApiCreate(PersonalizationOptionResource)
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() dto: CreateOptionDto,
+    @IdempotencyRecorder() recorder?: CreateRecorder<PersonalizationOptionResource>,
+  ): Promise<PersonalizationOptionResource> {
+    return this.service.create(principal, dto, recorder);
+  }
+
+  @Patch(':option_id')
+  @ApiOperation({ operationId: 'updatePersonalizationOption', summary: 'Update an option of a category' })
+  @ApiJsonBody(UpdateOptionDto, { label: 'Financial services' })
+  @ApiUpdate(PersonalizationOptionResource, OptionId())
+  update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('option_id', ParseIdPipe) id: number,
+    @Body() dto: UpdateOptionDto,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<PersonalizationOptionResource> {
+    return this.service.update(principal, id, dto, conditions);
+  }
+
+  @Delete(':option_id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deletePersonalizationOption', summary: "Delete an option and the tokens' choices of it (permanent)" })
+  @ApiDelete(OptionId())
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('option_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
+    await this.service.remove(principal, id, conditions);
+  }
+}

@@ -1,0 +1,246 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
+import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
+import { WorkspaceScope } from '../common/workspace-scope.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { lockRow } from '../database/locks.js';
+import { Transactions } from '../database/transactions.js';
+import { Edition } from '../editions/edition.entity.js';
+import { publishedHref } from '../editions/edition.presenter.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { Title } from '../titles/title.entity.js';
+import { Category } from './category.entity.js';
+import type { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
+import { Option } from './option.entity.js';
+import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
+import { presentToken, type TokenContext } from './personalization.presenter.js';
+import type { PersonalizationTokenResource } from './personalization.resource.js';
+import { Property } from './property.entity.js';
+import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
+import { newTokenKey } from './token-key.js';
+import { Token } from './token.entity.js';
+import { Value } from './value.entity.js';
+
+export const TOKENS = new WorkspaceScope(Token, 'token');
+
+/** A new key clashing with a stored one is about 2^-100 likely; a few attempts are plenty. */
+const KEY_ATTEMPTS = 5;
+
+@Injectable()
+export class TokensService {
+  private readonly base: string;
+  private readonly publishUrl: string;
+  private readonly perDoc: number;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+    this.publishUrl = config.publishUrl;
+    this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'token', PersonalizationTokenResource>> {
+    const manager = this.dataSource.manager;
+    const page = await TOKENS.page(manager, principal, query, TOKEN_LIST_FIELDS);
+    const contexts = await this.contexts(manager, page.rows);
+    const items = page.rows.map((token) => presentToken(token, contexts.get(token.id)!, this.base));
+    return halCollection(this.base, requestUrl, { key: 'token', items, ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<PersonalizationTokenResource> {
+    const manager = this.dataSource.manager;
+    return this.present(manager, await TOKENS.found(manager, principal, id));
+  }
+
+  /**
+   * A token of a doc whose personalization is on, with its answers inline (`values` by property
+   * key, `options` by category key), all in one transaction: any refused answer leaves no token.
+   */
+  async create(principal: Principal, dto: CreateTokenDto, recorder?: CreateRecorder<PersonalizationTokenResource>): Promise<PersonalizationTokenResource> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transactions.run(async (manager) => {
+          await recorder?.claim(manager);
+          // The doc's row, locked: concurrent creates for one doc count one after the other.
+          const edition = await lockRow(
+            manager
+              .getRepository(Edition)
+              .createQueryBuilder('edition')
+              .where('edition.id = :id AND edition.workspace_id = :workspaceId', { id: dto.edition, workspaceId: principal.workspaceId }),
+          );
+          if (!edition) throw notFoundIn('edition', 'doc');
+          if (edition.options?.has_personalization !== true) {
+            throw ProblemException.invalidField('edition', 'personalizationDisabled', "The doc's options.has_personalization must be true to make tokens for it");
+          }
+          const count = await manager.count(Token, { where: { edition_id: edition.id } });
+          if (count >= this.perDoc) throw tooMany('edition', `A doc has at most ${this.perDoc} tokens`);
+          const answers = await this.inlineAnswers(manager, principal, dto);
+          const now = new Date();
+          const token = manager.create(Token, {
+            workspace_id: principal.workspaceId,
+            edition_id: edition.id,
+            key: newTokenKey(),
+            name: dto.name,
+            external_id: dto.external_id ?? null,
+            expires_on: dto.expires_on ? new Date(dto.expires_on) : null,
+            views: 0,
+            last_viewed_on: null,
+            created_on: now,
+            modified_on: null,
+          });
+          token.id = Number((await manager.insert(Token, token as QueryDeepPartialEntity<Token>)).identifiers[0].id);
+          const rows = answers.map((answer) => ({ workspace_id: principal.workspaceId, token_id: token.id, ...answer, created_on: now, modified_on: null }));
+          if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
+          const resource = await this.present(manager, token);
+          await recorder?.complete(manager, resource);
+          return resource;
+        });
+      } catch (error) {
+        // Only the key can clash (the answers were checked for duplicates): try a new one.
+        if (!isUniqueViolation(error) || attempt >= KEY_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async update(principal: Principal, id: number, dto: UpdateTokenDto, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
+    return this.transactions.run(async (manager) => {
+      const token = await TOKENS.lock(manager, principal, id);
+      await conditions.check(() => this.present(manager, token));
+      if (dto.name !== undefined) token.name = dto.name;
+      if (dto.external_id !== undefined) token.external_id = dto.external_id;
+      if (dto.expires_on !== undefined) token.expires_on = dto.expires_on === null ? null : new Date(dto.expires_on);
+      return this.save(manager, token);
+    });
+  }
+
+  /** A new key; the old one reads the plain doc from the moment this commits. */
+  async rotate(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transactions.run(async (manager) => {
+          const token = await TOKENS.lock(manager, principal, id);
+          await conditions.check(() => this.present(manager, token));
+          token.key = newTokenKey();
+          return this.save(manager, token);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= KEY_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Permanent; its values go too (foreign key cascade), and its link reads the plain doc. */
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const token = await TOKENS.lock(manager, principal, id);
+      await conditions.check(() => this.present(manager, token));
+      await manager.delete(Token, { id: token.id });
+    });
+  }
+
+  private async save(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {
+    token.modified_on = new Date();
+    const { id, workspace: _w, edition: _e, views: _v, last_viewed_on: _l, ...columns } = token;
+    // Not views and last_viewed_on: analytics writes them, and a PATCH must not put back a stale count.
+    await manager.update(Token, { id }, columns as QueryDeepPartialEntity<Token>);
+    return this.present(manager, token);
+  }
+
+  async present(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {
+    return presentToken(token, (await this.contexts(manager, [token])).get(token.id)!, this.base);
+  }
+
+  /** Each token's values count and its doc's published link: two statements for a whole page. */
+  private async contexts(manager: EntityManager, tokens: Token[]): Promise<Map<number, TokenContext>> {
+    const contexts = new Map<number, TokenContext>();
+    if (tokens.length === 0) return contexts;
+    const counts = (await manager
+      .getRepository(Value)
+      .createQueryBuilder('value')
+      .select('value.token_id', 'token_id')
+      .addSelect('COUNT(*)', 'n')
+      .where('value.token_id IN (:...ids)', { ids: tokens.map((token) => token.id) })
+      .groupBy('value.token_id')
+      .getRawMany()) as { token_id: number | string; n: number | string }[];
+    const countOf = new Map(counts.map((row) => [Number(row.token_id), Number(row.n)]));
+    const editions = (await manager
+      .getRepository(Edition)
+      .createQueryBuilder('edition')
+      .innerJoin(Title, 'title', 'title.id = edition.title_id')
+      .select(['edition.id AS id', 'edition.status AS status', 'edition.identifier AS identifier', 'title.identifier AS project', 'title.hostname AS hostname'])
+      .where('edition.id IN (:...ids)', { ids: [...new Set(tokens.map((token) => token.edition_id))] })
+      .getRawMany()) as { id: number | string; status: string; identifier: string; project: string; hostname: string | null }[];
+    const publishedOf = new Map(editions.map((row) => [Number(row.id), publishedHref(row, { identifier: row.project, hostname: row.hostname }, this.publishUrl)]));
+    for (const token of tokens) contexts.set(token.id, { valuesCount: countOf.get(token.id) ?? 0, published: publishedOf.get(token.edition_id) });
+    return contexts;
+  }
+
+  /**
+   * The inline answers as value rows, every problem named at once (`values.first_name`,
+   * `options.industry.0`): unknown keys, values refused by their property, a required property
+   * left out of `values`, an unknown option, two options of a category that is not is_multiple.
+   */
+  private async inlineAnswers(
+    manager: EntityManager,
+    principal: Principal,
+    dto: CreateTokenDto,
+  ): Promise<{ property_id: number | null; option_id: number | null; value: string | null }[]> {
+    const messages: ValidationMessages = {};
+    const fail = (path: string, rule: string, message: string) => ((messages[path] ??= {})[rule] = `${path} ${message}`);
+    const answers: { property_id: number | null; option_id: number | null; value: string | null }[] = [];
+
+    const properties = await manager.find(Property, { where: { workspace_id: principal.workspaceId } });
+    const values = dto.values ?? {};
+    for (const [key, raw] of Object.entries(values)) {
+      const property = properties.find((p) => p.key === key);
+      if (!property) {
+        fail(`values.${key}`, 'notFound', 'is not a property key of your workspace');
+        continue;
+      }
+      const checked = checkValue(property, raw);
+      if ('rule' in checked) fail(`values.${key}`, checked.rule, checked.message);
+      else if (property.type === 'image' && !(await imageInWorkspace(manager, principal.workspaceId, checked.ok))) {
+        fail(`values.${key}`, 'notFound', 'must be an image id of your workspace');
+      } else answers.push({ property_id: property.id, option_id: null, value: checked.ok });
+    }
+    // A create that carries its answers carries the required ones; a token made without `values`
+    // gets its answers afterwards, one by one (POST /personalization/value).
+    if (dto.values !== undefined) {
+      for (const property of properties) {
+        if (property.is_required && !Object.hasOwn(values, property.key)) fail(`values.${property.key}`, 'isDefined', 'is required (the property is_required)');
+      }
+    }
+
+    const chosen = Object.entries(dto.options ?? {});
+    if (chosen.length > 0) {
+      const categories = await manager.find(Category, { where: { workspace_id: principal.workspaceId, key: In(chosen.map(([key]) => key)) } });
+      const options = categories.length === 0 ? [] : await manager.find(Option, { where: { category_id: In(categories.map((c) => c.id)) } });
+      for (const [key, keys] of chosen) {
+        const path = `options.${key}`;
+        const category = categories.find((c) => c.key === key);
+        if (!category) fail(path, 'notFound', 'is not a category key of your workspace');
+        else if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')) fail(path, 'isArray', 'must be an array of option keys');
+        else if (new Set(keys).size !== keys.length) fail(path, 'arrayUnique', 'must not repeat an option');
+        else if (keys.length > 1 && !category.is_multiple) fail(path, 'notMultiple', 'may hold one option: the category is not is_multiple');
+        else {
+          (keys as string[]).forEach((optionKey, n) => {
+            const option = options.find((o) => o.category_id === category.id && o.key === optionKey);
+            if (!option) fail(`${path}.${n}`, 'notFound', 'is not an option key of this category');
+            else answers.push({ property_id: null, option_id: option.id, value: null });
+          });
+        }
+      }
+    }
+    if (Object.keys(messages).length > 0) throw ProblemException.validation(messages);
+    return answers;
+  }
+}

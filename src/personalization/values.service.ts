@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Principal } from '../auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import { Preconditions } from '../common/http/etag.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { WorkspaceScope } from '../common/workspace-scope.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { lockRow } from '../database/locks.js';
+import { Transactions } from '../database/transactions.js';
+import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { Category } from './category.entity.js';
+import type { CreateValueDto, UpdateValueDto } from './dto/value.dto.js';
+import { Option } from './option.entity.js';
+import { OPTIONS } from './options.service.js';
+import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
+import { presentValue } from './personalization.presenter.js';
+import type { PersonalizationValueResource } from './personalization.resource.js';
+import { PROPERTIES } from './properties.service.js';
+import { Property } from './property.entity.js';
+import { notFoundIn, validValue } from './rules.js';
+import { TOKENS } from './tokens.service.js';
+import { Value } from './value.entity.js';
+
+export const VALUES = new WorkspaceScope(Value, 'value');
+
+const EXACTLY_ONE = () =>
+  ProblemException.validation({
+    property: { exactlyOne: 'A value answers exactly one of property and option' },
+    option: { exactlyOne: 'A value answers exactly one of property and option' },
+  });
+const ANSWERED = (field: 'property' | 'option') => ProblemException.invalidField(field, 'recordFound', `The token already has a value for this ${field}`);
+const OPTION_HAS_NO_VALUE = () => ProblemException.invalidField('value', 'isEmpty', 'value must be null or left out for an option');
+
+@Injectable()
+export class ValuesService {
+  private readonly base: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    config: AppConfig,
+  ) {
+    this.base = config.baseUrl;
+  }
+
+  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'value', PersonalizationValueResource>> {
+    const page = await VALUES.page(this.dataSource.manager, principal, query, VALUE_LIST_FIELDS);
+    return halCollection(this.base, requestUrl, { key: 'value', items: page.rows.map((row) => presentValue(row, this.base)), ...page });
+  }
+
+  async get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
+    return presentValue(await VALUES.found(this.dataSource.manager, principal, id), this.base);
+  }
+
+  async create(principal: Principal, dto: CreateValueDto, recorder?: CreateRecorder<PersonalizationValueResource>): Promise<PersonalizationValueResource> {
+    const byProperty = dto.property !== undefined;
+    if (byProperty === (dto.option !== undefined)) throw EXACTLY_ONE();
+    try {
+      return await this.transactions.run(async (manager) => {
+        await recorder?.claim(manager);
+        // The token's row, locked: its answers are checked and written one request at a time.
+        const token = await lockRow(TOKENS.query(manager, principal).andWhere('token.id = :id', { id: dto.token }));
+        if (!token) throw notFoundIn('token', 'token');
+        const now = new Date();
+        const value = manager.create(Value, {
+          workspace_id: principal.workspaceId,
+          token_id: token.id,
+          property_id: null,
+          option_id: null,
+          value: null,
+          created_on: now,
+          modified_on: null,
+        });
+        if (byProperty) {
+          const property = await PROPERTIES.byId(manager, principal, dto.property!);
+          if (!property) throw notFoundIn('property', 'property');
+          if (await manager.exists(Value, { where: { token_id: token.id, property_id: property.id } })) throw ANSWERED('property');
+          value.property_id = property.id;
+          value.value = await validValue(manager, principal.workspaceId, property, dto.value, 'value');
+        } else {
+          if (dto.value !== undefined && dto.value !== null) throw OPTION_HAS_NO_VALUE();
+          const option = await OPTIONS.byId(manager, principal, dto.option!);
+          if (!option) throw notFoundIn('option', 'option');
+          if (await manager.exists(Value, { where: { token_id: token.id, option_id: option.id } })) throw ANSWERED('option');
+          await assertMayChoose(manager, token.id, option);
+          value.option_id = option.id;
+        }
+        value.id = Number((await manager.insert(Value, value as QueryDeepPartialEntity<Value>)).identifiers[0].id);
+        const resource = presentValue(value, this.base);
+        await recorder?.complete(manager, resource);
+        return resource;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ANSWERED(byProperty ? 'property' : 'option');
+      throw error;
+    }
+  }
+
+  /** Only a property's answer changes; an option's value stays null. */
+  async update(principal: Principal, id: number, dto: UpdateValueDto, conditions = Preconditions.NONE): Promise<PersonalizationValueResource> {
+    return this.transactions.run(async (manager) => {
+      const value = await VALUES.lock(manager, principal, id);
+      await conditions.check(() => presentValue(value, this.base));
+      if (dto.value !== undefined) {
+        if (value.property_id === null) {
+          if (dto.value !== null) throw OPTION_HAS_NO_VALUE();
+        } else {
+          const property = await manager.findOneByOrFail(Property, { id: value.property_id });
+          value.value = await validValue(manager, principal.workspaceId, property, dto.value, 'value');
+        }
+      }
+      value.modified_on = new Date();
+      const { id: valueId, workspace: _w, token: _t, property: _p, option: _o, ...columns } = value;
+      await manager.update(Value, { id: valueId }, columns as QueryDeepPartialEntity<Value>);
+      return presentValue(value, this.base);
+    });
+  }
+
+  /** Permanent: the token then reads the inline fallback or the property's default there. */
+  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const value = await VALUES.lock(manager, principal, id);
+      await conditions.check(() => presentValue(value, this.base));
+      await manager.delete(Value, { id: value.id });
+    });
+  }
+}
+
+/** A category that is not is_multiple takes one option per token. */
+async function assertMayChoose(manager: EntityManager, tokenId: number, option: Option): Promise<void> {
+  const category = await manager.findOneByOrFail(Category, { id: option.category_id });
+  if (category.is_multiple) return;
+  const other = await manager
+    .getRepository(Value)
+    .createQueryBuilder('value')
+    .innerJoin(Option, 'option', 'option.id = value.option_id')
+    .where('value.token_id = :tokenId AND option.category_id = :categoryId', { tokenId, categoryId: option.category_id })
+    .getExists();
+  if (other) throw ProblemException.invalidField('option', 'notMultiple', 'The token already chose an option of this category, which is not is_multiple');
+}

@@ -712,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Export a Doc as a tar.gz web package (a job; Location names it)
-         * @description Queues an export of the doc as a tar.gz web package that opens from disk. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).
+         * @description Queues an export of the doc as a tar.gz web package that opens from disk: the plain doc, or with `{"token": id}` that token's personalized copy. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).
          */
         post: operations["exportDoc"];
         delete?: never;
@@ -779,6 +779,286 @@ export interface paths {
         get: operations["downloadJobArchive"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List personalization categories
+         * @description List personalization categories. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPersonalizationCategories"];
+        put?: never;
+        /**
+         * Create a personalization category
+         * @description Create a personalization category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPersonalizationCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/category/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a personalization category
+         * @description Retrieve a personalization category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPersonalizationCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category with its options and the tokens' choices of them (permanent)
+         * @description Delete a category with its options and the tokens' choices of them (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePersonalizationCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a personalization category
+         * @description Update a personalization category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePersonalizationCategory"];
+        trace?: never;
+    };
+    "/personalization/option": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the options of categories
+         * @description List the options of categories. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPersonalizationOptions"];
+        put?: never;
+        /**
+         * Create an option of a category
+         * @description Create an option of a category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPersonalizationOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/option/{option_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an option of a category
+         * @description Retrieve an option of a category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPersonalizationOption"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an option and the tokens' choices of it (permanent)
+         * @description Delete an option and the tokens' choices of it (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePersonalizationOption"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an option of a category
+         * @description Update an option of a category. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePersonalizationOption"];
+        trace?: never;
+    };
+    "/personalization/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List personalization properties
+         * @description List personalization properties. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPersonalizationProperties"];
+        put?: never;
+        /**
+         * Create a personalization property
+         * @description Create a personalization property. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPersonalizationProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/property/{property_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a personalization property
+         * @description Retrieve a personalization property. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPersonalizationProperty"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a property and the tokens' values of it (permanent)
+         * @description Delete a property and the tokens' values of it (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePersonalizationProperty"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a personalization property
+         * @description Update a personalization property. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePersonalizationProperty"];
+        trace?: never;
+    };
+    "/personalization/value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List values (the answers of tokens)
+         * @description List values (the answers of tokens). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPersonalizationValues"];
+        put?: never;
+        /**
+         * Create a value (one answer of one token)
+         * @description Create a value (one answer of one token). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPersonalizationValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/value/{value_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a value (one answer of one token)
+         * @description Retrieve a value (one answer of one token). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPersonalizationValue"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a value (permanent)
+         * @description Delete a value (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePersonalizationValue"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a value (one answer of one token)
+         * @description Update a value (one answer of one token). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePersonalizationValue"];
+        trace?: never;
+    };
+    "/personalization/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tokens (personalized docs)
+         * @description List tokens (personalized docs). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listPersonalizationTokens"];
+        put?: never;
+        /**
+         * Create a token (one personalized doc)
+         * @description Create a token (one personalized doc). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createPersonalizationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/token/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a token (one personalized doc)
+         * @description Retrieve a token (one personalized doc). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getPersonalizationToken"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a token and its values (permanent); its link reads the plain doc
+         * @description Delete a token and its values (permanent); its link reads the plain doc. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deletePersonalizationToken"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a token (one personalized doc)
+         * @description Update a token (one personalized doc). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updatePersonalizationToken"];
+        trace?: never;
+    };
+    "/personalization/token/{token_id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a token a new key: its old link reads the plain doc from now on
+         * @description Give a token a new key: its old link reads the plain doc from now on. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["rotatePersonalizationToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1873,6 +2153,10 @@ export interface components {
                 })[];
             };
         };
+        ExportDocDto: {
+            /** @description a personalization token of this doc: the archive is that token's personalized copy */
+            token?: number;
+        };
         JobEmbeddedDto: {
             edition: components["schemas"]["ResourceStubDto"];
         };
@@ -1926,6 +2210,394 @@ export interface components {
             /** @description equals total_items */
             total: number;
             _embedded: components["schemas"]["JobListEmbeddedDto"];
+        };
+        PersonalizationCategoryEmbeddedDto: {
+            /** @description the list of its options */
+            options: components["schemas"]["RelatedListDto"];
+        };
+        PersonalizationCategoryResource: {
+            _embedded: components["schemas"]["PersonalizationCategoryEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            description: string | null;
+            external_mapping: string | null;
+            id: number;
+            is_multiple: boolean;
+            /** @description fixed at creation */
+            key: string;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            name: string;
+            position: number;
+        };
+        PersonalizationCategoryListEmbeddedDto: {
+            category: components["schemas"]["PersonalizationCategoryResource"][];
+        };
+        PersonalizationCategoryCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationCategoryListEmbeddedDto"];
+        };
+        CreateCategoryDto: {
+            description?: string | null;
+            /** @description the field of the caller's CRM this category mirrors */
+            external_mapping?: string | null;
+            /** @description whether a token may choose more than one option */
+            is_multiple?: boolean;
+            position?: number;
+            /**
+             * @description unique in the workspace, fixed at creation; `visible_if.category` names it
+             * @example industry
+             */
+            key: string;
+            /** @example Industry */
+            name: string;
+        };
+        UpdateCategoryDto: {
+            /** @example Industry */
+            name?: string;
+            description?: string | null;
+            /** @description the field of the caller's CRM this category mirrors */
+            external_mapping?: string | null;
+            /** @description whether a token may choose more than one option */
+            is_multiple?: boolean;
+            position?: number;
+        };
+        PersonalizationOptionEmbeddedDto: {
+            category: components["schemas"]["ResourceStubDto"];
+        };
+        PersonalizationOptionResource: {
+            _embedded: components["schemas"]["PersonalizationOptionEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+            /** @description the category id, fixed at creation */
+            category: number;
+            /** Format: date-time */
+            created_on: string;
+            external_value: string | null;
+            id: number;
+            /** @description fixed at creation */
+            key: string;
+            label: string;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            position: number;
+        };
+        PersonalizationOptionListEmbeddedDto: {
+            option: components["schemas"]["PersonalizationOptionResource"][];
+        };
+        PersonalizationOptionCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationOptionListEmbeddedDto"];
+        };
+        CreateOptionDto: {
+            /** @description the value the caller's CRM uses for this answer */
+            external_value?: string | null;
+            position?: number;
+            /**
+             * @description a category of the workspace
+             * @example 1
+             */
+            category: number;
+            /**
+             * @description unique in its category, fixed at creation; `visible_if.options` names it
+             * @example finance
+             */
+            key: string;
+            /** @example Finance */
+            label: string;
+        };
+        UpdateOptionDto: {
+            /** @example Finance */
+            label?: string;
+            /** @description the value the caller's CRM uses for this answer */
+            external_value?: string | null;
+            position?: number;
+        };
+        PersonalizationPropertyEmbeddedDto: {
+            /** @description the list of its values */
+            values: components["schemas"]["RelatedListDto"];
+        };
+        PersonalizationPropertyResource: {
+            _embedded: components["schemas"]["PersonalizationPropertyEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            default: string;
+            description: string | null;
+            external_mapping: string | null;
+            id: number;
+            is_required: boolean;
+            /** @description fixed at creation */
+            key: string;
+            max_length: number;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            name: string;
+            position: number;
+            /**
+             * @description fixed at creation
+             * @enum {string}
+             */
+            type: "text" | "url" | "image";
+        };
+        PersonalizationPropertyListEmbeddedDto: {
+            property: components["schemas"]["PersonalizationPropertyResource"][];
+        };
+        PersonalizationPropertyCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationPropertyListEmbeddedDto"];
+        };
+        CreatePropertyDto: {
+            description?: string | null;
+            /** @description the field of the caller's CRM this property mirrors */
+            external_mapping?: string | null;
+            /** @description whether a token must answer it when it is created */
+            is_required?: boolean;
+            /**
+             * @description the longest value (and default) allowed
+             * @default 255
+             */
+            max_length: number;
+            /**
+             * @description shown when a token has no value and the placeholder no fallback; checked as a value (type, max_length)
+             * @default
+             */
+            default: string;
+            position?: number;
+            /**
+             * @description unique in the workspace, fixed at creation; content names it as {{key}}
+             * @example first_name
+             */
+            key: string;
+            name: string;
+            /**
+             * @description `text`; `url` (http(s) or mailto); `image` (an image id of the workspace); fixed at creation
+             * @default text
+             * @enum {string}
+             */
+            type: "text" | "url" | "image";
+        };
+        UpdatePropertyDto: {
+            /** @example First name */
+            name?: string;
+            description?: string | null;
+            /** @description the field of the caller's CRM this property mirrors */
+            external_mapping?: string | null;
+            /** @description whether a token must answer it when it is created */
+            is_required?: boolean;
+            /**
+             * @description the longest value (and default) allowed
+             * @default 255
+             */
+            max_length: number;
+            /**
+             * @description shown when a token has no value and the placeholder no fallback; checked as a value (type, max_length)
+             * @default
+             */
+            default: string;
+            position?: number;
+        };
+        PersonalizationValueEmbeddedDto: {
+            option?: components["schemas"]["ResourceStubDto"];
+            property?: components["schemas"]["ResourceStubDto"];
+            token: components["schemas"]["ResourceStubDto"];
+        };
+        PersonalizationValueResource: {
+            _embedded: components["schemas"]["PersonalizationValueEmbeddedDto"];
+            _links: components["schemas"]["SelfLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            id: number;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            /** @description the option id, or null */
+            option: number | null;
+            /** @description the property id, or null */
+            property: number | null;
+            /** @description the token id */
+            token: number;
+            /** @description a property's answer; null for an option */
+            value: string | null;
+        };
+        PersonalizationValueListEmbeddedDto: {
+            value: components["schemas"]["PersonalizationValueResource"][];
+        };
+        PersonalizationValueCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationValueListEmbeddedDto"];
+        };
+        CreateValueDto: {
+            /** @description checked against the property: its type (`url`: http(s) or mailto; `image`: an image id of the workspace) and max_length */
+            value?: string | null;
+            /**
+             * @description a token of the workspace
+             * @example 1
+             */
+            token: number;
+            /** @description a property of the workspace (then `value` is its answer); exactly one of property and option */
+            property?: number;
+            /** @description an option of the workspace (then `value` is null); exactly one of property and option */
+            option?: number;
+        };
+        UpdateValueDto: {
+            /** @description checked against the property: its type (`url`: http(s) or mailto; `image`: an image id of the workspace) and max_length */
+            value?: string | null;
+        };
+        PersonalizationTokenComputedDto: {
+            values_count: number;
+            /** @description pageviews that carried the key */
+            views: number;
+        };
+        PersonalizationTokenEmbeddedDto: {
+            edition: components["schemas"]["ResourceStubDto"];
+            /** @description the list of its values */
+            values: components["schemas"]["RelatedListDto"];
+        };
+        PersonalizationTokenLinksDto: {
+            /** @description the doc's published link with ?t={key}; only while the doc is published */
+            personalized?: components["schemas"]["HalLinkDto"];
+            self: components["schemas"]["HalLinkDto"];
+        };
+        PersonalizationTokenResource: {
+            _computed: components["schemas"]["PersonalizationTokenComputedDto"];
+            _embedded: components["schemas"]["PersonalizationTokenEmbeddedDto"];
+            _links: components["schemas"]["PersonalizationTokenLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            /** @description the doc id, fixed at creation */
+            edition: number;
+            /** Format: date-time */
+            expires_on: string | null;
+            external_id: string | null;
+            id: number;
+            /** @description read-only; POST .../rotate replaces it */
+            key: string;
+            /**
+             * Format: date-time
+             * @description read-only, set by analytics
+             */
+            last_viewed_on: string | null;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            name: string;
+        };
+        PersonalizationTokenListEmbeddedDto: {
+            token: components["schemas"]["PersonalizationTokenResource"][];
+        };
+        PersonalizationTokenCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["PersonalizationTokenListEmbeddedDto"];
+        };
+        CreateTokenDto: {
+            /**
+             * Format: date-time
+             * @description after it, the key reads the plain doc; null: never
+             */
+            expires_on?: string | null;
+            /** @description the CRM record it was made for */
+            external_id?: string | null;
+            /**
+             * @description a doc of the workspace whose `options.has_personalization` is true
+             * @example 1
+             */
+            edition: number;
+            name: string;
+            /**
+             * @description the answers, by property key, made in the same transaction; when given, every required property must be among them
+             * @example {
+             *       "first_name": "Anna"
+             *     }
+             */
+            values?: {
+                [key: string]: string;
+            };
+            /**
+             * @description the chosen options, by category key: a list of option keys (one, unless the category is_multiple)
+             * @example {
+             *       "industry": [
+             *         "finance"
+             *       ]
+             *     }
+             */
+            options?: {
+                [key: string]: string[];
+            };
+        };
+        UpdateTokenDto: {
+            /** @example Acme, Anna */
+            name?: string;
+            /**
+             * Format: date-time
+             * @description after it, the key reads the plain doc; null: never
+             */
+            expires_on?: string | null;
+            /** @description the CRM record it was made for */
+            external_id?: string | null;
         };
         ProblemDto: {
             /** @example about:blank */
@@ -7515,7 +8187,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExportDocDto"];
+            };
+        };
         responses: {
             /** @description Queued */
             202: {
@@ -7554,6 +8230,24 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7982,6 +8676,2979 @@ export interface operations {
             };
             /** @description Page size out of range */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPersonalizationCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "key" | "name" | "external_mapping" | "is_multiple" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "key" | "name" | "external_mapping" | "is_multiple" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "key" | "name" | "external_mapping" | "is_multiple" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "key" | "name" | "external_mapping" | "is_multiple" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "key" | "name" | "external_mapping" | "is_multiple" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPersonalizationCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new resource */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPersonalizationCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePersonalizationCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePersonalizationCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationCategoryResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPersonalizationOptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "category" | "key" | "label" | "external_value" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "category" | "key" | "label" | "external_value" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "category" | "key" | "label" | "external_value" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "category" | "key" | "label" | "external_value" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "category" | "key" | "label" | "external_value" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationOptionCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPersonalizationOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOptionDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new resource */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPersonalizationOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                option_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePersonalizationOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                option_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePersonalizationOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                option_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationOptionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPersonalizationProperties: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "key" | "name" | "type" | "external_mapping" | "is_required" | "max_length" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "key" | "name" | "type" | "external_mapping" | "is_required" | "max_length" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "key" | "name" | "type" | "external_mapping" | "is_required" | "max_length" | "position" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "key" | "name" | "type" | "external_mapping" | "is_required" | "max_length" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "key" | "name" | "type" | "external_mapping" | "is_required" | "max_length" | "position" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPersonalizationProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePropertyDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new resource */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPersonalizationProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                property_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePersonalizationProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                property_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePersonalizationProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                property_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropertyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationPropertyResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPersonalizationValues: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "token" | "property" | "option" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "token" | "property" | "option" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "token" | "property" | "option" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "token" | "property" | "option" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "token" | "property" | "option" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationValueCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPersonalizationValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateValueDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new resource */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPersonalizationValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                value_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePersonalizationValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                value_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePersonalizationValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                value_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateValueDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationValueResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listPersonalizationTokens: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "edition" | "name" | "external_id" | "expires_on" | "last_viewed_on" | "views" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "edition" | "name" | "external_id" | "expires_on" | "last_viewed_on" | "views" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "edition" | "name" | "external_id" | "expires_on" | "last_viewed_on" | "views" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "edition" | "name" | "external_id" | "expires_on" | "last_viewed_on" | "views" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "edition" | "name" | "external_id" | "expires_on" | "last_viewed_on" | "views" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationTokenCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createPersonalizationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new resource */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getPersonalizationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deletePersonalizationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updatePersonalizationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    rotatePersonalizationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token with its new key */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -316,6 +316,40 @@ export class AppConfig {
   @Max(600_000)
   EXPORT_POLL_MS = 2000;
 
+  /**
+   * A trusted proxy's header that carries the reader's country (ISO 3166-1 alpha-2), such as
+   * `CF-IPCountry`. Read only when set: a client could otherwise claim any country.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{1,64}$/, { message: 'ANALYTICS_COUNTRY_HEADER must be a header name' })
+  ANALYTICS_COUNTRY_HEADER?: string;
+
+  /** An operator's MaxMind-format (mmdb) country or city database, read for the reader's country. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  ANALYTICS_GEOIP_DB?: string;
+
+  /** Analytics events one client IP may send a minute (CONTRACT 16: 120); past it, 429. */
+  @NumberOr(120)
+  @IsInt()
+  @Min(1)
+  ANALYTICS_EVENTS_PER_MINUTE = 120;
+
+  /** Days raw analytics events are kept; rollups (what reports read) are kept. */
+  @NumberOr(400)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  ANALYTICS_RAW_RETENTION_DAYS = 400;
+
+  /** How often the rollup worker folds closed minutes into the rollups; 0 makes an instance that never folds. */
+  @NumberOr(5000)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  ANALYTICS_ROLLUP_INTERVAL_MS = 5000;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

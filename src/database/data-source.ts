@@ -15,8 +15,9 @@ import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
+import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, ...ANALYTICS_ENTITIES];
 
 export const SQLITE_FILE = 'api.sqlite';
 

@@ -36,7 +36,7 @@ export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
 const PATIENT_DB_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT_MS: '10000', DB_QUERY_TIMEOUT_MS: '10000' };
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job'];
+const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job', 'analytics_event', 'analytics_session', 'analytics_rollup'];
 
 /** Each table's rows, as JSON. */
 export type TableSnapshot = Record<string, string>;

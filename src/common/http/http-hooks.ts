@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import { ANALYTICS_REPORT_PATH, DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -18,6 +18,9 @@ export function requestIdFrom(request: { headers: Record<string, string | string
  * and media content, which an `<img>` or a download asks for with `Accept: image/*` and the like.
  */
 const negotiationExempt = (url: string) => DOCS_PATH.test(url) || MEDIA_CONTENT_PATH.test(url);
+
+/** Routes that also answer CSV (`Accept: text/csv`). */
+const acceptsCsv = (url: string, accept: string | undefined) => ANALYTICS_REPORT_PATH.test(url) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
 
 /**
  * What clients may ask for: JSON, HAL, problem, any `application/vnd.*+json` (real clients send
@@ -97,7 +100,7 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
-    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept)) {
+    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept) && !acceptsCsv(request.url, request.headers.accept)) {
       sendProblem(reply, problemBody(406, 'Not acceptable: this API answers application/json or application/hal+json'));
       return;
     }

@@ -33,7 +33,7 @@ describe('openapi.json', () => {
       bearerFormat: 'opaque',
       description: expect.stringContaining('POST /oauth'),
     });
-    const publicPaths = new Set(['/oauth', '/health', '/ready']);
+    const publicPaths = new Set(['/oauth', '/health', '/ready', '/analytics/event']);
     for (const [path, operations] of Object.entries<Record<string, { security?: unknown[] }>>(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const secured = (operation.security ?? []).some((s) => Object.hasOwn(s as object, 'BearerAuth'));
@@ -53,8 +53,10 @@ describe('openapi.json', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method} ${path}`;
         const secured = (operation.security ?? []).length > 0;
-        const rateLimited = secured || path === '/oauth';
-        const needsDatabase = path !== '/health';
+        // The analytics beacon is public but limited per client IP (CONTRACT 16).
+        const rateLimited = secured || path === '/oauth' || path === '/analytics/event';
+        // The beacon answers from memory: its events are written later (CONTRACT 16).
+        const needsDatabase = path !== '/health' && path !== '/analytics/event';
         expect(`${where}: 429 ${Boolean(operation.responses['429'])}`).toBe(`${where}: 429 ${rateLimited}`);
         expect(`${where}: 503 ${Boolean(operation.responses['503'])}`).toBe(`${where}: 503 ${needsDatabase}`);
         if (rateLimited) {

@@ -208,7 +208,8 @@ export class AnalyticsRollup implements VisitDimensions {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 1 })
+  /** `h`, `d` (every dimension), `ph`, `pd` (page and token only): see sessionizer.ts. */
+  @Column({ type: 'varchar', length: 2 })
   granularity: string;
 
   @DateTimeColumn()

@@ -8,7 +8,7 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
-import { COUNTER_NAMES, DIMENSION_COLUMNS, emptyCounters, type RollupCounters } from './sessionizer.js';
+import { COUNTER_NAMES, DIMENSION_COLUMNS, emptyCounters, type Granularity, type RollupCounters } from './sessionizer.js';
 import { addDays, formatDate, localDate } from './zoned-time.js';
 
 /** One rollup row (stored, or a delta of the minutes not folded yet) as the report reads it. */
@@ -85,9 +85,9 @@ export class Reports {
   async run(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
     const dataUntil = await this.rollups.dataUntil(this.clock.now());
     const scope: Scope = { workspaceId, ...restrictions(query.where) };
-    const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
     const needSketch = query.metrics.includes('visitors');
-    const facts = [...(await this.stored(scope, query, daily ? 'd' : 'h', needSketch)), ...(await this.pending(scope, query, dataUntil, daily ? 'd' : 'h'))];
+    const granularity = rollupFor(query);
+    const facts = [...(await this.stored(scope, query, granularity, needSketch)), ...(await this.pending(scope, query, dataUntil, granularity))];
     const pages = await this.pages(facts, query);
 
     const label = timeLabeller(query);
@@ -151,7 +151,7 @@ export class Reports {
     };
   }
 
-  private async stored(scope: Scope, query: ReportQuery, granularity: 'h' | 'd', needSketch: boolean): Promise<Fact[]> {
+  private async stored(scope: Scope, query: ReportQuery, granularity: Granularity, needSketch: boolean): Promise<Fact[]> {
     const qb = this.dataSource
       .getRepository(AnalyticsRollup)
       .createQueryBuilder('r')
@@ -185,7 +185,7 @@ export class Reports {
   }
 
   /** The minutes after the watermark, folded now and written nowhere. */
-  private async pending(scope: Scope, query: ReportQuery, dataUntil: Date, granularity: 'h' | 'd'): Promise<Fact[]> {
+  private async pending(scope: Scope, query: ReportQuery, dataUntil: Date, granularity: Granularity): Promise<Fact[]> {
     if (dataUntil >= query.to) return [];
     const deltas = await this.rollups.pending(scope.workspaceId, dataUntil);
     return deltas
@@ -238,6 +238,20 @@ export class Reports {
       }
     }
   }
+}
+
+/** Dimensions the page-level rollups keep. */
+const PAGE_LEVEL_DIMENSIONS = new Set<string>(['time', 'project', 'doc', 'page', 'page_position', 'token']);
+
+/**
+ * The rollup a report reads: UTC days unless it needs hours (an hourly series, or days in another
+ * time zone), and the page-level rows when its dimensions and filters need nothing else.
+ */
+function rollupFor(query: ReportQuery): Granularity {
+  const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
+  const pageLevel = query.dimensions.every((d) => PAGE_LEVEL_DIMENSIONS.has(d)) && conditionColumns(query.where).every((c) => PAGE_LEVEL_DIMENSIONS.has(c));
+  if (pageLevel) return daily ? 'pd' : 'ph';
+  return daily ? 'd' : 'h';
 }
 
 /** Doc and project ids a filter pins at its top level (eq or in, and-ed), for SQL to narrow by. */

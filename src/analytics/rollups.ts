@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { Between, DataSource, type EntityManager, In } from 'typeorm';
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { DocDirectory } from './doc-directory.js';
@@ -16,6 +16,8 @@ export const MINUTE_MS = 60_000;
  */
 export const CLOSE_GRACE_MS = 15_000;
 const CHUNK = 400;
+/** The events one fold reads at most (but a whole minute is never split). */
+const FOLD_EVENTS_MAX = 20_000;
 
 export function floorMinute(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -83,19 +85,24 @@ export class Rollups {
    * Folds the next closed minutes after the watermark, up to `closedUntil` (a minute boundary).
    * Empty minutes are skipped in one step. False when there was nothing to fold.
    */
-  async foldNext(closedUntil: Date, maxMinutes = 1): Promise<boolean> {
+  async foldNext(closedUntil: Date): Promise<boolean> {
     const from = await this.dataUntil(closedUntil);
     if (from >= closedUntil) return false;
-    const next = await this.dataSource.getRepository(AnalyticsEvent).find({
-      select: { occurred_on: true },
-      where: { occurred_on: MoreThanOrEqual(from) },
+    // Up to an hour at once, or FOLD_EVENTS_MAX events, whichever is less: catching up after an
+    // outage or a bulk load takes few folds, and one fold's memory stays bounded.
+    const horizon = new Date(Math.min(closedUntil.getTime(), from.getTime() + 60 * MINUTE_MS));
+    const probe = await this.dataSource.getRepository(AnalyticsEvent).find({
+      select: { id: true, occurred_on: true },
+      where: { occurred_on: Between(from, new Date(horizon.getTime() - 1)) },
       order: { occurred_on: 'ASC' },
+      skip: FOLD_EVENTS_MAX,
       take: 1,
     });
-    const firstMinute = next.length > 0 ? floorMinute(next[0].occurred_on) : closedUntil;
-    if (firstMinute >= closedUntil) return this.fold(from, closedUntil);
-    // Up to the minute of the next event nothing happened: the same fold covers that stretch.
-    const to = new Date(Math.min(closedUntil.getTime(), firstMinute.getTime() + maxMinutes * MINUTE_MS));
+    let to = horizon;
+    if (probe.length > 0) {
+      // More than the cap: stop at the minute where the cap falls (at least one minute, whole).
+      to = new Date(Math.max(floorMinute(probe[0].occurred_on).getTime(), from.getTime() + MINUTE_MS));
+    }
     return this.fold(from, to);
   }
 

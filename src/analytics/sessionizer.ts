@@ -6,7 +6,14 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-export type Granularity = 'h' | 'd';
+/**
+ * Which rollup a row belongs to: `h` and `d` (hours, UTC days) keep every dimension; `ph` and
+ * `pd` keep only the page and the token, so a report by doc, page, token or time reads a few
+ * rows per page and day instead of one per combination of visit dimensions.
+ */
+export type Granularity = 'h' | 'd' | 'ph' | 'pd';
+const FULL: readonly Granularity[] = ['h', 'd'];
+const PAGE_LEVEL: readonly Granularity[] = ['ph', 'pd'];
 
 export interface RollupCounters {
   pageviews: number;
@@ -86,7 +93,7 @@ export type FoldEvent = Pick<
 >;
 
 export function bucketOf(granularity: Granularity, instant: Date): Date {
-  const size = granularity === 'h' ? HOUR_MS : DAY_MS;
+  const size = granularity === 'h' || granularity === 'ph' ? HOUR_MS : DAY_MS;
   return new Date(Math.floor(instant.getTime() / size) * size);
 }
 
@@ -288,8 +295,21 @@ export class Sessionizer {
     counters: Partial<RollupCounters>,
     visitor?: string,
   ): void {
+    this.addTo(FULL, owner, pageId, dims, at, counters, visitor);
+    this.addTo(PAGE_LEVEL, owner, pageId, { ...NO_DIMENSIONS, token_id: dims.token_id }, at, counters, visitor);
+  }
+
+  private addTo(
+    granularities: readonly Granularity[],
+    owner: { workspace_id: number; project_id: number; edition_id: number },
+    pageId: number | null,
+    dims: VisitDimensions,
+    at: Date,
+    counters: Partial<RollupCounters>,
+    visitor?: string,
+  ): void {
     const hash = dimsHash(pageId, dims);
-    for (const granularity of ['h', 'd'] as const) {
+    for (const granularity of granularities) {
       const bucket = bucketOf(granularity, at);
       const key = `${granularity}|${bucket.getTime()}|${owner.edition_id}|${hash}`;
       let delta = this.deltas.get(key);
@@ -313,6 +333,19 @@ export class Sessionizer {
     }
   }
 }
+
+const NO_DIMENSIONS: VisitDimensions = {
+  token_id: null,
+  entry_page_id: null,
+  country: null,
+  device: null,
+  browser: null,
+  os: null,
+  referrer_domain: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+};
 
 function pick(dims: Omit<VisitDimensions, 'entry_page_id'> & { entry_page_id?: number | null }): VisitDimensions {
   return {

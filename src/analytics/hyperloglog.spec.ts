@@ -52,6 +52,11 @@ describe('HyperLogLog', () => {
     const largeBytes = large.toBuffer();
     expect(largeBytes.length).toBe(1 + 16_384);
     expect(HyperLogLog.fromBuffer(largeBytes).estimate()).toBe(large.estimate());
+    // A sparse sketch merges into a dense one: the union of 200,000 and 50 other visitors.
+    const both = HyperLogLog.fromBuffer(largeBytes);
+    both.merge(small);
+    expect(relativeError(both.estimate(), 200_050)).toBeLessThanOrEqual(0.02);
+    expect(both.estimate()).toBeGreaterThan(large.estimate());
   });
 
   it('reads an empty or unknown buffer as an empty sketch', () => {

@@ -18,15 +18,20 @@ const DENSE = 2;
 const SPARSE_LIMIT = Math.floor(REGISTERS / 3);
 
 export class HyperLogLog {
-  private constructor(private readonly registers: Uint8Array) {}
+  /**
+   * Used registers while few (most rollup rows see a handful of visitors), else all of them:
+   * a row's sketch then costs what its visitors need, not 16 KiB.
+   */
+  private sparse: Map<number, number> | null = new Map();
+  private dense: Uint8Array | null = null;
 
   static empty(): HyperLogLog {
-    return new HyperLogLog(new Uint8Array(REGISTERS));
+    return new HyperLogLog();
   }
 
   /** A sketch as `toBuffer` wrote it; an empty or unknown buffer reads as an empty sketch. */
   static fromBuffer(buffer: Uint8Array | null | undefined): HyperLogLog {
-    const sketch = HyperLogLog.empty();
+    const sketch = new HyperLogLog();
     if (buffer) sketch.mergeBuffer(buffer);
     return sketch;
   }
@@ -42,24 +47,28 @@ export class HyperLogLog {
     if (rest !== 0) rank = Math.clz32(rest) + 1;
     else if (low !== 0) rank = 32 - PRECISION + Math.clz32(low) + 1;
     else rank = 64 - PRECISION + 1;
-    if (rank > this.registers[index]) this.registers[index] = rank;
+    this.set(index, rank);
   }
 
   merge(other: HyperLogLog): void {
-    const theirs = other.registers;
-    const mine = this.registers;
-    for (let i = 0; i < REGISTERS; i++) if (theirs[i] > mine[i]) mine[i] = theirs[i];
+    if (other.dense) {
+      const dense = this.densify();
+      const theirs = other.dense;
+      for (let i = 0; i < REGISTERS; i++) if (theirs[i] > dense[i]) dense[i] = theirs[i];
+    } else {
+      for (const [index, rank] of other.sparse!) this.set(index, rank);
+    }
   }
 
   /** Merges a stored sketch without building it first (reports merge thousands of rows). */
   mergeBuffer(buffer: Uint8Array): void {
-    const mine = this.registers;
     if (buffer[0] === DENSE && buffer.length === REGISTERS + 1) {
-      for (let i = 0; i < REGISTERS; i++) if (buffer[i + 1] > mine[i]) mine[i] = buffer[i + 1];
+      const dense = this.densify();
+      for (let i = 0; i < REGISTERS; i++) if (buffer[i + 1] > dense[i]) dense[i] = buffer[i + 1];
     } else if (buffer[0] === SPARSE) {
       for (let at = 1; at + 2 < buffer.length; at += 3) {
         const index = (buffer[at] << 8) | buffer[at + 1];
-        if (index < REGISTERS && buffer[at + 2] > mine[index]) mine[index] = buffer[at + 2];
+        if (index < REGISTERS) this.set(index, buffer[at + 2]);
       }
     }
   }
@@ -67,10 +76,16 @@ export class HyperLogLog {
   estimate(): number {
     let sum = 0;
     let zeros = 0;
-    for (let i = 0; i < REGISTERS; i++) {
-      const value = this.registers[i];
-      sum += 1 / 2 ** value;
-      if (value === 0) zeros++;
+    if (this.dense) {
+      for (let i = 0; i < REGISTERS; i++) {
+        const value = this.dense[i];
+        sum += 1 / 2 ** value;
+        if (value === 0) zeros++;
+      }
+    } else {
+      zeros = REGISTERS - this.sparse!.size;
+      sum = zeros;
+      for (const rank of this.sparse!.values()) sum += 1 / 2 ** rank;
     }
     const alpha = 0.7213 / (1 + 1.079 / REGISTERS);
     const raw = (alpha * REGISTERS * REGISTERS) / sum;
@@ -84,25 +99,43 @@ export class HyperLogLog {
   }
 
   toBuffer(): Buffer {
-    let used = 0;
-    for (let i = 0; i < REGISTERS; i++) if (this.registers[i] !== 0) used++;
-    if (used > SPARSE_LIMIT) {
+    if (this.dense) {
       const dense = Buffer.alloc(REGISTERS + 1);
       dense[0] = DENSE;
-      dense.set(this.registers, 1);
+      dense.set(this.dense, 1);
       return dense;
     }
-    const sparse = Buffer.alloc(1 + used * 3);
+    const entries = [...this.sparse!].sort((a, b) => a[0] - b[0]);
+    const sparse = Buffer.alloc(1 + entries.length * 3);
     sparse[0] = SPARSE;
     let at = 1;
-    for (let i = 0; i < REGISTERS; i++) {
-      const value = this.registers[i];
-      if (value === 0) continue;
-      sparse[at] = i >>> 8;
-      sparse[at + 1] = i & 0xff;
-      sparse[at + 2] = value;
+    for (const [index, rank] of entries) {
+      sparse[at] = index >>> 8;
+      sparse[at + 1] = index & 0xff;
+      sparse[at + 2] = rank;
       at += 3;
     }
     return sparse;
+  }
+
+  private set(index: number, rank: number): void {
+    if (this.dense) {
+      if (rank > this.dense[index]) this.dense[index] = rank;
+      return;
+    }
+    const sparse = this.sparse!;
+    if (rank > (sparse.get(index) ?? 0)) {
+      sparse.set(index, rank);
+      if (sparse.size > SPARSE_LIMIT) this.densify();
+    }
+  }
+
+  private densify(): Uint8Array {
+    if (!this.dense) {
+      this.dense = new Uint8Array(REGISTERS);
+      for (const [index, rank] of this.sparse!) this.dense[index] = rank;
+      this.sparse = null;
+    }
+    return this.dense;
   }
 }

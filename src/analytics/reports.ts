@@ -8,7 +8,7 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
-import { COUNTER_NAMES, DIMENSION_COLUMNS, emptyCounters, type Granularity, type RollupCounters } from './sessionizer.js';
+import { COUNTER_NAMES, emptyCounters, type Granularity, type RollupCounters } from './sessionizer.js';
 import { addDays, formatDate, localDate } from './zoned-time.js';
 
 /** One rollup row (stored, or a delta of the minutes not folded yet) as the report reads it. */
@@ -155,31 +155,41 @@ export class Reports {
     const qb = this.dataSource
       .getRepository(AnalyticsRollup)
       .createQueryBuilder('r')
-      .select(['r.bucket AS bucket', 'r.project_id AS project_id', 'r.edition_id AS edition_id', 'r.page_id AS page_id'])
       .where('r.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
       .andWhere('r.granularity = :granularity', { granularity })
       .andWhere('r.bucket >= :from AND r.bucket < :to', { from: query.from, to: query.to });
-    for (const column of DIMENSION_COLUMNS) qb.addSelect(`r.${column}`, column);
-    for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
-    if (needSketch) qb.addSelect('r.visitors', 'visitors');
     if (scope.editions) qb.andWhere(scope.editions.length ? 'r.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
     if (scope.projects) qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    // The columns the dimensions and filters read. Without visitors (sketches merge only in
+    // code), SQL sums the rows that agree on them: one row per group, not per cube cell.
+    const columns = [...new Set([...query.dimensions, ...conditionColumns(query.where)].map((name) => SOURCE_COLUMN[name as Dimension]))];
+    qb.select(columns.map((column) => `r.${column} AS ${column}`));
+    if (needSketch) {
+      for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
+      qb.addSelect('r.visitors', 'visitors');
+    } else {
+      for (const name of COUNTER_NAMES) qb.addSelect(`SUM(r.${name})`, name);
+      if (columns.length > 0) qb.groupBy(columns.map((column) => `r.${column}`).join(', '));
+      // No rows give no group, as with the sketches, rather than one of zeros.
+      else qb.having('COUNT(*) > 0');
+    }
     const raw = await qb.getRawMany<Record<string, unknown>>();
+    const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return raw.map((row) => {
       const fact = {
-        bucket: row.bucket instanceof Date ? row.bucket : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
-        project_id: Number(row.project_id),
-        edition_id: Number(row.edition_id),
-        page_id: row.page_id === null ? null : Number(row.page_id),
-        token_id: row.token_id === null ? null : Number(row.token_id),
-        entry_page_id: row.entry_page_id === null ? null : Number(row.entry_page_id),
+        bucket: row.bucket === undefined ? query.from : row.bucket instanceof Date ? row.bucket : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
+        project_id: id(row.project_id),
+        edition_id: id(row.edition_id),
+        page_id: id(row.page_id),
+        token_id: id(row.token_id),
+        entry_page_id: id(row.entry_page_id),
         sketch: (row.visitors as Buffer | undefined) ?? null,
         visitorSet: null,
       } as Fact;
       for (const column of ['country', 'device', 'browser', 'os', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] as const) {
-        fact[column] = (row[column] as string | null) ?? null;
+        fact[column] = (row[column] as string | null | undefined) ?? null;
       }
-      for (const name of COUNTER_NAMES) fact[name] = Number(row[name]);
+      for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
       return fact;
     });
   }
@@ -239,6 +249,25 @@ export class Reports {
     }
   }
 }
+
+/** The rollup column each dimension (and filter) reads. */
+const SOURCE_COLUMN: Record<Dimension, string> = {
+  time: 'bucket',
+  project: 'project_id',
+  doc: 'edition_id',
+  page: 'page_id',
+  page_position: 'page_id',
+  token: 'token_id',
+  entry_page: 'entry_page_id',
+  country: 'country',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  referrer_domain: 'referrer_domain',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+};
 
 /** Dimensions the page-level rollups keep. */
 const PAGE_LEVEL_DIMENSIONS = new Set<string>(['time', 'project', 'doc', 'page', 'page_position', 'token']);

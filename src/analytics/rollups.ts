@@ -17,7 +17,7 @@ export const MINUTE_MS = 60_000;
 export const CLOSE_GRACE_MS = 15_000;
 const CHUNK = 400;
 /** The events one fold reads at most (but a whole minute is never split). */
-const FOLD_EVENTS_MAX = 20_000;
+const FOLD_EVENTS_MAX = 10_000;
 
 export function floorMinute(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -88,9 +88,9 @@ export class Rollups {
   async foldNext(closedUntil: Date): Promise<boolean> {
     const from = await this.dataUntil(closedUntil);
     if (from >= closedUntil) return false;
-    // Up to an hour at once, or FOLD_EVENTS_MAX events, whichever is less: catching up after an
+    // Up to a day at once, or FOLD_EVENTS_MAX events, whichever is less: catching up after an
     // outage or a bulk load takes few folds, and one fold's memory stays bounded.
-    const horizon = new Date(Math.min(closedUntil.getTime(), from.getTime() + 60 * MINUTE_MS));
+    const horizon = new Date(Math.min(closedUntil.getTime(), from.getTime() + 24 * 60 * MINUTE_MS));
     const probe = await this.dataSource.getRepository(AnalyticsEvent).find({
       select: { id: true, occurred_on: true },
       where: { occurred_on: Between(from, new Date(horizon.getTime() - 1)) },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Global, Module } from '@nestjs/common';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source.js';
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup, type TokenViews } from '../src/analytics/token-lookup.js';
@@ -77,5 +79,32 @@ describe('analytics per personalized doc (the token dimension)', () => {
     expect(shortcut.body.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 1, bounce_rate: 100 });
     expect(shortcut.body.pages).toEqual([{ page: 'intro', pageviews: 1, visits: 1, time_on_page: 0, bounce_rate: 100, exit_rate: 100, scroll_depth: 0 }]);
     await t.http().get(`/analytics/token/${TOKEN_ID}`).set(b.auth).expect(404);
+  });
+});
+
+describe('analytics on shutdown', () => {
+  it('writes the buffered events when the app closes', async () => {
+    const t = await TestApp.start({ ANALYTICS_ROLLUP_INTERVAL_MS: '0' });
+    let observer: DataSource | undefined;
+    try {
+      const a = await t.tenant('Closing');
+      const project = await createProject(t, a);
+      const doc = await createDocWithPages(t, a, project.id, 'Last words', [{ name: 'Intro', identifier: 'intro', content: { type: 'page', children: [] } }]);
+      const uid = (await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200)).body.uid;
+      await t
+        .http()
+        .post('/analytics/event')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')
+        .send({ events: [{ type: 'pageview', doc: uid, page: 'intro' }, { type: 'click', doc: uid, page: 'intro', target: 'Next' }] })
+        .expect(202);
+      // Still in the buffer (the flush timer runs every second): the close must write them.
+      await t.app.close();
+      observer = await new DataSource({ ...dataSourceOptions(t.config), migrationsRun: false } as DataSourceOptions).initialize();
+      const [{ count }] = await observer.query('SELECT COUNT(*) AS count FROM analytics_event');
+      expect(Number(count)).toBe(2);
+    } finally {
+      await observer?.destroy();
+      await t.stop();
+    }
   });
 });

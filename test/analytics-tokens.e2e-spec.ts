@@ -108,3 +108,26 @@ describe('analytics on shutdown', () => {
     }
   });
 });
+
+describe('the beacon under narrowed CORS', () => {
+  it('answers any origin at /analytics/event, and only the listed ones elsewhere', async () => {
+    const t = await TestApp.start({ CORS_ORIGINS: 'https://app.example.com', ANALYTICS_ROLLUP_INTERVAL_MS: '0' });
+    try {
+      const preflight = await t
+        .http()
+        .options('/analytics/event')
+        .set('Origin', 'https://reader.example')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      const beacon = await t.http().post('/v2/analytics/event').set('Origin', 'https://reader.example').set('Content-Type', 'text/plain').send('{"type":"pageview","doc":"nosuchdoc","page":"x"}');
+      expect(beacon.status).toBe(202);
+      expect(beacon.headers['access-control-allow-origin']).toBe('*');
+      const api = await t.http().get('/health').set('Origin', 'https://reader.example');
+      expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.stop();
+    }
+  });
+});

@@ -223,7 +223,16 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(ceiling);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Listening once it answers anything (its imports take a while on a busy machine).
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${ceilingPort}/`, { method: 'POST', body: '{}' });
+      break;
+    } catch (error) {
+      if (tries > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const ceilingRun = await load(`http://127.0.0.1:${ceilingPort}`, ceiling.pid!);
   await stop(ceiling);
   // The ceiling's rows are not the app's: out of the way before the app's run is folded.

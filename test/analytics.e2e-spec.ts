@@ -200,6 +200,15 @@ describe('analytics (CONTRACT 16)', () => {
         { referrer_domain: 'google.com', utm_source: 'news', visits: 1, pageviews: 3 },
       ]);
 
+      // A visit's exit page: A left from the end, B from the intro, C's two visits from the middle.
+      const byExit = await report(a, { metrics: 'visits,visitors,bounce_rate,visit_duration', dimensions: 'exit_page' }).expect(200);
+      expect(byExit.body._embedded.row).toEqual([
+        { exit_page: 'middle', visits: 2, visitors: 1, bounce_rate: 100, visit_duration: 0 },
+        { exit_page: 'end', visits: 1, visitors: 1, bounce_rate: 0, visit_duration: 55 },
+        { exit_page: 'intro', visits: 1, visitors: 1, bounce_rate: 100, visit_duration: 0 },
+      ]);
+      expect(byExit.body.totals).toEqual({ visits: 4, visitors: 3, bounce_rate: 75, visit_duration: 13.75 });
+
       const hourly = await report(a, { metrics: 'pageviews,visitors', dimensions: 'time', granularity: 'hour', limit: '100' }).expect(200);
       expect(hourly.body.total_items).toBe(24);
       const series = hourly.body._embedded.row as { time: string; pageviews: number; visitors: number }[];
@@ -279,6 +288,8 @@ describe('analytics (CONTRACT 16)', () => {
         [{ metrics: 'visits', date_from: '2026-02-30' }, 'date_from'],
         [{ metrics: 'visits', date_to: '2026-11-01' }, 'date_to'],
         [{ metrics: 'visits', 'filter[0][field]': 'ip', 'filter[0][type]': 'eq', 'filter[0][value]': '1' }, 'filter[0][field]'],
+        [{ metrics: 'visits,exit_rate', dimensions: 'exit_page' }, 'metrics: exit_rate'],
+        [{ metrics: 'visits', dimensions: 'exit_page,page' }, 'dimensions: page'],
       ] as [Record<string, string>, string][]) {
         const res = await report(a, query);
         expect(res.status).toBe(400);

@@ -36,8 +36,15 @@ export const DIMENSIONS = [
   'utm_medium',
   'utm_campaign',
   'entry_page',
+  'exit_page',
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
+
+/**
+ * A visit's exit page moves with each pageview, so it is no rollup key: a report by (or
+ * filtered on) `exit_page` reads the visits themselves, with their metrics only.
+ */
+export const VISIT_METRICS = new Set<string>(['visitors', 'visits', 'pageviews', 'views_per_visit', 'visit_duration', 'bounce_rate', 'completion_rate', 'returning_rate']);
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof GRANULARITIES)[number];
@@ -85,6 +92,12 @@ export function parseReportQuery(query: Record<string, unknown>, now: Date, defa
   const { dateFrom, dateTo } = parseRange(query, now, timezone);
   const listQuery = parseListQuery({ page: query.page, limit: query.limit, 'order-by': query['order-by'] }, ORDER_FIELDS, NO_ID);
   const where = parseListQuery({ filter: query.filter, query: query.query }, FILTER_FIELDS, NO_ID).where;
+  if ([...dimensions, ...filterColumns(where)].includes('exit_page')) {
+    const pageLevel = [...dimensions, ...filterColumns(where)].find((name) => name === 'page' || name === 'page_position');
+    if (pageLevel) throw bad(`dimensions: ${pageLevel} does not combine with exit_page (a visit has one exit page)`);
+    const other = metrics.find((metric) => !VISIT_METRICS.has(metric));
+    if (other) throw bad(`metrics: ${other} is not a visit metric; with exit_page, use ${[...VISIT_METRICS].join(', ')}`);
+  }
   const from = zonedStart(dateFrom, timezone);
   const to = zonedStart(addDays(dateTo, 1), timezone);
   if (dimensions.includes('time') && granularity === 'hour' && (to.getTime() - from.getTime()) / 3_600_000 > BUCKETS_MAX) {
@@ -104,6 +117,12 @@ export function parseReportQuery(query: Record<string, unknown>, now: Date, defa
     page: listQuery.page,
     limit: listQuery.limit,
   };
+}
+
+export function filterColumns(condition: Condition | null): string[] {
+  if (condition === null) return [];
+  if ('conditions' in condition) return condition.conditions.flatMap((part) => filterColumns(part));
+  return [condition.column];
 }
 
 function list<T extends string>(raw: unknown, name: string, allowed: readonly T[]): T[] {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { Condition } from '../common/list-query/condition.js';
 import { Page } from '../editions/page.entity.js';
-import { AnalyticsEvent, AnalyticsRollup } from './analytics.entities.js';
+import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
@@ -87,7 +87,10 @@ export class Reports {
     const scope: Scope = { workspaceId, ...restrictions(query.where) };
     const needSketch = query.metrics.includes('visitors');
     const granularity = rollupFor(query);
-    const facts = [...(await this.stored(scope, query, granularity, needSketch)), ...(await this.pending(scope, query, dataUntil, granularity))];
+    const byVisit = [...query.dimensions, ...conditionColumns(query.where)].includes('exit_page');
+    const facts = byVisit
+      ? await this.visits(scope, query, dataUntil)
+      : [...(await this.stored(scope, query, granularity, needSketch)), ...(await this.pending(scope, query, dataUntil, granularity))];
     const pages = await this.pages(facts, query);
 
     const label = timeLabeller(query);
@@ -107,6 +110,9 @@ export class Reports {
           return fact.token_id;
         case 'entry_page':
           return fact.entry_page_id === null ? null : (pages.get(fact.entry_page_id)?.identifier ?? null);
+        case 'exit_page':
+          // A visit's fact carries its exit page as its page.
+          return fact.page_id === null ? null : (pages.get(fact.page_id)?.identifier ?? null);
         default:
           return fact[dimension];
       }
@@ -197,7 +203,7 @@ export class Reports {
   /** The minutes after the watermark, folded now and written nowhere. */
   private async pending(scope: Scope, query: ReportQuery, dataUntil: Date, granularity: Granularity): Promise<Fact[]> {
     if (dataUntil >= query.to) return [];
-    const deltas = await this.rollups.pending(scope.workspaceId, dataUntil);
+    const { deltas } = await this.rollups.pending(scope.workspaceId, dataUntil);
     return deltas
       .filter(
         (delta) =>
@@ -210,8 +216,56 @@ export class Reports {
       .map((delta) => ({ ...delta, sketch: null, visitorSet: delta.visitors }));
   }
 
+  /**
+   * The visits that began in the range, each as one fact (its exit page as its page): the stored
+   * ones as the minutes after the watermark leave them, folded on the fly.
+   */
+  private async visits(scope: Scope, query: ReportQuery, dataUntil: Date): Promise<Fact[]> {
+    const qb = this.dataSource
+      .getRepository(AnalyticsSession)
+      .createQueryBuilder('s')
+      .where('s.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
+      .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to });
+    if (scope.editions) qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+    if (scope.projects) qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    const byId = new Map<number | string, Omit<AnalyticsSession, 'id' | 'edition'>>();
+    for (const session of await qb.getMany()) byId.set(session.id, session);
+    const { sessions } = await this.rollups.pending(scope.workspaceId, dataUntil);
+    sessions.forEach((session, index) => {
+      if (session.started_on < query.from || session.started_on >= query.to) return;
+      if (scope.editions && !scope.editions.includes(session.edition_id)) return;
+      if (scope.projects && !scope.projects.includes(session.project_id)) return;
+      byId.set(session.id ?? `new-${index}`, session);
+    });
+    return [...byId.values()].map((session) => ({
+      ...emptyCounters(),
+      bucket: session.started_on,
+      project_id: session.project_id,
+      edition_id: session.edition_id,
+      page_id: session.exit_page_id,
+      token_id: session.token_id,
+      entry_page_id: session.entry_page_id,
+      country: session.country,
+      device: session.device,
+      browser: session.browser,
+      os: session.os,
+      referrer_domain: session.referrer_domain,
+      utm_source: session.utm_source,
+      utm_medium: session.utm_medium,
+      utm_campaign: session.utm_campaign,
+      entries: 1,
+      pageviews: session.pageviews,
+      bounces: session.pageviews === 1 ? 1 : 0,
+      duration_ms: session.last_seen_on.getTime() - session.started_on.getTime(),
+      completions: session.reached_last ? 1 : 0,
+      returning: session.is_returning ? 1 : 0,
+      sketch: null,
+      visitorSet: new Set([session.visitor]),
+    }));
+  }
+
   private async pages(facts: Fact[], query: ReportQuery): Promise<Map<number, { identifier: string; position: number }>> {
-    const wanted = query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page') || conditionColumns(query.where).some((c) => c.includes('page'));
+    const wanted = query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page' || d === 'exit_page') || conditionColumns(query.where).some((c) => c.includes('page'));
     if (!wanted) return new Map();
     const ids = new Set<number>();
     for (const fact of facts) {
@@ -259,6 +313,7 @@ const SOURCE_COLUMN: Record<Dimension, string> = {
   page_position: 'page_id',
   token: 'token_id',
   entry_page: 'entry_page_id',
+  exit_page: 'page_id',
   country: 'country',
   device: 'device',
   browser: 'browser',

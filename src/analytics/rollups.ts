@@ -124,9 +124,9 @@ export class Rollups {
    * What the events of `[from, now)` of one workspace would add, computed as a fold would but
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
    */
-  async pending(workspaceId: number, from: Date): Promise<RollupDelta[]> {
+  async pending(workspaceId: number, from: Date): Promise<FoldResult> {
     const events = await this.eventsBetween(from, null, workspaceId);
-    return (await this.compute(events)).deltas;
+    return this.compute(events);
   }
 
   private eventsBetween(from: Date, to: Date | null, workspaceId?: number): Promise<AnalyticsEvent[]> {
@@ -148,7 +148,7 @@ export class Rollups {
     const lastPages = new Map([...docs].map(([id, info]) => [id, info.lastPageId]));
     const sessionizer = new Sessionizer(sessions, lastPages);
     for (const event of events) sessionizer.fold(event);
-    return { deltas: [...sessionizer.deltas.values()], sessions: [...sessions.values()].filter((session) => session.changed) };
+    return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
   }
 
   /** The latest stored visit of each visitor of these events, per doc. */

@@ -138,6 +138,11 @@ export function emptyCounters(): RollupCounters {
  */
 export class Sessionizer {
   readonly deltas = new Map<string, RollupDelta>();
+  /**
+   * Every visit this fold began or changed, to be written: a visitor's later visit replaces the
+   * earlier one in `sessions`, not here.
+   */
+  readonly touched = new Set<SessionState>();
 
   constructor(
     /** The latest stored session per `edition:visitor` (more are added as visits start). */
@@ -169,6 +174,7 @@ export class Sessionizer {
     const onCurrentPage = event.page_id !== null && event.page_id === previous.exit_page_id && previous.last_pageview_on !== null;
     this.pageEvent(event, previous, previous.entry_page_id, event.occurred_on, onCurrentPage ? previous : null);
     previous.changed = true;
+    this.touched.add(previous);
   }
 
   private startVisit(key: string, previous: SessionState | undefined, event: FoldEvent): void {
@@ -203,6 +209,7 @@ export class Sessionizer {
       utm_campaign: event.utm_campaign,
     };
     this.sessions.set(key, session);
+    this.touched.add(session);
     this.add(session, event.page_id, session, event.occurred_on, {
       pageviews: 1,
       entries: 1,
@@ -243,6 +250,7 @@ export class Sessionizer {
     session.last_scroll = null;
     session.pages_seen = seen.join(',');
     session.changed = true;
+    this.touched.add(session);
   }
 
   /** A later event lengthens the visit: its duration grows on the entry row. */

@@ -31,7 +31,7 @@ export class ReportController {
     operationId: 'getAnalyticsReport',
     summary: 'Analytics report: metrics by up to three dimensions, over a period, filtered',
     description:
-      'Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate. Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page. `Accept: text/csv` answers CSV.',
+      'Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate. Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only). `Accept: text/csv` answers CSV.',
   })
   @ApiQuery({ name: 'metrics', required: true, schema: { type: 'string' } })
   @ApiQuery({ name: 'dimensions', required: false, schema: { type: 'string' } })

@@ -357,5 +357,13 @@ describe('analytics (CONTRACT 16)', () => {
       expect(refused?.headers['retry-after']).toBeDefined();
       expect(refused?.body.status).toBe(429);
     });
+
+    it("deleting the workspace deletes its analytics", async () => {
+      const [{ count: before }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
+      expect(Number(before)).toBeGreaterThan(0);
+      await t.http().delete(`/v2/account/${a.workspaceId}`).set(a.auth).expect(204);
+      const [{ count }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
+      expect(Number(count)).toBe(0);
+    });
   });
 });

@@ -8,7 +8,9 @@ import { AppModule } from './app.module.js';
 import { HalLinkPrefixer, registerHalLinkPrefix } from './common/hal/link-prefix.js';
 import { JsonNestLogger } from './boot-log.js';
 import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
+import { EVENT_BODY_BYTES_MAX } from './analytics/event-input.js';
 import { BodyLimits } from './common/http/body-limits.js';
+import { ANALYTICS_EVENT_PATH } from './common/http/paths.js';
 import { registerEntityTags } from './common/http/etag.js';
 import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
 import { parseQueryString } from './common/http/query-string.js';
@@ -109,6 +111,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     perIpBytes: config.BODY_MEMORY_PER_IP_BYTES,
     minUploadBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
     minRateWindowMs: config.UPLOAD_MIN_RATE_WINDOW_MS,
+    smallerBodies: [{ path: ANALYTICS_EVENT_PATH, bytes: EVENT_BODY_BYTES_MAX }],
   }).register(fastify);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   mountSwagger(app, await buildOpenApiDocument(app));

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BearerAuthGuard } from './auth/bearer-auth.js';
 import { BearerAuthModule } from './auth/bearer-auth.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         EditionsModule,
         ExportsModule,
         PersonalizationModule,
+        AnalyticsModule,
         ...imports,
       ],
       providers: [

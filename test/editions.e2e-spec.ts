@@ -106,6 +106,7 @@ describe('Docs (editions)', () => {
       expect(doc._links).toEqual({
         self: { href: `${PUBLIC_URL}/v2/magazine/edition/${doc.id}` },
         preview: { href: `${PUBLISH_URL}/preview/${doc.uid}` },
+        analytics: { href: `${PUBLIC_URL}/v2/analytics/doc/${doc.id}` },
       });
       expect(doc._computed).toEqual({ pages_count: 0, num_unresolved_comments: 0 });
 

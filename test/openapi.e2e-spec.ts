@@ -34,7 +34,7 @@ describe('openapi.json', () => {
       description: expect.stringContaining('POST /oauth'),
     });
     // `/media/{id}/content`: a signed link is its own credential (docs/media-urls.md).
-    const publicPaths = new Set(['/oauth', '/health', '/ready', '/media/{file_id}/content']);
+    const publicPaths = new Set(['/oauth', '/health', '/ready', '/media/{file_id}/content', '/analytics/event']);
     for (const [path, operations] of Object.entries<Record<string, { security?: unknown[] }>>(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const secured = (operation.security ?? []).some((s) => Object.hasOwn(s as object, 'BearerAuth'));
@@ -54,10 +54,12 @@ describe('openapi.json', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method} ${path}`;
         const secured = (operation.security ?? []).length > 0;
-        const rateLimited = secured || path === '/oauth';
+        // The analytics beacon is public but limited per client IP (CONTRACT 16).
+        const rateLimited = secured || path === '/oauth' || path === '/analytics/event';
         // A signed media link is not rate-limited, but its resizes queue, and a full queue is a 429 with Retry-After alone.
         const resizeQueue = path === '/media/{file_id}/content';
-        const needsDatabase = path !== '/health';
+        // The beacon answers from memory: its events are written later (CONTRACT 16).
+        const needsDatabase = path !== '/health' && path !== '/analytics/event';
         expect(`${where}: 429 ${Boolean(operation.responses['429'])}`).toBe(`${where}: 429 ${rateLimited || resizeQueue}`);
         if (resizeQueue) expect(Object.keys(operation.responses['429'].headers ?? {})).toEqual(['Retry-After']);
         expect(`${where}: 503 ${Boolean(operation.responses['503'])}`).toBe(`${where}: 503 ${needsDatabase}`);

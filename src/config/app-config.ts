@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  getMetadataStorage,
   IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy, ValidateIf, type ValidationOptions, validateSync,
 } from 'class-validator';
 
@@ -437,6 +438,40 @@ export class AppConfig {
   @Matches(/^.{32,256}$/s, { message: 'MEDIA_URL_SECRET must be 32 to 256 characters' })
   MEDIA_URL_SECRET?: string;
 
+  /**
+   * A trusted proxy's header that carries the reader's country (ISO 3166-1 alpha-2), such as
+   * `CF-IPCountry`. Read only when set: a client could otherwise claim any country.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{1,64}$/, { message: 'ANALYTICS_COUNTRY_HEADER must be a header name' })
+  ANALYTICS_COUNTRY_HEADER?: string;
+
+  /** An operator's MaxMind-format (mmdb) country or city database, read for the reader's country. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  ANALYTICS_GEOIP_DB?: string;
+
+  /** Analytics events one client IP may send a minute (CONTRACT 16: 120); past it, 429. */
+  @NumberOr(120)
+  @IsInt()
+  @Min(1)
+  ANALYTICS_EVENTS_PER_MINUTE = 120;
+
+  /** Days raw analytics events are kept; rollups (what reports read) are kept. */
+  @NumberOr(400)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  ANALYTICS_RAW_RETENTION_DAYS = 400;
+
+  /** How often the rollup worker folds closed minutes into the rollups; 0 makes an instance that never folds. */
+  @NumberOr(5000)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  ANALYTICS_ROLLUP_INTERVAL_MS = 5000;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }
@@ -481,8 +516,15 @@ export function loadDotEnv(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
+/**
+ * Every variable the class declares: each has a validation decorator, so class-validator's
+ * metadata lists it, those without a default (optional ones) included. A list kept by hand here
+ * once forgot new optional variables, which were then silently ignored.
+ */
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_PORT', 'METRICS_TOKEN', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'MEDIA_URL_SECRET'),
+  getMetadataStorage()
+    .getTargetValidationMetadatas(AppConfig, '', true, false)
+    .map((metadata) => metadata.propertyName),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

@@ -22,8 +22,9 @@ import { Property } from '../personalization/property.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Value } from '../personalization/value.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
+import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret, Category, Option, Property, Token, Value];
+export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret, Category, Option, Property, Token, Value, ...ANALYTICS_ENTITIES];
 
 export const SQLITE_FILE = 'api.sqlite';
 

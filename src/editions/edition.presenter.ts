@@ -68,6 +68,7 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
       self: link(editionHref(base, edition.id)),
       preview: link(`${urls.publish}/preview/${edition.uid}`),
       ...(published ? { published: link(published) } : {}),
+      analytics: link(`${base}/v2/analytics/doc/${edition.id}`),
     },
     _computed: { pages_count: context.pagesCount, num_unresolved_comments: 0 },
   };

@@ -69,6 +69,7 @@ class EditionLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiProperty({ type: HalLinkDto, description: 'PUBLISH_URL/preview/{uid}' }) preview: HalLinkDto;
   @ApiPropertyOptional({ type: HalLinkDto, description: 'only while published' }) published?: HalLinkDto;
+  @ApiProperty({ type: HalLinkDto, description: "the doc's analytics report" }) analytics: HalLinkDto;
 }
 
 class EditionComputedDto {

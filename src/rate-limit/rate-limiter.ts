@@ -18,6 +18,8 @@ const PER_CREDENTIAL = 'credential';
 const PER_CLIENT_IP = 'client-ip';
 /** Per client IP: well-formed bearer tokens that were looked up and refused. */
 const REFUSED_TOKENS = 'refused-token';
+/** Per client IP, by event: the analytics beacon (a batch counts each of its events). */
+const ANALYTICS_EVENTS = 'analytics-events';
 
 /**
  * The counters, used by the global guard (per credential, or per client IP on `/oauth`) and by
@@ -48,10 +50,20 @@ export class RateLimiter {
     return this.count(reply, REFUSED_TOKENS, clientAddress(request.ip), this.config.RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE);
   }
 
-  private async count(reply: FastifyReply, name: string, tracker: string, limit: number): Promise<void> {
+  /** `events` more analytics events from this request's client IP (ANALYTICS_EVENTS_PER_MINUTE). */
+  countAnalyticsEvents(request: FastifyRequest, reply: FastifyReply, events: number): Promise<void> {
+    return this.count(reply, ANALYTICS_EVENTS, clientAddress(request.ip), this.config.ANALYTICS_EVENTS_PER_MINUTE, events);
+  }
+
+  private async count(reply: FastifyReply, name: string, tracker: string, limit: number, hits = 1): Promise<void> {
     let record;
     try {
-      record = await this.storage.increment(`${name}:${tracker}`, WINDOW_MS, limit, WINDOW_MS, name);
+      // The throttler storage counts one hit per call.
+      for (let hit = 0; hit < hits; hit++) {
+        record = await this.storage.increment(`${name}:${tracker}`, WINDOW_MS, limit, WINDOW_MS, name);
+        if (record.isBlocked) break;
+      }
+      if (!record) return;
     } catch (error) {
       // Fail open: without a store there is no count to enforce, and no header to tell.
       if (error instanceof RedisUnavailable) return;

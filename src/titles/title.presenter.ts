@@ -56,6 +56,7 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     _links: {
       self: link(titleHref(urls.base, title.id)),
       published: link(title.hostname ? `https://${title.hostname}` : `${urls.publish}/${title.identifier}`),
+      analytics: link(`${urls.base}/v2/analytics/project/${title.id}`),
     },
     _computed: {
       background_color: title.background_color,

@@ -33,6 +33,7 @@ class TitleEmbeddedDto {
 class TitleLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiProperty({ type: HalLinkDto, description: 'https://{hostname}, else PUBLISH_URL/{identifier}' }) published: HalLinkDto;
+  @ApiProperty({ type: HalLinkDto, description: "the project's analytics report" }) analytics: HalLinkDto;
 }
 class TitleComputedDto {
   @ApiProperty({ example: 'rgba(0,0,0,0)' }) background_color: string;

@@ -39,6 +39,7 @@ const PATIENT_DB_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT
 /** Every table the API writes; a refused request must leave all of them as they were. */
 const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job', 'write_in_flight'];
 SNAPSHOT_TABLES.push('personalization_category', 'personalization_option', 'personalization_property', 'personalization_token', 'personalization_value');
+SNAPSHOT_TABLES.push('analytics_event', 'analytics_session', 'analytics_rollup');
 
 /** Each table's rows, as JSON. */
 export type TableSnapshot = Record<string, string>;

@@ -30,6 +30,8 @@ export interface BodyLimitOptions {
   /** An upload averaging less than this over `minRateWindowMs` is cut; 0 never. */
   minUploadBytesPerSecond: number;
   minRateWindowMs: number;
+  /** Routes that take a smaller JSON body than `jsonBytes` (413 past it), by path. */
+  smallerBodies?: { path: RegExp; bytes: number }[];
 }
 
 interface InFlight {
@@ -113,6 +115,12 @@ export class BodyLimits {
   constructor(private readonly options: BodyLimitOptions) {}
 
   register(fastify: FastifyInstance): void {
+    const smaller = this.options.smallerBodies ?? [];
+    // Both twins of a route come through here (route-twins.ts registers the second).
+    fastify.addHook('onRoute', (route) => {
+      const limit = smaller.find(({ path }) => path.test(route.url));
+      if (limit) route.bodyLimit = limit.bytes;
+    });
     fastify.addHook('preParsing', (request, reply, payload, done) => {
       if (this.admit(request, reply)) done(null, payload);
     });

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { DOCS_PATH } from './paths.js';
+import { ANALYTICS_REPORT_PATH, DOCS_PATH } from './paths.js';
 import { loggedUrl } from './request-log.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -54,6 +54,9 @@ const acceptsJson = (type: string) =>
 /** Whether `range` (`*\/*`, `image/*`, `image/png`) covers one of the types a byte route produces. */
 const covers = (range: string, produces: readonly string[]) =>
   range === '*/*' || produces.some((type) => type === range || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))));
+
+/** Routes that also answer CSV (`Accept: text/csv`). */
+const acceptsCsv = (url: string, accept: string | undefined) => ANALYTICS_REPORT_PATH.test(url) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
 
 /**
  * Whether a route can answer this Accept header: a JSON route (no `produces`) in a JSON type, a
@@ -126,7 +129,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
     const produces = request.routeOptions.config.produces;
-    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces)) {
+    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces) && !acceptsCsv(request.url, request.headers.accept)) {
       const types = produces?.join(', ') ?? 'application/json or application/hal+json';
       sendProblem(reply, problemBody(406, `Not acceptable: this route answers ${types}`));
       return;

@@ -8,3 +8,12 @@ export const MEDIA_CONTENT_PATH = /^(?:\/v2)?\/(?:image|topiary\/file|media)\/[^
 
 /** Swagger UI and the OpenAPI document. */
 export const DOCS_PATH = /^\/docs(?:[/?-]|$)/;
+
+/**
+ * The analytics beacon (`POST /analytics/event`): called by published docs on any origin, so
+ * CORS is `*` there whatever CORS_ORIGINS says, and its body is small (8 KiB).
+ */
+export const ANALYTICS_EVENT_PATH = /^(?:\/v2)?\/analytics\/event(?:[?]|$)/;
+
+/** The analytics report, which also answers `Accept: text/csv`. */
+export const ANALYTICS_REPORT_PATH = /^(?:\/v2)?\/analytics\/report(?:[?]|$)/;

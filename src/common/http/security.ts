@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import { ANALYTICS_EVENT_PATH, DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 /** JSON answers load nothing and are framed by nobody. */
 const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
@@ -122,17 +122,24 @@ const PREFLIGHT_HEADERS = { 'access-control-allow-methods': 'GET, HEAD, POST, PU
  * computed once.
  */
 export function registerCors(fastify: FastifyInstance, origins: false | '*' | string[]): void {
-  if (origins === false) return;
-  const anyOrigin = origins === '*' || origins.includes('*');
-  const listed = new Set(anyOrigin ? [] : origins);
+  const anyOrigin = origins === '*' || (origins !== false && origins.includes('*'));
+  const listed = new Set(anyOrigin || origins === false ? [] : origins);
   const exposed = { 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };
-  const always = anyOrigin ? { 'access-control-allow-origin': '*', ...exposed } : { vary: 'Origin', ...exposed };
+  const open = { 'access-control-allow-origin': '*', ...exposed };
+  const always = anyOrigin ? open : { vary: 'Origin', ...exposed };
   const preflight = { ...PREFLIGHT_HEADERS, vary: anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers' };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    reply.headers(always);
+    // The analytics beacon is sent by published docs on any origin (CONTRACT 16): CORS `*`
+    // there, whatever CORS_ORIGINS says for the API.
+    const openPath = ANALYTICS_EVENT_PATH.test(request.url);
+    if (origins === false && !openPath) {
+      done();
+      return;
+    }
+    reply.headers(openPath ? open : always);
     const origin = request.headers.origin;
     // A listed origin is echoed back; any other gets nothing to read.
-    if (!anyOrigin && origin !== undefined && listed.has(origin)) reply.header('access-control-allow-origin', origin);
+    if (!anyOrigin && !openPath && origin !== undefined && listed.has(origin)) reply.header('access-control-allow-origin', origin);
     if (request.method !== 'OPTIONS' || origin === undefined || request.headers['access-control-request-method'] === undefined) {
       done();
       return;

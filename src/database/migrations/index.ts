@@ -27,6 +27,8 @@ import { ServerSecretsMysql1795490000000 } from './mysql/1795490000000-ServerSec
 import { ServerSecretsSqlite1795490000000 } from './sqlite/1795490000000-ServerSecrets.js';
 import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Personalization.js';
 import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
+import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js';
+import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -47,6 +49,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   WritesInFlightMysql1795485000000,
   ServerSecretsMysql1795490000000,
   PersonalizationMysql1795500000000,
+  AnalyticsMysql1795600000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -63,4 +66,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   WritesInFlightSqlite1795485000000,
   ServerSecretsSqlite1795490000000,
   PersonalizationSqlite1795500000000,
+  AnalyticsSqlite1795600000000,
 ];

@@ -1,0 +1,177 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Transactions } from '../database/transactions.js';
+import { AnalyticsEvent } from './analytics.entities.js';
+import { DocDirectory } from './doc-directory.js';
+import { deviceOf, referrerDomain, UserAgents, utmOf } from './enrich.js';
+import type { EventInput } from './event-input.js';
+import { Salts, utcDay, visitorHash } from './salts.js';
+import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup, type TokenViews } from './token-lookup.js';
+
+/** One accepted event, waiting for its batch. The IP lives here (in memory) until then, never in a row. */
+export interface PendingEvent {
+  input: EventInput;
+  receivedOn: Date;
+  ip: string;
+  userAgent: string;
+  country: string | null;
+}
+
+/** Events one instance holds at most; past it new events are dropped (and counted), never queued. */
+export const BUFFER_MAX = 20_000;
+/** A batch is written once it has this many events, or every FLUSH_MS. */
+export const BATCH_SIZE = 500;
+export const FLUSH_MS = 1000;
+/** Rows per INSERT statement. */
+const ROWS_PER_INSERT = 500;
+
+type EventRow = Omit<AnalyticsEvent, 'id' | 'edition'>;
+
+/**
+ * The request never waits on the database: an accepted event goes into this bounded buffer and
+ * a background flush writes it with others in multi-row INSERTs (every second, or as soon as 500
+ * wait). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
+ * unknown or not published, or whose page the doc does not have, is dropped there. On shutdown
+ * the buffer is flushed. A crash loses at most what the buffer held (about a second).
+ */
+@Injectable()
+export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Analytics');
+  private pending: PendingEvent[] = [];
+  private flushing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly userAgents = new UserAgents();
+  /** Counters since start, for logs and tests. */
+  readonly stats = { accepted: 0, droppedFull: 0, droppedUnknown: 0, written: 0, failedBatches: 0 };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly docs: DocDirectory,
+    private readonly salts: Salts,
+    @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.dataSource.isInitialized) return;
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Requests still in flight at `beforeApplicationShutdown` may have added more. */
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.flush();
+  }
+
+  /** False when the buffer is full: the events are dropped and counted. */
+  add(events: PendingEvent[]): boolean {
+    if (this.pending.length + events.length > BUFFER_MAX) {
+      this.stats.droppedFull += events.length;
+      return false;
+    }
+    this.pending.push(...events);
+    this.stats.accepted += events.length;
+    if (this.pending.length >= BATCH_SIZE && !this.flushing) setImmediate(() => void this.flush());
+    return true;
+  }
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  /** Writes everything buffered so far; resolves once it is in the database (or dropped). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = this.write(batch)
+      .catch((error: unknown) => {
+        // The database is away: these events are lost, the buffer stays bounded.
+        this.stats.failedBatches++;
+        this.logger.warn(`could not write ${batch.length} analytics events: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        this.flushing = undefined;
+      });
+    await this.flushing;
+  }
+
+  private async write(batch: PendingEvent[]): Promise<void> {
+    const docs = await this.docs.byUid(batch.map((event) => event.input.doc));
+    const tokenIds = await this.resolveTokens(batch, docs);
+    const rows: EventRow[] = [];
+    const views = new Map<number, TokenViews>();
+    for (const event of batch) {
+      const doc = docs.get(event.input.doc);
+      const page = event.input.page === null ? null : doc?.pages.get(event.input.page);
+      if (!doc || !doc.published || page === undefined) {
+        this.stats.droppedUnknown++;
+        continue;
+      }
+      const { input } = event;
+      const salt = await this.salts.forDay(utcDay(event.receivedOn));
+      const { browser, os } = this.userAgents.parse(event.userAgent);
+      const tokenId = input.token === null ? null : (tokenIds.get(`${doc.editionId}:${input.token}`) ?? null);
+      if (tokenId !== null && input.type === 'pageview') {
+        const seen = views.get(tokenId);
+        views.set(tokenId, { views: (seen?.views ?? 0) + 1, lastViewedOn: event.receivedOn });
+      }
+      rows.push({
+        workspace_id: doc.workspaceId,
+        project_id: doc.projectId,
+        edition_id: doc.editionId,
+        page_id: page?.id ?? null,
+        token_id: tokenId,
+        occurred_on: event.receivedOn,
+        type: input.type,
+        visitor: visitorHash(salt, doc.projectId, event.ip, event.userAgent),
+        country: event.country,
+        device: deviceOf(input.screen_width),
+        browser,
+        os,
+        referrer_domain: referrerDomain(input.referrer),
+        ...utmOf(input.url),
+        engaged_ms: input.engaged_ms,
+        scroll_depth: input.scroll_depth,
+        target: input.target,
+        name: input.name,
+      });
+    }
+    // One transaction per batch: all of it or none (and on SQLite, queued with the other writes).
+    if (rows.length > 0) {
+      await this.transactions.run(async (manager) => {
+        for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+          await manager.createQueryBuilder().insert().into(AnalyticsEvent).values(rows.slice(at, at + ROWS_PER_INSERT)).updateEntity(false).execute();
+        }
+      });
+    }
+    this.stats.written += rows.length;
+    if (views.size > 0 && this.tokens) await this.tokens.recordViews(views);
+  }
+
+  /** `editionId:key` to token id, for the keys this batch carries. */
+  private async resolveTokens(batch: PendingEvent[], docs: Map<string, { editionId: number } | null>): Promise<Map<string, number>> {
+    const resolved = new Map<string, number>();
+    if (!this.tokens) return resolved;
+    const keysByDoc = new Map<number, Set<string>>();
+    for (const { input } of batch) {
+      const doc = docs.get(input.doc);
+      if (!doc || input.token === null) continue;
+      const keys = keysByDoc.get(doc.editionId) ?? new Set<string>();
+      keys.add(input.token);
+      keysByDoc.set(doc.editionId, keys);
+    }
+    for (const [editionId, keys] of keysByDoc) {
+      const found = await this.tokens.findTokens(editionId, [...keys]);
+      for (const [key, { tokenId }] of found) resolved.set(`${editionId}:${key}`, tokenId);
+    }
+    return resolved;
+  }
+}

@@ -1,0 +1,125 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { weakMatch } from '../common/http/etag.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { AnalyticsReports } from './analytics-reports.service.js';
+
+/** Whether the client asked for CSV rather than HAL. */
+function wantsCsv(request: FastifyRequest): boolean {
+  return /(^|,)\s*text\/csv\s*(;|,|$)/i.test(request.headers.accept ?? '');
+}
+
+/**
+ * Reports (CONTRACT 16): the general report and the platform report's shortcuts, scoped to the
+ * credential's workspace. Each answer carries an ETag from the watermark and the newest event
+ * after it, so an unchanged report is a 304 without being computed.
+ */
+@ApiTags('Analytics')
+@Authenticated()
+@Controller('analytics')
+export class ReportController {
+  constructor(private readonly reports: AnalyticsReports) {}
+
+  @Get('report')
+  @ApiOperation({
+    operationId: 'getAnalyticsReport',
+    summary: 'Analytics report: metrics by up to three dimensions, over a period, filtered',
+    description:
+      'Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate. Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only). `Accept: text/csv` answers CSV.',
+  })
+  @ApiQuery({ name: 'metrics', required: true, schema: { type: 'string' } })
+  @ApiQuery({ name: 'dimensions', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'period', required: false, schema: { type: 'string', enum: ['today', '7d', '30d', 'month', '12mo'] } })
+  @ApiQuery({ name: 'date_from', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'date_to', required: false, schema: { type: 'string', format: 'date' } })
+  @ApiQuery({ name: 'granularity', required: false, schema: { type: 'string', enum: ['hour', 'day', 'week', 'month'] } })
+  @ApiQuery({ name: 'timezone', required: false, schema: { type: 'string' } })
+  @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
+  @ApiProblems(400, 404, 416, 429)
+  async report(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    const csv = wantsCsv(request);
+    if (await this.notModified(principal, request, reply, csv)) return undefined;
+    if (csv) {
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      return this.reports.csv(principal.workspaceId, query);
+    }
+    reply.header('Content-Type', HAL_CONTENT_TYPE);
+    return this.reports.report(principal.workspaceId, query, request.url);
+  }
+
+  @Get('doc/:id')
+  @ApiOperation({ operationId: 'getDocAnalytics', summary: "A doc's report: totals, a daily series and its pages" })
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiProblems(400, 404, 429)
+  async doc(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    await this.reports.assertDoc(principal.workspaceId, id);
+    if (await this.notModified(principal, request, reply, false)) return undefined;
+    reply.header('Content-Type', HAL_CONTENT_TYPE);
+    return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'doc', id, table: 'page' });
+  }
+
+  @Get('project/:id')
+  @ApiOperation({ operationId: 'getProjectAnalytics', summary: "A project's report: totals, a daily series and its docs" })
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiProblems(400, 404, 429)
+  async project(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    await this.reports.assertProject(principal.workspaceId, id);
+    if (await this.notModified(principal, request, reply, false)) return undefined;
+    reply.header('Content-Type', HAL_CONTENT_TYPE);
+    return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'project', id, table: 'doc' });
+  }
+
+  @Get('token/:id')
+  @ApiOperation({ operationId: 'getTokenAnalytics', summary: "A personalized doc's report: totals, a daily series and its pages" })
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiProblems(400, 404, 429)
+  async token(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    await this.reports.assertToken(principal.workspaceId, id);
+    if (await this.notModified(principal, request, reply, false)) return undefined;
+    reply.header('Content-Type', HAL_CONTENT_TYPE);
+    return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'token', id, table: 'page' });
+  }
+
+  /** A 304 when the client holds the current version of this very request's answer. */
+  private async notModified(principal: Principal, request: FastifyRequest, reply: FastifyReply, csv: boolean): Promise<boolean> {
+    const version = await this.reports.version(principal.workspaceId);
+    const etag = `W/"${createHash('sha1').update(`${version}\n${principal.workspaceId}\n${request.url}\n${csv}`).digest('base64url')}"`;
+    reply.header('ETag', etag);
+    const header = request.headers['if-none-match'];
+    if (!weakMatch(Array.isArray(header) ? header.join(', ') : header, etag)) return false;
+    reply.code(304);
+    return true;
+  }
+}

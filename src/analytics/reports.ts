@@ -1,0 +1,533 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { Condition } from '../common/list-query/condition.js';
+import { Page } from '../editions/page.entity.js';
+import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
+import { AnalyticsClock } from './analytics-clock.js';
+import { HyperLogLog } from './hyperloglog.js';
+import type { Dimension, Metric, ReportQuery } from './report-query.js';
+import { Rollups } from './rollups.js';
+import { COUNTER_NAMES, emptyCounters, type Granularity, type RollupCounters } from './sessionizer.js';
+import { addDays, formatDate, localDate } from './zoned-time.js';
+
+/** One rollup row (stored, or a delta of the minutes not folded yet) as the report reads it. */
+interface Fact extends RollupCounters {
+  bucket: Date;
+  project_id: number;
+  edition_id: number;
+  page_id: number | null;
+  token_id: number | null;
+  entry_page_id: number | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  sketch: Buffer | null;
+  visitorSet: Set<string> | null;
+}
+
+type Value = string | number | null;
+export type ReportRow = Record<string, Value>;
+
+export interface ReportResult {
+  dataUntil: Date;
+  totals: Record<string, number>;
+  rows: ReportRow[];
+  totalRows: number;
+}
+
+interface Group {
+  dims: Value[];
+  counters: RollupCounters;
+  sketch: HyperLogLog | null;
+}
+
+const HOUR_MS = 3_600_000;
+/** The bounds of a report's scope that SQL applies before any row is read. */
+interface Scope {
+  workspaceId: number;
+  editions?: number[];
+  projects?: number[];
+}
+
+/**
+ * Reports (CONTRACT 16) from the hourly or daily rollups plus the minutes after the watermark,
+ * folded on the fly. SQL narrows the rows (workspace, range, a doc or project filter); grouping,
+ * the remaining filters and the sketches' merge happen here, on rollup rows, never on raw events
+ * older than the watermark.
+ */
+@Injectable()
+export class Reports {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rollups: Rollups,
+    private readonly clock: AnalyticsClock,
+  ) {}
+
+  /** What a report's ETag depends on: the watermark and the newest event after it. */
+  async version(workspaceId: number): Promise<string> {
+    const dataUntil = await this.rollups.dataUntil(this.clock.now());
+    const latest = await this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('event')
+      .select('MAX(event.id)', 'id')
+      .where('event.occurred_on >= :dataUntil', { dataUntil })
+      .andWhere('event.workspace_id = :workspaceId', { workspaceId })
+      .getRawOne<{ id: string | number | null }>();
+    return `${dataUntil.getTime()}-${latest?.id ?? 0}`;
+  }
+
+  async run(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
+    const dataUntil = await this.rollups.dataUntil(this.clock.now());
+    const scope: Scope = { workspaceId, ...restrictions(query.where) };
+    const needSketch = query.metrics.includes('visitors');
+    const granularity = rollupFor(query);
+    const byVisit = [...query.dimensions, ...conditionColumns(query.where)].includes('exit_page');
+    const facts = byVisit
+      ? await this.visits(scope, query, dataUntil)
+      : [...(await this.stored(scope, query, granularity, needSketch)), ...(await this.pending(scope, query, dataUntil, granularity))];
+    const pages = await this.pages(facts, query);
+
+    const label = timeLabeller(query);
+    const valueOf = (fact: Fact, dimension: Dimension): Value => {
+      switch (dimension) {
+        case 'time':
+          return label(fact.bucket);
+        case 'project':
+          return fact.project_id;
+        case 'doc':
+          return fact.edition_id;
+        case 'page':
+          return fact.page_id === null ? null : (pages.get(fact.page_id)?.identifier ?? null);
+        case 'page_position':
+          return fact.page_id === null ? null : (pages.get(fact.page_id)?.position ?? null);
+        case 'token':
+          return fact.token_id;
+        case 'entry_page':
+          return fact.entry_page_id === null ? null : (pages.get(fact.entry_page_id)?.identifier ?? null);
+        case 'exit_page':
+          // A visit's fact carries its exit page as its page.
+          return fact.page_id === null ? null : (pages.get(fact.page_id)?.identifier ?? null);
+        default:
+          return fact[dimension];
+      }
+    };
+    const filterValue = (fact: Fact, dimension: string): unknown => (dimension === 'time' ? fact.bucket : valueOf(fact, dimension as Dimension));
+
+    const groups = new Map<string, Group>();
+    const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+    for (const fact of facts) {
+      if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
+      const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
+      const key = JSON.stringify(dims);
+      let group = groups.get(key);
+      if (!group) {
+        group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+        groups.set(key, group);
+      }
+      for (const target of [group, total]) {
+        for (const name of COUNTER_NAMES) target.counters[name] += fact[name];
+        if (target.sketch) {
+          if (fact.sketch) target.sketch.mergeBuffer(fact.sketch);
+          if (fact.visitorSet) for (const visitor of fact.visitorSet) target.sketch.add(visitor);
+        }
+      }
+    }
+    this.zeroFill(groups, query, needSketch);
+
+    const byPage = query.dimensions.includes('page') || query.dimensions.includes('page_position');
+    const rows = [...groups.values()].map((group) => {
+      const row: ReportRow = {};
+      query.dimensions.forEach((dimension, index) => (row[dimension] = group.dims[index]));
+      Object.assign(row, metricValues(group, query.metrics, byPage));
+      return row;
+    });
+    sortRows(rows, query);
+    const offset = (query.page - 1) * query.limit;
+    return {
+      dataUntil,
+      totals: metricValues(total, query.metrics, false),
+      rows: rows.slice(offset, offset + query.limit),
+      totalRows: rows.length,
+    };
+  }
+
+  private async stored(scope: Scope, query: ReportQuery, granularity: Granularity, needSketch: boolean): Promise<Fact[]> {
+    const qb = this.dataSource
+      .getRepository(AnalyticsRollup)
+      .createQueryBuilder('r')
+      .where('r.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
+      .andWhere('r.granularity = :granularity', { granularity })
+      .andWhere('r.bucket >= :from AND r.bucket < :to', { from: query.from, to: query.to });
+    if (scope.editions) qb.andWhere(scope.editions.length ? 'r.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+    if (scope.projects) qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    // The columns the dimensions and filters read. Without visitors (sketches merge only in
+    // code), SQL sums the rows that agree on them: one row per group, not per cube cell.
+    const columns = [...new Set([...query.dimensions, ...conditionColumns(query.where)].map((name) => SOURCE_COLUMN[name as Dimension]))];
+    qb.select(columns.map((column) => `r.${column} AS ${column}`));
+    if (needSketch) {
+      for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
+      qb.addSelect('r.visitors', 'visitors');
+    } else {
+      for (const name of COUNTER_NAMES) qb.addSelect(`SUM(r.${name})`, name);
+      if (columns.length > 0) qb.groupBy(columns.map((column) => `r.${column}`).join(', '));
+      // No rows give no group, as with the sketches, rather than one of zeros.
+      else qb.having('COUNT(*) > 0');
+    }
+    const raw = await qb.getRawMany<Record<string, unknown>>();
+    const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+    return raw.map((row) => {
+      const fact = {
+        bucket: row.bucket === undefined ? query.from : row.bucket instanceof Date ? row.bucket : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
+        project_id: id(row.project_id),
+        edition_id: id(row.edition_id),
+        page_id: id(row.page_id),
+        token_id: id(row.token_id),
+        entry_page_id: id(row.entry_page_id),
+        sketch: (row.visitors as Buffer | undefined) ?? null,
+        visitorSet: null,
+      } as Fact;
+      for (const column of ['country', 'device', 'browser', 'os', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] as const) {
+        fact[column] = (row[column] as string | null | undefined) ?? null;
+      }
+      for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
+      return fact;
+    });
+  }
+
+  /** The minutes after the watermark, folded now and written nowhere. */
+  private async pending(scope: Scope, query: ReportQuery, dataUntil: Date, granularity: Granularity): Promise<Fact[]> {
+    if (dataUntil >= query.to) return [];
+    const { deltas } = await this.rollups.pending(scope.workspaceId, dataUntil);
+    return deltas
+      .filter(
+        (delta) =>
+          delta.granularity === granularity &&
+          delta.bucket >= query.from &&
+          delta.bucket < query.to &&
+          (!scope.editions || scope.editions.includes(delta.edition_id)) &&
+          (!scope.projects || scope.projects.includes(delta.project_id)),
+      )
+      .map((delta) => ({ ...delta, sketch: null, visitorSet: delta.visitors }));
+  }
+
+  /**
+   * The visits that began in the range, each as one fact (its exit page as its page): the stored
+   * ones as the minutes after the watermark leave them, folded on the fly.
+   */
+  private async visits(scope: Scope, query: ReportQuery, dataUntil: Date): Promise<Fact[]> {
+    const qb = this.dataSource
+      .getRepository(AnalyticsSession)
+      .createQueryBuilder('s')
+      .where('s.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
+      .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to });
+    if (scope.editions) qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+    if (scope.projects) qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    const byId = new Map<number | string, Omit<AnalyticsSession, 'id' | 'edition'>>();
+    for (const session of await qb.getMany()) byId.set(session.id, session);
+    const { sessions } = await this.rollups.pending(scope.workspaceId, dataUntil);
+    sessions.forEach((session, index) => {
+      if (session.started_on < query.from || session.started_on >= query.to) return;
+      if (scope.editions && !scope.editions.includes(session.edition_id)) return;
+      if (scope.projects && !scope.projects.includes(session.project_id)) return;
+      byId.set(session.id ?? `new-${index}`, session);
+    });
+    return [...byId.values()].map((session) => ({
+      ...emptyCounters(),
+      bucket: session.started_on,
+      project_id: session.project_id,
+      edition_id: session.edition_id,
+      page_id: session.exit_page_id,
+      token_id: session.token_id,
+      entry_page_id: session.entry_page_id,
+      country: session.country,
+      device: session.device,
+      browser: session.browser,
+      os: session.os,
+      referrer_domain: session.referrer_domain,
+      utm_source: session.utm_source,
+      utm_medium: session.utm_medium,
+      utm_campaign: session.utm_campaign,
+      entries: 1,
+      pageviews: session.pageviews,
+      bounces: session.pageviews === 1 ? 1 : 0,
+      duration_ms: session.last_seen_on.getTime() - session.started_on.getTime(),
+      completions: session.reached_last ? 1 : 0,
+      returning: session.is_returning ? 1 : 0,
+      sketch: null,
+      visitorSet: new Set([session.visitor]),
+    }));
+  }
+
+  private async pages(facts: Fact[], query: ReportQuery): Promise<Map<number, { identifier: string; position: number }>> {
+    const wanted = query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page' || d === 'exit_page') || conditionColumns(query.where).some((c) => c.includes('page'));
+    if (!wanted) return new Map();
+    const ids = new Set<number>();
+    for (const fact of facts) {
+      if (fact.page_id !== null) ids.add(fact.page_id);
+      if (fact.entry_page_id !== null) ids.add(fact.entry_page_id);
+    }
+    const list = [...ids];
+    const found = new Map<number, { identifier: string; position: number }>();
+    for (let at = 0; at < list.length; at += 500) {
+      const rows = await this.dataSource.getRepository(Page).find({ select: { id: true, identifier: true, position: true }, where: { id: In(list.slice(at, at + 500)) } });
+      // Positions go out 1-based, as a reader counts pages.
+      for (const row of rows) found.set(row.id, { identifier: row.identifier, position: row.position + 1 });
+    }
+    return found;
+  }
+
+  /** Every bucket of the range, for each combination of the other dimensions seen. */
+  private zeroFill(groups: Map<string, Group>, query: ReportQuery, needSketch: boolean): void {
+    const timeIndex = query.dimensions.indexOf('time');
+    if (timeIndex < 0) return;
+    const labels = allLabels(query);
+    const others = new Map<string, Value[]>();
+    for (const group of groups.values()) {
+      const rest = group.dims.filter((_, index) => index !== timeIndex);
+      others.set(JSON.stringify(rest), rest);
+    }
+    if (others.size === 0) others.set('[]', []);
+    for (const rest of others.values()) {
+      for (const label of labels) {
+        const dims = [...rest];
+        dims.splice(timeIndex, 0, label);
+        const key = JSON.stringify(dims);
+        if (!groups.has(key)) groups.set(key, { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null });
+      }
+    }
+  }
+}
+
+/** The rollup column each dimension (and filter) reads. */
+const SOURCE_COLUMN: Record<Dimension, string> = {
+  time: 'bucket',
+  project: 'project_id',
+  doc: 'edition_id',
+  page: 'page_id',
+  page_position: 'page_id',
+  token: 'token_id',
+  entry_page: 'entry_page_id',
+  exit_page: 'page_id',
+  country: 'country',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  referrer_domain: 'referrer_domain',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+};
+
+/** Dimensions the page-level rollups keep. */
+const PAGE_LEVEL_DIMENSIONS = new Set<string>(['time', 'project', 'doc', 'page', 'page_position', 'token']);
+
+/**
+ * The rollup a report reads: UTC days unless it needs hours (an hourly series, or days in another
+ * time zone), and the page-level rows when its dimensions and filters need nothing else.
+ */
+function rollupFor(query: ReportQuery): Granularity {
+  const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
+  const pageLevel = query.dimensions.every((d) => PAGE_LEVEL_DIMENSIONS.has(d)) && conditionColumns(query.where).every((c) => PAGE_LEVEL_DIMENSIONS.has(c));
+  if (pageLevel) return daily ? 'pd' : 'ph';
+  return daily ? 'd' : 'h';
+}
+
+/** Doc and project ids a filter pins at its top level (eq or in, and-ed), for SQL to narrow by. */
+function restrictions(where: Condition | null): { editions?: number[]; projects?: number[] } {
+  const found: { editions?: number[]; projects?: number[] } = {};
+  const parts = where === null ? [] : where.kind === 'and' ? where.conditions : [where];
+  for (const part of parts) {
+    const column = 'column' in part ? part.column : undefined;
+    const key = column === 'doc' ? 'editions' : column === 'project' ? 'projects' : undefined;
+    if (!key) continue;
+    let ids: number[] | undefined;
+    if (part.kind === 'compare' && part.operator === '=') ids = [Number(part.value)];
+    else if (part.kind === 'in' && !part.negated) ids = part.values.map(Number);
+    if (ids) found[key] = found[key] ? found[key].filter((id) => ids.includes(id)) : ids;
+  }
+  return found;
+}
+
+function conditionColumns(condition: Condition | null): string[] {
+  if (condition === null) return [];
+  if ('conditions' in condition) return condition.conditions.flatMap((part) => conditionColumns(part));
+  return [condition.column];
+}
+
+/** Evaluates a parsed filter (the list grammar's) on one row, as SQL would. */
+export function matches(condition: Condition, valueOf: (column: string) => unknown): boolean {
+  switch (condition.kind) {
+    case 'and':
+      return condition.conditions.every((part) => matches(part, valueOf));
+    case 'or':
+      return condition.conditions.some((part) => matches(part, valueOf));
+    case 'null': {
+      const isNull = valueOf(condition.column) === null;
+      return condition.negated ? !isNull : isNull;
+    }
+    case 'compare': {
+      const left = comparable(valueOf(condition.column));
+      const right = comparable(condition.value);
+      // SQL: a comparison with NULL is never true.
+      if (left === null || right === null) return false;
+      switch (condition.operator) {
+        case '=':
+          return left === right;
+        case '<>':
+          return left !== right;
+        case '<':
+          return left < right;
+        case '<=':
+          return left <= right;
+        case '>':
+          return left > right;
+        case '>=':
+          return left >= right;
+      }
+      return false;
+    }
+    case 'in': {
+      const value = comparable(valueOf(condition.column));
+      if (value === null) return false;
+      const found = condition.values.some((candidate) => comparable(candidate) === value);
+      return condition.negated ? !found : found;
+    }
+    case 'between': {
+      const value = comparable(valueOf(condition.column));
+      const from = comparable(condition.from);
+      const to = comparable(condition.to);
+      return value !== null && from !== null && to !== null && value >= from && value <= to;
+    }
+    case 'like': {
+      const value = valueOf(condition.column);
+      if (value === null || value === undefined) return false;
+      const pattern = new RegExp(`^${condition.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'is');
+      const found = pattern.test(String(value));
+      return condition.negated ? !found : found;
+    }
+  }
+}
+
+function comparable(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value as string | number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const ratio = (part: number, whole: number, scale = 1) => (whole === 0 ? 0 : round((part / whole) * scale));
+
+/**
+ * The metrics of a group of rollup rows. Visits are the visits that began in the group; by page,
+ * a page's visits are the visits that saw it (its unique views).
+ */
+function metricValues(group: Group, metrics: Metric[], byPage: boolean): Record<string, number> {
+  const c = group.counters;
+  const visits = byPage ? c.page_visits : c.entries;
+  const values: Record<string, number> = {};
+  for (const metric of metrics) {
+    switch (metric) {
+      case 'visitors':
+        values.visitors = group.sketch ? group.sketch.count() : 0;
+        break;
+      case 'visits':
+        values.visits = visits;
+        break;
+      case 'pageviews':
+        values.pageviews = c.pageviews;
+        break;
+      case 'views_per_visit':
+        values.views_per_visit = ratio(c.pageviews, visits);
+        break;
+      case 'visit_duration':
+        values.visit_duration = ratio(c.duration_ms, c.entries, 1 / 1000);
+        break;
+      case 'bounce_rate':
+        values.bounce_rate = ratio(c.bounces, c.entries, 100);
+        break;
+      case 'exit_rate':
+        values.exit_rate = ratio(c.exits, c.pageviews, 100);
+        break;
+      case 'time_on_page':
+        values.time_on_page = ratio(c.time_ms, c.time_n, 1 / 1000);
+        break;
+      case 'scroll_depth':
+        values.scroll_depth = ratio(c.scroll_sum, c.scroll_n);
+        break;
+      case 'completion_rate':
+        values.completion_rate = ratio(c.completions, c.entries, 100);
+        break;
+      case 'clicks':
+        values.clicks = c.clicks;
+        break;
+      case 'returning_rate':
+        values.returning_rate = ratio(c.returning, c.entries, 100);
+        break;
+    }
+  }
+  return values;
+}
+
+/** A bucket's label: the hour's instant (UTC, `Z`), else the local date the day, week (Monday) or month begins. */
+function timeLabeller(query: ReportQuery): (bucket: Date) => string {
+  const cache = new Map<number, string>();
+  return (bucket) => {
+    const key = bucket.getTime();
+    let label = cache.get(key);
+    if (label === undefined) {
+      label = query.granularity === 'hour' ? new Date(Math.floor(key / HOUR_MS) * HOUR_MS).toISOString() : periodStart(localDate(bucket, query.timezone), query);
+      cache.set(key, label);
+    }
+    return label;
+  };
+}
+
+function periodStart(date: Date, query: ReportQuery): string {
+  if (query.granularity === 'week') return formatDate(addDays(date, -((date.getUTCDay() + 6) % 7)));
+  if (query.granularity === 'month') return formatDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
+  return formatDate(date);
+}
+
+function allLabels(query: ReportQuery): string[] {
+  const labels = new Set<string>();
+  if (query.granularity === 'hour') {
+    for (let at = Math.floor(query.from.getTime() / HOUR_MS) * HOUR_MS; at < query.to.getTime(); at += HOUR_MS) labels.add(new Date(at).toISOString());
+  } else {
+    for (let date = query.dateFrom; date <= query.dateTo; date = addDays(date, 1)) labels.add(periodStart(date, query));
+  }
+  return [...labels];
+}
+
+function sortRows(rows: ReportRow[], query: ReportQuery): void {
+  const order =
+    query.orderBy.length > 0
+      ? query.orderBy
+      : query.dimensions.includes('time')
+        ? [{ column: 'time', direction: 'ASC' as const }]
+        : [{ column: query.metrics[0], direction: 'DESC' as const }];
+  const keys = [...order, ...query.dimensions.map((dimension) => ({ column: dimension, direction: 'ASC' as const }))];
+  rows.sort((a, b) => {
+    for (const { column, direction } of keys) {
+      const compared = compareValues(a[column], b[column]);
+      if (compared !== 0) return direction === 'ASC' ? compared : -compared;
+    }
+    return 0;
+  });
+}
+
+/** Nulls first, as MySQL and SQLite sort them ascending. */
+function compareValues(a: Value | undefined, b: Value | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
+}
+

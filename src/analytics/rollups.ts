@@ -1,0 +1,238 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, DataSource, type EntityManager, In } from 'typeorm';
+import { Transactions } from '../database/transactions.js';
+import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
+import { DocDirectory } from './doc-directory.js';
+import { HyperLogLog } from './hyperloglog.js';
+import { COUNTER_NAMES, type FoldEvent, type RollupDelta, Sessionizer, type SessionState } from './sessionizer.js';
+
+const STATE_ID = 1;
+export const MINUTE_MS = 60_000;
+/**
+ * A minute is folded only this long after it closed: an event is stamped when its request
+ * arrives and written by its instance's next flush (within about a second), so by then every
+ * instance has written that minute's events.
+ */
+export const CLOSE_GRACE_MS = 15_000;
+const CHUNK = 400;
+/** The events one fold reads at most (but a whole minute is never split). */
+const FOLD_EVENTS_MAX = 10_000;
+
+export function floorMinute(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+}
+
+/** Rows of a fold: what the report adds to the stored rollups for the minutes not yet folded. */
+export interface FoldResult {
+  deltas: RollupDelta[];
+  sessions: SessionState[];
+}
+
+/**
+ * Folds raw events into sessions and rollups. A fold covers whole closed minutes `[from, to)`
+ * starting at the watermark (`data_until`), and commits its sessions, its rollup rows and the new
+ * watermark in one transaction that first checks the watermark is still `from` (its row locked):
+ * a minute folded twice, by a retry, a restart or two instances, is refused the second time, so
+ * it never counts twice.
+ */
+@Injectable()
+export class Rollups {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly docs: DocDirectory,
+  ) {}
+
+  private get mysql(): boolean {
+    return this.dataSource.options.type !== 'better-sqlite3';
+  }
+
+  /** The watermark; the first call creates the state row at the first event's minute (or now's). */
+  async dataUntil(now: Date): Promise<Date> {
+    const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
+    if (state) return state.data_until;
+    const first = await this.dataSource.getRepository(AnalyticsEvent).find({ select: { occurred_on: true }, order: { occurred_on: 'ASC' }, take: 1 });
+    const start = floorMinute(first[0]?.occurred_on ?? now);
+    await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .insert()
+        .into(AnalyticsState)
+        .values({ id: STATE_ID, data_until: start, lease_owner: null, lease_until: null })
+        .orIgnore()
+        .execute(),
+    );
+    return (await this.dataSource.getRepository(AnalyticsState).findOneByOrFail({ id: STATE_ID })).data_until;
+  }
+
+  /** Takes (or renews) the worker lease: one instance folds at a time. */
+  async claimLease(owner: string, now: Date, leaseMs: number): Promise<boolean> {
+    await this.dataUntil(now);
+    const result = await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(AnalyticsState)
+        .set({ lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs) })
+        .where('id = :id', { id: STATE_ID })
+        .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = :owner)', { now, owner })
+        .execute(),
+    );
+    return result.affected === 1;
+  }
+
+  /**
+   * Folds the next closed minutes after the watermark, up to `closedUntil` (a minute boundary).
+   * Empty minutes are skipped in one step. False when there was nothing to fold.
+   */
+  async foldNext(closedUntil: Date): Promise<boolean> {
+    const from = await this.dataUntil(closedUntil);
+    if (from >= closedUntil) return false;
+    // Up to a day at once, or FOLD_EVENTS_MAX events, whichever is less: catching up after an
+    // outage or a bulk load takes few folds, and one fold's memory stays bounded.
+    const horizon = new Date(Math.min(closedUntil.getTime(), from.getTime() + 24 * 60 * MINUTE_MS));
+    const probe = await this.dataSource.getRepository(AnalyticsEvent).find({
+      select: { id: true, occurred_on: true },
+      where: { occurred_on: Between(from, new Date(horizon.getTime() - 1)) },
+      order: { occurred_on: 'ASC' },
+      skip: FOLD_EVENTS_MAX,
+      take: 1,
+    });
+    let to = horizon;
+    if (probe.length > 0) {
+      // More than the cap: stop at the minute where the cap falls (at least one minute, whole).
+      to = new Date(Math.max(floorMinute(probe[0].occurred_on).getTime(), from.getTime() + MINUTE_MS));
+    }
+    return this.fold(from, to);
+  }
+
+  /** Folds `[from, to)`; false (and nothing written) when the watermark is no longer `from`. */
+  async fold(from: Date, to: Date): Promise<boolean> {
+    const events = await this.eventsBetween(from, to);
+    const result = await this.compute(events);
+    return this.transactions.run(async (manager) => {
+      const state = await this.lockState(manager);
+      if (!state || state.data_until.getTime() !== from.getTime()) return false;
+      await this.writeSessions(manager, result.sessions);
+      await this.mergeRollups(manager, result.deltas);
+      await manager.update(AnalyticsState, { id: STATE_ID }, { data_until: to });
+      return true;
+    });
+  }
+
+  /**
+   * What the events of `[from, now)` of one workspace would add, computed as a fold would but
+   * written nowhere: reports add it to the stored rollups, so they are current within seconds.
+   */
+  async pending(workspaceId: number, from: Date): Promise<FoldResult> {
+    const events = await this.eventsBetween(from, null, workspaceId);
+    return this.compute(events);
+  }
+
+  private eventsBetween(from: Date, to: Date | null, workspaceId?: number): Promise<AnalyticsEvent[]> {
+    const qb = this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('event')
+      .where('event.occurred_on >= :from', { from })
+      .orderBy('event.occurred_on', 'ASC')
+      .addOrderBy('event.id', 'ASC');
+    if (to) qb.andWhere('event.occurred_on < :to', { to });
+    if (workspaceId !== undefined) qb.andWhere('event.workspace_id = :workspaceId', { workspaceId });
+    return qb.getMany();
+  }
+
+  private async compute(events: FoldEvent[]): Promise<FoldResult> {
+    if (events.length === 0) return { deltas: [], sessions: [] };
+    const sessions = await this.latestSessions(events);
+    const docs = await this.docs.byId(events.map((event) => event.edition_id));
+    const lastPages = new Map([...docs].map(([id, info]) => [id, info.lastPageId]));
+    const sessionizer = new Sessionizer(sessions, lastPages);
+    for (const event of events) sessionizer.fold(event);
+    return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
+  }
+
+  /** The latest stored visit of each visitor of these events, per doc. */
+  private async latestSessions(events: FoldEvent[]): Promise<Map<string, SessionState>> {
+    const visitorsByDoc = new Map<number, Set<string>>();
+    for (const event of events) {
+      const visitors = visitorsByDoc.get(event.edition_id) ?? new Set<string>();
+      visitors.add(event.visitor);
+      visitorsByDoc.set(event.edition_id, visitors);
+    }
+    const sessions = new Map<string, SessionState>();
+    for (const [editionId, visitors] of visitorsByDoc) {
+      const list = [...visitors];
+      for (let at = 0; at < list.length; at += CHUNK) {
+        const rows = await this.dataSource.getRepository(AnalyticsSession).find({
+          where: { edition_id: editionId, visitor: In(list.slice(at, at + CHUNK)) },
+          order: { last_seen_on: 'ASC' },
+        });
+        for (const row of rows) {
+          sessions.set(Sessionizer.key(row.edition_id, row.visitor), { ...row, changed: false });
+        }
+      }
+    }
+    return sessions;
+  }
+
+  private async lockState(manager: EntityManager): Promise<AnalyticsState | null> {
+    const qb = manager.getRepository(AnalyticsState).createQueryBuilder('state').where('state.id = :id', { id: STATE_ID });
+    if (this.mysql) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  private async writeSessions(manager: EntityManager, sessions: SessionState[]): Promise<void> {
+    const existing = sessions.filter((session) => session.id !== null);
+    for (let at = 0; at < existing.length; at += CHUNK) {
+      await manager.delete(AnalyticsSession, { id: In(existing.slice(at, at + CHUNK).map((session) => session.id)) });
+    }
+    const rows = sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
+    for (let at = 0; at < rows.length; at += CHUNK) {
+      await manager.createQueryBuilder().insert().into(AnalyticsSession).values(rows.slice(at, at + CHUNK)).updateEntity(false).execute();
+    }
+  }
+
+  /** Adds the deltas to their rows (a row read, merged and written back: sketches merge in code). */
+  private async mergeRollups(manager: EntityManager, deltas: RollupDelta[]): Promise<void> {
+    const groups = new Map<string, RollupDelta[]>();
+    for (const delta of deltas) {
+      const key = `${delta.edition_id}|${delta.granularity}`;
+      const list = groups.get(key) ?? [];
+      list.push(delta);
+      groups.set(key, list);
+    }
+    const merged: Omit<AnalyticsRollup, 'id' | 'edition'>[] = [];
+    const replaced: number[] = [];
+    for (const list of groups.values()) {
+      for (let at = 0; at < list.length; at += CHUNK) {
+        const chunk = list.slice(at, at + CHUNK);
+        const stored = await manager.getRepository(AnalyticsRollup).find({
+          where: {
+            edition_id: chunk[0].edition_id,
+            granularity: chunk[0].granularity,
+            bucket: In([...new Set(chunk.map((delta) => delta.bucket.getTime()))].map((time) => new Date(time))),
+            dims_hash: In([...new Set(chunk.map((delta) => delta.dims_hash))]),
+          },
+        });
+        const byKey = new Map(stored.map((row) => [`${row.bucket.getTime()}|${row.dims_hash}`, row]));
+        for (const delta of chunk) {
+          const row = byKey.get(`${delta.bucket.getTime()}|${delta.dims_hash}`);
+          if (row) replaced.push(row.id);
+          const sketch = HyperLogLog.fromBuffer(row?.visitors);
+          for (const visitor of delta.visitors) sketch.add(visitor);
+          const { visitors: _visitors, ...columns } = delta;
+          const next = { ...columns, visitors: sketch.toBuffer() };
+          for (const name of COUNTER_NAMES) next[name] = Number(row?.[name] ?? 0) + delta[name];
+          merged.push(next);
+        }
+      }
+    }
+    for (let at = 0; at < replaced.length; at += CHUNK) {
+      await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
+    }
+    // Sketches can be 16 KiB: fewer rows per statement.
+    for (let at = 0; at < merged.length; at += 100) {
+      await manager.createQueryBuilder().insert().into(AnalyticsRollup).values(merged.slice(at, at + 100)).updateEntity(false).execute();
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class AnalyticsSqlite1795600000000 implements MigrationInterface {
+  name = 'AnalyticsSqlite1795600000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "analytics_event" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "page_id" integer, "token_id" integer, "occurred_on" datetime(3) NOT NULL, "type" varchar(16) NOT NULL, "visitor" varchar(16) NOT NULL, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "engaged_ms" integer, "scroll_depth" smallint, "target" varchar(500), "name" varchar(120))`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_token" ON "analytics_event" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_time" ON "analytics_event" ("occurred_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_edition_time" ON "analytics_event" ("edition_id", "occurred_on") `);
+    await queryRunner.query(`CREATE TABLE "analytics_session" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "visitor" varchar(16) NOT NULL, "started_on" datetime(3) NOT NULL, "last_seen_on" datetime(3) NOT NULL, "pageviews" integer NOT NULL, "is_returning" boolean NOT NULL, "reached_last" boolean NOT NULL, "exit_page_id" integer, "last_pageview_on" datetime(3), "last_time_ms" integer, "last_scroll" smallint, "pages_seen" varchar(2000) NOT NULL, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255))`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_token" ON "analytics_session" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_last_seen" ON "analytics_session" ("last_seen_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_started" ON "analytics_session" ("edition_id", "started_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_visitor" ON "analytics_session" ("edition_id", "visitor", "last_seen_on") `);
+    await queryRunner.query(`CREATE TABLE "analytics_rollup" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "granularity" varchar(2) NOT NULL, "bucket" datetime(3) NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "dims_hash" varchar(40) NOT NULL, "page_id" integer, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "pageviews" integer NOT NULL, "entries" integer NOT NULL, "page_visits" integer NOT NULL, "bounces" integer NOT NULL, "exits" integer NOT NULL, "returning" integer NOT NULL, "completions" integer NOT NULL, "duration_ms" bigint NOT NULL, "time_ms" bigint NOT NULL, "time_n" integer NOT NULL, "scroll_sum" integer NOT NULL, "scroll_n" integer NOT NULL, "clicks" integer NOT NULL, "customs" integer NOT NULL, "visitors" blob NOT NULL)`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_token" ON "analytics_rollup" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_workspace" ON "analytics_rollup" ("workspace_id", "granularity", "bucket") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_analytics_rollup_key" ON "analytics_rollup" ("edition_id", "granularity", "bucket", "dims_hash") `);
+    await queryRunner.query(`CREATE TABLE "analytics_state" ("id" integer PRIMARY KEY NOT NULL, "data_until" datetime(3) NOT NULL, "lease_owner" varchar(64), "lease_until" datetime(3))`);
+    await queryRunner.query(`CREATE TABLE "analytics_salt" ("day" varchar(10) PRIMARY KEY NOT NULL, "salt" varchar(64) NOT NULL)`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_token"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_time"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_edition_time"`);
+    await queryRunner.query(`CREATE TABLE "temporary_analytics_event" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "page_id" integer, "token_id" integer, "occurred_on" datetime(3) NOT NULL, "type" varchar(16) NOT NULL, "visitor" varchar(16) NOT NULL, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "engaged_ms" integer, "scroll_depth" smallint, "target" varchar(500), "name" varchar(120), CONSTRAINT "FK_a2fd2edd18efe7070b74edcdd77" FOREIGN KEY ("edition_id") REFERENCES "edition" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`INSERT INTO "temporary_analytics_event"("id", "workspace_id", "project_id", "edition_id", "page_id", "token_id", "occurred_on", "type", "visitor", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "engaged_ms", "scroll_depth", "target", "name") SELECT "id", "workspace_id", "project_id", "edition_id", "page_id", "token_id", "occurred_on", "type", "visitor", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "engaged_ms", "scroll_depth", "target", "name" FROM "analytics_event"`);
+    await queryRunner.query(`DROP TABLE "analytics_event"`);
+    await queryRunner.query(`ALTER TABLE "temporary_analytics_event" RENAME TO "analytics_event"`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_token" ON "analytics_event" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_time" ON "analytics_event" ("occurred_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_edition_time" ON "analytics_event" ("edition_id", "occurred_on") `);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_token"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_last_seen"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_started"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_visitor"`);
+    await queryRunner.query(`CREATE TABLE "temporary_analytics_session" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "visitor" varchar(16) NOT NULL, "started_on" datetime(3) NOT NULL, "last_seen_on" datetime(3) NOT NULL, "pageviews" integer NOT NULL, "is_returning" boolean NOT NULL, "reached_last" boolean NOT NULL, "exit_page_id" integer, "last_pageview_on" datetime(3), "last_time_ms" integer, "last_scroll" smallint, "pages_seen" varchar(2000) NOT NULL, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), CONSTRAINT "FK_2c04f132dbef441a63e7a3ccb6d" FOREIGN KEY ("edition_id") REFERENCES "edition" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`INSERT INTO "temporary_analytics_session"("id", "workspace_id", "project_id", "edition_id", "visitor", "started_on", "last_seen_on", "pageviews", "is_returning", "reached_last", "exit_page_id", "last_pageview_on", "last_time_ms", "last_scroll", "pages_seen", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign") SELECT "id", "workspace_id", "project_id", "edition_id", "visitor", "started_on", "last_seen_on", "pageviews", "is_returning", "reached_last", "exit_page_id", "last_pageview_on", "last_time_ms", "last_scroll", "pages_seen", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign" FROM "analytics_session"`);
+    await queryRunner.query(`DROP TABLE "analytics_session"`);
+    await queryRunner.query(`ALTER TABLE "temporary_analytics_session" RENAME TO "analytics_session"`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_token" ON "analytics_session" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_last_seen" ON "analytics_session" ("last_seen_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_started" ON "analytics_session" ("edition_id", "started_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_visitor" ON "analytics_session" ("edition_id", "visitor", "last_seen_on") `);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_token"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_workspace"`);
+    await queryRunner.query(`DROP INDEX "uq_analytics_rollup_key"`);
+    await queryRunner.query(`CREATE TABLE "temporary_analytics_rollup" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "granularity" varchar(2) NOT NULL, "bucket" datetime(3) NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "dims_hash" varchar(40) NOT NULL, "page_id" integer, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "pageviews" integer NOT NULL, "entries" integer NOT NULL, "page_visits" integer NOT NULL, "bounces" integer NOT NULL, "exits" integer NOT NULL, "returning" integer NOT NULL, "completions" integer NOT NULL, "duration_ms" bigint NOT NULL, "time_ms" bigint NOT NULL, "time_n" integer NOT NULL, "scroll_sum" integer NOT NULL, "scroll_n" integer NOT NULL, "clicks" integer NOT NULL, "customs" integer NOT NULL, "visitors" blob NOT NULL, CONSTRAINT "FK_ba34495f6379c4c0eaa4d552f79" FOREIGN KEY ("edition_id") REFERENCES "edition" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`INSERT INTO "temporary_analytics_rollup"("id", "granularity", "bucket", "workspace_id", "project_id", "edition_id", "dims_hash", "page_id", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "pageviews", "entries", "page_visits", "bounces", "exits", "returning", "completions", "duration_ms", "time_ms", "time_n", "scroll_sum", "scroll_n", "clicks", "customs", "visitors") SELECT "id", "granularity", "bucket", "workspace_id", "project_id", "edition_id", "dims_hash", "page_id", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "pageviews", "entries", "page_visits", "bounces", "exits", "returning", "completions", "duration_ms", "time_ms", "time_n", "scroll_sum", "scroll_n", "clicks", "customs", "visitors" FROM "analytics_rollup"`);
+    await queryRunner.query(`DROP TABLE "analytics_rollup"`);
+    await queryRunner.query(`ALTER TABLE "temporary_analytics_rollup" RENAME TO "analytics_rollup"`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_token" ON "analytics_rollup" ("token_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_workspace" ON "analytics_rollup" ("workspace_id", "granularity", "bucket") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_analytics_rollup_key" ON "analytics_rollup" ("edition_id", "granularity", "bucket", "dims_hash") `);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "uq_analytics_rollup_key"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_workspace"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_token"`);
+    await queryRunner.query(`ALTER TABLE "analytics_rollup" RENAME TO "temporary_analytics_rollup"`);
+    await queryRunner.query(`CREATE TABLE "analytics_rollup" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "granularity" varchar(2) NOT NULL, "bucket" datetime(3) NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "dims_hash" varchar(40) NOT NULL, "page_id" integer, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "pageviews" integer NOT NULL, "entries" integer NOT NULL, "page_visits" integer NOT NULL, "bounces" integer NOT NULL, "exits" integer NOT NULL, "returning" integer NOT NULL, "completions" integer NOT NULL, "duration_ms" bigint NOT NULL, "time_ms" bigint NOT NULL, "time_n" integer NOT NULL, "scroll_sum" integer NOT NULL, "scroll_n" integer NOT NULL, "clicks" integer NOT NULL, "customs" integer NOT NULL, "visitors" blob NOT NULL)`);
+    await queryRunner.query(`INSERT INTO "analytics_rollup"("id", "granularity", "bucket", "workspace_id", "project_id", "edition_id", "dims_hash", "page_id", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "pageviews", "entries", "page_visits", "bounces", "exits", "returning", "completions", "duration_ms", "time_ms", "time_n", "scroll_sum", "scroll_n", "clicks", "customs", "visitors") SELECT "id", "granularity", "bucket", "workspace_id", "project_id", "edition_id", "dims_hash", "page_id", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "pageviews", "entries", "page_visits", "bounces", "exits", "returning", "completions", "duration_ms", "time_ms", "time_n", "scroll_sum", "scroll_n", "clicks", "customs", "visitors" FROM "temporary_analytics_rollup"`);
+    await queryRunner.query(`DROP TABLE "temporary_analytics_rollup"`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_analytics_rollup_key" ON "analytics_rollup" ("edition_id", "granularity", "bucket", "dims_hash") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_workspace" ON "analytics_rollup" ("workspace_id", "granularity", "bucket") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_rollup_token" ON "analytics_rollup" ("token_id") `);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_visitor"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_started"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_last_seen"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_token"`);
+    await queryRunner.query(`ALTER TABLE "analytics_session" RENAME TO "temporary_analytics_session"`);
+    await queryRunner.query(`CREATE TABLE "analytics_session" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "visitor" varchar(16) NOT NULL, "started_on" datetime(3) NOT NULL, "last_seen_on" datetime(3) NOT NULL, "pageviews" integer NOT NULL, "is_returning" boolean NOT NULL, "reached_last" boolean NOT NULL, "exit_page_id" integer, "last_pageview_on" datetime(3), "last_time_ms" integer, "last_scroll" smallint, "pages_seen" varchar(2000) NOT NULL, "token_id" integer, "entry_page_id" integer, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255))`);
+    await queryRunner.query(`INSERT INTO "analytics_session"("id", "workspace_id", "project_id", "edition_id", "visitor", "started_on", "last_seen_on", "pageviews", "is_returning", "reached_last", "exit_page_id", "last_pageview_on", "last_time_ms", "last_scroll", "pages_seen", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign") SELECT "id", "workspace_id", "project_id", "edition_id", "visitor", "started_on", "last_seen_on", "pageviews", "is_returning", "reached_last", "exit_page_id", "last_pageview_on", "last_time_ms", "last_scroll", "pages_seen", "token_id", "entry_page_id", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign" FROM "temporary_analytics_session"`);
+    await queryRunner.query(`DROP TABLE "temporary_analytics_session"`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_visitor" ON "analytics_session" ("edition_id", "visitor", "last_seen_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_started" ON "analytics_session" ("edition_id", "started_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_last_seen" ON "analytics_session" ("last_seen_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_session_token" ON "analytics_session" ("token_id") `);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_edition_time"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_time"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_token"`);
+    await queryRunner.query(`ALTER TABLE "analytics_event" RENAME TO "temporary_analytics_event"`);
+    await queryRunner.query(`CREATE TABLE "analytics_event" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "workspace_id" integer NOT NULL, "project_id" integer NOT NULL, "edition_id" integer NOT NULL, "page_id" integer, "token_id" integer, "occurred_on" datetime(3) NOT NULL, "type" varchar(16) NOT NULL, "visitor" varchar(16) NOT NULL, "country" varchar(2), "device" varchar(16), "browser" varchar(64), "os" varchar(64), "referrer_domain" varchar(255), "utm_source" varchar(255), "utm_medium" varchar(255), "utm_campaign" varchar(255), "engaged_ms" integer, "scroll_depth" smallint, "target" varchar(500), "name" varchar(120))`);
+    await queryRunner.query(`INSERT INTO "analytics_event"("id", "workspace_id", "project_id", "edition_id", "page_id", "token_id", "occurred_on", "type", "visitor", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "engaged_ms", "scroll_depth", "target", "name") SELECT "id", "workspace_id", "project_id", "edition_id", "page_id", "token_id", "occurred_on", "type", "visitor", "country", "device", "browser", "os", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "engaged_ms", "scroll_depth", "target", "name" FROM "temporary_analytics_event"`);
+    await queryRunner.query(`DROP TABLE "temporary_analytics_event"`);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_edition_time" ON "analytics_event" ("edition_id", "occurred_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_time" ON "analytics_event" ("occurred_on") `);
+    await queryRunner.query(`CREATE INDEX "ix_analytics_event_token" ON "analytics_event" ("token_id") `);
+    await queryRunner.query(`DROP TABLE "analytics_salt"`);
+    await queryRunner.query(`DROP TABLE "analytics_state"`);
+    await queryRunner.query(`DROP INDEX "uq_analytics_rollup_key"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_workspace"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_rollup_token"`);
+    await queryRunner.query(`DROP TABLE "analytics_rollup"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_visitor"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_started"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_last_seen"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_session_token"`);
+    await queryRunner.query(`DROP TABLE "analytics_session"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_edition_time"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_time"`);
+    await queryRunner.query(`DROP INDEX "ix_analytics_event_token"`);
+    await queryRunner.query(`DROP TABLE "analytics_event"`);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * `GET /read/_/reader.js` (CONTRACT 14 and 16): the reader's one first-party script. No
+ * dependencies, no cookies; the only thing it stores is the reader's consent choice.
+ *
+ * What a page gives it, on `<body>`: `data-doc` (the doc's uid), `data-page` (the page
+ * identifier), `data-analytics`: `on`, `off` (previews: nothing is sent) or `consent` (the doc's
+ * `has_cookie_check`: nothing is sent until the reader accepts in the banner `#cookie-consent`,
+ * with its button `#cookie-accept`; the choice is kept in `localStorage` as `analytics-consent`).
+ *
+ * It sends, to `/analytics/event` on this server, as `text/plain` with `sendBeacon` (no
+ * preflight): a pageview on load; an engagement (visible time, deepest scroll) each time the
+ * page is hidden; a click on a link (its href) or a button (its text). The personalization key,
+ * the page URL's `t` parameter, goes as `token`.
+ */
+export const READER_SCRIPT = `(function () {
+  'use strict';
+  var body = document.body;
+  if (!body) return;
+  var doc = body.getAttribute('data-doc');
+  var page = body.getAttribute('data-page');
+  var mode = body.getAttribute('data-analytics') || 'off';
+  if (!doc || !page || mode === 'off') return;
+  var KEY = 'analytics-consent';
+  var endpoint = (document.currentScript && document.currentScript.src ? new URL('/analytics/event', document.currentScript.src).href : '/analytics/event');
+  var token = null;
+  try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
+  var visibleMs = 0, visibleSince = document.visibilityState === 'visible' ? Date.now() : null, depth = 0;
+
+  function send(events) {
+    var text = JSON.stringify(events.length === 1 ? events[0] : { events: events });
+    if (navigator.sendBeacon && navigator.sendBeacon(endpoint, text)) return;
+    try { fetch(endpoint, { method: 'POST', body: text, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }); } catch (e) { /* nothing to do */ }
+  }
+  function base(type) {
+    return { type: type, doc: doc, page: page, url: location.href, referrer: document.referrer || null, token: token, screen_width: Math.min(20000, Math.round(window.screen && screen.width || window.innerWidth || 0)) };
+  }
+  function scrolled() {
+    var root = document.documentElement;
+    var height = Math.max(root.scrollHeight, body.scrollHeight) - window.innerHeight;
+    var pct = height <= 0 ? 100 : Math.round(((window.scrollY || root.scrollTop) / height) * 100);
+    depth = Math.max(depth, Math.min(100, Math.max(0, pct)));
+  }
+  function engagement() {
+    if (visibleSince !== null) { visibleMs += Date.now() - visibleSince; visibleSince = null; }
+    scrolled();
+    var event = base('engagement');
+    event.engaged_ms = Math.min(86400000, visibleMs);
+    event.scroll_depth = depth;
+    send([event]);
+  }
+  function start() {
+    send([base('pageview')]);
+    scrolled();
+    window.addEventListener('scroll', scrolled, { passive: true });
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') engagement();
+      else visibleSince = Date.now();
+    });
+    window.addEventListener('pagehide', function () { if (visibleSince !== null) engagement(); });
+    document.addEventListener('click', function (e) {
+      var el = e.target && e.target.closest ? e.target.closest('a[href], button') : null;
+      if (!el) return;
+      var event = base('click');
+      event.target = (el.tagName === 'A' ? el.href : (el.textContent || '')).trim().slice(0, 500);
+      send([event]);
+    }, true);
+  }
+  if (mode !== 'consent') { start(); return; }
+  var stored = null;
+  try { stored = localStorage.getItem(KEY); } catch (e) { stored = null; }
+  if (stored === 'accepted') { start(); return; }
+  var banner = document.getElementById('cookie-consent');
+  var accept = document.getElementById('cookie-accept');
+  if (banner) banner.hidden = false;
+  if (accept) accept.addEventListener('click', function () {
+    try { localStorage.setItem(KEY, 'accepted'); } catch (e) { /* the choice lasts this page only */ }
+    if (banner) banner.hidden = true;
+    start();
+  });
+})();
+`;

@@ -89,14 +89,20 @@ const PATH_TWINS =
 function nullableObjectsAcceptNull(document: OpenAPIObject): void {
   type Schema = { $ref?: string; nullable?: boolean; allOf?: Schema[]; properties?: Record<string, Schema> };
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const inlined = new Set<string>();
   for (const schema of Object.values(schemas)) {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const ref = property.nullable && property.allOf?.length === 1 ? property.allOf[0].$ref : undefined;
       if (!ref) continue;
       const { allOf: _allOf, ...outer } = property;
-      schema.properties![name] = { ...schemas[ref.replace('#/components/schemas/', '')], ...outer, nullable: true };
+      const target = ref.replace('#/components/schemas/', '');
+      schema.properties![name] = { ...schemas[target], ...outer, nullable: true };
+      inlined.add(target);
     }
   }
+  // A schema only ever used that way is no longer referenced: a component nothing uses is noise.
+  const text = JSON.stringify(document);
+  for (const name of inlined) if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
 }
 
 /** What src/metadata.ts gives each DTO class: its properties as the plugin read them, in source order. */
@@ -134,8 +140,9 @@ function declaredProperties(type: DtoClass): string[] {
 /**
  * What holds for every operation, whichever module declares it, so that routes added later get
  * it without asking: public routes say `security: []`; a secured route can answer 429 (its
- * credential's rate limit) and 503 (the token check and the work need the database); each has a
- * description and a declared tag.
+ * credential's rate limit) and 503 (the token check and the work need the database); any route
+ * can answer 500 (CONTRACT 3: anything unexpected, a bare problem); each has a description and a
+ * declared tag.
  */
 function documentEveryOperation(document: OpenAPIObject): void {
   const tags = new Set<string>();
@@ -149,6 +156,7 @@ function documentEveryOperation(document: OpenAPIObject): void {
       } else {
         operation.security = [];
       }
+      operation.responses[500] ??= problemResponse(500);
       operation.description ??= describe(operation, secured);
       for (const tag of operation.tags ?? []) tags.add(tag);
     }

@@ -15,6 +15,7 @@ const DESCRIPTIONS: Record<number, string> = {
   416: 'Page size out of range',
   422: 'Failed Validation',
   429: 'Too many requests: over the rate limit; retry after Retry-After seconds',
+  500: 'Internal Server Error: something unexpected; the body names nothing internal, the log has the request id',
   503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
 

@@ -42,11 +42,12 @@ export type Outcome = { validated: true; violations: string[] } | { validated: f
  * Node's cache loads them once per Jest process, not once per test file.
  */
 const nodeRequire = process.getBuiltinModule('node:module').createRequire(import.meta.url);
-const { createInstance, getHttpOperationsFromSpec } = nodeRequire('@stoplight/prism-http') as typeof PrismHttp;
+const { createInstance } = nodeRequire('@stoplight/prism-http') as typeof PrismHttp;
+const { operationsOf } = nodeRequire('./prism-operations.mjs') as { operationsOf: (text: string) => ReturnType<typeof PrismHttp.getHttpOperationsFromSpec> };
 const { pino } = nodeRequire('pino') as typeof Pino;
 
 type Document = { info: Record<string, unknown>; paths: Record<string, Record<string, { operationId?: string }>> };
-type Operations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+type Operations = Awaited<ReturnType<typeof PrismHttp.getHttpOperationsFromSpec>>;
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../openapi.json', import.meta.url));
 
@@ -149,8 +150,8 @@ export class OpenApiWatch {
   }
 
   static async load(path = OPENAPI_PATH): Promise<OpenApiWatch> {
-    const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
-    return new OpenApiWatch(await getHttpOperationsFromSpec(document), document);
+    const text = readFileSync(path, 'utf8');
+    return new OpenApiWatch(await operationsOf(text), JSON.parse(text) as Document);
   }
 
   async check(exchange: Exchange): Promise<Outcome> {

@@ -134,7 +134,7 @@ function nullableObjectsAcceptNull(document: OpenAPIObject): void {
       inlined.add(target);
     }
   }
-  // A schema only ever used that way is now used nowhere: it goes, rather than linger unreferenced.
+  // A schema only ever used that way is no longer referenced: a component nothing uses is noise.
   const text = JSON.stringify(document);
   for (const name of inlined) if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
 }
@@ -174,8 +174,9 @@ function declaredProperties(type: DtoClass): string[] {
 /**
  * What holds for every operation, whichever module declares it, so that routes added later get
  * it without asking: public routes say `security: []`; a secured route can answer 429 (its
- * credential's rate limit) and 503 (the token check and the work need the database); each has a
- * description and a declared tag.
+ * credential's rate limit) and 503 (the token check and the work need the database); any route
+ * can answer 500 (CONTRACT 3: anything unexpected, a bare problem); each has a description and a
+ * declared tag.
  */
 function documentEveryOperation(document: OpenAPIObject): void {
   const tags = new Set<string>();
@@ -191,6 +192,7 @@ function documentEveryOperation(document: OpenAPIObject): void {
       } else {
         operation.security = [];
       }
+      operation.responses[500] ??= problemResponse(500);
       operation.description ??= describe(operation, secured);
       for (const tag of operation.tags ?? []) tags.add(tag);
     }

@@ -119,6 +119,17 @@ describe('OpenAPI validation of every reply', () => {
     expect(outcome).toEqual({ validated: true, violations: [expect.stringMatching(/^listTopiaryFolders GET \/v2\/topiary → 200: body\.page: /)] });
   });
 
+  it('exempts a 405 for a method a documented path lacks, and reports any other answer there', async () => {
+    // Fastify's router matches /topiary/:topiary_id; the app answers 405, as /topiary/file has no GET.
+    const res = await t.http().get('/topiary/file').set(tenant.auth).expect(405);
+    const exchange = exchangeOf(res, '/topiary/:topiary_id');
+    expect(await watch.check(exchange)).toEqual({ validated: false, exempt: expect.stringContaining('405') });
+    expect(await watch.check({ ...exchange, status: 200 })).toEqual({
+      validated: true,
+      violations: [expect.stringMatching(/^\(undocumented\) GET \/topiary\/file → 200: the app serves GET \/topiary\/:topiary_id, openapi.json does not document it$/)],
+    });
+  });
+
   it('reports, through the app itself, a route the document does not describe', async () => {
     await t.http().get('/undocumented-probe').set(tenant.auth).expect(200);
     // Taken here, so that this test passes: any other test would fail on it (openapi-watch.setup.ts).

@@ -112,7 +112,7 @@ describe('openapi.json', () => {
       id: ['integer', null, false],
       first_name: ['string', null, false],
       last_name: ['string', null, false],
-      email: ['string', 'email', false],
+      email: ['string', 'idn-email', false],
       phone: ['string', null, true],
       activated_on: ['string', 'date-time', false],
       verified_on: ['string', 'date-time', true],

@@ -40,7 +40,9 @@ export class UserResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
-  @ApiProperty({ format: 'email' }) email: string;
+  // idn-email, not email: the service takes a local part with non-ASCII letters (bób@example.com),
+  // a valid address under RFC 6531, which `email` (RFC 5321, ASCII) refuses.
+  @ApiProperty({ format: 'idn-email' }) email: string;
   @ApiProperty({ type: 'string', nullable: true }) phone: string | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) activated_on: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) verified_on: string | null;

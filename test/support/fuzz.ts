@@ -255,6 +255,7 @@ function validString(s: Schema): Arbitrary<string> {
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? Infinity));
   switch (s.format) {
     case 'email':
+    case 'idn-email':
       return fc.emailAddress().filter((v) => v.length <= (s.maxLength ?? 255));
     case 'uri':
       return fc.webUrl().filter((v) => v.length <= (s.maxLength ?? 255));

@@ -142,6 +142,7 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   // CONTRACT 6: every date-time goes out as ISO 8601 UTC ending in Z.
   'date-time': (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)),
   email: (value) => /^[^\s@]+@[^\s@]+$/.test(value),
+  'idn-email': (value) => /^[^\s@]+@[^\s@]+$/.test(value),
   uri: (value) => URL.canParse(value),
   hostname: (value) => /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(value),
 };

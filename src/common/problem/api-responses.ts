@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<number, string> = {
   416: 'Page size out of range',
   422: 'Failed Validation',
   429: 'Too many requests: over the rate limit, or (a request with a body) over this client\'s share of the body memory; retry after Retry-After seconds',
+  500: 'Internal Server Error: something unexpected; the body names nothing internal, the log has the request id',
   503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
 
@@ -32,6 +33,7 @@ const EXAMPLE_DETAILS: Record<number, string> = {
   415: 'Unsupported content type; send application/json',
   416: 'Page size is out of range, maximum page size is 100',
   429: 'Rate limit exceeded: 600 requests per minute. Retry after 12 s.',
+  500: 'An unexpected error occurred',
   503: 'The database does not answer',
 };
 

@@ -20,7 +20,7 @@ export class CreateUserDto {
   @Required() @UserName()
   last_name: string;
 
-  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, description: 'unique across the platform' })
+  @ApiProperty({ format: 'idn-email', maxLength: EMAIL_MAX, description: 'unique across the platform; its local part may hold non-ASCII letters (RFC 6531)' })
   @Required() @UserEmail()
   email: string;
 

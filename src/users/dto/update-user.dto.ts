@@ -20,7 +20,7 @@ export class UpdateUserDto {
   @OptionalNotNull() @UserName()
   last_name?: string;
 
-  @ApiPropertyOptional({ format: 'email', maxLength: EMAIL_MAX, description: 'unique across the platform' })
+  @ApiPropertyOptional({ format: 'idn-email', maxLength: EMAIL_MAX, description: 'unique across the platform; its local part may hold non-ASCII letters (RFC 6531)' })
   @OptionalNotNull() @UserEmail()
   email?: string;
 

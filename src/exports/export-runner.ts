@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -8,8 +9,11 @@ import type { PageContent } from '../editions/page-content.js';
 import { Page } from '../editions/page.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { MediaStorage } from '../media-library/storage/media-storage.js';
+import { assetNames, CONTENT_SECURITY_POLICY, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage } from '../rendering/renderer.js';
+import { renderOptions } from '../rendering/render-options.js';
+import { STYLE_CSS } from '../rendering/style.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
-import { assetNames, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage, STYLE_CSS } from './renderer.js';
+import { rasterizeSvg, rasterizedName, SVG_TYPE } from './svg-raster.js';
 
 /** A failure the caller can do something about; its message is shown as the job's `error`. */
 export class ExportFailure extends Error {}
@@ -24,9 +28,8 @@ export interface ExportTarget {
 
 interface PageMeta extends NavPage {
   id: number;
+  identifier: string;
   position: number;
-  /** The directory the page's index.html goes in. */
-  dir: string;
 }
 
 /** A page identifier is a slug; anything else (or a name the archive uses itself) gets a directory by id. */
@@ -66,7 +69,7 @@ export class ExportRunner {
         where: { edition_id: edition.id, is_visible: true },
         order: { position: 'ASC', id: 'ASC' },
       })
-    ).map((page): PageMeta => ({ ...page, dir: SLUG.test(page.identifier) && !RESERVED_DIRS.has(page.identifier) ? page.identifier : `page-${page.id}` }));
+    ).map((page): PageMeta => ({ ...page, path: SLUG.test(page.identifier) && !RESERVED_DIRS.has(page.identifier) ? page.identifier : `page-${page.id}` }));
 
     // First pass: which Media Library files the pages reference (one page's content at a time).
     const referenced = new Map<number, { kind: 'image' | 'video'; page: PageMeta }>();
@@ -79,9 +82,14 @@ export class ExportRunner {
     for (const [id, { kind, page }] of referenced) {
       if (!found.has(id)) throw missing(kind, id, page);
     }
-    const names = assetNames(files);
-    const assets = (kind: 'image' | 'video', id: number) => names.get(id);
-    const locale = typeof edition.options?.locale === 'string' ? edition.options.locale : 'en_gb';
+    // An SVG can carry script: the archive holds it as a PNG (issue 29, item 4), under a .png name.
+    const names = assetNames(files.map((file) => (file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file)));
+    const assets = (_kind: 'image' | 'video', id: number) => {
+      const name = names.get(id);
+      return name === undefined ? undefined : { name };
+    };
+    const options = renderOptions(edition.options);
+    const setting = (root: '' | '../') => ({ root, links: 'file' as const, stylesheet: `${root}assets/style.css`, metaCsp: CONTENT_SECURITY_POLICY });
 
     const writer = new ArchiveWriter(this.storage, job.archive_key);
     const onAbort = () => writer.abort(signal.reason instanceof Error ? signal.reason : new Error('export cancelled'));
@@ -90,14 +98,14 @@ export class ExportRunner {
       const assetBytes = files.reduce((sum, file) => sum + file.size, 0);
       // Pages count for a tenth of the work, the assets' bytes for the rest.
       const pageShare = assetBytes === 0 ? 95 : 10;
-      if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, locale));
+      if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, { ...setting(''), locale: options.locale }));
       for (const [n, page] of pages.entries()) {
         const content = await this.content(page.id);
-        const view = { docName: edition.name, locale, pages, current: n, content, assets };
+        const view = { docName: edition.name, options, pages, current: n, content, assets };
         try {
-          if (n === 0) await writer.file('index.html', renderPage({ ...view, root: '' }));
-          await writer.directory(`${page.dir}/`);
-          await writer.file(`${page.dir}/index.html`, renderPage({ ...view, root: '../' }));
+          if (n === 0) await writer.file('index.html', renderPage({ ...view, ...setting(''), index: true }));
+          await writer.directory(`${page.path}/`);
+          await writer.file(`${page.path}/index.html`, renderPage({ ...view, ...setting('../'), index: false }));
         } catch (error) {
           // The page gained a reference since the first pass: the doc changed while it was exported.
           if (error instanceof MissingAsset) throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
@@ -114,8 +122,16 @@ export class ExportRunner {
         const source = await this.storage.read(file.storage_key).catch(() => {
           throw new ExportFailure(`The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`);
         });
-        const sha256 = await writer.stream(`assets/${name}`, file.size, source);
-        manifestAssets.push({ name, size: file.size, sha256 });
+        if (file.mime_type === SVG_TYPE) {
+          const png = await rasterizeSvg(source).catch((error: unknown) => {
+            throw new ExportFailure(`Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`);
+          });
+          await writer.file(`assets/${name}`, png);
+          manifestAssets.push({ name, size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
+        } else {
+          const sha256 = await writer.stream(`assets/${name}`, file.size, source);
+          manifestAssets.push({ name, size: file.size, sha256 });
+        }
         copied += file.size;
         progress(pageShare + Math.floor((copied / assetBytes) * (98 - pageShare)));
       }
@@ -124,7 +140,7 @@ export class ExportRunner {
       const doc = presentEdition(edition, { project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname }, pagesCount: pages.length }, this.urls);
       const manifest = {
         doc,
-        pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.dir}/index.html` })),
+        pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.path}/index.html` })),
         assets: manifestAssets,
         exported_on: new Date().toISOString(),
       };

@@ -116,9 +116,14 @@ export class AppConfig {
   @Max(5000)
   TOKEN_CACHE_TTL_MS = 5000;
 
-  /** Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. */
+  /**
+   * Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. Unset means this
+   * service's own reader, `PUBLIC_URL/read` (CONTRACT 14); set, it names an outside viewer, and
+   * the reader still answers under `/read`.
+   */
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PUBLISH_URL = 'https://viewer.example.com';
+  PUBLISH_URL?: string;
 
   @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info';
@@ -347,9 +352,9 @@ export class AppConfig {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 
-  /** PUBLISH_URL without a trailing slash. */
+  /** PUBLISH_URL without a trailing slash; this service's reader when it is unset. */
   get publishUrl(): string {
-    return this.PUBLISH_URL.replace(/\/+$/, '');
+    return this.PUBLISH_URL === undefined ? `${this.baseUrl}/read` : this.PUBLISH_URL.replace(/\/+$/, '');
   }
 }
 
@@ -361,7 +366,7 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 const KNOWN_KEYS = new Set(
-  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+  Object.keys(new AppConfig()).concat('DATABASE_URL', 'DATABASE_REPLICA_URLS', 'PUBLIC_URL', 'PUBLISH_URL', 'REDIS_URL', 'CORS_ORIGINS', 'TRUST_PROXY', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
 );
 
 /** `true`/`false`/`1`/`0`; anything else is left as is for the validator to name. */

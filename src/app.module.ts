@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
+import { ReaderModule } from './reader/reader.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         MediaLibraryModule,
         EditionsModule,
         ExportsModule,
+        ReaderModule,
         ...imports,
       ],
       providers: [

@@ -21,6 +21,6 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
   controllers: [FilesController, ImagesController, FoldersController],
   providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper],
   // Export archives live in the same store and download like media content (src/exports).
-  exports: [WorkspaceMediaService, ContentSender, MediaStorage],
+  exports: [WorkspaceMediaService, ContentSender, MediaStorage, ImageVariantsService],
 })
 export class MediaLibraryModule {}

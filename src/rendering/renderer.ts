@@ -116,6 +116,8 @@ export interface PageView extends PageSetting {
   assets: AssetResolver;
   /** The doc's screenshot, shown as the index's cover. */
   cover?: AssetRef;
+  /** A reference the resolver does not know is left out (the reader: a file deleted since); by default it throws MissingAsset (the archive). */
+  omitMissingAssets?: boolean;
 }
 
 /** One visible page as a standalone HTML document: masthead, content, then navigation. */
@@ -134,7 +136,8 @@ export function renderPage(view: PageView): string {
   if (view.index && view.cover) {
     body.push(`<figure class="cover">${img(`${root}assets/${segment(view.cover.name)}`, view.cover, view.docName, 'eager')}</figure>`);
   }
-  for (const node of view.content.children) body.push(renderNode(node, view.assets, root));
+  const assets: AssetResolver = view.omitMissingAssets ? view.assets : (kind, id) => view.assets(kind, id) ?? missing(kind, id);
+  for (const node of view.content.children) body.push(renderNode(node, assets, root));
   parts.push(`<main id="content">\n${body.join('\n')}\n</main>`);
 
   if (view.index && options.has_page_menu_button && pages.length > 1) {
@@ -227,10 +230,14 @@ function renderNode(node: ContentNode, assets: AssetResolver, root: string): str
     }
     case 'paragraph':
       return `<p>${escapeHtml(node.text)}</p>`;
-    case 'image':
-      return `<figure>${img(`${root}assets/${segment(asset(assets, 'image', node.image).name)}`, asset(assets, 'image', node.image), node.alt, 'lazy')}</figure>`;
-    case 'video':
-      return `<figure><video controls preload="metadata" src="${escapeHtml(`${root}assets/${segment(asset(assets, 'video', node.file).name)}`)}"></video></figure>`;
+    case 'image': {
+      const found = assets('image', node.image);
+      return found ? `<figure>${img(`${root}assets/${segment(found.name)}`, found, node.alt, 'lazy')}</figure>` : '';
+    }
+    case 'video': {
+      const found = assets('video', node.file);
+      return found ? `<figure><video controls preload="metadata" src="${escapeHtml(`${root}assets/${segment(found.name)}`)}"></video></figure>` : '';
+    }
     case 'button': {
       const href = safeHref(node.href);
       const text = escapeHtml(node.text);
@@ -241,10 +248,8 @@ function renderNode(node: ContentNode, assets: AssetResolver, root: string): str
   }
 }
 
-function asset(assets: AssetResolver, kind: 'image' | 'video', id: number): AssetRef {
-  const found = assets(kind, id);
-  if (found === undefined) throw new MissingAsset(kind, id);
-  return found;
+function missing(kind: 'image' | 'video', id: number): never {
+  throw new MissingAsset(kind, id);
 }
 
 /** Plain links to each network's own share page: no third-party script, nothing fetched until clicked. */

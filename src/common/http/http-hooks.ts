@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import { DOCS_PATH, MEDIA_CONTENT_PATH, READER_PATH } from './paths.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -15,9 +15,10 @@ export function requestIdFrom(request: { headers: Record<string, string | string
 
 /**
  * Paths that serve HTML or their own formats, left out of JSON content negotiation: the docs,
- * and media content, which an `<img>` or a download asks for with `Accept: image/*` and the like.
+ * media content, which an `<img>` or a download asks for with `Accept: image/*` and the like,
+ * and the reader's pages.
  */
-const negotiationExempt = (url: string) => DOCS_PATH.test(url) || MEDIA_CONTENT_PATH.test(url);
+const negotiationExempt = (url: string) => DOCS_PATH.test(url) || MEDIA_CONTENT_PATH.test(url) || READER_PATH.test(url);
 
 /**
  * What clients may ask for: JSON, HAL, problem, any `application/vnd.*+json` (real clients send

@@ -7,3 +7,6 @@ export const MEDIA_CONTENT_PATH = /^(?:\/v2)?\/(?:image|topiary\/file)\/[^/?]+\/
 
 /** Swagger UI and the OpenAPI document. */
 export const DOCS_PATH = /^\/docs(?:[/?-]|$)/;
+
+/** The reader's pages, assets, script and stylesheet (CONTRACT 14): HTML and files, not the JSON API. */
+export const READER_PATH = /^\/read(?:[/?]|$)/;

@@ -21,6 +21,8 @@ import { ExportJobsMysql1795462430316 } from './mysql/1795462430316-ExportJobs.j
 import { ExportJobsSqlite1795462430316 } from './sqlite/1795462430316-ExportJobs.js';
 import { AccountCountersMysql1795470000000 } from './mysql/1795470000000-AccountCounters.js';
 import { AccountCountersSqlite1795470000000 } from './sqlite/1795470000000-AccountCounters.js';
+import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
+import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -38,6 +40,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   EditionCountersMysql1795350000000,
   ExportJobsMysql1795462430316,
   AccountCountersMysql1795470000000,
+  ReaderLookupsMysql1795510000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -51,4 +54,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   EditionCountersSqlite1795350000000,
   ExportJobsSqlite1795462430316,
   AccountCountersSqlite1795470000000,
+  ReaderLookupsSqlite1795510000000,
 ];

@@ -191,4 +191,151 @@ describe('The reader', () => {
     expectProblem(await t.http().get(`/v2${base()}/`), 404);
     expect((await t.http().get(`${base()}/`).set('Accept', 'text/html')).status).toBe(200);
   });
+
+  it('serves a project with a hostname at its own domain, by Host, the API untouched there for other hosts', async () => {
+    const domain = await createProject(t, a, 'Domain Project');
+    // A project's hostname is not writable through the API (it is the platform's, with its certificate).
+    await t.dataSource.query('UPDATE title SET hostname = ? WHERE id = ?', ['docs.customer.example', domain.id]);
+    const onDomain = await createDocWithPages(t, a, domain.id, 'On Domain', [
+      { name: 'A', identifier: 'a', content: { type: 'page', children: [paragraph('domain text'), image(images.photo)] } },
+      { name: 'B', identifier: 'b', content: { type: 'page', children: [] } },
+    ]);
+    await publish(onDomain.id);
+    const published = (await t.http().get(`/v2/magazine/edition/${onDomain.id}`).set(a.auth)).body._links.published.href;
+    expect(published).toBe(`https://docs.customer.example/${onDomain.identifier}`);
+    const host = (path: string) => t.http().get(path).set('Host', 'docs.customer.example').buffer(true);
+    const index = await host(`/${onDomain.identifier}/`);
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('domain text');
+    expect(index.text).toContain('href="/_/style.css"');
+    expect(index.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await host(`/${onDomain.identifier}/b/`)).status).toBe(200);
+    expect((await host(`/${onDomain.identifier}/assets/${images.photo}-photo-1.png`)).status).toBe(200);
+    expect((await host('/_/reader.js')).status).toBe(200);
+    const moved = await host(`/${onDomain.identifier}`);
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe(`/${onDomain.identifier}/`);
+    const missing = await host('/v2/magazine/title');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Another project's doc is not on this domain.
+    expect((await host(`/${doc.identifier}/`)).status).toBe(404);
+    // The API answers as usual on its own host.
+    expect((await t.http().get('/v2/magazine/title').set(a.auth)).status).toBe(200);
+    // Other methods on the domain go to the API (the reader script's POST /analytics/event).
+    expect((await t.http().post('/v2/magazine/title').set('Host', 'docs.customer.example').send({})).headers['content-type']).toMatch(/json/);
+  });
+
+  describe('protection', () => {
+    let locked: { id: number; identifier: string; path: string };
+    const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+    beforeAll(async () => {
+      const created = await createDocWithPages(t, a, project.id, 'Locked "Doc" ü', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('members only'), image(images.photo)] } }]);
+      await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options: { authentication: { method: 'password', params: { username: 'reader', password: 'open sesame' } } } }).expect(200);
+      await publish(created.id);
+      locked = { ...created, path: `/read/${project.identifier}/${created.identifier}` };
+    });
+
+    it('answers 401 with a Basic challenge until the credentials match, then the page, never cached', async () => {
+      const challenge = await t.refusedWithoutChange(() => read(`${locked.path}/`));
+      expect(challenge.status).toBe(401);
+      expect(challenge.headers['www-authenticate']).toBe('Basic realm="Locked \\"Doc\\" ?", charset="UTF-8"');
+      expect(challenge.headers['cache-control']).toBe('private, no-store');
+      expect(challenge.text).not.toContain('members only');
+      const wrong = await read(`${locked.path}/`).set('Authorization', basic('reader', 'wrong'));
+      expect(wrong.status).toBe(401);
+      expect((await read(`${locked.path}/`).set('Authorization', basic('other', 'open sesame'))).status).toBe(401);
+      const right = await read(`${locked.path}/`).set('Authorization', basic('reader', 'open sesame'));
+      expect(right.status).toBe(200);
+      expect(right.text).toContain('members only');
+      expect(right.headers['cache-control']).toBe('private, no-store');
+      // Assets of a protected doc want the same credentials.
+      expect((await read(`${locked.path}/assets/${images.photo}-photo-1.png`)).status).toBe(401);
+      expect((await read(`${locked.path}/assets/${images.photo}-photo-1.png`).set('Authorization', basic('reader', 'open sesame'))).status).toBe(200);
+    });
+
+    it('refuses a whitelist doc with 403 and a page that says it is restricted', async () => {
+      const created = await createDocWithPages(t, a, project.id, 'Invited', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('invited only')] } }]);
+      await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options: { authentication: { method: 'whitelist', params: { whitelist: ['x@example.com'] } } } }).expect(200);
+      await publish(created.id);
+      const res = await t.refusedWithoutChange(() => read(`/read/${project.identifier}/${created.identifier}/`));
+      expect(res.status).toBe(403);
+      expect(res.text).toContain('restricted');
+      expect(res.text).not.toContain('invited only');
+      expect(res.text).not.toContain('x@example.com');
+    });
+  });
+
+  it("follows the doc's options: language, menu, navigation, numbers, share links, consent", async () => {
+    const created = await createDocWithPages(t, a, project.id, 'Optioned', [
+      { name: 'Eins', identifier: 'eins', content: { type: 'page', children: [] } },
+      { name: 'Zwei', identifier: 'zwei', content: { type: 'page', children: [] } },
+    ]);
+    const options = {
+      locale: 'de_de',
+      has_page_menu_button: false,
+      has_disabled_navigation: true,
+      has_page_numbers: false,
+      has_nofollow: false,
+      share: ['mail', 'linkedin'],
+      has_cookie_check: true,
+      cookie_check_message: { title: 'Cookies?', description: 'Darf <ich>?' },
+      header_code: '<script>window.header = 1</script>',
+      utm_code: '<script>window.utm = 1</script>',
+    };
+    await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options }).expect(200);
+    await publish(created.id);
+    const html = (await read(`/read/${project.identifier}/${created.identifier}/`)).text;
+    expect(html).toContain('<html lang="de-de">');
+    expect(html).not.toContain('zwei/');
+    expect(html).not.toContain('rel="next"');
+    expect(html).not.toContain('1&#8201;/');
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain('data-analytics="consent"');
+    expect(html).toContain('<p id="consent-title"><strong>Cookies?</strong></p><p>Darf &lt;ich&gt;?</p>');
+    expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`https://viewer.test.example/${project.identifier}/${created.identifier}/`)}"`);
+    expect(html).toContain('href="mailto:?subject=');
+    expect(html).not.toContain('window.header');
+    expect(html).not.toContain('window.utm');
+  });
+
+  it('stops serving a deleted doc at once', async () => {
+    const created = await createDocWithPages(t, a, project.id, 'Short lived', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);
+    await publish(created.id);
+    const path = `/read/${project.identifier}/${created.identifier}/`;
+    expect((await read(path)).status).toBe(200);
+    await t.http().delete(`/v2/magazine/edition/${created.id}`).set(a.auth).expect(204);
+    expect((await read(path)).status).toBe(404);
+  });
+});
+
+// Its own app, with a small /oauth budget, started once the other has stopped.
+describe('The reader, password attempts', () => {
+  const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+    it('counts attempts per IP on the /oauth budget: past it 429, even with the right password', async () => {
+      const limited = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '4' });
+      try {
+        const tenant = await limited.tenant();
+        const p = await createProject(limited, tenant, 'Limited');
+        const d = await createDocWithPages(limited, tenant, p.id, 'Guarded', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('x')] } }]);
+        await limited.http().patch(`/v2/magazine/edition/${d.id}`).set(tenant.auth).send({ options: { authentication: { method: 'password', params: { username: 'u', password: 'right' } } } }).expect(200);
+        await limited.http().post(`/v2/magazine/edition/${d.id}/publish`).set(tenant.auth).expect(200);
+        const path = `/read/${p.identifier}/${d.identifier}/`;
+        // The budget of 4 holds the tenant's POST /oauth and the first sign-in; remembered credentials are not counted again.
+        expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
+        expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
+        for (let n = 0; n < 2; n++) expect((await limited.http().get(path).set('Authorization', basic('u', `guess ${n}`))).status).toBe(401);
+        const blocked = await limited.http().get(path).set('Authorization', basic('u', 'guess 3'));
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+        expect(blocked.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect((await limited.http().get(path).set('Authorization', basic('u2', 'right'))).status).toBe(429);
+        // Without credentials the challenge is not an attempt.
+        expect((await limited.http().get(path)).status).toBe(401);
+      } finally {
+        await limited.stop();
+      }
+    }, 60_000);
 });

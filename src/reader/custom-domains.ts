@@ -87,18 +87,25 @@ export class CustomDomains implements OnModuleDestroy {
     const now = Date.now();
     const known = this.hosts.get(host);
     if (known && known.until > now) return known.known;
-    const found = await this.dataSource.getRepository(Title).exists({ where: { hostname: host } });
+    let found: boolean;
+    try {
+      found = await this.dataSource.getRepository(Title).exists({ where: { hostname: host } });
+    } catch {
+      // The database down must not take the API's own routes (/health) with it: the API answers.
+      return false;
+    }
     if (this.hosts.size >= HOSTS_MAX) this.hosts.delete(this.hosts.keys().next().value!);
     this.hosts.set(host, { known: found, until: now + HOST_TTL_MS });
     return found;
   }
 }
 
-/** `Host` without its port, lower case; null when there is none or it is not a name. */
+/** `Host` without its port, lower case; null when there is none, or it is an address or `localhost` (never a project's domain). */
 function hostOf(header: string | undefined): string | null {
   if (!header) return null;
   const host = header.replace(/:\d+$/, '').toLowerCase();
-  return /^[a-z0-9.-]{1,253}$/.test(host) ? host : null;
+  if (!/^[a-z0-9.-]{1,253}$/.test(host) || /^[\d.]+$/.test(host) || host === 'localhost') return null;
+  return host;
 }
 
 function decode(segment: string): string | null {

@@ -45,7 +45,7 @@ describe('PageCache', () => {
 });
 
 describe('withTrailingSlash', () => {
-  it.each([
+  it.each<[string, '/read' | '', string | null]>([
     ['/read/p/d', '/read', '/read/p/d/'],
     ['/read/p/d/page?t=1', '/read', '/read/p/d/page/?t=1'],
     ['/read/preview/uid', '/read', '/read/preview/uid/'],
@@ -58,7 +58,7 @@ describe('withTrailingSlash', () => {
     ['/doc', '', '/doc/'],
     ['/doc/page', '', '/doc/page/'],
     ['/doc/assets/x', '', null],
-  ] as const)('%s under %j moves to %s', (url, base, expected) => {
+  ])('%s under %j moves to %s', (url, base, expected) => {
     expect(withTrailingSlash(url, base)).toBe(expected);
   });
 });

@@ -32,7 +32,7 @@ import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
  */
 
 /** Routes outside the bearer guard (CONTRACT 4): they take no tenant ids. */
-const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/];
+const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/read(?:\/.*)?$/];
 
 /** What each path parameter names. */
 const PARAM_KIND: Record<string, Kind> = {

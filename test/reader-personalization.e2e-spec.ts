@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { ContentNode, PageContent } from '../src/editions/page-content.js';
 import { type PersonalizationContext, READER_PERSONALIZATION, type ReaderPersonalization } from '../src/personalization/reader-personalization.js';
 import { createDocWithPages, createProject, paragraph } from './support/exports.js';
@@ -37,7 +37,7 @@ class OneTokenPersonalization implements ReaderPersonalization {
   }
 }
 
-@Global()
+// Not global, and not imported by ReaderModule: the reader still finds it in the app.
 @Module({ providers: [{ provide: READER_PERSONALIZATION, useClass: OneTokenPersonalization }], exports: [READER_PERSONALIZATION] })
 class TestPersonalizationModule {}
 

@@ -300,6 +300,23 @@ describe('The reader', () => {
     expect(html).not.toContain('window.utm');
   });
 
+  it("follows a project's new identifier at once: the old address is gone", async () => {
+    const moving = await createProject(t, a, 'Moving Project');
+    const created = await createDocWithPages(t, a, moving.id, 'Moving doc', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [image(images.photo)] } }]);
+    await publish(created.id);
+    const old = `/read/${moving.identifier}/${created.identifier}/`;
+    expect((await read(old)).status).toBe(200);
+    await t.http().patch(`/v2/magazine/title/${moving.id}`).set(a.auth).send({ identifier: 'moved-project' }).expect(200);
+    expect((await read(old)).status).toBe(404);
+    expect((await read(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
+    // A preview's assets are the doc's too.
+    const uid = (await t.http().get(`/v2/magazine/edition/${created.id}`).set(a.auth)).body.uid as string;
+    const asset = await t.http().get(`/read/preview/${uid}/assets/${images.photo}-photo-1.png`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-robots-tag']).toBe('noindex');
+    expect((await t.http().head(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
+  });
+
   it('stops serving a deleted doc at once', async () => {
     const created = await createDocWithPages(t, a, project.id, 'Short lived', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);
     await publish(created.id);

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
@@ -91,7 +92,7 @@ const rendered = (html: string): RenderedPage => {
  * personalized one is rendered per request and never kept anywhere.
  */
 @Injectable()
-export class ReaderService implements OnModuleDestroy {
+export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new PageCache(CACHE_BYTES);
   private readonly refs = new Map<number, { stamp: string; ids: Set<number> }>();
   private readonly signedIn = new Map<string, true>();
@@ -105,7 +106,8 @@ export class ReaderService implements OnModuleDestroy {
     private readonly rateLimit: RateLimiter,
     config: AppConfig,
     changes: ContentChanges,
-    @Optional() @Inject(READER_PERSONALIZATION) private readonly personalization?: ReaderPersonalization,
+    private readonly moduleRef: ModuleRef,
+    @Optional() @Inject(READER_PERSONALIZATION) private personalization?: ReaderPersonalization,
   ) {
     this.publishUrl = config.publishUrl;
     this.unsubscribe = changes.subscribe((change) => {
@@ -117,6 +119,19 @@ export class ReaderService implements OnModuleDestroy {
         this.refs.delete(change.editionId);
       }
     });
+  }
+
+  /**
+   * A provider this module cannot see by its imports (PersonalizationModule neither global nor
+   * imported here) is still found in the app, so the hook never goes missing silently.
+   */
+  onModuleInit(): void {
+    if (this.personalization) return;
+    try {
+      this.personalization = this.moduleRef.get<ReaderPersonalization>(READER_PERSONALIZATION, { strict: false });
+    } catch {
+      this.personalization = undefined;
+    }
   }
 
   onModuleDestroy(): void {

@@ -94,6 +94,14 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
   return /^utf-?8$/i.test(charset) ? null : charset;
 }
 
+/**
+ * A URL as the log may show it: a reader's personalization key (`?t=`, CONTRACT 15) is a
+ * capability, so its value is masked.
+ */
+export function maskKeys(url: string): string {
+  return url.includes('t=') ? url.replace(/([?&]t=)[^&#]*/g, '$1***') : url;
+}
+
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -126,7 +134,7 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   const log = fastify.log;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     log.info(
-      { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      { reqId: request.id, method: request.method, url: maskKeys(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
     done();

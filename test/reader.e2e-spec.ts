@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Edition } from '../src/editions/edition.entity.js';
 import { binary } from './support/binary.js';
 import { createDocWithPages, createProject, heading, image, paragraph, png, sha256, upload } from './support/exports.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -316,6 +317,18 @@ describe('The reader', () => {
     expect(asset.headers['x-robots-tag']).toBe('noindex');
     expect((await t.http().head(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
   });
+
+  it('sees within 5 s what another instance changed (no notice here): the cached page is checked against the row', async () => {
+    const created = await createDocWithPages(t, a, project.id, 'Elsewhere', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);
+    await publish(created.id);
+    const path = `/read/${project.identifier}/${created.identifier}/`;
+    expect((await read(path)).status).toBe(200);
+    // What an unpublish on another instance leaves in this one's database: the row, and no notice.
+    await t.dataSource.getRepository(Edition).update({ id: created.id }, { status: 'draft', affected_on: new Date(Date.now() + 1000) });
+    expect((await read(path)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5_200));
+    expect((await read(path)).status).toBe(404);
+  }, 20_000);
 
   it('stops serving a deleted doc at once', async () => {
     const created = await createDocWithPages(t, a, project.id, 'Short lived', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);

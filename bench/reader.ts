@@ -11,6 +11,10 @@
  *
  * BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3) set a cell's length and the rounds; the
  * app logs at info, one JSON line per request, as in production (BENCH_LOG_LEVEL changes it).
+ *
+ * Then it publishes BENCH_DOCS more docs (default 10,000; 0 skips it), reads each one's index once
+ * (every page rendered and offered to the cache), and reports the app's RSS, now and at its peak.
+ * Target (issue 27): under 250 MiB.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 const TARGET = 0.8;
+const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
+const RSS_TARGET_MIB = 250;
 const CLOCK_TICKS = 100;
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -171,6 +177,49 @@ try {
       `reader / static: ${ratio.toFixed(2)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : '**not met**'})`,
     ].join('\n'),
   );
+
+  if (DOCS > 0) {
+    const started = Date.now();
+    const paths: string[] = [];
+    // A few writers at once, as editors would.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let n = next++; n < DOCS; n = next++) {
+          const d = await api('POST', '/v2/magazine/edition', { name: `Doc ${n}`, title: { id: project.id } });
+          await api('POST', '/v2/magazine/page', {
+            edition: { id: d.id },
+            name: 'Only page',
+            identifier: 'only',
+            content: { type: 'page', children: [{ type: 'heading', level: 1, text: `Doc ${n}` }, { type: 'paragraph', text: TEXT.repeat(8) }] },
+          });
+          await api('POST', `/v2/magazine/edition/${d.id}/publish`);
+          paths.push(`/read/${project.identifier as string}/${d.identifier as string}/`);
+        }
+      }),
+    );
+    const made = (Date.now() - started) / 1000;
+    let read = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
+          const response = await fetch(`${appBase}${path}`);
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+          read++;
+        }
+      }),
+    );
+    const rss = rssBytes(app.pid!) / 1024 / 1024;
+    const peak = rssBytes(app.pid!, 'VmHWM') / 1024 / 1024;
+    console.log(
+      [
+        '',
+        `${DOCS} more docs published in ${made.toFixed(0)} s, each one's index read once (${read} pages): app RSS ${rss.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB ` +
+          `(target < ${RSS_TARGET_MIB} MiB: ${peak < RSS_TARGET_MIB ? 'met' : '**not met**'}).`,
+      ].join('\n'),
+    );
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -21,16 +21,18 @@ interface Entry {
  * (ContentChanges); what another instance changed is seen when the entry is revalidated against
  * the doc's row (`stale`).
  *
- * A render that started before a change must not store what it read: each doc has a generation,
- * moved by every change, and a page is stored only if its doc's generation did not move while it
- * was rendered.
+ * A render that started before a change must not store what it read: every change is numbered,
+ * a render takes the number before it reads anything (`mark`), and its page is stored only if its
+ * doc has not changed since.
  */
 export class PageCache {
   /** Map order is use order: the first key is the least recently used. */
   private readonly entries = new Map<string, Entry>();
   private readonly byEdition = new Map<number, Set<string>>();
-  private readonly generations = new Map<number, number>();
-  private epoch = 0;
+  /** The number of each doc's last change, and of the last change of everything. */
+  private readonly changedAt = new Map<number, number>();
+  private allChangedAt = 0;
+  private changes = 0;
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -39,9 +41,9 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The doc's generation now, to hand back to `set` once the page is rendered. */
-  generation(editionId: number): string {
-    return `${this.epoch}:${this.generations.get(editionId) ?? 0}`;
+  /** Taken before a render reads anything, and handed back to `set` with its page. */
+  mark(): number {
+    return this.changes;
   }
 
   get(key: string): Entry | undefined {
@@ -53,8 +55,9 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, editionId: number, workspaceId: number, stamp: string, generation: string, page: RenderedPage, now = Date.now()): void {
-    if (generation !== this.generation(editionId) || page.body.length > this.maxBytes / 4) return;
+  set(key: string, editionId: number, workspaceId: number, stamp: string, mark: number, page: RenderedPage, now = Date.now()): void {
+    const changed = Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0);
+    if (changed > mark || page.body.length > this.maxBytes / 4) return;
     this.delete(key);
     this.entries.set(key, { key, editionId, workspaceId, stamp, checkedAt: now, page });
     let keys = this.byEdition.get(editionId);
@@ -69,13 +72,14 @@ export class PageCache {
 
   /** Every page of the doc goes, and no render that began before now may store one. */
   invalidate(editionId: number): void {
-    this.generations.set(editionId, (this.generations.get(editionId) ?? 0) + 1);
+    this.changedAt.set(editionId, ++this.changes);
     for (const key of this.byEdition.get(editionId) ?? []) this.delete(key);
   }
 
   invalidateAll(): void {
-    this.epoch += 1;
-    this.generations.clear();
+    this.allChangedAt = ++this.changes;
+    // Everything changed now: older per-doc numbers say nothing more.
+    this.changedAt.clear();
     this.entries.clear();
     this.byEdition.clear();
     this.bytes = 0;

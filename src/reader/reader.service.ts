@@ -217,9 +217,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async render(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, pageIdentifier: string | null, token: string | undefined, key: string): Promise<Answer> {
+    // Before anything is read: a change committed from here on keeps this render out of the cache.
+    const mark = this.cache.mark();
     const doc = await this.findDoc(mount);
     if (!doc) return this.notFound(mount);
-    const generation = this.cache.generation(doc.id);
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return refused;
     const protectedDoc = doc.options.authentication !== null && doc.options.authentication !== undefined;
@@ -251,7 +252,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content);
     const page = rendered(html);
     if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
-    this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, generation, page);
+    this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
     return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
   }
 

@@ -23,6 +23,7 @@ import { Replicas } from './database/replicas.js';
 import { IMAGE_HEAD_BYTES } from './media-library/upload-inspector.js';
 import { Metrics } from './observability/metrics.js';
 import { registerRequestMetrics } from './observability/request-metrics.js';
+import { CustomDomains, registerCustomDomains } from './reader/custom-domains.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 import { buildOpenApiDocument, CLUSTER_SERVERS, mountSwagger } from './swagger.js';
 
@@ -80,6 +81,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   markPublicRoutes(fastify);
   registerCors(fastify, config.corsOrigins);
   registerSecurityHeaders(fastify, [config.baseUrl, ...CLUSTER_SERVERS.map((server) => server.url)]);
+  // A project's own domain is the reader's, ahead of the API's negotiation and authentication.
+  // The service exists once Nest has built the app, below; no request arrives before.
+  const customDomains: { service?: CustomDomains } = {};
+  registerCustomDomains(fastify, () => customDomains.service);
   registerHttpHooks(fastify);
   registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes));
   registerEntityTags(fastify);
@@ -92,6 +97,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     adapter,
     { logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(), abortOnError: false },
   );
+  customDomains.service = app.get(CustomDomains, { strict: false });
   // After the request id, negotiation and CORS hooks; before any body is read.
   app.get(BearerAuth).register(fastify);
   // Once the credential is known: whether this request's reads may go to a replica.

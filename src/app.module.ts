@@ -20,6 +20,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
+import { ReaderModule } from './reader/reader.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ExportsModule,
         PersonalizationModule,
         AnalyticsModule,
+        ReaderModule,
         ...imports,
       ],
       providers: [

@@ -41,7 +41,7 @@ class PublicProbeController {
 class ProbeModule {}
 
 /** The routes the contract makes public; everything else needs a token. */
-const PUBLIC = /^(?:\/oauth|\/health|\/ready|\/docs.*|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
+const PUBLIC = /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
 
 /** Sends a request head announcing a body, and never the body: what comes back, and how fast. */
 function headOnly(url: string, head: string): Promise<{ status: number; ms: number; closed: boolean }> {

@@ -219,6 +219,24 @@ describe('Export jobs', () => {
     expect(archivesOnDisk()).toEqual(before);
   }, 30_000);
 
+  it('ships an SVG as a PNG, so no script an SVG carries reaches the archive (issue 29, item 4)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><script>alert(1)</script><rect width="120" height="80" fill="teal"/></svg>');
+    const logo = await upload(t, a, 'logo.svg', svg, 'image/svg+xml');
+    const withSvg = await createDocWithPages(t, a, project.id, 'Vector', [{ name: 'Logo', identifier: 'logo', content: { type: 'page', children: [image(logo, 'Logo')] } }]);
+    const job = await settled(t, a, (await start(a, withSvg.id).expect(202)).body.id);
+    expect(job.status).toBe('succeeded');
+    const entries = await unpack((await download(a, job.id)).body as Buffer);
+    expect([...entries.keys()].filter((name) => name.startsWith('assets/') && !name.endsWith('/')).sort()).toEqual(['assets/logo.png', 'assets/style.css']);
+    const png = entries.get('assets/logo.png')!;
+    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(png.readUInt32BE(16)).toBe(120);
+    expect(png.readUInt32BE(20)).toBe(80);
+    expect(entries.get('logo/index.html')!.toString()).toContain('<img src="../assets/logo.png" alt="Logo"');
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    expect(manifest.assets).toEqual([{ name: 'logo.png', size: png.length, sha256: sha256(png) }]);
+    await t.http().delete(`/v2/job/${job.id}`).set(a.auth).expect(204);
+  }, 30_000);
+
   it('exports a doc without visible pages as an index that says so', async () => {
     const empty = await createDocWithPages(t, a, project.id, 'Empty', [{ name: 'Off', is_visible: false, content: { type: 'page', children: [] } }]);
     const job = await settled(t, a, (await start(a, empty.id).expect(202)).body.id);

@@ -41,7 +41,7 @@ import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 /** Routes outside the bearer guard (CONTRACT 4): they take no tenant ids. */
 // `/media/{id}/content` takes no bearer: its signature is the credential, and without a valid one
 // it answers 403 for every id alike, own or foreign or unknown (test/media-urls.e2e-spec.ts).
-const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/media\/:file_id\/content$/];
+const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/media\/:file_id\/content$/, /^\/read(?:\/.*)?$/, /^\/analytics\/event$/];
 
 /** What each path parameter names. */
 const PARAM_KIND: Record<string, Kind> = {

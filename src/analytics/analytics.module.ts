@@ -6,7 +6,6 @@ import { Countries } from './countries.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
 import { IngestController } from './ingest.controller.js';
-import { ReaderScriptController } from './reader-script.controller.js';
 import { ReportController } from './report.controller.js';
 import { Reports } from './reports.js';
 import { RollupWorker } from './rollup-worker.js';
@@ -19,7 +18,7 @@ import { Salts } from './salts.js';
  */
 @Module({
   imports: [RateLimitModule],
-  controllers: [IngestController, ReportController, ReaderScriptController],
+  controllers: [IngestController, ReportController],
   providers: [AnalyticsClock, Countries, DocDirectory, Salts, EventBuffer, Rollups, RollupWorker, Reports, AnalyticsReports],
   exports: [AnalyticsReports, AnalyticsClock, EventBuffer, RollupWorker],
 })

@@ -80,6 +80,14 @@ describe('loadConfig: storage and upload limits', () => {
   });
 });
 
+describe('loadConfig: where docs are published', () => {
+  it('publishes through this service when PUBLISH_URL is unset (CONTRACT 14), elsewhere when it is set', () => {
+    expect(loadConfig({}).publishUrl).toBe('http://localhost:3000/read');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/' }).publishUrl).toBe('https://api.example.com/read');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com', PUBLISH_URL: 'https://viewer.example.com/' }).publishUrl).toBe('https://viewer.example.com');
+  });
+});
+
 describe('loadConfig: rate limits, Redis and CORS', () => {
   it('defaults to 600 a minute per credential, 30 per client IP on /oauth, memory counters and CORS for any origin', () => {
     const config = loadConfig({});

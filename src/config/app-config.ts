@@ -138,9 +138,14 @@ export class AppConfig {
   @Max(5000)
   TOKEN_CACHE_TTL_MS = 5000;
 
-  /** Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. */
+  /**
+   * Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. Unset means this
+   * service's own reader, `PUBLIC_URL/read` (CONTRACT 14); set, it names an outside viewer, and
+   * the reader still answers under `/read`.
+   */
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PUBLISH_URL = 'https://viewer.example.com';
+  PUBLISH_URL?: string;
 
   /**
    * A port of its own for `GET /metrics` (Prometheus); unset, there is no metrics server. Keep it
@@ -503,9 +508,9 @@ export class AppConfig {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 
-  /** PUBLISH_URL without a trailing slash. */
+  /** PUBLISH_URL without a trailing slash; this service's reader when it is unset. */
   get publishUrl(): string {
-    return this.PUBLISH_URL.replace(/\/+$/, '');
+    return this.PUBLISH_URL === undefined ? `${this.baseUrl}/read` : this.PUBLISH_URL.replace(/\/+$/, '');
   }
 }
 

@@ -9,6 +9,7 @@ import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
+import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { hydrate } from '../database/hydrate.js';
 import { Transactions } from '../database/transactions.js';
@@ -172,6 +173,7 @@ export class EditionsService {
       await conditions.check(() => this.present(manager, edition));
       const keys = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, edition_id: edition.id });
       await manager.delete(Edition, { id: edition.id });
+      markDocChanged(manager, edition.id);
       return keys;
     });
     await this.archives.delete(archives);
@@ -235,6 +237,7 @@ export class EditionsService {
     edition.affected_on = now;
     const { id, workspace: _w, title: _t, screenshot: _s, ...columns } = edition;
     await manager.update(Edition, { id }, columns as QueryDeepPartialEntity<Edition>);
+    markDocChanged(manager, id);
   }
 
   private async present(manager: EntityManager, edition: Edition): Promise<EditionResource> {

@@ -16,6 +16,7 @@ import { MediaUrls } from '../media-library/media-urls.js';
 import { slugify } from '../common/slug.js';
 import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
+import { markDocChanged } from '../database/content-changes.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
 import { freeIdentifier } from '../database/free-identifier.js';
@@ -240,6 +241,7 @@ async function shift(manager: EntityManager, editionId: number, sign: '+' | '-',
 /** A page's change is a change of its doc too (`affected_on`). */
 async function touchEdition(manager: EntityManager, editionId: number, now: Date): Promise<void> {
   await manager.update(Edition, { id: editionId }, { affected_on: now });
+  markDocChanged(manager, editionId);
 }
 
 /**

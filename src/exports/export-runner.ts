@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -12,7 +13,10 @@ import { ReaderPersonalizationService } from '../personalization/reader-personal
 import { Job } from './job.entity.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
 import { archiveName, protectionNote } from './job.presenter.js';
-import { assetNames, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage, STYLE_CSS } from './renderer.js';
+import { assetNames, CONTENT_SECURITY_POLICY, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage } from '../rendering/renderer.js';
+import { renderOptions } from '../rendering/render-options.js';
+import { STYLE_CSS } from '../rendering/style.js';
+import { rasterizeSvg, rasterizedName, SVG_TYPE } from './svg-raster.js';
 
 /** A failure the caller can do something about; its message is shown as the job's `error`. */
 export class ExportFailure extends Error {}
@@ -38,6 +42,10 @@ interface PackedAsset {
   name: string;
   key: string;
   size: number;
+  /** An SVG, written as the PNG it becomes (it could carry script). */
+  rasterize?: boolean;
+  /** The `full` variant of an image whose `desktop` one is packed under the plain name. */
+  full?: boolean;
 }
 
 /** Progress points for making the images' variants, before anything is written. */
@@ -109,7 +117,7 @@ export class ExportRunner {
       order: { position: 'ASC', id: 'ASC' },
     });
     const dirs = pageDirs(rows);
-    const listed = rows.map((page): PageMeta => ({ ...page, dir: dirs.get(page.id)! }));
+    const listed = rows.map((page): PageMeta => ({ ...page, path: dirs.get(page.id)! }));
 
     // First pass: which pages this reader sees (personalization may hide one), and which Media
     // Library files they reference (one page's content at a time).
@@ -127,9 +135,11 @@ export class ExportRunner {
     for (const [id, { kind, page }] of referenced) {
       if (!found.has(id)) throw missing(kind, id, page);
     }
-    const names = assetNames(files);
-    const assets = (kind: 'image' | 'video', id: number) => names.get(id);
-    const locale = typeof edition.options?.locale === 'string' ? edition.options.locale : 'en_gb';
+    // An SVG can carry script: the archive holds it as a PNG, under a .png name.
+    const names = assetNames(files.map((file) => (file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file)));
+    const options = renderOptions(edition.options);
+    const locale = options.locale;
+    const setting = (root: '' | '../') => ({ root, links: 'file' as const, stylesheet: `${root}assets/style.css`, metaCsp: CONTENT_SECURITY_POLICY });
 
     // Images go in as their `desktop` variant under the name the pages use, and their `full`
     // variant under `assets/full/` when it differs (a srcset's larger candidate). Made here if
@@ -140,6 +150,13 @@ export class ExportRunner {
       packed.push(...(await this.packedAssets(file, names.get(file.id)!, `export:${job.workspace_id}`)));
       progress(Math.floor(((n + 1) / files.length) * PREPARE_SHARE));
     }
+    const withFull = new Set(packed.filter((asset) => asset.full).map((asset) => asset.file.id));
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const assets = (_kind: 'image' | 'video', id: number) => {
+      const name = names.get(id);
+      const file = byId.get(id);
+      return name === undefined || file === undefined ? undefined : { name, width: file.width, height: file.height, full: withFull.has(id) };
+    };
 
     const writer = new ArchiveWriter(this.storage, job.archive_key, archiveName(edition.title!.identifier, edition.identifier));
     const onAbort = () => writer.abort(signal.reason instanceof Error ? signal.reason : new Error('export cancelled'));
@@ -148,15 +165,15 @@ export class ExportRunner {
       const assetBytes = packed.reduce((sum, asset) => sum + asset.size, 0);
       // Preparing the images counted for a tenth; pages count for another, the assets' bytes for the rest.
       const pageShare = assetBytes === 0 ? 95 - PREPARE_SHARE : 10;
-      if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, locale));
+      if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, { ...setting(''), locale }));
       for (const [n, page] of pages.entries()) {
         // A page hidden since the first pass (its content changed) is rendered empty.
         const content = (await this.content(page.id, reader)) ?? { type: 'page' as const, children: [] };
-        const view = { docName: edition.name, locale, pages, current: n, content, assets };
+        const view = { docName: edition.name, options, pages, current: n, content, assets };
         try {
-          if (n === 0) await writer.file('index.html', renderPage({ ...view, root: '' }));
-          await writer.directory(`${page.dir}/`);
-          await writer.file(`${page.dir}/index.html`, renderPage({ ...view, root: '../' }));
+          if (n === 0) await writer.file('index.html', renderPage({ ...view, ...setting(''), index: true }));
+          await writer.directory(`${page.path}/`);
+          await writer.file(`${page.path}/index.html`, renderPage({ ...view, ...setting('../'), index: false }));
         } catch (error) {
           // The page gained a reference since the first pass: the doc changed while it was exported.
           if (error instanceof MissingAsset) throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
@@ -168,12 +185,20 @@ export class ExportRunner {
       await writer.directory('assets/');
       const manifestAssets: { name: string; size: number; sha256: string }[] = [];
       let copied = 0;
-      for (const { file, name, key, size } of packed) {
+      for (const { file, name, key, size, rasterize } of packed) {
         const source = await this.storage.read(key).catch(() => {
           throw new ExportFailure(`The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`);
         });
-        const sha256 = await writer.stream(`assets/${name}`, size, source);
-        manifestAssets.push({ name, size, sha256 });
+        if (rasterize) {
+          const png = await rasterizeSvg(source).catch((error: unknown) => {
+            throw new ExportFailure(`Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`);
+          });
+          await writer.file(`assets/${name}`, png);
+          manifestAssets.push({ name, size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
+        } else {
+          const sha256 = await writer.stream(`assets/${name}`, size, source);
+          manifestAssets.push({ name, size, sha256 });
+        }
         copied += size;
         progress(PREPARE_SHARE + pageShare + Math.floor((copied / assetBytes) * (98 - PREPARE_SHARE - pageShare)));
       }
@@ -194,7 +219,7 @@ export class ExportRunner {
           protection,
         },
         notes: protection ? [protectionNote(protection)] : [],
-        pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.dir}/index.html` })),
+        pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.path}/index.html` })),
         assets: manifestAssets,
         token: reader.tokenId,
         exported_on: new Date().toISOString(),
@@ -214,11 +239,12 @@ export class ExportRunner {
 
   /** What one Media Library file puts in `assets/`: an image its desktop and (if larger) full variant, anything else itself. */
   private async packedAssets(file: MediaFile, name: string, requester: string): Promise<PackedAsset[]> {
+    if (file.mime_type === SVG_TYPE) return [{ file, name, key: file.storage_key, size: file.size, rasterize: true }];
     if (file.kind !== 'image') return [{ file, name, key: file.storage_key, size: file.size }];
     const desktop = await this.variants.source(file, 'desktop', requester);
     const full = await this.variants.source(file, 'full', requester);
     const assets: PackedAsset[] = [{ file, name, key: desktop.key, size: desktop.size }];
-    if (full.key !== desktop.key) assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size });
+    if (full.key !== desktop.key) assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size, full: true });
     return assets;
   }
 

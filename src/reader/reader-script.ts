@@ -4,8 +4,9 @@
  *
  * What a page gives it, on `<body>`: `data-doc` (the doc's uid), `data-page` (the page
  * identifier), `data-analytics`: `on`, `off` (previews: nothing is sent) or `consent` (the doc's
- * `has_cookie_check`: nothing is sent until the reader accepts in the banner `#cookie-consent`,
- * with its button `#cookie-accept`; the choice is kept in `localStorage` as `analytics-consent`).
+ * `has_cookie_check`: the notice `#consent` is shown until the reader answers with one of its
+ * `[data-consent]` buttons, `yes` or `no`; nothing is sent before a `yes`, and the answer, kept in
+ * `localStorage` as `analytics-consent`, is the only thing ever stored).
  *
  * It sends, to `/analytics/event` on this server, as `text/plain` with `sendBeacon` (no
  * preflight): a pageview on load; an engagement (visible time, deepest scroll) each time the
@@ -68,14 +69,17 @@ export const READER_SCRIPT = `(function () {
   if (mode !== 'consent') { start(); return; }
   var stored = null;
   try { stored = localStorage.getItem(KEY); } catch (e) { stored = null; }
-  if (stored === 'accepted') { start(); return; }
-  var banner = document.getElementById('cookie-consent');
-  var accept = document.getElementById('cookie-accept');
-  if (banner) banner.hidden = false;
-  if (accept) accept.addEventListener('click', function () {
-    try { localStorage.setItem(KEY, 'accepted'); } catch (e) { /* the choice lasts this page only */ }
-    if (banner) banner.hidden = true;
-    start();
+  if (stored === 'yes') { start(); return; }
+  if (stored === 'no') return;
+  var notice = document.getElementById('consent');
+  if (!notice) return;
+  notice.hidden = false;
+  notice.addEventListener('click', function (event) {
+    var answer = event.target && event.target.getAttribute ? event.target.getAttribute('data-consent') : null;
+    if (answer !== 'yes' && answer !== 'no') return;
+    try { localStorage.setItem(KEY, answer); } catch (e) { /* the choice lasts this page only */ }
+    notice.hidden = true;
+    if (answer === 'yes') start();
   });
 })();
 `;

@@ -11,6 +11,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { freeIdentifier } from '../database/free-identifier.js';
+import { ContentChanges } from '../database/content-changes.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -35,6 +36,7 @@ export class TitlesService {
     private readonly transactions: Transactions,
     private readonly archives: ExportArchives,
     config: AppConfig,
+    private readonly changes: ContentChanges,
   ) {
     this.urls = { base: config.baseUrl, publish: config.publishUrl };
   }
@@ -125,6 +127,8 @@ export class TitlesService {
         const now = new Date();
         const matched = await this.transactions.update(Title, { id, workspace_id: principal.workspaceId }, { ...columns, modified_on: now, affected_on: now });
         if (matched === 0) throw ProblemException.notFound();
+        // The project's identifier or hostname may have moved its docs' addresses.
+        this.changes.allChanged();
         return await this.get(principal, id);
       }
       return await this.transactions.run(async (manager) => {
@@ -138,7 +142,7 @@ export class TitlesService {
         // A unique identifier clash fails here and rolls the whole change back.
         await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
         return this.present(title);
-      });
+      }).finally(() => this.changes.allChanged());
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
       throw error;
@@ -156,6 +160,7 @@ export class TitlesService {
       return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), archives };
     });
     if (!result.affected) throw ProblemException.notFound();
+    this.changes.allChanged();
     await this.archives.delete(archives);
   }
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { ANALYTICS_REPORT_PATH, DOCS_PATH } from './paths.js';
+import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH } from './paths.js';
 import { loggedUrl } from './request-log.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -23,8 +23,8 @@ export function requestIdFrom(request: { headers: Record<string, string | string
   return trace ? trace[1] : randomUUID();
 }
 
-/** The docs serve HTML and their own assets: left out of content negotiation. */
-const negotiationExempt = (url: string) => DOCS_PATH.test(url);
+/** The docs and the reader serve HTML and their own assets: left out of content negotiation. */
+const negotiationExempt = (url: string) => DOCS_PATH.test(url) || READER_PATH.test(url);
 
 /** A range of the Accept header with `q=0` is one the client refuses (RFC 9110 12.4.2). */
 const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:;|$)/i;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { isAcceptable, requestIdFrom } from './http-hooks.js';
+import { loggedUrl } from './request-log.js';
 import { RouteTable } from './route-table.js';
+
+describe('loggedUrl', () => {
+  it("masks a reader's personalization key in a logged URL, and nothing else", () => {
+    expect(loggedUrl('/read/p/d/?t=k3yOfAnna&x=1')).toBe('/read/p/d/?t=***&x=1');
+    expect(loggedUrl('/read/p/d/page/?a=1&t=k3y')).toBe('/read/p/d/page/?a=1&t=***');
+    expect(loggedUrl('/v2/magazine/title?sort=name&at=1')).toBe('/v2/magazine/title?sort=name&at=1');
+  });
+});
 
 describe('isAcceptable', () => {
   it.each([undefined, '', '*/*', 'application/json', 'application/hal+json', 'application/vnd.becky.v2+json', 'text/html, application/*;q=0.8'])(

@@ -10,7 +10,7 @@ import type { RouteTable } from './route-table.js';
  */
 
 /** Operational routes (the public ones, `@Public()`, and Swagger UI) are not versioned: no twin. */
-const UNVERSIONED = /^\/(?:oauth|docs|docs-json|docs-yaml|health|ready|media)(?:[/.-]|$)/;
+const UNVERSIONED = /^\/(?:oauth|docs|docs-json|docs-yaml|health|ready|media|read)(?:[/.-]|$)/;
 
 /** Marks a twin in its route config, naming the route as declared. */
 const TWIN_OF = 'twinOf';

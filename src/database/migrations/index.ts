@@ -29,6 +29,8 @@ import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Persona
 import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
 import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js';
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
+import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
+import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -50,6 +52,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   ServerSecretsMysql1795490000000,
   PersonalizationMysql1795500000000,
   AnalyticsMysql1795600000000,
+  ReaderLookupsMysql1795510000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -67,4 +70,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   ServerSecretsSqlite1795490000000,
   PersonalizationSqlite1795500000000,
   AnalyticsSqlite1795600000000,
+  ReaderLookupsSqlite1795510000000,
 ];

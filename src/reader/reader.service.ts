@@ -1,0 +1,460 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource, In } from 'typeorm';
+import { weakMatch } from '../common/http/etag.js';
+import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
+import { ContentChanges } from '../database/content-changes.js';
+import { Edition } from '../editions/edition.entity.js';
+import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
+import type { PageContent } from '../editions/page-content.js';
+import { Page } from '../editions/page.entity.js';
+import { ContentSender } from '../media-library/content-sender.js';
+import { MediaFile } from '../media-library/file.entity.js';
+import { ImageVariantsService } from '../media-library/image-variants.service.js';
+import { parseVariant } from '../media-library/image-variants.js';
+import { type PersonalizationContext, READER_PERSONALIZATION, type ReaderPersonalization } from '../personalization/reader-personalization.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { renderOptions } from '../rendering/render-options.js';
+import { type AssetRef, contentRefs, renderMessage, renderPage, type RenderOptions, safeFilename } from '../rendering/renderer.js';
+import { PageCache, type RenderedPage } from './page-cache.js';
+
+/** Where a doc is read from: its published address, its preview, or its project's own domain (CONTRACT 14). */
+export type ReaderMount =
+  | { kind: 'published'; project: string; doc: string }
+  | { kind: 'preview'; uid: string }
+  | { kind: 'domain'; hostname: string; doc: string };
+
+/** The reader's policy (CONTRACT 14): its own script, styles and media, nothing else, never framed. */
+export const READER_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': READER_CSP,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const PUBLIC_CACHE = 'public, max-age=60';
+const NO_STORE = 'private, no-store';
+
+/**
+ * Rendered plain pages kept in memory per instance: a few thousand typical pages, and a bounded
+ * share of a process that runs with a 256 MiB heap (issue 27: RSS under 250 MiB with 10,000 docs).
+ */
+const CACHE_BYTES = 16 * 1024 * 1024;
+/** How long a cached page is served before its doc's row is read again (what another instance changed). */
+const REVALIDATE_MS = 5_000;
+/** Docs whose list of referenced files is remembered (the asset route's allow-list). */
+const REFS_DOCS = 1_000;
+/** Basic credentials that matched, remembered so a signed-in reader's next pages cost no scrypt and no count. */
+const SIGNED_IN_MAX = 10_000;
+
+/** A doc as the reader reads it. */
+interface Doc {
+  id: number;
+  workspaceId: number;
+  uid: string;
+  name: string;
+  identifier: string;
+  status: string;
+  options: EditionOptions;
+  screenshotId: number | null;
+  project: { identifier: string; hostname: string | null };
+  /** Changes whenever anything the reader shows of the doc may have changed: its status, its row, its pages, its project. */
+  stamp: string;
+}
+
+interface NavEntry {
+  id: number;
+  identifier: string;
+  name: string;
+}
+
+/** What a request gets: the bytes, and whether a shared cache may keep them. */
+interface Answer {
+  status: number;
+  page: RenderedPage;
+  cache: typeof PUBLIC_CACHE | typeof NO_STORE | 'private, no-cache';
+  headers?: Record<string, string>;
+}
+
+const tagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const rendered = (html: string): RenderedPage => {
+  const body = Buffer.from(html);
+  return { body, etag: tagOf(body) };
+};
+
+/**
+ * The reader (CONTRACT 14): published docs as HTML, their assets, previews and custom domains.
+ * A plain page is rendered once and kept (PageCache) until its doc changes; a protected or
+ * personalized one is rendered per request and never kept anywhere.
+ */
+@Injectable()
+export class ReaderService implements OnModuleInit, OnModuleDestroy {
+  private readonly cache = new PageCache(CACHE_BYTES);
+  private readonly refs = new Map<number, { stamp: string; ids: Set<number> }>();
+  private readonly signedIn = new Map<string, true>();
+  private readonly unsubscribe: () => void;
+  private readonly publishUrl: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sender: ContentSender,
+    private readonly variants: ImageVariantsService,
+    private readonly rateLimit: RateLimiter,
+    config: AppConfig,
+    changes: ContentChanges,
+    private readonly moduleRef: ModuleRef,
+    @Optional() @Inject(READER_PERSONALIZATION) private personalization?: ReaderPersonalization,
+  ) {
+    this.publishUrl = config.publishUrl;
+    this.unsubscribe = changes.subscribe((change) => {
+      if ('all' in change) {
+        this.cache.invalidateAll();
+        this.refs.clear();
+      } else {
+        this.cache.invalidate(change.editionId);
+        this.refs.delete(change.editionId);
+      }
+    });
+  }
+
+  /**
+   * A provider this module cannot see by its imports (PersonalizationModule neither global nor
+   * imported here) is still found in the app, so the hook never goes missing silently.
+   */
+  onModuleInit(): void {
+    if (this.personalization) return;
+    try {
+      this.personalization = this.moduleRef.get<ReaderPersonalization>(READER_PERSONALIZATION, { strict: false });
+    } catch {
+      this.personalization = undefined;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  /** A page of a doc: `pageIdentifier` null for the doc's first visible page, its index. */
+  async page(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, pageIdentifier: string | null): Promise<void> {
+    const key = `${mountKey(mount)}|${pageIdentifier ?? ''}`;
+    const token = this.personalization ? tokenParam(request) : undefined;
+    const cached = this.cache.get(key);
+    if (cached && (await this.stillFresh(cached))) {
+      const plain = token === undefined || (await this.personalization!.contextFor({ id: cached.editionId, workspaceId: cached.workspaceId }, token)).tokenId === null;
+      if (plain) return this.send(request, reply, mount, { status: 200, page: cached.page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE });
+    }
+    const answer = await this.render(request, reply, mount, pageIdentifier, token, key);
+    this.send(request, reply, mount, answer);
+  }
+
+  /** A Media Library file a visible page of the doc references (or its cover), and nothing else. */
+  async asset(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, name: string, variant: unknown): Promise<void> {
+    const doc = await this.findDoc(mount);
+    if (!doc) return this.send(request, reply, mount, this.notFound(mount));
+    const refused = await this.protection(request, reply, mount, doc);
+    if (refused) return this.send(request, reply, mount, refused);
+    const id = /^(\d{1,10})-/.exec(name)?.[1];
+    const ids = id === undefined ? undefined : await this.referencedIds(doc);
+    const file = id !== undefined && ids!.has(Number(id)) ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId }) : null;
+    // Only the name the page wrote serves the file: one address per file, nothing to guess.
+    if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
+    // Readers' resizes count against the workspace's share, as its signed links' do.
+    const source = await this.variants.source(file, parseVariant(variant), `workspace:${doc.workspaceId}`);
+    if (mount.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
+    await this.sender.send(request, reply, { ...source, contentType: file.mime_type, filename: file.filename, lastModified: file.modified_on });
+  }
+
+  /** The 404 page, the same bytes for a draft, an unknown doc, an invisible page and any other name. */
+  notFound(mount: ReaderMount | null): Answer {
+    return {
+      status: 404,
+      cache: NO_STORE,
+      page: rendered(
+        renderMessage({
+          ...messageSetting(mount),
+          locale: 'en',
+          title: 'Page not found',
+          message: 'There is no page at this address. It may have been moved or unpublished.',
+        }),
+      ),
+    };
+  }
+
+  /** Writes an answer: the reader's headers, its tag, and 304 when the client holds these bytes. */
+  send(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount | null, answer: Answer): void {
+    reply.headers(PAGE_HEADERS).header('Cache-Control', answer.cache);
+    if (answer.headers) reply.headers(answer.headers);
+    if (mount?.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
+    if (answer.status === 200) {
+      reply.header('ETag', answer.page.etag);
+      if (weakMatch(request.headers['if-none-match'], answer.page.etag)) {
+        reply.status(304).send();
+        return;
+      }
+    }
+    reply.status(answer.status).header('Content-Length', String(answer.page.body.length)).send(answer.page.body);
+  }
+
+  private async stillFresh(entry: { editionId: number; stamp: string; checkedAt: number; key: string }): Promise<boolean> {
+    const now = Date.now();
+    if (now - entry.checkedAt < REVALIDATE_MS) return true;
+    const row = await this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('e')
+      .innerJoin('e.title', 't')
+      .select(['e.id', 'e.status', 'e.affected_on', 't.id', 't.affected_on'])
+      .where('e.id = :id', { id: entry.editionId })
+      .getOne();
+    if (row && stampOf(row.status, row.affected_on, row.title!.affected_on) === entry.stamp) {
+      entry.checkedAt = now;
+      return true;
+    }
+    this.cache.invalidate(entry.editionId);
+    return false;
+  }
+
+  private async render(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, pageIdentifier: string | null, token: string | undefined, key: string): Promise<Answer> {
+    // Before anything is read: a change committed from here on keeps this render out of the cache.
+    const mark = this.cache.mark();
+    const doc = await this.findDoc(mount);
+    if (!doc) return this.notFound(mount);
+    const refused = await this.protection(request, reply, mount, doc);
+    if (refused) return refused;
+    const protectedDoc = doc.options.authentication !== null && doc.options.authentication !== undefined;
+
+    const manager = this.dataSource.manager;
+    const listed = await manager.find(Page, {
+      select: { id: true, identifier: true, name: true },
+      where: { edition_id: doc.id, is_visible: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    let pages: NavEntry[] = listed;
+    let content: PageContent | undefined;
+    let personalized = false;
+    if (this.personalization) {
+      // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
+      // page's content is read and resolved, then only the visible ones are listed.
+      const context: PersonalizationContext = await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token);
+      personalized = context.tokenId !== null;
+      const contents = await this.contents(listed.map((page) => page.id));
+      const resolved = listed.map((page) => ({ page, content: this.personalization!.apply(contents.get(page.id) ?? EMPTY, context) }));
+      const visible = resolved.filter((entry): entry is { page: Page; content: PageContent } => entry.content !== null);
+      pages = visible.map((entry) => entry.page);
+      content = (pageIdentifier === null ? visible[0] : visible.find((entry) => entry.page.identifier === pageIdentifier))?.content;
+    }
+    const current = pageIdentifier === null ? 0 : pages.findIndex((page) => page.identifier === pageIdentifier);
+    if (pages.length === 0 || current < 0) return this.notFound(mount);
+    content ??= (await this.contents([pages[current].id])).get(pages[current].id) ?? EMPTY;
+
+    const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content);
+    const page = rendered(html);
+    if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
+    this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
+    return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
+  }
+
+  private async renderDoc(doc: Doc, mount: ReaderMount, pages: NavEntry[], current: number, index: boolean, content: PageContent): Promise<string> {
+    const refs = contentRefs(content).map((ref) => ref.id);
+    const coverId = index ? doc.screenshotId : null;
+    if (coverId !== null) refs.push(coverId);
+    const files = refs.length === 0 ? [] : await this.dataSource.manager.findBy(MediaFile, { id: In([...new Set(refs)]), workspace_id: doc.workspaceId });
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
+      const file = byId.get(id);
+      if (!file || (kind === 'image' && file.kind !== 'image')) return undefined;
+      return { name: assetName(file), width: file.width, height: file.height, variants: file.kind === 'image' && file.mime_type !== 'image/svg+xml' };
+    };
+    const options: RenderOptions = renderOptions(doc.options);
+    const root = index ? '' : '../';
+    const page = pages[current];
+    const cover = coverId === null ? undefined : assets('image', coverId);
+    return renderPage({
+      docName: doc.name,
+      options,
+      pages: pages.map((p) => ({ path: p.identifier, name: p.name })),
+      current,
+      index,
+      content,
+      assets,
+      cover,
+      omitMissingAssets: true,
+      root,
+      links: 'directory',
+      ...staticSetting(mount),
+      data: { doc: doc.uid, page: page.identifier, analytics: mount.kind === 'preview' ? 'off' : options.has_cookie_check ? 'consent' : 'on' },
+      shareUrl: mount.kind === 'preview' ? undefined : `${this.publishedUrl(doc)}/${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
+      noindex: mount.kind === 'preview',
+    });
+  }
+
+  /** The doc's public address, as its `published` link writes it (CONTRACT 10). */
+  private publishedUrl(doc: Doc): string {
+    return doc.project.hostname ? `https://${doc.project.hostname}/${doc.identifier}` : `${this.publishUrl}/${doc.project.identifier}/${doc.identifier}`;
+  }
+
+  private async findDoc(mount: ReaderMount): Promise<Doc | null> {
+    const qb = this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('e')
+      .innerJoin('e.title', 't')
+      .select(['e.id', 'e.workspace_id', 'e.uid', 'e.name', 'e.identifier', 'e.status', 'e.affected_on', 'e.options', 'e.screenshot_id'])
+      .addSelect(['t.id', 't.identifier', 't.hostname', 't.affected_on']);
+    if (mount.kind === 'preview') qb.where('e.uid = :uid', { uid: mount.uid });
+    else {
+      // A project identifier is unique in its workspace only: the oldest published doc at the address wins.
+      qb.where(mount.kind === 'published' ? 't.identifier = :project' : 't.hostname = :project', { project: mount.kind === 'published' ? mount.project : mount.hostname })
+        .andWhere('e.identifier = :doc', { doc: mount.doc })
+        .andWhere("e.status = 'published'")
+        .orderBy('e.id', 'ASC');
+    }
+    const row = await qb.limit(1).getOne();
+    if (!row) return null;
+    return {
+      id: row.id,
+      workspaceId: row.workspace_id,
+      uid: row.uid,
+      name: row.name,
+      identifier: row.identifier,
+      status: row.status,
+      options: row.options,
+      screenshotId: row.screenshot_id,
+      project: { identifier: row.title!.identifier, hostname: row.title!.hostname },
+      stamp: stampOf(row.status, row.affected_on, row.title!.affected_on),
+    };
+  }
+
+  /** Page contents by id (one query). */
+  private async contents(ids: number[]): Promise<Map<number, PageContent>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.manager.find(Page, { select: { id: true, content: true }, where: { id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row.content]));
+  }
+
+  /** Every file the doc's visible pages reference, and its cover: what the asset route may serve. */
+  private async referencedIds(doc: Doc): Promise<Set<number>> {
+    const known = this.refs.get(doc.id);
+    if (known?.stamp === doc.stamp) return known.ids;
+    const rows = await this.dataSource.manager.find(Page, { select: { id: true, content: true }, where: { edition_id: doc.id, is_visible: true } });
+    const ids = new Set<number>();
+    for (const row of rows) for (const ref of contentRefs(row.content)) ids.add(ref.id);
+    if (doc.screenshotId !== null) ids.add(doc.screenshotId);
+    if (this.refs.size >= REFS_DOCS) this.refs.delete(this.refs.keys().next().value!);
+    this.refs.set(doc.id, { stamp: doc.stamp, ids });
+    return ids;
+  }
+
+  /**
+   * CONTRACT 14, protection: a password doc wants its username and password (HTTP Basic, checked
+   * against the stored scrypt hash); a whitelist doc is refused, since this service has no reader
+   * sign-in. Null lets the request through.
+   *
+   * Each attempt with credentials not yet seen to match counts against the client IP's budget of
+   * `/oauth` (RATE_LIMIT_OAUTH_PER_MINUTE), before it is checked: past it, even the right password
+   * gets 429, so the answer never tells a guess from the truth. Credentials that matched are
+   * remembered (a hash of the doc, its stored hash and the header), so a reader's next pages
+   * neither count nor cost another scrypt.
+   */
+  private async protection(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, doc: Doc): Promise<Answer | null> {
+    const auth = doc.options.authentication;
+    if (!auth) return null;
+    const setting = messageSetting(mount);
+    const locale = typeof doc.options.locale === 'string' ? doc.options.locale : 'en';
+    if (auth.method === 'whitelist') {
+      return {
+        status: 403,
+        cache: NO_STORE,
+        page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'This doc is restricted to the readers its publisher invited, and cannot be read here.' })),
+      };
+    }
+    const header = request.headers.authorization;
+    const challenge: Answer = {
+      status: 401,
+      cache: NO_STORE,
+      headers: { 'WWW-Authenticate': `Basic realm="${realm(doc.name)}", charset="UTF-8"` },
+      page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'This doc is protected: sign in with the username and password its publisher gave you.' })),
+    };
+    const credentials = parseBasic(header);
+    if (!credentials) return challenge;
+    const remembered = createHash('sha256').update(`${doc.id}\n${auth.params.password_hash}\n${header}`).digest('base64url');
+    if (this.signedIn.has(remembered)) return null;
+    try {
+      await this.rateLimit.countClientIp(request, reply);
+    } catch (error) {
+      if (!(error instanceof ProblemException) || error.getStatus() !== 429) throw error;
+      return {
+        status: 429,
+        cache: NO_STORE,
+        headers: error.headers,
+        page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'Too many sign-in attempts from your address. Wait a minute, then try again.' })),
+      };
+    }
+    const username = Buffer.from(credentials.username);
+    const expected = Buffer.from(auth.params.username);
+    // Both checks run whatever the first says: the time taken tells nothing of which failed.
+    const nameMatches = username.length === expected.length && timingSafeEqual(username, expected);
+    const passwordMatches = await verifyPassword(credentials.password, auth.params.password_hash);
+    if (!nameMatches || !passwordMatches) return challenge;
+    if (this.signedIn.size >= SIGNED_IN_MAX) this.signedIn.delete(this.signedIn.keys().next().value!);
+    this.signedIn.set(remembered, true);
+    return null;
+  }
+}
+
+const EMPTY: PageContent = { type: 'page', children: [] };
+
+function stampOf(status: string, affectedOn: Date, projectAffectedOn: Date): string {
+  return `${status}:${affectedOn.getTime()}:${projectAffectedOn.getTime()}`;
+}
+
+function mountKey(mount: ReaderMount): string {
+  switch (mount.kind) {
+    case 'published':
+      return `p|${mount.project}|${mount.doc}`;
+    case 'preview':
+      return `v|${mount.uid}`;
+    case 'domain':
+      return `d|${mount.hostname}|${mount.doc}`;
+  }
+}
+
+/** Where the reader's stylesheet and script are: under `/read`, or at the root of a custom domain. */
+function staticSetting(mount: ReaderMount | null): { stylesheet: string; script: string } {
+  const base = mount?.kind === 'domain' ? '' : '/read';
+  return { stylesheet: `${base}/_/style.css`, script: `${base}/_/reader.js` };
+}
+
+/** A message page (404, 401, 403, 429): the stylesheet, and no script (nothing there to measure). */
+function messageSetting(mount: ReaderMount | null): { stylesheet: string; root: ''; links: 'directory' } {
+  return { stylesheet: staticSetting(mount).stylesheet, root: '', links: 'directory' };
+}
+
+/** A file's name under a doc's `assets/`: its id (what is looked up) and its filename (what is saved). */
+export function assetName(file: { id: number; filename: string }): string {
+  return `${file.id}-${safeFilename(file.filename) || 'file'}`;
+}
+
+/** `?t=`, the personalization key, when there is exactly one. */
+function tokenParam(request: FastifyRequest): string | undefined {
+  const t = (request.query as Record<string, unknown> | undefined)?.t;
+  return typeof t === 'string' && t.length > 0 && t.length <= 64 ? t : undefined;
+}
+
+function parseBasic(header: string | undefined): { username: string; password: string } | null {
+  const match = header === undefined ? null : /^Basic +([A-Za-z0-9+/=]{1,1024})$/i.exec(header.trim());
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** A doc name as a quoted-string of a header: printable ASCII only, quotes and backslashes escaped. */
+function realm(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '\\$&').slice(0, 200);
+}

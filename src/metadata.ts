@@ -3,8 +3,8 @@
 /* eslint-disable */
 export default async () => {
     const t = {
-        ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
         ["./common/hal/hal.dto.js"]: await import("./common/hal/hal.dto.js"),
+        ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
         ["./titles/dto/vendor-codes.dto.js"]: await import("./titles/dto/vendor-codes.dto.js"),
         ["./editions/dto/create-edition.dto.js"]: await import("./editions/dto/create-edition.dto.js"),
         ["./editions/dto/page.dto.js"]: await import("./editions/dto/page.dto.js"),
@@ -20,6 +20,50 @@ export default async () => {
                             status: { required: true, type: () => Number, example: 422 },
                             detail: { required: true, type: () => String, example: "Failed Validation" },
                             validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } }, description: "field (dotted for nested) -> rule -> message; 422 only", example: { "name": { "isNotEmpty": "name should not be empty" } } }
+                        }
+                    }],
+                [import("./personalization/dto/category.dto.js"), {
+                        "UpdateCategoryDto": {
+                            name: { required: false, type: () => String, example: "Industry" },
+                            description: { required: false, type: () => String, nullable: true },
+                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this category mirrors" },
+                            is_multiple: { required: false, type: () => Boolean, description: "whether a token may choose more than one option" },
+                            position: { required: false, type: () => Number }
+                        },
+                        "CreateCategoryDto": {
+                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
+                            name: { required: true, type: () => String, example: "Industry" }
+                        }
+                    }],
+                [import("./common/hal/hal.dto.js"), {
+                        "HalLinkDto": {
+                            href: { required: true, type: () => String }
+                        },
+                        "SelfLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "ResourceStubDto": {
+                            id: { required: true, type: () => Number },
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "RelatedListDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "CollectionLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "CollectionDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].CollectionLinksDto },
+                            page_count: { required: true, type: () => Number },
+                            page_size: { required: true, type: () => Number },
+                            total_items: { required: true, type: () => Number },
+                            page: { required: true, type: () => Number },
+                            count: { required: true, type: () => Number },
+                            total: { required: true, type: () => Number }
                         }
                     }],
                 [import("./editions/dto/edition-options.dto.js"), {
@@ -63,62 +107,6 @@ export default async () => {
                             share: { required: false, type: () => [String], uniqueItems: true },
                             anonymize_ip: { required: false, type: () => Boolean },
                             disable_cdn: { required: false, type: () => Boolean }
-                        }
-                    }],
-                [import("./media-library/dto/create-folder.dto.js"), {
-                        "CreateFolderDto": {
-                            name: { required: true, type: () => String, maxLength: 255 },
-                            parent: { required: false, type: () => Number, description: "the parent folder's id; default the workspace's root folder", minimum: 1 }
-                        }
-                    }],
-                [import("./media-library/dto/update-folder.dto.js"), {
-                        "UpdateFolderDto": {
-                            name: { required: false, type: () => String, maxLength: 255 },
-                            parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
-                        }
-                    }],
-                [import("./common/hal/hal.dto.js"), {
-                        "HalLinkDto": {
-                            href: { required: true, type: () => String }
-                        },
-                        "SelfLinksDto": {
-                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
-                        },
-                        "ResourceStubDto": {
-                            id: { required: true, type: () => Number },
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
-                        },
-                        "RelatedListDto": {
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
-                        },
-                        "CollectionLinksDto": {
-                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
-                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
-                            prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
-                        },
-                        "CollectionDto": {
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].CollectionLinksDto },
-                            page_count: { required: true, type: () => Number },
-                            page_size: { required: true, type: () => Number },
-                            total_items: { required: true, type: () => Number },
-                            page: { required: true, type: () => Number },
-                            count: { required: true, type: () => Number },
-                            total: { required: true, type: () => Number }
-                        }
-                    }],
-                [import("./personalization/dto/category.dto.js"), {
-                        "UpdateCategoryDto": {
-                            name: { required: false, type: () => String, example: "Industry" },
-                            description: { required: false, type: () => String, nullable: true },
-                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this category mirrors" },
-                            is_multiple: { required: false, type: () => Boolean, description: "whether a token may choose more than one option" },
-                            position: { required: false, type: () => Number }
-                        },
-                        "CreateCategoryDto": {
-                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
-                            name: { required: true, type: () => String, example: "Industry" }
                         }
                     }],
                 [import("./personalization/dto/option.dto.js"), {
@@ -170,6 +158,18 @@ export default async () => {
                             token: { required: true, type: () => Number, description: "a token of the workspace" },
                             property: { required: false, type: () => Number, description: "a property of the workspace (then `value` is its answer); exactly one of property and option", minimum: 1, maximum: 2147483647 },
                             option: { required: false, type: () => Number, description: "an option of the workspace (then `value` is null); exactly one of property and option", minimum: 1, maximum: 2147483647 }
+                        }
+                    }],
+                [import("./media-library/dto/create-folder.dto.js"), {
+                        "CreateFolderDto": {
+                            name: { required: true, type: () => String, maxLength: 255 },
+                            parent: { required: false, type: () => Number, description: "the parent folder's id; default the workspace's root folder", minimum: 1 }
+                        }
+                    }],
+                [import("./media-library/dto/update-folder.dto.js"), {
+                        "UpdateFolderDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
                         }
                     }],
                 [import("./exports/export-doc.dto.js"), {

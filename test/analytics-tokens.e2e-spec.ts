@@ -1,84 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
-import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup, type TokenViews } from '../src/analytics/token-lookup.js';
 import { createDocWithPages, createProject } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
-const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
-const TOKEN_ID = 5;
-
 /**
- * Personalization's side of the contract, as the personalization module will provide it: one
- * token of one doc. Analytics only ever sees the interface.
+ * Analytics per personalized doc, through personalization's real tokens: the key a reader's
+ * beacon sends names a token of that doc, its views are counted on the token, and deleting the
+ * token keeps its events with the token cleared.
  */
-class OneToken implements AnalyticsTokenLookup {
-  editionId = 0;
-  workspaceId = 0;
-  readonly views: Map<number, TokenViews>[] = [];
-
-  async findTokens(editionId: number, keys: readonly string[]) {
-    return new Map(editionId === this.editionId && keys.includes(KEY) ? [[KEY, { tokenId: TOKEN_ID }]] : []);
-  }
-
-  async describeToken(tokenId: number) {
-    return tokenId === TOKEN_ID ? { workspaceId: this.workspaceId, editionId: this.editionId } : null;
-  }
-
-  async recordViews(views: ReadonlyMap<number, TokenViews>) {
-    this.views.push(new Map(views));
-  }
-}
-
-const lookup = new OneToken();
-
-@Global()
-@Module({ providers: [{ provide: ANALYTICS_TOKEN_LOOKUP, useValue: lookup }], exports: [ANALYTICS_TOKEN_LOOKUP] })
-class TokenLookupModule {}
-
 describe('analytics per personalized doc (the token dimension)', () => {
   let t: TestApp;
   let a: Tenant;
   let b: Tenant;
   let uid: string;
+  let token: { id: number; key: string };
 
   beforeAll(async () => {
-    t = await TestApp.start({ ANALYTICS_ROLLUP_INTERVAL_MS: '0' }, { imports: [TokenLookupModule] });
+    t = await TestApp.start({ ANALYTICS_ROLLUP_INTERVAL_MS: '0' });
     a = await t.tenant('Personalizer');
     b = await t.tenant('Other');
     const project = await createProject(t, a);
     const doc = await createDocWithPages(t, a, project.id, 'Offer', [{ name: 'Intro', identifier: 'intro', content: { type: 'page', children: [] } }]);
+    await t.http().patch(`/v2/magazine/edition/${doc.id}`).set(a.auth).send({ options: { has_personalization: true } }).expect(200);
     uid = (await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200)).body.uid;
-    lookup.editionId = doc.id;
-    lookup.workspaceId = a.workspaceId;
+    const created = await t.http().post('/personalization/token').set(a.auth).send({ edition: doc.id, name: 'Acme, Anna' }).expect(201);
+    token = { id: created.body.id, key: created.body.key };
   });
   afterAll(async () => {
     await t?.stop();
   });
 
-  it('records the token id of a known key, nothing for an unknown one, and counts its views', async () => {
+  const view = (key: string, agent: string) =>
+    t.http().post('/analytics/event').set('Content-Type', 'text/plain').set('User-Agent', agent).send(JSON.stringify({ type: 'pageview', doc: uid, page: 'intro', token: key })).expect(202);
+
+  it('records the token id of a known key, nothing for an unknown one, and counts its views on the token', async () => {
     const clock = t.app.get(AnalyticsClock);
     clock.set(new Date('2026-11-20T09:00:00Z'));
-    await t.http().post('/analytics/event').set('Content-Type', 'text/plain').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0').send(JSON.stringify({ type: 'pageview', doc: uid, page: 'intro', token: KEY })).expect(202);
-    await t.http().post('/analytics/event').set('Content-Type', 'text/plain').set('User-Agent', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0').send(JSON.stringify({ type: 'pageview', doc: uid, page: 'intro', token: 'unknownunknownunknown1' })).expect(202);
+    await view(token.key, 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0');
+    await view('unknownunknownunknown1', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0');
     await t.app.get(EventBuffer).flush();
     const rows: { token_id: number | null }[] = await t.dataSource.query('SELECT token_id FROM analytics_event ORDER BY id');
-    expect(rows.map((row) => row.token_id)).toEqual([TOKEN_ID, null]);
-    expect(JSON.stringify(await t.dataSource.query('SELECT * FROM analytics_event'))).not.toContain(KEY);
-    expect(lookup.views).toEqual([new Map([[TOKEN_ID, { views: 1, lastViewedOn: new Date('2026-11-20T09:00:00Z') }]])]);
+    expect(rows.map((row) => (row.token_id === null ? null : Number(row.token_id)))).toEqual([token.id, null]);
+    expect(JSON.stringify(await t.dataSource.query('SELECT * FROM analytics_event'))).not.toContain(token.key);
+    const read = await t.http().get(`/personalization/token/${token.id}`).set(a.auth).expect(200);
+    expect(read.body._computed.views).toBe(1);
+    expect(read.body.last_viewed_on).toBe('2026-11-20T09:00:00.000Z');
 
     const byToken = await t.http().get('/analytics/report').query({ metrics: 'visitors,pageviews', dimensions: 'token', date_from: '2026-11-20', date_to: '2026-11-20' }).set(a.auth).expect(200);
     expect(byToken.body._embedded.row).toEqual([
       { token: null, visitors: 1, pageviews: 1 },
-      { token: TOKEN_ID, visitors: 1, pageviews: 1 },
+      { token: token.id, visitors: 1, pageviews: 1 },
     ]);
-    const shortcut = await t.http().get(`/analytics/token/${TOKEN_ID}`).query({ date_from: '2026-11-20', date_to: '2026-11-20' }).set(a.auth).expect(200);
+    const shortcut = await t.http().get(`/analytics/token/${token.id}`).query({ date_from: '2026-11-20', date_to: '2026-11-20' }).set(a.auth).expect(200);
     expect(shortcut.body.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 1, bounce_rate: 100 });
     expect(shortcut.body.pages).toEqual([{ page: 'intro', pageviews: 1, visits: 1, time_on_page: 0, bounce_rate: 100, exit_rate: 100, scroll_depth: 0 }]);
-    await t.http().get(`/analytics/token/${TOKEN_ID}`).set(b.auth).expect(404);
+    await t.http().get(`/analytics/token/${token.id}`).set(b.auth).expect(404);
+  });
+
+  it('keeps the events of a deleted token, with the token cleared', async () => {
+    await t.http().delete(`/personalization/token/${token.id}`).set(a.auth).expect(204);
+    const rows: { token_id: number | null }[] = await t.dataSource.query('SELECT token_id FROM analytics_event ORDER BY id');
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.token_id === null)).toBe(true);
+    await t.http().get(`/analytics/token/${token.id}`).set(a.auth).expect(404);
   });
 });
 

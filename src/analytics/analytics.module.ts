@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
@@ -11,15 +12,31 @@ import { Reports } from './reports.js';
 import { RollupWorker } from './rollup-worker.js';
 import { Rollups } from './rollups.js';
 import { Salts } from './salts.js';
+import { TokenAnalyticsLink } from './token-link.js';
+import { ANALYTICS_TOKEN_LOOKUP } from './token-lookup.js';
+import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
 
 /**
- * Native analytics (CONTRACT 16): the reader's beacon in, sessions and rollups, reports out.
- * Personalization provides ANALYTICS_TOKEN_LOOKUP (token-lookup.ts); without it no event has a token.
+ * Native analytics (CONTRACT 16): the reader's beacon in, sessions and rollups, reports out. The
+ * `token` dimension reads personalization's tokens (ANALYTICS_TOKEN_LOOKUP) and forgets a token
+ * that is deleted (TokenAnalyticsLink).
  */
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, PersonalizationModule],
   controllers: [IngestController, ReportController],
-  providers: [AnalyticsClock, Countries, DocDirectory, Salts, EventBuffer, Rollups, RollupWorker, Reports, AnalyticsReports],
+  providers: [
+    AnalyticsClock,
+    Countries,
+    DocDirectory,
+    Salts,
+    EventBuffer,
+    Rollups,
+    RollupWorker,
+    Reports,
+    AnalyticsReports,
+    TokenAnalyticsLink,
+    { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },
+  ],
   exports: [AnalyticsReports, AnalyticsClock, EventBuffer, RollupWorker],
 })
 export class AnalyticsModule {}

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { Public } from '../auth/public.decorator.js';
@@ -7,6 +7,7 @@ import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { ApiEventsBody } from './report.schemas.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { Countries } from './countries.js';
 import { EventBuffer, type PendingEvent } from './event-buffer.js';
@@ -43,7 +44,7 @@ export class IngestController {
     description:
       'One event, or `{"events": [...]}` with at most 20, as `application/json` or `text/plain`. 202 once accepted or deliberately dropped (a bot, `DNT: 1`, `Sec-GPC: 1`, an unpublished doc).',
   })
-  @ApiBody({ schema: { type: 'object', additionalProperties: true } })
+  @ApiEventsBody()
   @ApiProblems(400, 413, 415, 429)
   async receive(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const body = typeof request.body === 'string' ? parseJson(request.body) : request.body;

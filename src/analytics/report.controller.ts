@@ -9,6 +9,7 @@ import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { weakMatch } from '../common/http/etag.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
+import { ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
 
 /** Whether the client asked for CSV rather than HAL. */
 function wantsCsv(request: FastifyRequest): boolean {
@@ -41,7 +42,8 @@ export class ReportController {
   @ApiQuery({ name: 'granularity', required: false, schema: { type: 'string', enum: ['hour', 'day', 'week', 'month'] } })
   @ApiQuery({ name: 'timezone', required: false, schema: { type: 'string' } })
   @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
-  @ApiProblems(400, 404, 416, 429)
+  @ApiReportResponse()
+  @ApiProblems(400, 404, 409, 416, 429)
   async report(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -62,6 +64,7 @@ export class ReportController {
   @ApiOperation({ operationId: 'getDocAnalytics', summary: "A doc's report: totals, a daily series and its pages" })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiShortcutResponse('pages', 'doc')
   @ApiProblems(400, 404, 429)
   async doc(
     @CurrentPrincipal() principal: Principal,
@@ -80,6 +83,7 @@ export class ReportController {
   @ApiOperation({ operationId: 'getProjectAnalytics', summary: "A project's report: totals, a daily series and its docs" })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiShortcutResponse('docs', 'project')
   @ApiProblems(400, 404, 429)
   async project(
     @CurrentPrincipal() principal: Principal,
@@ -98,6 +102,7 @@ export class ReportController {
   @ApiOperation({ operationId: 'getTokenAnalytics', summary: "A personalized doc's report: totals, a daily series and its pages" })
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
+  @ApiShortcutResponse('pages', 'token')
   @ApiProblems(400, 404, 429)
   async token(
     @CurrentPrincipal() principal: Principal,

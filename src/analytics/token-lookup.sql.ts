@@ -5,8 +5,7 @@ import type { AnalyticsTokenLookup, TokenViews } from './token-lookup.js';
 
 /**
  * AnalyticsTokenLookup over personalization's `personalization_token` table (id, edition_id,
- * key, expires_on, views, last_viewed_on). Not registered by the analytics module: the
- * personalization module (or the app module, once both exist) provides it under
+ * key, expires_on, views, last_viewed_on), provided by the analytics module under
  * ANALYTICS_TOKEN_LOOKUP.
  */
 @Injectable()

@@ -30,6 +30,6 @@ import { ValuesService } from './values.service.js';
     ReaderPersonalizationService,
     { provide: READER_PERSONALIZATION, useExisting: ReaderPersonalizationService },
   ],
-  exports: [READER_PERSONALIZATION, ReaderPersonalizationService],
+  exports: [READER_PERSONALIZATION, ReaderPersonalizationService, TokensService],
 })
 export class PersonalizationModule {}

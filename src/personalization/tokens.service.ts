@@ -34,6 +34,8 @@ const KEY_ATTEMPTS = 5;
 
 @Injectable()
 export class TokensService {
+  private readonly deleteHooks: ((manager: EntityManager, tokenId: number) => Promise<void>)[] = [];
+
   private readonly base: string;
   private readonly publishUrl: string;
   private readonly perDoc: number;
@@ -143,8 +145,17 @@ export class TokensService {
     await this.transactions.run(async (manager) => {
       const token = await TOKENS.lock(manager, principal, id);
       await conditions.check(() => this.present(manager, token));
+      for (const hook of this.deleteHooks) await hook(manager, token.id);
       await manager.delete(Token, { id: token.id });
     });
+  }
+
+  /**
+   * Runs `hook` inside the transaction that deletes a token, before the row goes: a module that
+   * keeps the token's id (analytics clears it from its events) does so in the same commit.
+   */
+  whenDeleted(hook: (manager: EntityManager, tokenId: number) => Promise<void>): void {
+    this.deleteHooks.push(hook);
   }
 
   private async save(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {

@@ -12538,11 +12538,93 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
+                    /** @enum {string} */
+                    type: "pageview" | "engagement" | "click" | "custom";
+                    /** @description The doc's uid */
+                    doc: string;
+                    /** @description A page identifier of that doc (not needed for custom) */
+                    page?: string;
+                    /** @description Only its utm_* parameters are kept */
+                    url?: string;
+                    /** @description Only its domain is kept */
+                    referrer?: string | null;
+                    /** @description The personalization key (`t`) the page was read with */
+                    token?: string | null;
+                    screen_width?: number;
+                    engaged_ms?: number;
+                    scroll_depth?: number;
+                    target?: string;
+                    name?: string;
+                } | {
+                    events: {
+                        /** @enum {string} */
+                        type: "pageview" | "engagement" | "click" | "custom";
+                        /** @description The doc's uid */
+                        doc: string;
+                        /** @description A page identifier of that doc (not needed for custom) */
+                        page?: string;
+                        /** @description Only its utm_* parameters are kept */
+                        url?: string;
+                        /** @description Only its domain is kept */
+                        referrer?: string | null;
+                        /** @description The personalization key (`t`) the page was read with */
+                        token?: string | null;
+                        screen_width?: number;
+                        engaged_ms?: number;
+                        scroll_depth?: number;
+                        target?: string;
+                        name?: string;
+                    }[];
+                };
+                "text/plain": {
+                    /** @enum {string} */
+                    type: "pageview" | "engagement" | "click" | "custom";
+                    /** @description The doc's uid */
+                    doc: string;
+                    /** @description A page identifier of that doc (not needed for custom) */
+                    page?: string;
+                    /** @description Only its utm_* parameters are kept */
+                    url?: string;
+                    /** @description Only its domain is kept */
+                    referrer?: string | null;
+                    /** @description The personalization key (`t`) the page was read with */
+                    token?: string | null;
+                    screen_width?: number;
+                    engaged_ms?: number;
+                    scroll_depth?: number;
+                    target?: string;
+                    name?: string;
+                } | {
+                    events: {
+                        /** @enum {string} */
+                        type: "pageview" | "engagement" | "click" | "custom";
+                        /** @description The doc's uid */
+                        doc: string;
+                        /** @description A page identifier of that doc (not needed for custom) */
+                        page?: string;
+                        /** @description Only its utm_* parameters are kept */
+                        url?: string;
+                        /** @description Only its domain is kept */
+                        referrer?: string | null;
+                        /** @description The personalization key (`t`) the page was read with */
+                        token?: string | null;
+                        screen_width?: number;
+                        engaged_ms?: number;
+                        scroll_depth?: number;
+                        target?: string;
+                        name?: string;
+                    }[];
                 };
             };
         };
         responses: {
+            /** @description Accepted, or deliberately dropped (a bot, DNT or Sec-GPC, an unpublished doc, a preview); no body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {
                 headers: {
@@ -12615,6 +12697,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The report; with `Accept: text/csv`, its rows as CSV (a header row; a cell starting with = + - @ gets a leading ') */
+            200: {
+                headers: {
+                    /** @description Weak tag from the rollups' watermark and the newest event after it; send it back in If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        /** Format: date */
+                        date_from: string;
+                        /** Format: date */
+                        date_to: string;
+                        /** @example Europe/Berlin */
+                        timezone: string;
+                        /** @enum {string} */
+                        granularity?: "hour" | "day" | "week" | "month";
+                        metrics: string[];
+                        dimensions: string[];
+                        /**
+                         * Format: date-time
+                         * @description Everything before it is counted
+                         */
+                        data_until: string;
+                        /** @description The metrics over the whole selection */
+                        totals: {
+                            [key: string]: (number | null) | string;
+                        };
+                        _links: {
+                            [key: string]: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            row: {
+                                [key: string]: (number | null) | string;
+                            }[];
+                        };
+                        page_count?: number;
+                        page_size?: number;
+                        total_items?: number;
+                        page?: number;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {
                 headers: {
@@ -12646,6 +12781,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12712,6 +12856,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The doc's report in the platform report's layout */
+            200: {
+                headers: {
+                    /** @description Weak tag from the rollups' watermark and the newest event after it; send it back in If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        doc: number;
+                        /** Format: date */
+                        date_from: string;
+                        /** Format: date */
+                        date_to: string;
+                        /** @example Europe/Berlin */
+                        timezone?: string;
+                        /** @enum {string} */
+                        granularity?: "hour" | "day" | "week" | "month";
+                        metrics?: string[];
+                        dimensions?: string[];
+                        /**
+                         * Format: date-time
+                         * @description Everything before it is counted
+                         */
+                        data_until: string;
+                        /** @description The metrics over the whole selection */
+                        totals: {
+                            [key: string]: (number | null) | string;
+                        };
+                        /** @description One row a day, zeros included */
+                        series: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        pages: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        _links: {
+                            [key: string]: {
+                                href: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {
                 headers: {
@@ -12800,6 +12995,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The project's report in the platform report's layout */
+            200: {
+                headers: {
+                    /** @description Weak tag from the rollups' watermark and the newest event after it; send it back in If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        project: number;
+                        /** Format: date */
+                        date_from: string;
+                        /** Format: date */
+                        date_to: string;
+                        /** @example Europe/Berlin */
+                        timezone?: string;
+                        /** @enum {string} */
+                        granularity?: "hour" | "day" | "week" | "month";
+                        metrics?: string[];
+                        dimensions?: string[];
+                        /**
+                         * Format: date-time
+                         * @description Everything before it is counted
+                         */
+                        data_until: string;
+                        /** @description The metrics over the whole selection */
+                        totals: {
+                            [key: string]: (number | null) | string;
+                        };
+                        /** @description One row a day, zeros included */
+                        series: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        docs: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        _links: {
+                            [key: string]: {
+                                href: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {
                 headers: {
@@ -12888,6 +13134,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The token's report in the platform report's layout */
+            200: {
+                headers: {
+                    /** @description Weak tag from the rollups' watermark and the newest event after it; send it back in If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        token: number;
+                        /** Format: date */
+                        date_from: string;
+                        /** Format: date */
+                        date_to: string;
+                        /** @example Europe/Berlin */
+                        timezone?: string;
+                        /** @enum {string} */
+                        granularity?: "hour" | "day" | "week" | "month";
+                        metrics?: string[];
+                        dimensions?: string[];
+                        /**
+                         * Format: date-time
+                         * @description Everything before it is counted
+                         */
+                        data_until: string;
+                        /** @description The metrics over the whole selection */
+                        totals: {
+                            [key: string]: (number | null) | string;
+                        };
+                        /** @description One row a day, zeros included */
+                        series: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        pages: {
+                            [key: string]: (number | null) | string;
+                        }[];
+                        _links: {
+                            [key: string]: {
+                                href: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {
                 headers: {

@@ -1,0 +1,19 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { TokensService } from '../personalization/tokens.service.js';
+import { AnalyticsReports } from './analytics-reports.service.js';
+
+/**
+ * Deleting a token keeps its events with the token cleared (CONTRACT 16): the clearing runs in the
+ * token delete's own transaction, so a failed delete clears nothing.
+ */
+@Injectable()
+export class TokenAnalyticsLink implements OnModuleInit {
+  constructor(
+    private readonly tokens: TokensService,
+    private readonly reports: AnalyticsReports,
+  ) {}
+
+  onModuleInit(): void {
+    this.tokens.whenDeleted((manager, tokenId) => this.reports.forgetToken(manager, tokenId));
+  }
+}

@@ -20,7 +20,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { binaryContent, Produces } from '../common/http/produces.js';
+import { binaryContent, ProducesAnyAccept } from '../common/http/produces.js';
 import { RequestUrl } from '../common/http/request-url.js';
 import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -36,10 +36,13 @@ import { AcceptsUpload, UploadedFiles } from './upload.interceptor.js';
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
 const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
 
-/** A file's bytes (or its variant's, same format) are in one of the allowed types, as sniffed. */
+/**
+ * A file's bytes (or its variant's, same format) are in one of the allowed types, as sniffed, and
+ * are served whatever the Accept (produces.ts says why).
+ */
 const ContentResponses = () =>
   applyDecorators(
-    Produces(...ALLOWED_MIME_TYPES),
+    ProducesAnyAccept(...ALLOWED_MIME_TYPES),
     ApiResponse({ status: 200, description: 'The bytes, with ETag (their sha256), Content-Length and Accept-Ranges', headers: ETAG_HEADER, content: binaryContent(ALLOWED_MIME_TYPES) }),
     ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: binaryContent(ALLOWED_MIME_TYPES) }),
     ApiQuery({

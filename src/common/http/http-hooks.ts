@@ -128,8 +128,8 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
-    const produces = request.routeOptions.config.produces;
-    if (!negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces) && !acceptsCsv(request.url, request.headers.accept)) {
+    const { produces, anyAccept } = request.routeOptions.config;
+    if (!anyAccept && !negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces) && !acceptsCsv(request.url, request.headers.accept)) {
       const types = produces?.join(', ') ?? 'application/json or application/hal+json';
       sendProblem(reply, problemBody(406, `Not acceptable: this route answers ${types}`));
       return;

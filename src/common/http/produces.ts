@@ -5,6 +5,8 @@ import { mergeRouteConfig } from './route-config.js';
 /** The route config of a route whose answer is not JSON (see `Produces`). */
 export interface ProducesRouteConfig {
   produces?: readonly string[];
+  /** Served whatever the Accept: see `ProducesAnyAccept`. */
+  anyAccept?: boolean;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,18 @@ declare module 'fastify' {
 export const Produces = (...types: string[]): MethodDecorator =>
   applyDecorators(ApiProduces(...types), (_target: object, _key: string | symbol, descriptor: PropertyDescriptor) => {
     mergeRouteConfig(descriptor, { produces: types } satisfies ProducesRouteConfig);
+  });
+
+/**
+ * A byte route that answers whatever the Accept, in the types it lists (documented, as with
+ * `Produces`). For media content: the platform's clients follow every link they get with their
+ * own `Accept: application/vnd.*+json` and expect the bytes (test/transport.e2e-spec.ts), and an
+ * `<img>` or `<a download>` on another origin sends what its browser sends. A new byte route
+ * takes `Produces`: a download asked for as JSON is a 406.
+ */
+export const ProducesAnyAccept = (...types: string[]): MethodDecorator =>
+  applyDecorators(ApiProduces(...types), (_target: object, _key: string | symbol, descriptor: PropertyDescriptor) => {
+    mergeRouteConfig(descriptor, { produces: types, anyAccept: true } satisfies ProducesRouteConfig);
   });
 
 /** An OpenAPI `content` map: the same binary body under each of `types`. */

@@ -12,8 +12,10 @@ describe('ContentEditor', () => {
       ok: true,
       json: '{"type":"page","children":[{"type":"paragraph","text":"a"},{"type":"image","image":7,"alt":"x"}]}',
       refs: { images: [{ id: 7, path: 'content.children.1.image' }], videos: [] },
+      media: [{ kind: 'image', id: 7 }],
       changed: true,
       current: '{"type":"page","children":[{"type":"paragraph","text":"a"}]}',
+      currentMedia: [],
     });
     // The first edit waits for the thread to start (from the sources here, transpiled as they load).
   }, 60_000);
@@ -22,7 +24,7 @@ describe('ContentEditor', () => {
     const json = JSON.stringify({ type: 'page', children: [] });
     const stored = () => new TextEncoder().encode(json);
     expect(await editor.edit({ stored: stored(), body: { op: 'add' }, withCurrent: false })).toEqual({ ok: false, messages: { patches: { isArray: expect.any(String) } } });
-    expect(await editor.edit({ stored: stored(), body: [], withCurrent: false })).toEqual({ ok: true, json, refs: { images: [], videos: [] }, changed: false });
+    expect(await editor.edit({ stored: stored(), body: [], withCurrent: false })).toEqual({ ok: true, json, refs: { images: [], videos: [] }, media: [], changed: false });
     expect(await editor.edit({ stored: stored(), body: [{ op: 'remove', path: ['children', 0] }], withCurrent: false })).toEqual({
       ok: false,
       messages: { 'patches.0.path': { pathExists: expect.any(String) } },

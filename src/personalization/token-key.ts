@@ -16,7 +16,7 @@ export function newTokenKey(): string {
     for (const byte of randomBytes(32)) {
       if (byte >= 248) continue;
       key += BASE62[byte % 62];
-      if (key.length === TOKEN_KEY_LENGTH) break;
+      if (key.length >= TOKEN_KEY_LENGTH) break;
     }
   }
   return key;

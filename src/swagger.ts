@@ -185,6 +185,8 @@ function documentEveryOperation(document: OpenAPIObject): void {
       const operation: OperationObject | undefined = item[method];
       if (!operation) continue;
       const secured = (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, BEARER_AUTH));
+      // A body that does not arrive in time, or an upload that goes idle or too slow, is cut with 408.
+      if (operation.requestBody) operation.responses[408] ??= problemResponse(408);
       if (secured) {
         // Either scheme: a bearer token you hold, or one Swagger UI fetches with your client credentials.
         operation.security = [{ [BEARER_AUTH]: [] }, { [OAUTH2]: [] }];

@@ -89,7 +89,9 @@ describe('Export packages', () => {
         expect(manifest.doc.protection).toBe(method);
         expect(manifest.notes).toEqual(accepted.body.notes);
         for (const bit of SECRET_BITS) expect(manifestText).not.toContain(bit);
-        expect(Object.keys(manifest).sort()).toEqual(['assets', 'doc', 'exported_on', 'notes', 'pages']);
+        // `token`: the personalization token's id the package was rendered for (null: the plain doc), never its key.
+        expect(Object.keys(manifest).sort()).toEqual(['assets', 'doc', 'exported_on', 'notes', 'pages', 'token']);
+        expect(manifest.token).toBeNull();
         expect(Object.keys(manifest.doc).sort()).toEqual(['category', 'id', 'identifier', 'locale', 'name', 'project', 'protection', 'published_on']);
       }
     }, 60_000);

@@ -54,8 +54,12 @@ describe('Export page folders', () => {
     const job = (await t.http().post(`/v2/magazine/edition/${doc}/export`).set(a.auth).expect(202)).body;
     expect(await settled(t, a, job.id)).toMatchObject({ status: 'succeeded' });
     const archive = (await t.http().get(`/v2/job/${job.id}/download`).set(a.auth).buffer(true).parse(binary).expect(200)).body as Buffer;
-    const names = await entryNames(archive);
-    const files = await entryContents(archive);
+    // Every entry under the package's one top-level folder, which is left out of the names below.
+    const all = await entryNames(archive);
+    const root = all[0];
+    expect(all.every((name) => name.startsWith(root))).toBe(true);
+    const names = all.map((name) => name.slice(root.length));
+    const files = new Map([...(await entryContents(archive))].map(([name, text]) => [name.slice(root.length), text]));
 
     expect(names.filter((name, n) => names.indexOf(name) !== n)).toEqual([]);
     const manifest = JSON.parse(files.get('manifest.json')!);

@@ -78,7 +78,12 @@ describeOnSqlite('A published doc in a browser', () => {
   async function imagesLoaded(page: Page): Promise<boolean[]> {
     // Evaluated in the page (the project's TypeScript has no DOM types, hence strings).
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-    await page.waitForFunction('[...document.images].every((img) => img.complete)');
+    // Polled with evaluate: waitForFunction evaluates its predicate as a string in the page,
+    // which the reader's CSP (no 'unsafe-eval') refuses, as it should.
+    for (let tries = 0; !(await page.evaluate('[...document.images].every((img) => img.complete)')); tries++) {
+      if (tries > 100) throw new Error('the images did not finish loading');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await page.evaluate('window.scrollTo(0, 0)');
     return page.evaluate('[...document.images].map((img) => img.naturalWidth > 0)') as Promise<boolean[]>;
   }

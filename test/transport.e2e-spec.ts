@@ -185,7 +185,7 @@ describe('transport, on the default configuration', () => {
       const routes = t.app.get(RouteTable);
       const entries = routes.entries();
       // Operational routes, and routes of another version (`/v3`), have no twin.
-      const declared = entries.filter((e) => e.twinOf === undefined && !/^\/(?:oauth|docs|health|ready|read|v[3-9])|^\*/.test(e.url));
+      const declared = entries.filter((e) => e.twinOf === undefined && !/^\/(?:oauth|docs|health|ready|read|media|v[3-9])|^\*/.test(e.url));
       expect(declared.length).toBeGreaterThan(10);
       for (const { method, url } of declared) {
         const twin = routes.twinFor(method, url);

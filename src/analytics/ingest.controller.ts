@@ -45,7 +45,7 @@ export class IngestController {
       'One event, or `{"events": [...]}` with at most 20, as `application/json` or `text/plain`. 202 once accepted or deliberately dropped (a bot, `DNT: 1`, `Sec-GPC: 1`, an unpublished doc).',
   })
   @ApiEventsBody()
-  @ApiProblems(400, 413, 415, 429)
+  @ApiProblems(400, 406, 413, 415, 429)
   async receive(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const body = typeof request.body === 'string' ? parseJson(request.body) : request.body;
     // Counted before validation: a flood of bad batches is limited like a flood of good ones.

@@ -60,15 +60,15 @@ export class ReportController {
     return this.reports.report(principal.workspaceId, query, request.url);
   }
 
-  @Get('doc/:id')
+  @Get('doc/:edition_id')
   @ApiOperation({ operationId: 'getDocAnalytics', summary: "A doc's report: totals, a daily series and its pages" })
-  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'doc')
   @ApiProblems(400, 404, 429)
   async doc(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIdPipe) id: number,
+    @Param('edition_id', ParseIdPipe) id: number,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -79,15 +79,15 @@ export class ReportController {
     return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'doc', id, table: 'page' });
   }
 
-  @Get('project/:id')
+  @Get('project/:project_id')
   @ApiOperation({ operationId: 'getProjectAnalytics', summary: "A project's report: totals, a daily series and its docs" })
-  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('docs', 'project')
   @ApiProblems(400, 404, 429)
   async project(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIdPipe) id: number,
+    @Param('project_id', ParseIdPipe) id: number,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -98,15 +98,15 @@ export class ReportController {
     return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'project', id, table: 'doc' });
   }
 
-  @Get('token/:id')
+  @Get('token/:token_id')
   @ApiOperation({ operationId: 'getTokenAnalytics', summary: "A personalized doc's report: totals, a daily series and its pages" })
-  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 } })
+  @ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'token')
   @ApiProblems(400, 404, 429)
   async token(
     @CurrentPrincipal() principal: Principal,
-    @Param('id', ParseIdPipe) id: number,
+    @Param('token_id', ParseIdPipe) id: number,
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

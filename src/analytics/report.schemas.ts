@@ -103,7 +103,7 @@ export const ApiEventsBody = () =>
       schema: {
         oneOf: [EVENT_SCHEMA, { type: 'object', properties: { events: { type: 'array', items: EVENT_SCHEMA, maxItems: 20 } }, required: ['events'] }],
       },
-      examples: { pageview: { value: { type: 'pageview', doc: 'f1d2d2f924e986ac86fdf7b36c94bcdf', page: 'welcome', screen_width: 1280 } } },
+      examples: { example: { summary: 'A pageview (an unknown doc is accepted and dropped)', value: { type: 'pageview', doc: 'f1d2d2f924e986ac86fdf7b36c94bcdf', page: 'welcome', screen_width: 1280 } } },
     }),
     ApiAcceptedResponse({ description: 'Accepted, or deliberately dropped (a bot, DNT or Sec-GPC, an unpublished doc, a preview); no body' }),
   );

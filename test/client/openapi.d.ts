@@ -1105,7 +1105,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/analytics/doc/{id}": {
+    "/analytics/doc/{edition_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1125,7 +1125,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/analytics/project/{id}": {
+    "/analytics/project/{project_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1145,7 +1145,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/analytics/token/{id}": {
+    "/analytics/token/{token_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2065,9 +2065,19 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
+                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                visible_if?: {
+                    category: string;
+                    options: string[];
+                };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
+                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    visible_if?: {
+                        category: string;
+                        options: string[];
+                    };
                     children: {
                         [key: string]: unknown;
                     }[];
@@ -2075,22 +2085,24 @@ export interface components {
                     /** @enum {string} */
                     type: "heading";
                     level: number;
+                    /** @description the heading; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "paragraph";
+                    /** @description plain text; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "image";
-                    /** @description an image id of the workspace */
-                    image: number;
+                    image: number | string;
                     alt: string;
                 } | {
                     /** @enum {string} */
                     type: "button";
+                    /** @description the label; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
-                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -2156,9 +2168,19 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
+                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                visible_if?: {
+                    category: string;
+                    options: string[];
+                };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
+                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    visible_if?: {
+                        category: string;
+                        options: string[];
+                    };
                     children: {
                         [key: string]: unknown;
                     }[];
@@ -2166,22 +2188,24 @@ export interface components {
                     /** @enum {string} */
                     type: "heading";
                     level: number;
+                    /** @description the heading; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "paragraph";
+                    /** @description plain text; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "image";
-                    /** @description an image id of the workspace */
-                    image: number;
+                    image: number | string;
                     alt: string;
                 } | {
                     /** @enum {string} */
                     type: "button";
+                    /** @description the label; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
-                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -2222,9 +2246,19 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
+                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                visible_if?: {
+                    category: string;
+                    options: string[];
+                };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
+                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    visible_if?: {
+                        category: string;
+                        options: string[];
+                    };
                     children: {
                         [key: string]: unknown;
                     }[];
@@ -2232,22 +2266,24 @@ export interface components {
                     /** @enum {string} */
                     type: "heading";
                     level: number;
+                    /** @description the heading; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "paragraph";
+                    /** @description plain text; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
                 } | {
                     /** @enum {string} */
                     type: "image";
-                    /** @description an image id of the workspace */
-                    image: number;
+                    image: number | string;
                     alt: string;
                 } | {
                     /** @enum {string} */
                     type: "button";
+                    /** @description the label; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties */
                     text: string;
-                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent */
+                    /** @description an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties */
                     href: string;
                 } | {
                     /** @enum {string} */
@@ -2776,6 +2812,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -3248,6 +3293,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -3620,6 +3674,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is still in progress */
             409: {
                 headers: {
@@ -3960,6 +4023,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -4234,6 +4306,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4583,6 +4664,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4982,6 +5072,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -5281,6 +5380,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6268,6 +6376,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -6601,6 +6718,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7118,6 +7244,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is still in progress */
             409: {
                 headers: {
@@ -7458,6 +7593,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -7775,6 +7919,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -7898,6 +8051,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8170,6 +8332,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8517,6 +8688,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -8666,6 +8846,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -8771,6 +8960,15 @@ export interface operations {
                     "application/hal+json": components["schemas"]["JobResource"];
                 };
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -8793,6 +8991,24 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9527,6 +9743,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is still in progress */
             409: {
                 headers: {
@@ -9867,6 +10092,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -10141,6 +10375,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10488,6 +10731,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -10762,6 +11014,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11109,6 +11370,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -11383,6 +11653,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11730,6 +12009,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -12004,6 +12292,15 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12351,6 +12648,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -12634,6 +12940,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -12850,7 +13174,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                edition_id: number;
             };
             cookie?: never;
         };
@@ -12989,7 +13313,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                project_id: number;
             };
             cookie?: never;
         };
@@ -13128,7 +13452,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                token_id: number;
             };
             cookie?: never;
         };

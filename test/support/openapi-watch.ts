@@ -63,6 +63,14 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     reason: 'Swagger UI and the document itself (/docs, /docs-json, /docs-yaml)',
   },
   {
+    // The reader (CONTRACT 14): published docs as HTML pages, their assets, reader.js and the
+    // stylesheet, public and never under /v2. It is the publication readers read, not an
+    // operation of the JSON API the document describes; test/reader*.e2e-spec.ts check its
+    // answers (status, headers, bytes) themselves.
+    test: ({ path }) => /^\/read(?:[/?]|$)/.test(path),
+    reason: 'the reader\'s HTML pages and files (/read/...)',
+  },
+  {
     // A CORS preflight is the browser's protocol, answered before routing for every path
     // (CONTRACT 8); the document describes the requests it precedes, not the preflight.
     test: ({ method, requestHeaders }) => method === 'OPTIONS' && requestHeaders['access-control-request-method'] !== undefined,

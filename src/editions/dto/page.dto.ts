@@ -11,25 +11,50 @@ import type { ApiPropertyOptions } from '@nestjs/swagger';
 /** A JSON Schema fragment of the OpenAPI document. */
 type SchemaObject = NonNullable<ApiPropertyOptions['items']> & Record<string, unknown>;
 
-const node = (type: string, properties: Record<string, SchemaObject>): SchemaObject => ({
+const node = (type: string, properties: Record<string, SchemaObject>, optional: Record<string, SchemaObject> = {}): SchemaObject => ({
   type: 'object',
-  properties: { type: { type: 'string', enum: [type] }, ...properties },
+  properties: { type: { type: 'string', enum: [type] }, ...optional, ...properties },
   required: ['type', ...Object.keys(properties)],
   additionalProperties: false,
 });
 
+/** Personalization (docs/personalization.md): shown only to a token that chose one of `options`. */
+const VISIBLE_IF: SchemaObject = {
+  type: 'object',
+  description: 'shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token)',
+  properties: {
+    category: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' },
+    options: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^(?:\\*none|[a-z][a-z0-9_]{0,63})$' } },
+  },
+  required: ['category', 'options'],
+  additionalProperties: false,
+};
+const TEXT_NOTE = '; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace\'s properties';
+
 /** One schema per node type (`section` children are any node: OpenAPI here does not recurse). */
 function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
   return [
-    node('section', { children: { type: 'array', items: child } }),
-    node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096 } }),
-    node('paragraph', { text: { type: 'string', maxLength: 65_536 } }),
-    node('image', { image: { type: 'integer', minimum: 1, description: 'an image id of the workspace' }, alt: { type: 'string', maxLength: 4096 } }),
+    node('section', { children: { type: 'array', items: child } }, { visible_if: VISIBLE_IF }),
+    node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096, description: `the heading${TEXT_NOTE}` } }),
+    node('paragraph', { text: { type: 'string', maxLength: 65_536, description: `plain text${TEXT_NOTE}` } }),
+    node('image', {
+      image: {
+        oneOf: [
+          { type: 'integer', minimum: 1, description: 'an image id of the workspace' },
+          { type: 'string', pattern: '^\\{\\{[a-z][a-z0-9_]{0,63}\\}\\}$', description: 'an `image` property of the workspace: `{{logo}}`' },
+        ],
+      },
+      alt: { type: 'string', maxLength: 4096 },
+    }),
     // No `format: uri`: the service takes an href as a browser parses it (WHATWG URL), which
     // RFC 3986's `uri` is stricter than (`?b=<2>`), and echoes it as sent.
     node('button', {
-      text: { type: 'string', maxLength: 4096 },
-      href: { type: 'string', maxLength: 2048, description: 'an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent' },
+      text: { type: 'string', maxLength: 4096, description: `the label${TEXT_NOTE}` },
+      href: {
+        type: 'string',
+        maxLength: 2048,
+        description: 'an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties',
+      },
     }),
     node('video', { file: { type: 'integer', minimum: 1, description: 'an mp4 or webm file id of the workspace' } }),
   ];
@@ -43,6 +68,7 @@ export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
     '`paragraph {text}`, `image {image: image id, alt}`, `button {text, href}`, `video {file: mp4/webm file id}`; at most 1 MiB',
   properties: {
     type: { type: 'string', enum: ['page'] },
+    visible_if: VISIBLE_IF as ApiPropertyOptions,
     children: { type: 'array', items: { oneOf: contentNodeSchemas({ type: 'object', description: 'a node, as in children', additionalProperties: true }) } },
   },
   required: ['type', 'children'],

@@ -41,7 +41,7 @@ import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 /** Routes outside the bearer guard (CONTRACT 4): they take no tenant ids. */
 // `/media/{id}/content` takes no bearer: its signature is the credential, and without a valid one
 // it answers 403 for every id alike, own or foreign or unknown (test/media-urls.e2e-spec.ts).
-const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/media\/:file_id\/content$/, /^\/read(?:\/.*)?$/, /^\/analytics\/event$/];
+const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/media\/:file_id\/content$/, /^\/read(?:\/.*)?$/, /^(?:\/v2)?\/analytics\/event$/];
 
 /** What each path parameter names. */
 const PARAM_KIND: Record<string, Kind> = {
@@ -686,6 +686,10 @@ describe('tenant isolation matrix', () => {
     let reads = 0;
     for (const { method, url } of t.app.get(RouteTable).entries()) {
       if (method !== 'GET' || PUBLIC_ROUTES.some((p) => p.test(url)) || url.endsWith('/content')) continue;
+      // `/self` holds nothing (403 for every client-credentials token: test/self.e2e-spec.ts); the
+      // analytics report needs a query and has rows only once events arrive (its isolation is in
+      // test/analytics.e2e-spec.ts). The analytics shortcuts stay in: they take an id.
+      if (/^(?:\/v2)?\/(?:self(?:\/privilege)?|analytics\/report)$/.test(url)) continue;
       const params = url.match(/:\w+/g) ?? [];
       // Every combination of A's own ids for the path, each user (the shared one too), each folder and file.
       const choices: Record<string, number>[] = params.length === 0 ? [{}] : [];

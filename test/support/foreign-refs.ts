@@ -47,8 +47,9 @@ const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
   [/^\/media\/(\d+)\/content\?variant=[a-z]+&expires=\d+&signature=[A-Za-z0-9_-]+$/, 'file'],
   [/^\/v2\/personalization\/(category|option|property|token|value)\/(\d+)$/, 'personalization'],
-  [/^\/v2\/analytics\/doc\/(\d+)$/, 'edition'],
-  [/^\/v2\/analytics\/project\/(\d+)$/, 'title'],
+  [/^(?:\/v2)?\/analytics\/doc\/(\d+)$/, 'edition'],
+  [/^(?:\/v2)?\/analytics\/project\/(\d+)$/, 'title'],
+  [/^(?:\/v2)?\/analytics\/token\/(\d+)$/, 'token'],
   [/^\/v2\/personalization\/option\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=category&.*=(\d+)$/, 'category'],
   [/^\/v2\/personalization\/value\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=(token|property)&.*=(\d+)$/, 'personalization'],
 ];

@@ -71,6 +71,14 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     reason: 'the reader\'s HTML pages and files (/read/...)',
   },
   {
+    // The same reader on a project's own domain (CONTRACT 14: a request whose Host is a project's
+    // hostname): its GETs are the publication's pages, whatever the path, answered in HTML. The
+    // API's answers on such a host (any other method) are JSON and stay checked.
+    test: ({ requestHeaders, responseHeaders }) =>
+      !/^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/.test(requestHeaders.host ?? '') && String(responseHeaders['content-type'] ?? '').startsWith('text/html'),
+    reason: 'the reader on a project\'s own domain (Host), its HTML pages',
+  },
+  {
     // A CORS preflight is the browser's protocol, answered before routing for every path
     // (CONTRACT 8); the document describes the requests it precedes, not the preflight.
     test: ({ method, requestHeaders }) => method === 'OPTIONS' && requestHeaders['access-control-request-method'] !== undefined,

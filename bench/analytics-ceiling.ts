@@ -36,24 +36,26 @@ function flush(): void {
 }
 setInterval(flush, 1000).unref();
 
-createServer(async (req, res) => {
-  try {
-    const body = await readBody(req);
-    const events = parseEvents(JSON.parse(body));
-    const userAgent = req.headers['user-agent'] ?? '';
-    const now = new Date();
-    for (const event of events) {
-      const { browser, os } = userAgents.parse(userAgent);
-      const utm = utmOf(event.url);
-      pending.push([
-        workspace, project, edition, pageId, null, now, event.type, visitorHash(salt, project, req.socket.remoteAddress ?? '', userAgent), null,
-        deviceOf(event.screen_width), browser, os, referrerDomain(event.referrer), utm.utm_source, utm.utm_medium, utm.utm_campaign,
-        event.engaged_ms, event.scroll_depth, event.target, event.name,
-      ]);
+createServer((req, res) => {
+  void (async () => {
+    try {
+      const body = await readBody(req);
+      const events = parseEvents(JSON.parse(body));
+      const userAgent = req.headers['user-agent'] ?? '';
+      const now = new Date();
+      for (const event of events) {
+        const { browser, os } = userAgents.parse(userAgent);
+        const utm = utmOf(event.url);
+        pending.push([
+          workspace, project, edition, pageId, null, now, event.type, visitorHash(salt, project, req.socket.remoteAddress ?? '', userAgent), null,
+          deviceOf(event.screen_width), browser, os, referrerDomain(event.referrer), utm.utm_source, utm.utm_medium, utm.utm_campaign,
+          event.engaged_ms, event.scroll_depth, event.target, event.name,
+        ]);
+      }
+      if (pending.length >= 500) flush();
+      res.writeHead(202).end();
+    } catch {
+      res.writeHead(400).end();
     }
-    if (pending.length >= 500) flush();
-    res.writeHead(202).end();
-  } catch {
-    res.writeHead(400).end();
-  }
+  })();
 }).listen(Number(process.env.PORT), '127.0.0.1');

@@ -190,7 +190,8 @@ function documentEveryOperation(document: OpenAPIObject): void {
       if (secured) {
         // Either scheme: a bearer token you hold, or one Swagger UI fetches with your client credentials.
         operation.security = [{ [BEARER_AUTH]: [] }, { [OAUTH2]: [] }];
-        for (const status of [429, 503]) operation.responses[status] ??= problemResponse(status);
+        // 404 too: the caller's workspace can be deleted while its request runs (a create then finds no workspace).
+        for (const status of [404, 429, 503]) operation.responses[status] ??= problemResponse(status);
       } else {
         operation.security = [];
       }

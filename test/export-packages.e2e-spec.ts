@@ -112,9 +112,13 @@ describe('Export packages', () => {
     expect(accepted.headers['retry-after']).toBe('1');
     const seen: { at: number; progress: number }[] = [];
     const begun = Date.now();
+    let runningSince: number | undefined;
+    let ranMs: number;
     for (;;) {
       const res = await t.http().get(`/v2/job/${accepted.body.id}`).set(a.auth).expect(200);
+      if (res.body.status === 'running') runningSince ??= Date.now();
       if (res.body.status !== 'running' && res.body.status !== 'queued') {
+        ranMs = runningSince === undefined ? 0 : Date.now() - runningSince;
         expect(res.headers['retry-after']).toBeUndefined();
         expect(res.body.status).toBe('succeeded');
         break;
@@ -126,8 +130,9 @@ describe('Export packages', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const moving = seen.filter(({ progress }) => progress > 0 && progress < 100);
-    // With no heartbeat in the window, only the saving as it moves can show these.
-    expect(moving.length).toBeGreaterThanOrEqual(2);
+    // With no heartbeat in the window, only the saving as it moves can show these: a job that
+    // ran for 2.5 s or more has shown at least two (one save a second); a faster one, one.
+    expect(moving.length).toBeGreaterThanOrEqual(ranMs >= 2500 ? 2 : 1);
     expect(moving.map(({ progress }) => progress)).toEqual([...moving.map(({ progress }) => progress)].sort((x, y) => x - y));
     // At most one save a second: changes seen are at least ~1 s apart.
     for (let n = 1; n < moving.length; n++) expect(moving[n].at - moving[n - 1].at).toBeGreaterThanOrEqual(800);

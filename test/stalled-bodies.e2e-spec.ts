@@ -110,6 +110,9 @@ describe('stalled request bodies (issue 12)', () => {
       RATE_LIMIT_OAUTH_PER_MINUTE: '1000000',
       BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
       UPLOAD_IDLE_TIMEOUT_MS: String(UPLOAD_IDLE_TIMEOUT_MS),
+      // glibc's malloc arenas as the Docker image sets them (docker/Dockerfile): one arena per
+      // thread (libuv's pool, the content worker, sharp) otherwise keeps freed memory resident.
+      MALLOC_ARENA_MAX: '2',
     };
     if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
     // The heap cap production runs with (npm start, the Dockerfile).

@@ -42,7 +42,7 @@ export class DocExportController {
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
   @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk: the plain doc, or with `{"token": id}` that token\'s personalized copy. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
   @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, ...RETRY_AFTER_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
-  @ApiJsonBody(ExportDocDto, { token: 1 }, "Token 1's personalized copy (leave the body out for the plain doc)", false)
+  @ApiJsonBody(ExportDocDto, {}, 'The plain doc; {"token": id} exports that token\'s personalized copy', false)
   @ApiProblems(400, 404, 413, 415, 422, 429)
   async export(
     @CurrentPrincipal() principal: Principal,

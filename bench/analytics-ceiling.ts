@@ -8,7 +8,9 @@
  * Env: PORT, DATABASE_URL, BENCH_EDITION, BENCH_PROJECT, BENCH_WORKSPACE, BENCH_PAGE.
  */
 import { createServer } from 'node:http';
+
 import mysql from 'mysql2/promise';
+
 import { deviceOf, referrerDomain, UserAgents, utmOf } from '../src/analytics/enrich.js';
 import { parseEvents } from '../src/analytics/event-input.js';
 import { visitorHash } from '../src/analytics/salts.js';
@@ -47,9 +49,26 @@ createServer((req, res) => {
         const { browser, os } = userAgents.parse(userAgent);
         const utm = utmOf(event.url);
         pending.push([
-          workspace, project, edition, pageId, null, now, event.type, visitorHash(salt, project, req.socket.remoteAddress ?? '', userAgent), null,
-          deviceOf(event.screen_width), browser, os, referrerDomain(event.referrer), utm.utm_source, utm.utm_medium, utm.utm_campaign,
-          event.engaged_ms, event.scroll_depth, event.target, event.name,
+          workspace,
+          project,
+          edition,
+          pageId,
+          null,
+          now,
+          event.type,
+          visitorHash(salt, project, req.socket.remoteAddress ?? '', userAgent),
+          null,
+          deviceOf(event.screen_width),
+          browser,
+          os,
+          referrerDomain(event.referrer),
+          utm.utm_source,
+          utm.utm_medium,
+          utm.utm_campaign,
+          event.engaged_ms,
+          event.scroll_depth,
+          event.target,
+          event.name,
         ]);
       }
       if (pending.length >= 500) flush();

@@ -14,14 +14,16 @@
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
  */
-import autocannon from 'autocannon';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+
 import { BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SEED_EVENTS = Number(process.env.SEED_EVENTS ?? 1_000_000);
@@ -46,7 +48,14 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'src/main.js')], {
-    env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), ANALYTICS_EVENTS_PER_MINUTE: '1000000000', ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs) },
+    env: {
+      ...BENCH_SERVER_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      ANALYTICS_EVENTS_PER_MINUTE: '1000000000',
+      ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs),
+    },
     cwd: dataDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -62,10 +71,19 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function json(base: string, token: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function json(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -75,9 +93,19 @@ async function json(base: string, token: string, method: string, path: string, b
 /** Raw events of realistic visits: 1 to 8 pages, an engagement on most, now and then a click. */
 async function seed(ids: { workspace: number; project: number; edition: number; pages: number[] }): Promise<void> {
   const COUNTRIES = ['DE', 'FR', 'US', 'GB', 'NL', null];
-  const DEVICES = [['desktop', 'Chrome', 'Windows'], ['desktop', 'Firefox', 'Mac OS'], ['mobile', 'Mobile Safari', 'iOS'], ['mobile', 'Chrome', 'Android'], ['tablet', 'Safari', 'iOS']];
+  const DEVICES = [
+    ['desktop', 'Chrome', 'Windows'],
+    ['desktop', 'Firefox', 'Mac OS'],
+    ['mobile', 'Mobile Safari', 'iOS'],
+    ['mobile', 'Chrome', 'Android'],
+    ['tablet', 'Safari', 'iOS'],
+  ];
   const REFERRERS = [null, 'google.com', 'linkedin.com', 'news.example', 'mail.example'];
-  const CAMPAIGNS = [[null, null, null], ['newsletter', 'email', 'spring'], ['linkedin', 'social', 'launch']];
+  const CAMPAIGNS = [
+    [null, null, null],
+    ['newsletter', 'email', 'spring'],
+    ['linkedin', 'social', 'launch'],
+  ];
   const now = Date.now();
   const start = now - 30 * 86_400_000;
   const end = now - 3_600_000;
@@ -103,12 +131,38 @@ async function seed(ids: { workspace: number; project: number; edition: number; 
     const pages = 1 + Math.floor(Math.random() * 8);
     for (let p = 0; p < pages && p < ids.pages.length; p++) {
       const page = ids.pages[p];
-      const row = (type: string, when: number, engaged: number | null, scroll: number | null, target: string | null) => [
-        ids.workspace, ids.project, ids.edition, page, null, new Date(when), type, visitor, country, device, browser, os, referrer, source, medium, campaign, engaged, scroll, target, null,
+      const row = (
+        type: string,
+        when: number,
+        engaged: number | null,
+        scroll: number | null,
+        target: string | null,
+      ) => [
+        ids.workspace,
+        ids.project,
+        ids.edition,
+        page,
+        null,
+        new Date(when),
+        type,
+        visitor,
+        country,
+        device,
+        browser,
+        os,
+        referrer,
+        source,
+        medium,
+        campaign,
+        engaged,
+        scroll,
+        target,
+        null,
       ];
       rows.push(row('pageview', at, null, null, null));
       const dwell = 5_000 + Math.random() * 90_000;
-      if (Math.random() < 0.7) rows.push(row('engagement', at + dwell, Math.round(dwell), Math.round(Math.random() * 100), null));
+      if (Math.random() < 0.7)
+        rows.push(row('engagement', at + dwell, Math.round(dwell), Math.round(Math.random() * 100), null));
       if (Math.random() < 0.1) rows.push(row('click', at + dwell / 2, null, null, 'https://example.com/'));
       at += dwell + 1000;
     }
@@ -123,12 +177,23 @@ async function dataUntil(): Promise<number> {
   return list.length > 0 ? list[0].data_until.getTime() : 0;
 }
 
-async function load(url: string, pid: number): Promise<{ eps: number; p50: number; p99: number; errors: number; peakRss: number }> {
+async function load(
+  url: string,
+  pid: number,
+): Promise<{ eps: number; p50: number; p99: number; errors: number; peakRss: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let peakRss = rssBytes(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 100);
-  const body = (n: number) => JSON.stringify({ type: 'pageview', doc: uid, page: 'p0', url: `https://r.example/?utm_source=s${n % 7}`, referrer: 'https://www.google.com/', screen_width: 1280 });
+  const body = (n: number) =>
+    JSON.stringify({
+      type: 'pageview',
+      doc: uid,
+      page: 'p0',
+      url: `https://r.example/?utm_source=s${n % 7}`,
+      referrer: 'https://www.google.com/',
+      screen_width: 1280,
+    });
   let n = 0;
   const instance = autocannon({
     url,
@@ -138,7 +203,11 @@ async function load(url: string, pid: number): Promise<{ eps: number; p50: numbe
       {
         method: 'POST',
         path: '/analytics/event',
-        headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' },
+        headers: {
+          'Content-Type': 'text/plain',
+          'User-Agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+        },
         setupRequest: (request) => ({ ...request, body: body(n++) }),
       },
     ],
@@ -151,7 +220,13 @@ async function load(url: string, pid: number): Promise<{ eps: number; p50: numbe
   clearInterval(sampler);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { eps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors: errors + result.errors + result.timeouts, peakRss };
+  return {
+    eps: latencies.length / SECONDS,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: errors + result.errors + result.timeouts,
+    peakRss,
+  };
 }
 
 /** The median time of `runs` requests after one warm-up; NaN when one fails (its status is logged). */
@@ -176,20 +251,42 @@ try {
   // Setup: a workspace, a credential, a project and a published doc of 10 pages.
   const setup = await startApp(0);
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], {
+          env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
   const tokenRes = await fetch(`${setup.base}/oauth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: credential.client_id,
+      client_secret: credential.client_secret,
+    }),
   });
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-  const project = await json(setup.base, token, 'POST', '/v2/magazine/title', { name: 'Bench', account: { id: workspace.id } });
-  const doc = await json(setup.base, token, 'POST', '/v2/magazine/edition', { name: 'Seeded', title: { id: project.id } });
+  const project = await json(setup.base, token, 'POST', '/v2/magazine/title', {
+    name: 'Bench',
+    account: { id: workspace.id },
+  });
+  const doc = await json(setup.base, token, 'POST', '/v2/magazine/edition', {
+    name: 'Seeded',
+    title: { id: project.id },
+  });
   const pages: number[] = [];
   for (let p = 0; p < PAGES; p++) {
-    const page = await json(setup.base, token, 'POST', '/v2/magazine/page', { name: `Page ${p}`, identifier: `p${p}`, edition: { id: doc.id }, content: { type: 'page', children: [] } });
+    const page = await json(setup.base, token, 'POST', '/v2/magazine/page', {
+      name: `Page ${p}`,
+      identifier: `p${p}`,
+      edition: { id: doc.id },
+      content: { type: 'page', children: [] },
+    });
     pages.push(Number(page.id));
   }
   uid = String((await json(setup.base, token, 'POST', `/v2/magazine/edition/${doc.id}/publish`)).uid);
@@ -197,7 +294,9 @@ try {
 
   let started = performance.now();
   await seed(ids);
-  log(`seeded ${SEED_EVENTS.toLocaleString('en')} raw events over 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${SEED_EVENTS.toLocaleString('en')} raw events over 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await stop(setup.process);
 
   // The worker folds the seed: its catch-up rate.
@@ -206,20 +305,49 @@ try {
   const target = Date.now() - 3_600_000;
   while ((await dataUntil()) < target) await new Promise((resolve) => setTimeout(resolve, 500));
   const foldSeconds = (performance.now() - started) / 1000;
-  log(`rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s)`);
+  log(
+    `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s)`,
+  );
 
   // Reports on the folded month.
-  const docReport = await p50(app.base, token, `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`);
+  const docReport = await p50(
+    app.base,
+    token,
+    `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
+  );
   const docShortcut = await p50(app.base, token, `/analytics/doc/${ids.edition}?period=30d`);
-  const workspaceByPage = await p50(app.base, token, '/analytics/report?metrics=visitors,visits,pageviews,time_on_page,exit_rate&dimensions=page&period=30d');
-  const byDevice = await p50(app.base, token, '/analytics/report?metrics=visits,pageviews,bounce_rate&dimensions=device,country&period=30d');
-  const byDeviceVisitors = await p50(app.base, token, '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d', 3);
-  const [[{ rollupRows }]] = (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [[{ rollupRows: number }]];
+  const workspaceByPage = await p50(
+    app.base,
+    token,
+    '/analytics/report?metrics=visitors,visits,pageviews,time_on_page,exit_rate&dimensions=page&period=30d',
+  );
+  const byDevice = await p50(
+    app.base,
+    token,
+    '/analytics/report?metrics=visits,pageviews,bounce_rate&dimensions=device,country&period=30d',
+  );
+  const byDeviceVisitors = await p50(
+    app.base,
+    token,
+    '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d',
+    3,
+  );
+  const [[{ rollupRows }]] = (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [
+    [{ rollupRows: number }],
+  ];
 
   // Ingestion: the ceiling first, then the app, one at a time.
   const ceilingPort = await freePort();
   const ceiling = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'bench/analytics-ceiling.js')], {
-    env: { PATH: process.env.PATH, PORT: String(ceilingPort), DATABASE_URL: databaseUrl, BENCH_EDITION: String(ids.edition), BENCH_PROJECT: String(ids.project), BENCH_WORKSPACE: String(ids.workspace), BENCH_PAGE: String(pages[0]) },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(ceilingPort),
+      DATABASE_URL: databaseUrl,
+      BENCH_EDITION: String(ids.edition),
+      BENCH_PROJECT: String(ids.project),
+      BENCH_WORKSPACE: String(ids.workspace),
+      BENCH_PAGE: String(pages[0]),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(ceiling);
@@ -254,24 +382,39 @@ try {
   const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
   while ((await dataUntil()) < runEndMinute) await new Promise((resolve) => setTimeout(resolve, 250));
   clearInterval(lagSampler);
-  const live = await p50(app.base, token, `/analytics/report?metrics=visitors,pageviews&period=today&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`, 5);
+  const live = await p50(
+    app.base,
+    token,
+    `/analytics/report?metrics=visitors,pageviews&period=today&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
+    5,
+  );
   const peakRss = Math.max(appRun.peakRss, rssBytes(app.process.pid!, 'VmHWM'));
   await stop(app.process);
 
   log('');
   log(`| measure | value | target |`);
   log(`|---|---|---|`);
-  log(`| ingestion, app (${CONNECTIONS} connections, 1 event per request) | ${Math.round(appRun.eps).toLocaleString('en')} events/s, p50 ${ms(appRun.p50)}, p99 ${ms(appRun.p99)}, ${appRun.errors} errors | >= 3,000 events/s, p99 <= 10 ms |`);
-  log(`| ingestion, ceiling (bare node:http, same JSON, rows, batches) | ${Math.round(ceilingRun.eps).toLocaleString('en')} events/s, p50 ${ms(ceilingRun.p50)}, p99 ${ms(ceilingRun.p99)} | |`);
+  log(
+    `| ingestion, app (${CONNECTIONS} connections, 1 event per request) | ${Math.round(appRun.eps).toLocaleString('en')} events/s, p50 ${ms(appRun.p50)}, p99 ${ms(appRun.p99)}, ${appRun.errors} errors | >= 3,000 events/s, p99 <= 10 ms |`,
+  );
+  log(
+    `| ingestion, ceiling (bare node:http, same JSON, rows, batches) | ${Math.round(ceilingRun.eps).toLocaleString('en')} events/s, p50 ${ms(ceilingRun.p50)}, p99 ${ms(ceilingRun.p99)} | |`,
+  );
   log(`| app / ceiling | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`);
-  log(`| 30-day report of one doc, ${SEED_EVENTS.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`);
+  log(
+    `| 30-day report of one doc, ${SEED_EVENTS.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`,
+  );
   log(`| doc shortcut (/analytics/doc/{id}, 30d), p50 | ${ms(docShortcut)} | |`);
   log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
   log(`| report by device and country (full rows, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
   log(`| the same with visitors (sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
   log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
-  log(`| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`);
-  log(`| rollup catch-up (folding the seed) | ${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s | |`);
+  log(
+    `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
+  );
+  log(
+    `| rollup catch-up (folding the seed) | ${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s | |`,
+  );
   log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
   log(`| app peak RSS | ${(peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`);
   log(`(load started ${new Date(runStarted).toISOString()})`);

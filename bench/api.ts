@@ -21,13 +21,30 @@
  * BENCH_NODE_FLAGS (node flags for the app, such as `--cpu-prof`), BENCH_APP_ENV (`NAME=value ...` for the app only),
  * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS } from './server-process.js';
-import { BENCH_CLIENTS, benchDatabase, DOC_PROJECT, ensureSeeded, readerToken, TENANT, type BenchDatabase } from './seed.js';
+
+import {
+  BENCH_CLIENTS,
+  type BenchDatabase,
+  benchDatabase,
+  DOC_PROJECT,
+  ensureSeeded,
+  readerToken,
+  TENANT,
+} from './seed.js';
+import {
+  BENCH_APP_ENV,
+  BENCH_SCRIPTS,
+  BENCH_SERVER_ENV,
+  freePort,
+  rssBytes,
+  SERVER_NODE_FLAGS,
+} from './server-process.js';
 import {
   EDITION_COUNT_SQL,
   EDITION_PAGE_SQL,
@@ -53,11 +70,11 @@ const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,10
 const MAIN_SCALE = 100_000;
 const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
 /** BENCH_SCENARIOS=user (any part of a scenario name) runs only the matching scenarios. */
-const wanted = (scenario: { name: string }) => !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
+const wanted = (scenario: { name: string }) =>
+  !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
 const MiB = 1024 * 1024;
-
 
 type Kind = 'get' | 'list' | 'write';
 interface Scenario {
@@ -106,7 +123,11 @@ const SCENARIOS: Scenario[] = [
     name: 'project list, page 50',
     kind: 'list',
     scales: 'all',
-    request: (_, token) => ({ method: 'GET', path: `${TITLE_LIST}&page=50`, headers: { authorization: `Bearer ${token}` } }),
+    request: (_, token) => ({
+      method: 'GET',
+      path: `${TITLE_LIST}&page=50`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
   },
   {
     name: 'GET doc by id',
@@ -149,7 +170,11 @@ const SCENARIOS: Scenario[] = [
     request: (ids, token) => ({
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, path: `/v2/magazine/title/${pick(ids.titles)}`, body: JSON.stringify({ website: `https://w${Math.floor(Math.random() * 1e6)}.example` }) }),
+      setupRequest: (req) => ({
+        ...req,
+        path: `/v2/magazine/title/${pick(ids.titles)}`,
+        body: JSON.stringify({ website: `https://w${Math.floor(Math.random() * 1e6)}.example` }),
+      }),
     }),
   },
   {
@@ -161,7 +186,11 @@ const SCENARIOS: Scenario[] = [
       method: 'POST',
       path: '/oauth',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[1].clientId, client_secret: BENCH_CLIENTS[1].secret }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: BENCH_CLIENTS[1].clientId,
+        client_secret: BENCH_CLIENTS[1].secret,
+      }),
     }),
   },
 ];
@@ -219,7 +248,12 @@ async function main(): Promise<void> {
       for (const connections of CONNECTION_COUNTS) {
         for (const scenario of SCENARIOS.filter((s) => (s.scales === 'all' || scale === MAIN_SCALE) && wanted(s))) {
           const names: ServerName[] = ['app', 'baseline', ...(scenario.also ?? [])];
-          const result = await measure(scenario, ids, servers.filter((server) => names.includes(server.name)), connections);
+          const result = await measure(
+            scenario,
+            ids,
+            servers.filter((server) => names.includes(server.name)),
+            connections,
+          );
           rows.push({ scale, connections, scenario, samples: result });
           appRss.push(result.app!.peakRss);
           log(formatRow(rows[rows.length - 1]));
@@ -242,8 +276,12 @@ async function prepare(db: BenchDatabase): Promise<Ids> {
   try {
     await conn.query('DELETE FROM access_token');
     const [titles] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM title WHERE workspace_id = ?', [TENANT]);
-    const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT user_id FROM membership WHERE workspace_id = ?', [TENANT]);
-    const [editions] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM edition WHERE workspace_id = ?', [TENANT]);
+    const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT user_id FROM membership WHERE workspace_id = ?', [
+      TENANT,
+    ]);
+    const [editions] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM edition WHERE workspace_id = ?', [
+      TENANT,
+    ]);
     return { titles: titles.map((r) => r.id), users: users.map((r) => r.user_id), editions: editions.map((r) => r.id) };
   } finally {
     await conn.end();
@@ -254,7 +292,8 @@ async function startServer(name: Server['name'], db: BenchDatabase): Promise<Ser
   const port = await freePort();
   const script = BENCH_SCRIPTS[name];
   // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
-  const flags = name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
+  const flags =
+    name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...BENCH_SERVER_ENV, ...(name === 'app' ? BENCH_APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
     cwd: root,
@@ -292,7 +331,10 @@ async function assertSameBytes(app: Server, baseline: Server, ids: Ids): Promise
         return `${response.status} ${response.headers.get('content-type')} ${await response.text()}`;
       }),
     );
-    if (a !== b) throw new Error(`app and baseline differ on ${path}:\napp:      ${a.slice(0, 600)}\nbaseline: ${b.slice(0, 600)}`);
+    if (a !== b)
+      throw new Error(
+        `app and baseline differ on ${path}:\napp:      ${a.slice(0, 600)}\nbaseline: ${b.slice(0, 600)}`,
+      );
   }
 }
 
@@ -331,7 +373,12 @@ function formatPlan(plan: mysql.RowDataPacket[]): string {
  * Rounds in which every server runs once, the order rotating from round to round; each server is
  * warmed just before its measured run. Medians per server.
  */
-async function measure(scenario: Scenario, ids: Ids, servers: Server[], connections: number): Promise<Partial<Record<ServerName, Sample>>> {
+async function measure(
+  scenario: Scenario,
+  ids: Ids,
+  servers: Server[],
+  connections: number,
+): Promise<Partial<Record<ServerName, Sample>>> {
   const samples = new Map<ServerName, Sample[]>(servers.map((server) => [server.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = servers.map((_, i) => servers[(i + round) % servers.length]);
@@ -351,7 +398,13 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-async function load(server: Server, scenario: Scenario, ids: Ids, seconds: number, connections: number): Promise<Sample> {
+async function load(
+  server: Server,
+  scenario: Scenario,
+  ids: Ids,
+  seconds: number,
+  connections: number,
+): Promise<Sample> {
   const pid = server.process.pid!;
   const latencies: number[] = [];
   let errors = 0;
@@ -404,7 +457,8 @@ const ratio = (a: Sample | undefined, b: Sample | undefined) => (a && b ? a.rps 
 function formatRow(row: Row): string {
   const { app } = row.samples;
   const parts = (Object.entries(row.samples) as [ServerName, Sample][]).map(
-    ([name, s]) => `${name} ${fmt(s.rps, 0).padStart(6)} req/s p50 ${fmt(s.p50, 2)} p99 ${fmt(s.p99, 2)} ms ${fmt(s.cpuUs, 0)} µs CPU/req`,
+    ([name, s]) =>
+      `${name} ${fmt(s.rps, 0).padStart(6)} req/s p50 ${fmt(s.p50, 2)} p99 ${fmt(s.p99, 2)} ms ${fmt(s.cpuUs, 0)} µs CPU/req`,
   );
   const errors = Object.values(row.samples).reduce((sum, s) => sum + s.errors, 0);
   return (
@@ -431,9 +485,17 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     if (!app) continue;
     if (row.scenario.kind === 'get' && ceiling) {
       const r = ratio(app, ceiling);
-      verdicts.push({ target: `${at}: throughput >= 0.75 x ceiling`, measured: `${fmt(r, 2)} (CPU per request: ceiling/app ${fmt(ceiling.cpuUs / app.cpuUs, 2)})`, met: r >= 0.75 });
+      verdicts.push({
+        target: `${at}: throughput >= 0.75 x ceiling`,
+        measured: `${fmt(r, 2)} (CPU per request: ceiling/app ${fmt(ceiling.cpuUs / app.cpuUs, 2)})`,
+        met: r >= 0.75,
+      });
       const p99 = app.p99 / ceiling.p99;
-      verdicts.push({ target: `${at}: p99 <= 2 x ceiling's`, measured: `${fmt(p99, 2)} (${fmt(app.p99, 2)} vs ${fmt(ceiling.p99, 2)} ms)`, met: p99 <= 2 });
+      verdicts.push({
+        target: `${at}: p99 <= 2 x ceiling's`,
+        measured: `${fmt(p99, 2)} (${fmt(app.p99, 2)} vs ${fmt(ceiling.p99, 2)} ms)`,
+        met: p99 <= 2,
+      });
       // Not a target: how much of the ceiling the required stack alone (Nest, Fastify, passport) keeps.
       if (floor) {
         const f = ratio(floor, ceiling);
@@ -459,18 +521,31 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     }
     if (peer) {
       const r = ratio(app, peer);
-      verdicts.push({ target: `${at}: throughput >= 2 x peer`, measured: `${fmt(r, 2)} (CPU per request: peer/app ${fmt(peer.cpuUs / app.cpuUs, 2)})`, met: r >= 2 });
+      verdicts.push({
+        target: `${at}: throughput >= 2 x peer`,
+        measured: `${fmt(r, 2)} (CPU per request: peer/app ${fmt(peer.cpuUs / app.cpuUs, 2)})`,
+        met: r >= 2,
+      });
     }
     if (row.scenario.name === 'PATCH project') {
-      const get = main.find((r) => r.connections === row.connections && r.scenario.name === 'GET project by id')?.samples.ceiling;
+      const get = main.find((r) => r.connections === row.connections && r.scenario.name === 'GET project by id')
+        ?.samples.ceiling;
       if (get) {
         const r = app.rps / get.rps;
-        verdicts.push({ target: `${at}: throughput >= 0.5 x ceiling's GET project`, measured: `${fmt(r, 2)} (${fmt(app.rps, 0)} vs ${fmt(get.rps, 0)} req/s)`, met: r >= 0.5 });
+        verdicts.push({
+          target: `${at}: throughput >= 0.5 x ceiling's GET project`,
+          measured: `${fmt(r, 2)} (${fmt(app.rps, 0)} vs ${fmt(get.rps, 0)} req/s)`,
+          met: r >= 0.5,
+        });
         // Not a target of the issue: how far the raw write itself (one UPDATE, one commit, the
         // row read back, on node:http) gets, which bounds any PATCH on this machine.
         if (ceiling) {
           const w = ceiling.rps / get.rps;
-          verdicts.push({ target: `${at}: (reference) the ceiling's own PATCH against its GET`, measured: `${fmt(w, 2)} (${fmt(ceiling.rps, 0)} vs ${fmt(get.rps, 0)} req/s); app/ceiling PATCH ${fmt(ratio(app, ceiling), 2)}`, met: w >= 0.5 });
+          verdicts.push({
+            target: `${at}: (reference) the ceiling's own PATCH against its GET`,
+            measured: `${fmt(w, 2)} (${fmt(ceiling.rps, 0)} vs ${fmt(get.rps, 0)} req/s); app/ceiling PATCH ${fmt(ratio(app, ceiling), 2)}`,
+            met: w >= 0.5,
+          });
         }
       }
     }
@@ -481,8 +556,10 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
   }
   for (const name of ['project list, page 1', 'project list, page 50', 'doc list, title + name like']) {
     for (const connections of CONNECTION_COUNTS) {
-      const small = rows.find((r) => r.scale === 10_000 && r.connections === connections && r.scenario.name === name)?.samples.app;
-      const large = rows.find((r) => r.scale === 1_000_000 && r.connections === connections && r.scenario.name === name)?.samples.app;
+      const small = rows.find((r) => r.scale === 10_000 && r.connections === connections && r.scenario.name === name)
+        ?.samples.app;
+      const large = rows.find((r) => r.scale === 1_000_000 && r.connections === connections && r.scenario.name === name)
+        ?.samples.app;
       if (small && large) {
         const growth = large.p50 / small.p50;
         verdicts.push({
@@ -493,7 +570,11 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
       }
     }
   }
-  verdicts.push({ target: 'server RSS under load <= 200 MiB', measured: `${fmt(peakRss / MiB, 0)} MiB`, met: peakRss <= 200 * MiB });
+  verdicts.push({
+    target: 'server RSS under load <= 200 MiB',
+    measured: `${fmt(peakRss / MiB, 0)} MiB`,
+    met: peakRss <= 200 * MiB,
+  });
 
   const cell = (s: Sample | undefined, digits: number, pick: (s: Sample) => number) => (s ? fmt(pick(s), digits) : '-');
   const table = (subset: Row[]) => [
@@ -516,9 +597,9 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     '',
     `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
       `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
-      '(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process\'s utime + stime over the measured run per request). ' +
+      "(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process's utime + stime over the measured run per request). " +
       `The API runs with LOG_LEVEL=${BENCH_SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
-      'the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples\' way (bench/peer/peer.ts).',
+      "the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples' way (bench/peer/peer.ts).",
     '',
     ...table(rows),
     '',

@@ -9,8 +9,10 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
 import mysql from 'mysql2/promise';
 import qs from 'qs';
+
 import { halCollection } from '../src/common/hal/hal.js';
 import type { Edition } from '../src/editions/edition.entity.js';
 import { presentEdition } from '../src/editions/edition.presenter.js';
@@ -18,6 +20,7 @@ import type { Title } from '../src/titles/title.entity.js';
 import { presentTitle } from '../src/titles/title.presenter.js';
 import type { User } from '../src/users/user.entity.js';
 import { presentUser } from '../src/users/user.presenter.js';
+import { readBody } from './server-process.js';
 import {
   EDITION_COUNT_SQL,
   EDITION_PAGE_SQL,
@@ -33,7 +36,6 @@ import {
   USER_ROW_SQL,
   USER_ROWS_SQL,
 } from './sql.js';
-import { readBody } from './server-process.js';
 
 const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
 const urls = { base, publish: (process.env.PUBLISH_URL ?? 'https://viewer.example.com').replace(/\/+$/, '') };
@@ -50,7 +52,9 @@ const mediaKey = randomBytes(32);
 const media = {
   href(id: number, variant: string): string {
     const expires = (Math.floor(Date.now() / 3_600_000) + 2) * 3600;
-    const signature = createHmac('sha256', mediaKey).update(`GET /media/${id}/content\n${variant}\n${expires}`).digest('base64url');
+    const signature = createHmac('sha256', mediaKey)
+      .update(`GET /media/${id}/content\n${variant}\n${expires}`)
+      .digest('base64url');
     return `${base}/media/${id}/content?variant=${variant}&expires=${expires}&signature=${signature}`;
   },
 };
@@ -61,7 +65,11 @@ const HAL = 'application/hal+json';
 
 function send(res: ServerResponse, status: number, body: unknown, type = HAL): void {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(json), 'x-request-id': randomUUID() });
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(json),
+    'x-request-id': randomUUID(),
+  });
   res.end(json);
 }
 
@@ -89,7 +97,10 @@ function toUser(row: mysql.RowDataPacket): User {
   return { ...row, options: JSON.parse(row.options), num_accounts: Number(row.num_accounts) } as User;
 }
 
-const titleCounts = (row: mysql.RowDataPacket) => ({ total: Number(row.editions_total), published: Number(row.editions_published) });
+const titleCounts = (row: mysql.RowDataPacket) => ({
+  total: Number(row.editions_total),
+  published: Number(row.editions_published),
+});
 
 function presentUserRow(row: mysql.RowDataPacket, workspaceId: number) {
   return presentUser(toUser(row), { workspaceId, roles: JSON.parse(row.roles) }, base);
@@ -108,7 +119,13 @@ async function listTitles(res: ServerResponse, workspaceId: number, url: string,
   const [[{ total }]] = await pool.query<mysql.RowDataPacket[]>(TITLE_COUNT_SQL, [workspaceId, like, ssl]);
   const limit = Number(query.limit);
   const page = Number(query.page ?? 1);
-  const [ids] = await pool.query<mysql.RowDataPacket[]>(TITLE_PAGE_SQL, [workspaceId, like, ssl, limit, (page - 1) * limit]);
+  const [ids] = await pool.query<mysql.RowDataPacket[]>(TITLE_PAGE_SQL, [
+    workspaceId,
+    like,
+    ssl,
+    limit,
+    (page - 1) * limit,
+  ]);
   const rows = ids.length ? await inIdOrder(TITLE_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
   const items = rows.map((row) => presentTitle(toTitle(row), titleCounts(row), urls));
   send(res, 200, halCollection(base, url, { key: 'title', items, totalItems: Number(total), page, limit }));
@@ -131,7 +148,14 @@ function presentEditionRow(row: mysql.RowDataPacket) {
     has_header: row.has_header === null ? null : row.has_header === 1,
     is_starred: row.is_starred === null ? null : row.is_starred === 1,
   } as Edition;
-  return presentEdition(edition, { project: { identifier: row.title_identifier, hostname: row.title_hostname }, pagesCount: Number(row.pages_count) }, editionUrls);
+  return presentEdition(
+    edition,
+    {
+      project: { identifier: row.title_identifier, hostname: row.title_hostname },
+      pagesCount: Number(row.pages_count),
+    },
+    editionUrls,
+  );
 }
 
 async function getEdition(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
@@ -147,9 +171,25 @@ async function listEditions(res: ServerResponse, workspaceId: number, url: strin
   const [[{ total }]] = await pool.query<mysql.RowDataPacket[]>(EDITION_COUNT_SQL, [workspaceId, title, like]);
   const limit = Number(query.limit ?? 30);
   const page = Number(query.page ?? 1);
-  const [ids] = await pool.query<mysql.RowDataPacket[]>(EDITION_PAGE_SQL, [workspaceId, title, like, limit, (page - 1) * limit]);
+  const [ids] = await pool.query<mysql.RowDataPacket[]>(EDITION_PAGE_SQL, [
+    workspaceId,
+    title,
+    like,
+    limit,
+    (page - 1) * limit,
+  ]);
   const rows = ids.length ? await inIdOrder(EDITION_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
-  send(res, 200, halCollection(base, url, { key: 'edition', items: rows.map(presentEditionRow), totalItems: Number(total), page, limit }));
+  send(
+    res,
+    200,
+    halCollection(base, url, {
+      key: 'edition',
+      items: rows.map(presentEditionRow),
+      totalItems: Number(total),
+      page,
+      limit,
+    }),
+  );
 }
 
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
@@ -191,10 +231,25 @@ async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId
         'vendor_d_code = ?, vendor_e_config = ?, security_profile = ?, website = ?, license = ?, has_secure_socket_layer = ?, ' +
         'affected_on = ?, options = ?, automated_certificate = ?, modified_on = ?, rules = ? WHERE id = ?',
       [
-        title.name, title.identifier, title.hostname, title.ua_code, JSON.stringify(title.vendorA_code), JSON.stringify(title.vendorB_code),
-        JSON.stringify(title.vendorC_code), JSON.stringify(title.vendorD_code), JSON.stringify(title.vendorE_config), title.security_profile,
-        title.website, title.license, title.has_secure_socket_layer, now, JSON.stringify(title.options), title.automated_certificate, now,
-        JSON.stringify(title.rules), id,
+        title.name,
+        title.identifier,
+        title.hostname,
+        title.ua_code,
+        JSON.stringify(title.vendorA_code),
+        JSON.stringify(title.vendorB_code),
+        JSON.stringify(title.vendorC_code),
+        JSON.stringify(title.vendorD_code),
+        JSON.stringify(title.vendorE_config),
+        title.security_profile,
+        title.website,
+        title.license,
+        title.has_secure_socket_layer,
+        now,
+        JSON.stringify(title.options),
+        title.automated_certificate,
+        now,
+        JSON.stringify(title.rules),
+        id,
       ],
     );
     await conn.commit();
@@ -216,7 +271,12 @@ async function oauth(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const credential = rows[0];
   const presented = Buffer.from(sha256(fields.client_secret ?? ''), 'hex');
   const stored = Buffer.from(credential?.secret_hash ?? '0'.repeat(64), 'hex');
-  if (fields.grant_type !== 'client_credentials' || !credential || !timingSafeEqual(presented, stored) || credential.revoked_on) {
+  if (
+    fields.grant_type !== 'client_credentials' ||
+    !credential ||
+    !timingSafeEqual(presented, stored) ||
+    credential.revoked_on
+  ) {
     return send(res, 400, { title: 'invalid_client' }, 'application/problem+json');
   }
   const token = randomBytes(20).toString('hex');
@@ -234,7 +294,12 @@ async function oauth(req: IncomingMessage, res: ServerResponse): Promise<void> {
     conn.release();
   }
   tokens.set(token, Number(credential.workspace_id));
-  send(res, 200, { access_token: token, expires_in: ttl, token_type: 'Bearer', scope: null }, 'application/json; charset=utf-8');
+  send(
+    res,
+    200,
+    { access_token: token, expires_in: ttl, token_type: 'Bearer', scope: null },
+    'application/json; charset=utf-8',
+  );
 }
 
 interface ListQuery {
@@ -257,7 +322,9 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (workspaceId === undefined) return send(res, 401, { title: 'Unauthorized' }, 'application/problem+json');
   let match: RegExpExecArray | null;
   if ((match = TITLE_ID.exec(path))) {
-    return req.method === 'PATCH' ? patchTitle(req, res, workspaceId, Number(match[1])) : getTitle(res, workspaceId, Number(match[1]));
+    return req.method === 'PATCH'
+      ? patchTitle(req, res, workspaceId, Number(match[1]))
+      : getTitle(res, workspaceId, Number(match[1]));
   }
   if ((match = USER_ID.exec(path))) return getUser(res, workspaceId, Number(match[1]));
   if ((match = EDITION_ID.exec(path))) return getEdition(res, workspaceId, Number(match[1]));

@@ -18,6 +18,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { BENCH_SCRIPTS, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,17 +60,35 @@ let server: ReturnType<typeof spawn> | undefined;
 let attack: Attack | undefined;
 try {
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const tenants = [];
   for (const name of ['Attacker', 'Other tenant']) {
     const workspace = await cli('workspace:create', '--name', name);
     const credential = await cli('credential:create', '--workspace', String(workspace.id));
-    tenants.push({ workspaceId: workspace.id as number, clientId: credential.client_id as string, secret: credential.client_secret as string });
+    tenants.push({
+      workspaceId: workspace.id as number,
+      clientId: credential.client_id as string,
+      secret: credential.client_secret as string,
+    });
   }
 
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, BENCH_SCRIPTS.app], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, BENCH_SCRIPTS.app], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForReady(base, 30);
-  const [attackerToken, victimToken] = [await token(tenants[0].clientId, tenants[0].secret), await token(tenants[1].clientId, tenants[1].secret)];
+  const [attackerToken, victimToken] = [
+    await token(tenants[0].clientId, tenants[0].secret),
+    await token(tenants[1].clientId, tenants[1].secret),
+  ];
   const victim = { token: victimToken, workspaceId: tenants[1].workspaceId };
 
   // Warm up: JIT, the first SQLite writes, the media directory.
@@ -179,7 +198,10 @@ function percentile(values: number[], p: number): number {
 }
 
 function count(values: string[]): Record<string, number> {
-  return values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+  return values.reduce<Record<string, number>>(
+    (counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }),
+    {},
+  );
 }
 
 function summary(samples: Sample[]): string {

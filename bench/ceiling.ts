@@ -11,7 +11,9 @@
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
 import type mysql from 'mysql2/promise';
+
 import { issueToken, linked, rawPool, TITLE_SQL, USER_SQL } from './raw-reads.js';
 import { readBody } from './server-process.js';
 
@@ -30,12 +32,19 @@ async function getTitle(res: ServerResponse, workspaceId: number, id: number): P
   send(res, 200, linked(rows[0], `/v2/magazine/title/${id}`, workspaceId));
 }
 
-const UPDATE_WEBSITE_SQL = 'UPDATE title SET website = ?, modified_on = ?, affected_on = ? WHERE id = ? AND workspace_id = ?';
+const UPDATE_WEBSITE_SQL =
+  'UPDATE title SET website = ?, modified_on = ?, affected_on = ? WHERE id = ? AND workspace_id = ?';
 
 async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId: number, id: number): Promise<void> {
   const { website } = JSON.parse(await readBody(req)) as { website?: string };
   const now = new Date();
-  const [result] = await pool.query<mysql.ResultSetHeader>(UPDATE_WEBSITE_SQL, [website ?? null, now, now, id, workspaceId]);
+  const [result] = await pool.query<mysql.ResultSetHeader>(UPDATE_WEBSITE_SQL, [
+    website ?? null,
+    now,
+    now,
+    id,
+    workspaceId,
+  ]);
   if (result.affectedRows === 0) return send(res, 404, { detail: 'Entity not found.' });
   return getTitle(res, workspaceId, id);
 }
@@ -65,7 +74,8 @@ async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (workspaceId === undefined) return send(res, 401, { title: 'Unauthorized' }, 'application/problem+json');
   let match: RegExpExecArray | null;
   if (req.method === 'GET' && (match = TITLE_ID.exec(path))) return getTitle(res, workspaceId, Number(match[1]));
-  if (req.method === 'PATCH' && (match = TITLE_ID.exec(path))) return patchTitle(req, res, workspaceId, Number(match[1]));
+  if (req.method === 'PATCH' && (match = TITLE_ID.exec(path)))
+    return patchTitle(req, res, workspaceId, Number(match[1]));
   if (req.method === 'GET' && (match = USER_ID.exec(path))) return getUser(res, workspaceId, Number(match[1]));
   send(res, 404, { title: 'Not Found' }, 'application/problem+json');
 }

@@ -8,8 +8,9 @@
  */
 import mysql from 'mysql2/promise';
 import { DataSource, type Logger } from 'typeorm';
-import { loadConfig } from '../src/config/app-config.js';
+
 import { fetchListPage } from '../src/common/list-query/list-page.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { Edition } from '../src/editions/edition.entity.js';
 import { EDITION_LIST_FIELDS } from '../src/editions/edition.list-fields.js';
@@ -38,14 +39,21 @@ const admin = await mysql.createConnection({ uri: SERVER });
 await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 let scans = 0;
 try {
-  const dataSource = new DataSource({ ...dataSourceOptions(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' })), logger, logging: ['query'] });
+  const dataSource = new DataSource({
+    ...dataSourceOptions(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' })),
+    logger,
+    logging: ['query'],
+  });
   await dataSource.initialize();
   await seed(url.toString());
   captured.length = 0;
 
   const list = (query: Record<string, unknown>) =>
     fetchListPage(
-      dataSource.getRepository(Edition).createQueryBuilder('edition').where('edition.workspace_id = :workspaceId', { workspaceId: 1 }),
+      dataSource
+        .getRepository(Edition)
+        .createQueryBuilder('edition')
+        .where('edition.workspace_id = :workspaceId', { workspaceId: 1 }),
       query,
       EDITION_LIST_FIELDS,
       'edition.id',
@@ -58,7 +66,10 @@ try {
     'order-by': [{ field: 'affected_on', direction: 'desc' }],
   });
   await list({ 'order-by': [{ field: 'affected_on', direction: 'desc' }] });
-  await list({ filter: [{ field: 'category', type: 'eq', value: 'report' }], 'order-by': [{ field: 'created_on', direction: 'desc' }] });
+  await list({
+    filter: [{ field: 'category', type: 'eq', value: 'report' }],
+    'order-by': [{ field: 'created_on', direction: 'desc' }],
+  });
   // GET by id: the statement EditionsService.get runs (the doc, its project's address, its page count).
   await dataSource
     .getRepository(Edition)
@@ -74,7 +85,9 @@ try {
     const [rows] = await conn.query<mysql.RowDataPacket[]>(`EXPLAIN ${mysql.format(sql, params as never)}`);
     console.log(`\n${sql.slice(0, 400)}`);
     for (const row of rows) {
-      console.log(`  ${row.table ?? '-'}: type=${row.type ?? '-'} key=${row.key ?? '-'} rows=${row.rows ?? '-'} ${row.Extra ?? ''}`);
+      console.log(
+        `  ${row.table ?? '-'}: type=${row.type ?? '-'} key=${row.key ?? '-'} rows=${row.rows ?? '-'} ${row.Extra ?? ''}`,
+      );
       if (row.type === 'ALL') scans++;
     }
   }
@@ -98,7 +111,26 @@ async function seed(databaseUrl: string): Promise<void> {
   for (let w = 1; w <= WORKSPACES; w++) {
     for (let p = 0; p < PROJECTS_PER_WORKSPACE; p++) {
       const id = (w - 1) * PROJECTS_PER_WORKSPACE + p + 1;
-      titles.push([id, w, `P${id}`, `p-${id}`, '{}', '{}', '{}', '{}', '{}', 1, 0, now, '[]', 0, now, now, '{}', 'rgba(0,0,0,0)']);
+      titles.push([
+        id,
+        w,
+        `P${id}`,
+        `p-${id}`,
+        '{}',
+        '{}',
+        '{}',
+        '{}',
+        '{}',
+        1,
+        0,
+        now,
+        '[]',
+        0,
+        now,
+        now,
+        '{}',
+        'rgba(0,0,0,0)',
+      ]);
     }
   }
   await conn.query(
@@ -112,8 +144,25 @@ async function seed(databaseUrl: string): Promise<void> {
     // The tenant's first project gets TENANT_PROJECT_DOCS docs; the rest spread over every project.
     const title = id <= TENANT_PROJECT_DOCS ? TENANT_PROJECT : 1 + (id % titleCount);
     const workspace = 1 + Math.floor((title - 1) / PROJECTS_PER_WORKSPACE);
-    const at = new Date(Date.parse('2025-01-01T00:00:00Z') + id * 1000).toISOString().replace('T', ' ').replace('Z', '');
-    rows.push([id, title, workspace, `${id % 2 ? 'Report' : 'Issue'} ${id}`, `d-${id}`, `e${String(id).padStart(11, '0')}`, 'draft', at, 1, 0, id % 3 ? 'report' : 'other', '{}', at]);
+    const at = new Date(Date.parse('2025-01-01T00:00:00Z') + id * 1000)
+      .toISOString()
+      .replace('T', ' ')
+      .replace('Z', '');
+    rows.push([
+      id,
+      title,
+      workspace,
+      `${id % 2 ? 'Report' : 'Issue'} ${id}`,
+      `d-${id}`,
+      `e${String(id).padStart(11, '0')}`,
+      'draft',
+      at,
+      1,
+      0,
+      id % 3 ? 'report' : 'other',
+      '{}',
+      at,
+    ]);
     if (rows.length === 5_000 || id === DOCS) {
       await conn.query(
         'INSERT INTO edition (id, title_id, workspace_id, name, identifier, uid, status, affected_on, is_visible, is_default, category, options, created_on) VALUES ?',

@@ -17,7 +17,9 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
+
 import tar from 'tar-stream';
+
 import { encodePng } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
@@ -69,7 +71,8 @@ function photoLikePng(bytes: number, seed: number): Buffer {
     const noise = randomBytes(width * height * 3);
     for (let y = 0; y < height; y++) {
       pixels[y * row] = 1; // the Sub filter, as encoders pick for photos
-      for (let x = 0; x < width * 3; x++) pixels[y * row + 1 + x] = (((x * 7 + y * 3 + seed * 31) >> 4) & 0xf0) | (noise[y * width * 3 + x] & 0x1f);
+      for (let x = 0; x < width * 3; x++)
+        pixels[y * row + 1 + x] = (((x * 7 + y * 3 + seed * 31) >> 4) & 0xf0) | (noise[y * width * 3 + x] & 0x1f);
     }
     const png = encodePng(width, height, pixels);
     if (png.length >= bytes) return png;
@@ -77,23 +80,37 @@ function photoLikePng(bytes: number, seed: number): Buffer {
   }
 }
 
-
 let server: ReturnType<typeof spawn> | undefined;
 try {
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForReady(base, 30);
   const token = await getToken(credential.client_id, credential.client_secret);
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (response.status >= 300)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response.status === 204 ? undefined : ((await response.json()) as Json);
   };
 
@@ -104,13 +121,20 @@ try {
     imageBytes += png.length;
     const form = new FormData();
     form.append('file', new Blob([png]), `photo-${n}.png`);
-    const response = await fetch(`${base}/topiary/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${base}/topiary/file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
     imageIds.push(((await response.json()) as { _embedded: { file: { id: number }[] } })._embedded.file[0].id);
   }
   const project = await api('POST', '/v2/magazine/title', { name: 'Bench', account: { id: workspace.id } });
   const doc = await api('POST', '/v2/magazine/edition', { name: 'Bench doc', title: { id: project!.id } });
-  const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. '.repeat(8);
+  const text =
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. '.repeat(
+      8,
+    );
   for (let n = 0; n < PAGES; n++) {
     const children = [
       { type: 'heading', level: 1, text: `Chapter ${n + 1}` },
@@ -119,12 +143,20 @@ try {
       { type: 'paragraph', text },
       { type: 'image', image: imageIds[(n * 7 + 3) % IMAGES], alt: 'Another photo' },
     ];
-    await api('POST', '/v2/magazine/page', { name: `Chapter ${n + 1}`, edition: { id: doc!.id }, content: { type: 'page', children } });
+    await api('POST', '/v2/magazine/page', {
+      name: `Chapter ${n + 1}`,
+      edition: { id: doc!.id },
+      content: { type: 'page', children },
+    });
   }
 
   // A warm-up export of a one-page doc: JIT, pools, zlib; the baseline is the server at rest after it.
   const warm = await api('POST', '/v2/magazine/edition', { name: 'Warm-up', title: { id: project!.id } });
-  await api('POST', '/v2/magazine/page', { name: 'One', edition: { id: warm!.id }, content: { type: 'page', children: [{ type: 'image', image: imageIds[0], alt: '' }] } });
+  await api('POST', '/v2/magazine/page', {
+    name: 'One',
+    edition: { id: warm!.id },
+    content: { type: 'page', children: [{ type: 'image', image: imageIds[0], alt: '' }] },
+  });
   await waitForJob(api, (await api('POST', `/v2/magazine/edition/${warm!.id}/export`))!.id);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const pid = server.pid as number;
@@ -141,7 +173,8 @@ try {
 
   const download = await fetch(`${base}/v2/job/${job.id}/download`, { headers: { Authorization: `Bearer ${token}` } });
   const archive = Buffer.from(await download.arrayBuffer());
-  if (createHash('sha256').update(archive).digest('hex') !== job.checksum) throw new Error('the archive does not match its checksum');
+  if (createHash('sha256').update(archive).digest('hex') !== job.checksum)
+    throw new Error('the archive does not match its checksum');
 
   // The same files on disk, then `tar -czf` over them.
   const tree = join(dataDir, 'unpacked');
@@ -175,7 +208,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function waitForJob(api: (method: string, path: string) => Promise<Json | undefined>, id: number): Promise<JobAnswer> {
+async function waitForJob(
+  api: (method: string, path: string) => Promise<Json | undefined>,
+  id: number,
+): Promise<JobAnswer> {
   for (;;) {
     const job = (await api('GET', `/v2/job/${id}`)) as unknown as JobAnswer;
     if (job.status === 'succeeded' || job.status === 'failed') return job;

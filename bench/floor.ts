@@ -10,10 +10,12 @@
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
 import 'reflect-metadata';
+
 import {
   BadRequestException,
   Body,
   Controller,
+  type ExecutionContext,
   Get,
   HttpCode,
   Injectable,
@@ -25,13 +27,13 @@ import {
   Req,
   SetMetadata,
   UnauthorizedException,
-  type ExecutionContext,
 } from '@nestjs/common';
 import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import { AuthGuard, PassportModule, PassportStrategy } from '@nestjs/passport';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type mysql from 'mysql2/promise';
 import { Strategy } from 'passport-http-bearer';
+
 import { issueToken, linked, rawPool, TITLE_SQL, USER_SQL } from './raw-reads.js';
 
 const pool = rawPool();

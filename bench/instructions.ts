@@ -26,14 +26,23 @@
  * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL, INSTR_KEEP (a
  * directory to keep each server's callgrind dump in, for `callgrind_annotate`).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+
 import { benchDatabase, ensureSeeded, readerToken, TENANT } from './seed.js';
-import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import {
+  BENCH_APP_ENV,
+  BENCH_SCRIPTS,
+  BENCH_SERVER_ENV,
+  freePort,
+  SERVER_NODE_FLAGS,
+  waitForReady,
+} from './server-process.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as ServerName[];
@@ -63,7 +72,13 @@ function requests(ids: number[], token: string, amount: number, url: string): Pr
     url,
     connections: CONNECTIONS,
     amount,
-    requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, path: prefix + ids[next++ % ids.length] }) }],
+    requests: [
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+        setupRequest: (req) => ({ ...req, path: prefix + ids[next++ % ids.length] }),
+      },
+    ],
   });
 }
 
@@ -129,10 +144,21 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
   // of a 2,000-request count, and whether one fell in the window decided the result (see
   // collectorShare). The count is of the requests and their scavenges; what the old
   // generation costs over time depends on what they promote, which scavenges report.
-  const flags = ['--predictable', ...(name === 'app' ? SERVER_NODE_FLAGS : []), `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`];
+  const flags = [
+    '--predictable',
+    ...(name === 'app' ? SERVER_NODE_FLAGS : []),
+    `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
+  ];
   const valgrind: ChildProcess = spawn(
     'valgrind',
-    ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${join(out, 'callgrind.%p')}`, process.execPath, ...flags, BENCH_SCRIPTS[name]],
+    [
+      '--tool=callgrind',
+      '--smc-check=all-non-file',
+      `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
+      process.execPath,
+      ...flags,
+      BENCH_SCRIPTS[name],
+    ],
     {
       env: {
         ...BENCH_SERVER_ENV,
@@ -154,12 +180,14 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
     callgrindControl('--zero', pid);
     const result = await requests(ids, token, REQUESTS, url);
     callgrindControl('--dump', pid);
-    if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    if (result.non2xx || result.errors)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
     const dump = readdirSync(out).find((file) => file.endsWith('.1'));
     if (!dump) throw new Error(`${name}: callgrind wrote no dump`);
     const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
     if (!summary) throw new Error(`${name}: no summary line in the dump`);
-    if (process.env.INSTR_KEEP) copyFileSync(join(out, dump), join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}`));
+    if (process.env.INSTR_KEEP)
+      copyFileSync(join(out, dump), join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}`));
     const { instructions, ...collections } = collectorShare(join(out, dump));
     return { perRequest: Number(summary[1]) / REQUESTS, gcPerRequest: instructions / REQUESTS, ...collections };
   } finally {
@@ -174,7 +202,10 @@ async function main(): Promise<void> {
   const db = benchDatabase(MYSQL_URL, 100_000);
   await ensureSeeded(MYSQL_URL, db, console.log);
   const conn = await mysql.createConnection(db.url);
-  const sql = SCENARIO === 'user' ? 'SELECT user_id AS id FROM membership WHERE workspace_id = ? ORDER BY user_id LIMIT 1000' : 'SELECT id FROM title WHERE workspace_id = ? ORDER BY id LIMIT 1000';
+  const sql =
+    SCENARIO === 'user'
+      ? 'SELECT user_id AS id FROM membership WHERE workspace_id = ? ORDER BY user_id LIMIT 1000'
+      : 'SELECT id FROM title WHERE workspace_id = ? ORDER BY id LIMIT 1000';
   const [rows] = await conn.query<mysql.RowDataPacket[]>(sql, [TENANT]);
   await conn.end();
   const ids = rows.map((row) => Number(row.id));
@@ -187,14 +218,19 @@ async function main(): Promise<void> {
       `${name.padEnd(8)} ${n(counted.perRequest)} instructions per GET ${SCENARIO} by id: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
         `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests)`,
     );
-    if (counted.marked) console.log(`${name}: the old generation was marked during the count: compare it only with counts where it was too`);
+    if (counted.marked)
+      console.log(
+        `${name}: the old generation was marked during the count: compare it only with counts where it was too`,
+      );
   }
   const ceiling = counts.get('ceiling');
   if (ceiling) {
     for (const [name, counted] of counts) {
       if (name === 'ceiling') continue;
       const outside = (counted.perRequest - counted.gcPerRequest) / (ceiling.perRequest - ceiling.gcPerRequest);
-      console.log(`${name}/ceiling ${(counted.perRequest / ceiling.perRequest).toFixed(2)}, outside the collector ${outside.toFixed(2)}`);
+      console.log(
+        `${name}/ceiling ${(counted.perRequest / ceiling.perRequest).toFixed(2)}, outside the collector ${outside.toFixed(2)}`,
+      );
     }
   }
 }

@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -43,17 +44,25 @@ interface LoopFigures {
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  const cli = async (...args: string[]) => JSON.parse((await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+  const cli = async (...args: string[]) =>
+    JSON.parse(
+      (await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env, cwd: dataDir }))
+        .stdout,
+    );
   const attackerWorkspace = await cli('workspace:create', '--name', 'Attacker');
   const bystanderWorkspace = await cli('workspace:create', '--name', 'Bystander');
   const attackerCredential = await cli('credential:create', '--workspace', String(attackerWorkspace.id));
   const bystanderCredential = await cli('credential:create', '--workspace', String(bystanderWorkspace.id));
 
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', join(dist, 'bench/loop-monitor.js'), join(dist, 'src/main.js')], {
-    env,
-    cwd: dataDir,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', join(dist, 'bench/loop-monitor.js'), join(dist, 'src/main.js')],
+    {
+      env,
+      cwd: dataDir,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const child = server;
   const ask = <T>(message: string) =>
     new Promise<T>((resolve) => {
@@ -64,13 +73,21 @@ try {
   const attacker = { Authorization: `Bearer ${await token(attackerCredential)}`, 'Content-Type': 'application/json' };
   const bystander = { Authorization: `Bearer ${await token(bystanderCredential)}`, 'Content-Type': 'application/json' };
 
-  const project = await post('/v2/magazine/title', attacker, { name: 'Attacker project', account: { id: attackerWorkspace.id } });
+  const project = await post('/v2/magazine/title', attacker, {
+    name: 'Attacker project',
+    account: { id: attackerWorkspace.id },
+  });
   const doc = await post('/v2/magazine/edition', attacker, { name: 'Big doc', title: { id: project.id } });
-  const content = { type: 'page', children: Array.from({ length: PARAGRAPHS }, () => ({ type: 'paragraph', text: '' })) };
+  const content = {
+    type: 'page',
+    children: Array.from({ length: PARAGRAPHS }, () => ({ type: 'paragraph', text: '' })),
+  };
   const page = await post('/v2/magazine/page', attacker, { name: 'Big page', edition: { id: doc.id }, content });
   const readTarget = `${base}/v2/magazine/title/${(await post('/v2/magazine/title', bystander, { name: 'Bystander project', account: { id: bystanderWorkspace.id } })).id}`;
   const attackUrl = `${base}/v2/magazine/page/${page.id}/content`;
-  const attackBody = JSON.stringify(Array.from({ length: 1000 }, () => ({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'x' } })));
+  const attackBody = JSON.stringify(
+    Array.from({ length: 1000 }, () => ({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'x' } })),
+  );
 
   const measure = async (attackers: number) => {
     const until = Date.now() + SECONDS * 1000;
@@ -105,14 +122,18 @@ try {
   };
 
   // Warm up: JIT, pools, the content worker's start.
-  await fetch(attackUrl, { method: 'PATCH', headers: attacker, body: attackBody }).then((response) => response.arrayBuffer());
+  await fetch(attackUrl, { method: 'PATCH', headers: attacker, body: attackBody }).then((response) =>
+    response.arrayBuffer(),
+  );
   await fetch(readTarget, { headers: bystander }).then((response) => response.arrayBuffer());
   const quiet = await measure(0);
   const attacked = await measure(ATTACKERS);
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const statuses = (map: Map<number, number>) => [...map].map(([status, n]) => `${n}x${status}`).join(' ');
-  const fiveHundreds = [...attacked.readStatuses.keys(), ...attacked.attackStatuses.keys()].filter((status) => status >= 500);
+  const fiveHundreds = [...attacked.readStatuses.keys(), ...attacked.attackStatuses.keys()].filter(
+    (status) => status >= 500,
+  );
   const loopOk = attacked.loop.p99 < LOOP_TARGET_MS;
   const readOk = percentile(attacked.readMs, 99) < READ_TARGET_MS && fiveHundreds.length === 0;
   console.log(
@@ -146,6 +167,7 @@ async function token({ client_id, client_secret }: { client_id: string; client_s
 
 async function post(path: string, headers: Record<string, string>, body: unknown): Promise<{ id: number }> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (response.status !== 201)
+    throw new Error(`POST ${path}: ${response.status} ${(await response.text()).slice(0, 300)}`);
   return (await response.json()) as { id: number };
 }

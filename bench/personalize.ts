@@ -6,6 +6,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+
 import type { ContentNode, PageContent } from '../src/editions/page-content.js';
 import { personalize } from '../src/personalization/personalize.js';
 import type { PersonalizationContext } from '../src/personalization/reader-personalization.js';

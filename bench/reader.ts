@@ -21,7 +21,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import autocannon from 'autocannon';
+
 import { pngImage } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
@@ -83,7 +85,13 @@ async function measure(url: string, pid: number): Promise<Cell> {
   non2xx += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), cpuUs: (cpu * 1e6) / CLOCK_TICKS / Math.max(1, latencies.length + non2xx), non2xx };
+  return {
+    rps: latencies.length / SECONDS,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuUs: (cpu * 1e6) / CLOCK_TICKS / Math.max(1, latencies.length + non2xx),
+    non2xx,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,25 +99,44 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const children: ReturnType<typeof spawn>[] = [];
 try {
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(app);
   await waitForReady(appBase, 30);
   const tokenAnswer = await fetch(`${appBase}/oauth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: credential.client_id,
+      client_secret: credential.client_secret,
+    }),
   });
   const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${appBase}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (response.status >= 300)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown> & { id: number };
   };
 
@@ -117,7 +144,11 @@ try {
   for (let n = 0; n < 3; n++) {
     const form = new FormData();
     form.append('file', new Blob([pngImage(1600, 900, n + 1)]), `photo-${n}.png`);
-    const response = await fetch(`${appBase}/topiary/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${appBase}/topiary/file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
     images.push(((await response.json()) as { _embedded: { file: { id: number }[] } })._embedded.file[0].id);
   }
@@ -128,11 +159,22 @@ try {
       { type: 'heading', level: 1, text: `Chapter ${n + 1}: rivers and gardens` },
       { type: 'paragraph', text: TEXT.repeat(4) },
       { type: 'image', image: images[n % images.length], alt: `Photo ${n}` },
-      { type: 'section', children: [{ type: 'heading', level: 2, text: 'Along the banks' }, { type: 'paragraph', text: TEXT.repeat(6) }] },
+      {
+        type: 'section',
+        children: [
+          { type: 'heading', level: 2, text: 'Along the banks' },
+          { type: 'paragraph', text: TEXT.repeat(6) },
+        ],
+      },
       { type: 'paragraph', text: TEXT.repeat(3) },
       { type: 'button', text: 'Read more', href: 'https://example.com/more' },
     ];
-    await api('POST', '/v2/magazine/page', { edition: { id: doc.id }, name: `Chapter ${n + 1}`, identifier: `chapter-${n + 1}`, content: { type: 'page', children } });
+    await api('POST', '/v2/magazine/page', {
+      edition: { id: doc.id },
+      name: `Chapter ${n + 1}`,
+      identifier: `chapter-${n + 1}`,
+      content: { type: 'page', children },
+    });
   }
   await api('POST', `/v2/magazine/edition/${doc.id}/publish`);
   const pagePath = `/read/${project.identifier as string}/${doc.identifier as string}/chapter-6/`;
@@ -191,7 +233,13 @@ try {
             edition: { id: d.id },
             name: 'Only page',
             identifier: 'only',
-            content: { type: 'page', children: [{ type: 'heading', level: 1, text: `Doc ${n}` }, { type: 'paragraph', text: TEXT.repeat(8) }] },
+            content: {
+              type: 'page',
+              children: [
+                { type: 'heading', level: 1, text: `Doc ${n}` },
+                { type: 'paragraph', text: TEXT.repeat(8) },
+              ],
+            },
           });
           await api('POST', `/v2/magazine/edition/${d.id}/publish`);
           paths.push(`/read/${project.identifier as string}/${d.identifier as string}/`);

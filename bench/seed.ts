@@ -7,8 +7,10 @@
  * request that should touch its own workspace only. The other 99 workspaces share the rest.
  */
 import { createHash } from 'node:crypto';
+
 import mysql from 'mysql2/promise';
 import { DataSource } from 'typeorm';
+
 import { loadConfig } from '../src/config/app-config.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { ROOT_FOLDER_NAME } from '../src/media-library/folder.entity.js';
@@ -32,7 +34,11 @@ export async function readerToken(name: string, base: string): Promise<string> {
   const response = await fetch(`${base}/oauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: BENCH_CLIENTS[0].clientId, client_secret: BENCH_CLIENTS[0].secret }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: BENCH_CLIENTS[0].clientId,
+      client_secret: BENCH_CLIENTS[0].secret,
+    }),
   });
   if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -50,7 +56,10 @@ export interface BenchDatabase {
 }
 
 export function benchDatabase(serverUrl: string, projects: number): BenchDatabase {
-  const name = projects === 100_000 ? 'bench' : `bench_${projects >= 1_000_000 ? `${projects / 1_000_000}m` : `${projects / 1_000}k`}`;
+  const name =
+    projects === 100_000
+      ? 'bench'
+      : `bench_${projects >= 1_000_000 ? `${projects / 1_000_000}m` : `${projects / 1_000}k`}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), projects };
@@ -66,7 +75,9 @@ export async function ensureSeeded(serverUrl: string, db: BenchDatabase, log: (l
       [db.name, 'bench_seed'],
     );
     if (found.length > 0) {
-      const [rows] = await server.query<mysql.RowDataPacket[]>(`SELECT value FROM \`${db.name}\`.bench_seed WHERE name = 'seed'`);
+      const [rows] = await server.query<mysql.RowDataPacket[]>(
+        `SELECT value FROM \`${db.name}\`.bench_seed WHERE name = 'seed'`,
+      );
       if (rows[0]?.value === marker) {
         log(`${db.name}: seeded already (${db.projects.toLocaleString('en')} projects), reused`);
         return;
@@ -100,13 +111,18 @@ export async function ensureSeeded(serverUrl: string, db: BenchDatabase, log: (l
   } finally {
     await pool.end();
   }
-  log(`${db.name}: seeded ${db.projects.toLocaleString('en')} projects and ${USERS.toLocaleString('en')} users in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  log(
+    `${db.name}: seeded ${db.projects.toLocaleString('en')} projects and ${USERS.toLocaleString('en')} users in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 const NOW = '2026-01-01 00:00:00.000';
 
 function at(secondsAfter: number): string {
-  return new Date(Date.parse('2025-01-01T00:00:00Z') + secondsAfter * 1000).toISOString().replace('T', ' ').replace('Z', '');
+  return new Date(Date.parse('2025-01-01T00:00:00Z') + secondsAfter * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace('Z', '');
 }
 
 function sha256(value: string): string {
@@ -114,7 +130,17 @@ function sha256(value: string): string {
 }
 
 async function seedWorkspaces(conn: mysql.PoolConnection): Promise<void> {
-  const workspaces = Array.from({ length: WORKSPACES }, (_, i) => [i + 1, `Bench workspace ${i + 1}`, `bench-workspace-${i + 1}`, 'active', 0, 0, '{}', NOW, null]);
+  const workspaces = Array.from({ length: WORKSPACES }, (_, i) => [
+    i + 1,
+    `Bench workspace ${i + 1}`,
+    `bench-workspace-${i + 1}`,
+    'active',
+    0,
+    0,
+    '{}',
+    NOW,
+    null,
+  ]);
   await conn.query(
     'INSERT INTO workspace (id, name, identifier, status, is_trial, is_company, meta, created_on, modified_on) VALUES ?',
     [workspaces],
@@ -122,7 +148,10 @@ async function seedWorkspaces(conn: mysql.PoolConnection): Promise<void> {
   const folders = workspaces.map(([id]) => [id, null, ROOT_FOLDER_NAME, NOW, NOW]);
   await conn.query('INSERT INTO folder (workspace_id, parent_id, name, created_on, modified_on) VALUES ?', [folders]);
   const credentials = BENCH_CLIENTS.map((client) => [client.clientId, sha256(client.secret), TENANT, NOW, null]);
-  await conn.query('INSERT INTO api_credential (client_id, secret_hash, workspace_id, created_on, revoked_on) VALUES ?', [credentials]);
+  await conn.query(
+    'INSERT INTO api_credential (client_id, secret_hash, workspace_id, created_on, revoked_on) VALUES ?',
+    [credentials],
+  );
 }
 
 const VENDOR = {
@@ -145,8 +174,24 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
   const doc = (title: number, workspace: number, n: number, status: 'published' | 'draft', created: string) => {
     const published = status === 'published' ? created : null;
     editions.push([
-      title, workspace, `${n % 2 ? 'Report' : 'Issue'} ${title}-${n}`, `doc-${n}`, `b${String(++uid).padStart(11, '0')}`, status, published,
-      published, created, 1, 0, null, null, 'other', '{}', null, created, null,
+      title,
+      workspace,
+      `${n % 2 ? 'Report' : 'Issue'} ${title}-${n}`,
+      `doc-${n}`,
+      `b${String(++uid).padStart(11, '0')}`,
+      status,
+      published,
+      published,
+      created,
+      1,
+      0,
+      null,
+      null,
+      'other',
+      '{}',
+      null,
+      created,
+      null,
     ]);
   };
   const flushDocs = async () => {
@@ -163,14 +208,42 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
     const word = id % 5 === 0 ? 'Catalogue' : 'Project';
     const created = at(id);
     rows.push([
-      id, workspace, `${word} ${String(id).padStart(7, '0')}`, `p-${id}`, id % 10 === 0 ? `p${id}.bench.example` : null, null,
-      VENDOR.a, VENDOR.b, VENDOR.c, VENDOR.d, VENDOR.e, null, id % 3 === 0 ? `https://p${id}.example.com` : null, 1 + (id % 3),
-      id % 2, created, '[]', null, null, null, 0, created, created, null, null, null, '{}', 'rgba(0,0,0,0)',
+      id,
+      workspace,
+      `${word} ${String(id).padStart(7, '0')}`,
+      `p-${id}`,
+      id % 10 === 0 ? `p${id}.bench.example` : null,
+      null,
+      VENDOR.a,
+      VENDOR.b,
+      VENDOR.c,
+      VENDOR.d,
+      VENDOR.e,
+      null,
+      id % 3 === 0 ? `https://p${id}.example.com` : null,
+      1 + (id % 3),
+      id % 2,
+      created,
+      '[]',
+      null,
+      null,
+      null,
+      0,
+      created,
+      created,
+      null,
+      null,
+      null,
+      '{}',
+      'rgba(0,0,0,0)',
     ]);
     // The tenant: two docs in every third project, and DOC_PROJECT_DOCS in DOC_PROJECT. Every other
     // workspace's project has one doc, so the doc table grows with the scale around the tenant's.
-    if (id === DOC_PROJECT) for (let n = 1; n <= DOC_PROJECT_DOCS; n++) doc(id, workspace, n, n % 4 === 0 ? 'published' : 'draft', at(id + n));
-    else if (workspace === TENANT && id % 3 === 0) [1, 2].forEach((n) => doc(id, workspace, n, n === 1 ? 'published' : 'draft', created));
+    if (id === DOC_PROJECT)
+      for (let n = 1; n <= DOC_PROJECT_DOCS; n++)
+        doc(id, workspace, n, n % 4 === 0 ? 'published' : 'draft', at(id + n));
+    else if (workspace === TENANT && id % 3 === 0)
+      [1, 2].forEach((n) => doc(id, workspace, n, n === 1 ? 'published' : 'draft', created));
     else if (workspace !== TENANT) doc(id, workspace, 1, 'draft', created);
     if (editions.length >= BATCH) await flushDocs();
     if (rows.length === BATCH || id === total) {
@@ -182,7 +255,8 @@ async function seedProjects(conn: mysql.PoolConnection, total: number, log: (lin
         [rows],
       );
       rows = [];
-      if (id % 100_000 === 0 && total >= 500_000) log(`  ${id.toLocaleString('en')} of ${total.toLocaleString('en')} projects`);
+      if (id % 100_000 === 0 && total >= 500_000)
+        log(`  ${id.toLocaleString('en')} of ${total.toLocaleString('en')} projects`);
     }
   }
   await flushDocs();
@@ -199,7 +273,23 @@ async function seedUsers(conn: mysql.PoolConnection, log: (line: string) => void
   for (let id = 1; id <= USERS; id++) {
     const email = `user${id}@bench.example`;
     const created = at(id);
-    users.push([id, `First${id}`, `Last${id}`, email, email, id % 4 === 0 ? null : `+1 555 ${id}`, created, null, null, 'active', options, created, null, null, null]);
+    users.push([
+      id,
+      `First${id}`,
+      `Last${id}`,
+      email,
+      email,
+      id % 4 === 0 ? null : `+1 555 ${id}`,
+      created,
+      null,
+      null,
+      'active',
+      options,
+      created,
+      null,
+      null,
+      null,
+    ]);
     const workspace = id <= TENANT_USERS ? TENANT : 2 + ((id - TENANT_USERS - 1) % (WORKSPACES - 1));
     memberships.push([id, workspace, JSON.stringify(id % 7 === 0 ? ['editor'] : ['viewer']), created]);
     if (id % 10 === 0) memberships.push([id, workspace === WORKSPACES ? 2 : workspace + 1, '["viewer"]', created]);

@@ -24,7 +24,10 @@ export const BENCH_SERVER_ENV = {
 
 /** BENCH_APP_ENV="DB_POOL_SIZE=4 ..." : more settings for the app only, to measure a lever. */
 export const BENCH_APP_ENV: Record<string, string> = Object.fromEntries(
-  (process.env.BENCH_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)),
+  (process.env.BENCH_APP_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2)),
 );
 
 /** The build this file is part of: its app and reference servers are the ones measured. */

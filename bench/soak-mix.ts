@@ -7,6 +7,7 @@
  * 5xx) is sent again, the same request with the same key: what a careful client does.
  */
 import { Agent, request as httpRequest } from 'node:http';
+
 import { pngImage } from '../test/support/png.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -61,7 +62,8 @@ export class Tally {
     const statuses = this.byOperation.get(operation) ?? new Map<number, number>();
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     this.byOperation.set(operation, statuses);
-    if (answer.status >= 500) this.serverErrors.push(`${operation} ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`);
+    if (answer.status >= 500)
+      this.serverErrors.push(`${operation} ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`);
   }
 
   wire(operation: string, error: unknown): void {
@@ -79,7 +81,13 @@ export class Tally {
   lines(): string[] {
     return [...this.byOperation.entries()]
       .sort(([x], [y]) => x.localeCompare(y))
-      .map(([operation, statuses]) => `  ${operation.padEnd(22)} ${[...statuses.entries()].sort(([x], [y]) => x - y).map(([s, n]) => `${s}x${n}`).join(' ')}`);
+      .map(
+        ([operation, statuses]) =>
+          `  ${operation.padEnd(22)} ${[...statuses.entries()]
+            .sort(([x], [y]) => x - y)
+            .map(([s, n]) => `${s}x${n}`)
+            .join(' ')}`,
+      );
   }
 }
 
@@ -105,7 +113,16 @@ const MIX: [number, string][] = [
 const MIX_TOTAL = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
 /** Plain reads: the ones a workspace's reader credential makes, when it has one. */
-const READS = new Set(['get title', 'list titles', 'get user', 'list users', 'get folder', 'get image', 'get image content', 'list folders']);
+const READS = new Set([
+  'get title',
+  'list titles',
+  'get user',
+  'list users',
+  'get folder',
+  'get image',
+  'get image content',
+  'list folders',
+]);
 /** Creates the API makes idempotent with a key (POST /topiary, a folder, has none). */
 const IDEMPOTENT_CREATES = new Set(['create title', 'create user', 'upload']);
 
@@ -119,7 +136,13 @@ export class SoakMix {
   ) {}
 
   /** Every connection runs one request at a time until the deadline, or until `done` (asked every 500 ms) says so. */
-  async drive(agents: Agent[], workspaces: Workspace[], seconds: number, tally: Tally, done: () => boolean = () => false): Promise<void> {
+  async drive(
+    agents: Agent[],
+    workspaces: Workspace[],
+    seconds: number,
+    tally: Tally,
+    done: () => boolean = () => false,
+  ): Promise<void> {
     const deadline = Date.now() + seconds * 1000;
     let stop = false;
     const check = setInterval(() => (stop ||= done()), 500);
@@ -153,7 +176,8 @@ export class SoakMix {
       'get image content': 'file',
     };
     const target = needs[operation] ? mine(needs[operation]) : undefined;
-    if (needs[operation] && !target) operation = needs[operation] === 'user' ? 'create user' : needs[operation] === 'file' ? 'upload' : 'create title';
+    if (needs[operation] && !target)
+      operation = needs[operation] === 'user' ? 'create user' : needs[operation] === 'file' ? 'upload' : 'create title';
 
     const timed = (name: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       this.timed(agent, workspace, tally, name, method, path, body, headers);
@@ -172,7 +196,11 @@ export class SoakMix {
         await timed(operation, 'GET', `/image/${target!.id}/content`);
         return;
       case 'get folder':
-        await timed(operation, 'GET', `/topiary/${workspace.folders[Math.floor(Math.random() * workspace.folders.length)]}`);
+        await timed(
+          operation,
+          'GET',
+          `/topiary/${workspace.folders[Math.floor(Math.random() * workspace.folders.length)]}`,
+        );
         return;
       case 'list titles':
         await timed(
@@ -194,7 +222,10 @@ export class SoakMix {
         return;
       }
       case 'patch title':
-        await timed(operation, 'PATCH', new URL(target!.href).pathname, { name: `Soak title renamed ${tag}${++this.sequence}`, vendorB_code: { is_enabled: Math.random() < 0.5 } });
+        await timed(operation, 'PATCH', new URL(target!.href).pathname, {
+          name: `Soak title renamed ${tag}${++this.sequence}`,
+          vendorB_code: { is_enabled: Math.random() < 0.5 },
+        });
         return;
       case 'patch title if-match': {
         // Read, then write with the tag: a 412 is a fair answer when another connection won.
@@ -202,7 +233,13 @@ export class SoakMix {
         const read = await timed('get title', 'GET', path);
         const etag = read?.headers.etag;
         if (read?.status === 200 && typeof etag === 'string') {
-          await timed(operation, 'PATCH', path, { website: `https://soak-${++this.sequence}.example` }, { 'If-Match': etag });
+          await timed(
+            operation,
+            'PATCH',
+            path,
+            { website: `https://soak-${++this.sequence}.example` },
+            { 'If-Match': etag },
+          );
         }
         return;
       }
@@ -233,7 +270,10 @@ export class SoakMix {
         await timed(operation, 'PATCH', new URL(target!.href).pathname, { last_name: `Renamed ${++this.sequence}` });
         return;
       case 'create folder': {
-        const answer = await timed(operation, 'POST', '/topiary', { name: `Soak folder ${tag}${++this.sequence}`, parent: workspace.folders[0] });
+        const answer = await timed(operation, 'POST', '/topiary', {
+          name: `Soak folder ${tag}${++this.sequence}`,
+          parent: workspace.folders[0],
+        });
         if (answer?.status === 201) workspace.folders.push(this.remember(answer, workspace, 'folder').id);
         return;
       }
@@ -243,11 +283,15 @@ export class SoakMix {
         const boundary = `soak${this.sequence}`;
         const body = Buffer.concat([
           Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`),
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="soak-${this.sequence}.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="soak-${this.sequence}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           image,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]);
-        const answer = await timed(operation, 'POST', '/topiary/file', body, { 'Content-Type': `multipart/form-data; boundary=${boundary}` });
+        const answer = await timed(operation, 'POST', '/topiary/file', body, {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        });
         if (answer?.status === 201) {
           for (const file of json(answer)._embedded.file as { id: number; _links: { self: { href: string } } }[]) {
             const entry: Created = { href: file._links.self.href, workspace, kind: 'file', id: file.id };
@@ -274,7 +318,8 @@ export class SoakMix {
           try {
             const answer = await this.call(agent, 'GET', new URL(entry.href).pathname, entry.workspace.auth);
             if (answer.status !== expected) unreadable.push(`${entry.href}: ${answer.status}, expected ${expected}`);
-            else if (expected === 200 && Number(JSON.parse(answer.body.toString('utf8')).id) !== entry.id) unreadable.push(`${entry.href}: another id`);
+            else if (expected === 200 && Number(JSON.parse(answer.body.toString('utf8')).id) !== entry.id)
+              unreadable.push(`${entry.href}: another id`);
           } catch (error) {
             unreadable.push(`${entry.href}: ${error instanceof Error ? error.message : String(error)}`);
           }
@@ -284,7 +329,14 @@ export class SoakMix {
     return { checked: this.created.length, deleted: this.created.filter((c) => c.deleted).length, unreadable };
   }
 
-  call(agent: Agent, method: string, path: string, auth: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+  call(
+    agent: Agent,
+    method: string,
+    path: string,
+    auth: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
     const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
     const headers: Record<string, string> = { Authorization: auth, Accept: 'application/hal+json', ...extra };
     if (payload) {
@@ -299,7 +351,9 @@ export class SoakMix {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.end(payload);
     });
@@ -320,9 +374,19 @@ export class SoakMix {
    * and a request that got no answer from the API is sent again (at most 5 times), the same
    * request with the same key; only the final answer is tallied, the failed tries are listed.
    */
-  private async timed(agent: Agent, workspace: Workspace, tally: Tally, name: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  private async timed(
+    agent: Agent,
+    workspace: Workspace,
+    tally: Tally,
+    name: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const auth = READS.has(name) && workspace.readerAuth ? workspace.readerAuth : workspace.auth;
-    if (this.options.retry && IDEMPOTENT_CREATES.has(name)) headers = { ...headers, 'Idempotency-Key': `mix-${this.options.tag ?? ''}${++this.sequence}` };
+    if (this.options.retry && IDEMPOTENT_CREATES.has(name))
+      headers = { ...headers, 'Idempotency-Key': `mix-${this.options.tag ?? ''}${++this.sequence}` };
     const started = performance.now();
     let first: Omit<Interrupted, 'finally'> | undefined;
     for (let attempt = 1; ; attempt++) {
@@ -359,7 +423,13 @@ export class SoakMix {
   private remember(answer: Answer, workspace: Workspace, kind: Created['kind'], name?: string): Created {
     const location = answer.headers.location;
     if (typeof location !== 'string') throw new Error(`a 201 for a ${kind} without a Location`);
-    const entry: Created = { href: location, workspace, kind, id: Number(JSON.parse(answer.body.toString('utf8')).id), name };
+    const entry: Created = {
+      href: location,
+      workspace,
+      kind,
+      id: Number(JSON.parse(answer.body.toString('utf8')).id),
+      name,
+    };
     this.created.push(entry);
     workspace.live[kind].push(entry);
     return entry;

@@ -25,6 +25,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 import { SoakMix, Tally, type Workspace } from './soak-mix.js';
@@ -74,25 +75,44 @@ try {
 
   const serverFlags = [...SERVER_NODE_FLAGS, ...(process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const serverLog = process.env.SOAK_SERVER_LOG ? openSync(process.env.SOAK_SERVER_LOG, 'w') : 'ignore';
-  server = spawn(process.execPath, [...serverFlags, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', serverLog, 'inherit'] });
+  server = spawn(process.execPath, [...serverFlags, join(root, 'dist/src/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', serverLog, 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   await waitForReady(base, 60);
   const pid = server.pid as number;
 
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const workspaces: Workspace[] = [];
   for (let n = 0; n < WORKSPACES; n++) {
     const workspace = await cli('workspace:create', '--name', `Soak ${n}`);
     const credential = await cli('credential:create', '--workspace', String(workspace.id));
     const auth = `Bearer ${await mix.token(credential.client_id, credential.client_secret)}`;
     const setup = new Agent({ keepAlive: true, maxSockets: 1 });
-    const rootFolder = JSON.parse((await mix.call(setup, 'GET', '/topiary', auth)).body.toString('utf8'))._embedded.folder[0].id as number;
-    workspaces.push({ id: workspace.id, auth, folders: [rootFolder], live: { title: [], user: [], folder: [], file: [] } });
+    const rootFolder = JSON.parse((await mix.call(setup, 'GET', '/topiary', auth)).body.toString('utf8'))._embedded
+      .folder[0].id as number;
+    workspaces.push({
+      id: workspace.id,
+      auth,
+      folders: [rootFolder],
+      live: { title: [], user: [], folder: [], file: [] },
+    });
     setup.destroy();
   }
 
-  console.log(`soak: ${CONNECTIONS} connections, ${WORKSPACES} workspaces, MySQL database ${DATABASE}, warm-up ${WARMUP_SECONDS} to ${WARMUP_MAX_SECONDS} s, run ${SECONDS} s`);
+  console.log(
+    `soak: ${CONNECTIONS} connections, ${WORKSPACES} workspaces, MySQL database ${DATABASE}, warm-up ${WARMUP_SECONDS} to ${WARMUP_MAX_SECONDS} s, run ${SECONDS} s`,
+  );
   const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
 
   const warmup = new Tally();
@@ -105,7 +125,9 @@ try {
     const before = warmupSamples.filter((sample) => sample.at < now - PLATEAU_WINDOW_MS);
     if (before.length === 0) return false;
     const peakBefore = Math.max(...before.map((sample) => sample.rss));
-    const peakSince = Math.max(...warmupSamples.filter((sample) => sample.at >= now - PLATEAU_WINDOW_MS).map((sample) => sample.rss));
+    const peakSince = Math.max(
+      ...warmupSamples.filter((sample) => sample.at >= now - PLATEAU_WINDOW_MS).map((sample) => sample.rss),
+    );
     return peakSince <= peakBefore * (1 + PLATEAU_GROWTH);
   });
   const warmupSeconds = (Date.now() - warmupStarted) / 1000;
@@ -141,7 +163,9 @@ try {
     `latency          p50 ${run.percentile(50).toFixed(1)} ms, p99 ${run.percentile(99).toFixed(1)} ms, max ${run.percentile(100).toFixed(1)} ms`,
     ...run.lines(),
     `5xx              ${serverErrors} (warm-up and run), wire errors or timeouts ${wireErrors}`,
-    ...[...warmup.serverErrors, ...run.serverErrors, ...warmup.wireErrors, ...run.wireErrors].slice(0, 10).map((line) => `  ${line}`),
+    ...[...warmup.serverErrors, ...run.serverErrors, ...warmup.wireErrors, ...run.wireErrors]
+      .slice(0, 10)
+      .map((line) => `  ${line}`),
     `201s read back   ${readBack.checked} (${readBack.deleted} deleted by the soak, checked 404), unreadable ${readBack.unreadable.length}`,
     ...readBack.unreadable.slice(0, 10).map((line) => `  ${line}`),
     `server RSS       after warm-up ${(rssAfterWarmup / MiB).toFixed(1)} MiB, at the end ${(rssAtEnd / MiB).toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%), peak ${(peakRss / MiB).toFixed(1)} MiB`,
@@ -156,7 +180,8 @@ try {
   process.exitCode = 1;
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
-  if (process.env.SOAK_KEEP_DATABASE !== '1') await runOnMysqlServer(MYSQL_URL, `DROP DATABASE IF EXISTS \`${DATABASE}\``).catch(() => undefined);
+  if (process.env.SOAK_KEEP_DATABASE !== '1')
+    await runOnMysqlServer(MYSQL_URL, `DROP DATABASE IF EXISTS \`${DATABASE}\``).catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

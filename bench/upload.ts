@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+
 import { pngImage } from '../test/support/png.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
@@ -58,11 +59,22 @@ function* largeFile(): Generator<Buffer> {
 let server: ReturnType<typeof spawn> | undefined;
 try {
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
 
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForReady(base, 30);
   const token = await getToken(credential.client_id, credential.client_secret);
   const pid = server.pid as number;
@@ -82,7 +94,8 @@ try {
   const stored = response._embedded.file[0];
   const expected = createHash('sha256');
   for (const chunk of largeFile()) expected.update(chunk);
-  if (stored.size !== LARGE_BYTES || stored.checksum !== expected.digest('hex')) throw new Error('the stored file does not match');
+  if (stored.size !== LARGE_BYTES || stored.checksum !== expected.digest('hex'))
+    throw new Error('the stored file does not match');
 
   const plainPath = join(dataDir, 'plain-write.bin');
   const plainStart = process.hrtime.bigint();
@@ -137,7 +150,11 @@ async function getToken(clientId: string, clientSecret: string): Promise<string>
 async function uploadBuffers(token: string, files: Buffer[]): Promise<UploadAnswer> {
   const form = new FormData();
   for (const [n, file] of files.entries()) form.append('files[]', new Blob([file]), `image-${n}.png`);
-  const response = await fetch(`${base}/topiary/file`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${base}/topiary/file`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as UploadAnswer;
 }
@@ -145,7 +162,9 @@ async function uploadBuffers(token: string, files: Buffer[]): Promise<UploadAnsw
 /** One file part streamed from `chunks`, with backpressure, so the client never holds the file. */
 function uploadStream(token: string, filename: string, size: number, chunks: Iterable<Buffer>): Promise<UploadAnswer> {
   const boundary = `bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}/topiary/file`, {
@@ -177,5 +196,8 @@ async function writeAll(stream: Writable, chunks: Iterable<Buffer>, end = true):
   for (const chunk of chunks) {
     if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
   }
-  if (end) await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  if (end)
+    await new Promise<void>((resolve, reject) =>
+      stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
 }

@@ -20,9 +20,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
+
 import sharp from 'sharp';
+
 import { pngImage } from '../test/support/png.js';
-import { BENCH_APP_ENV, BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import {
+  BENCH_APP_ENV,
+  BENCH_SERVER_ENV,
+  freePort,
+  rssBytes,
+  SERVER_NODE_FLAGS,
+  waitForReady,
+} from './server-process.js';
 
 const MiB = 1024 * 1024;
 const RSS_TARGET_MIB = 400;
@@ -39,29 +48,53 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // The neighbour reads as fast as it can: the rate limits are raised far above that (BENCH_SERVER_ENV).
 // MALLOC_ARENA_MAX as the Dockerfile sets it; BENCH_APP_ENV=MALLOC_ARENA_MAX=0 measures glibc's default.
-const env: NodeJS.ProcessEnv = { ...BENCH_SERVER_ENV, MALLOC_ARENA_MAX: '2', ...BENCH_APP_ENV, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn', STORAGE_DRIVER: 'local' };
+const env: NodeJS.ProcessEnv = {
+  ...BENCH_SERVER_ENV,
+  MALLOC_ARENA_MAX: '2',
+  ...BENCH_APP_ENV,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'warn',
+  STORAGE_DRIVER: 'local',
+};
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
   console.log(`making the attack's images (${WIDTH} x ${HEIGHT})...`);
   // Smooth pictures (a tiny random one enlarged): every pixel decodes, the files stay a few MB.
-  const seed = await sharp(randomBytes(8 * 6 * 3), { raw: { width: 8, height: 6, channels: 3 } }).png().toBuffer();
+  const seed = await sharp(randomBytes(8 * 6 * 3), { raw: { width: 8, height: 6, channels: 3 } })
+    .png()
+    .toBuffer();
   const large = sharp(seed).resize(WIDTH, HEIGHT, { kernel: 'cubic' });
   const jpeg = await large.clone().jpeg({ quality: 85 }).toBuffer();
   const png = await large.clone().png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
   const readFile = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(MiB)]);
 
   const cli = async (...args: string[]) =>
-    JSON.parse((await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], { env, cwd: dataDir })).stdout);
+    JSON.parse(
+      (
+        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
+          env,
+          cwd: dataDir,
+        })
+      ).stdout,
+    );
   const tenants = [];
   for (const name of ['Attacker', 'Neighbour']) {
     const workspace = await cli('workspace:create', '--name', name);
     tenants.push(await cli('credential:create', '--workspace', String(workspace.id)));
   }
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], { env, cwd: dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForReady(base, 60);
   const pid = server.pid as number;
-  const [attacker, neighbour] = await Promise.all(tenants.map((c: { client_id: string; client_secret: string }) => token(c.client_id, c.client_secret)));
+  const [attacker, neighbour] = await Promise.all(
+    tenants.map((c: { client_id: string; client_secret: string }) => token(c.client_id, c.client_secret)),
+  );
 
   const refused = await uploadFile(attacker, 'huge.png', claimedPng(10_000, 10_000));
   const images: number[] = [];
@@ -97,7 +130,9 @@ try {
   const statuses = await Promise.all(
     images.flatMap((id) =>
       (['desktop', 'full'] as const).map(async (variant) => {
-        const res = await fetch(`${base}/image/${id}/content?variant=${variant}`, { headers: { Authorization: `Bearer ${attacker}` } });
+        const res = await fetch(`${base}/image/${id}/content?variant=${variant}`, {
+          headers: { Authorization: `Bearer ${attacker}` },
+        });
         await res.arrayBuffer();
         return res.status;
       }),
@@ -120,7 +155,10 @@ try {
     `                    during: ${during.length} reads, p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${P99_TARGET_MS}) ${p99 < P99_TARGET_MS ? 'ok' : 'MISSED'}, max ${Math.max(...during).toFixed(1)} ms`,
   ];
   console.log(lines.join('\n'));
-  process.exitCode = refused.status === 422 && statuses.every((s) => s === 200) && peakRss / MiB < RSS_TARGET_MIB && p99 < P99_TARGET_MS ? 0 : 1;
+  process.exitCode =
+    refused.status === 422 && statuses.every((s) => s === 200) && peakRss / MiB < RSS_TARGET_MIB && p99 < P99_TARGET_MS
+      ? 0
+      : 1;
 } finally {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
@@ -151,12 +189,18 @@ interface UploadAnswer {
 async function uploadFile(bearer: string, name: string, data: Buffer): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', new Blob([data]), name);
-  const response = await fetch(`${base}/topiary/file`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
+  const response = await fetch(`${base}/topiary/file`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${bearer}` },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
 }
 
 async function read(bearer: string, id: number): Promise<void> {
-  const response = await fetch(`${base}/topiary/file/${id}/content`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const response = await fetch(`${base}/topiary/file/${id}/content`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`neighbour read: ${response.status}`);
 }

@@ -9,10 +9,13 @@
  * TypeORM reads MariaDB's column defaults back differently.
  */
 import 'reflect-metadata';
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { DataSource } from 'typeorm';
+
 import { loadConfig } from '../src/config/app-config.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
@@ -51,9 +54,14 @@ for (const driver of ['sqlite', 'mysql'] as const) {
   const quote = (query: string) => '`' + query.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`';
   // New MySQL tables are utf8mb4 whatever the server's default (MariaDB's is often latin1).
   const tableCharset = (query: string) =>
-    driver === 'mysql' ? query.replace(/\) ENGINE=InnoDB$/, ') ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci') : query;
+    driver === 'mysql'
+      ? query.replace(/\) ENGINE=InnoDB$/, ') ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci')
+      : query;
   const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(tableCharset(q.query))});`).join('\n');
-  const down = sql.downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+  const down = sql.downQueries
+    .reverse()
+    .map((q) => `    await queryRunner.query(${quote(q.query)});`)
+    .join('\n');
   const file = join(sourceDir, driver, `${timestamp}-${name}.ts`);
   writeFileSync(
     file,

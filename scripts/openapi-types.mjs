@@ -8,8 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+
 import { writeOrCheck } from './generated-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

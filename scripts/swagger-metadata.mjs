@@ -8,13 +8,15 @@
 // per file (isolatedModules, no program for a transformer), and all three must document the same
 // API. They all compile this one committed file, which `SwaggerModule.loadPluginMetadata` applies
 // before the document is built (src/swagger.ts).
-import { PluginMetadataGenerator } from '@nestjs/cli/lib/compiler/plugins/plugin-metadata-generator.js';
-import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { PluginMetadataGenerator } from '@nestjs/cli/lib/compiler/plugins/plugin-metadata-generator.js';
+import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import ts from 'typescript';
+
 import { writeOrCheck } from './generated-file.mjs';
 
 /** The plugin's options: the DTO (model) visitor only; controllers declare their responses. */
@@ -56,15 +58,29 @@ function oneLinePerProperty(code) {
   const f = ts.factory;
   const multiLine = (object, inner = (value) => value) =>
     f.createObjectLiteralExpression(
-      object.properties.map((p) => (ts.isPropertyAssignment(p) ? f.createPropertyAssignment(p.name, inner(p.initializer)) : p)),
+      object.properties.map((p) =>
+        ts.isPropertyAssignment(p) ? f.createPropertyAssignment(p.name, inner(p.initializer)) : p,
+      ),
       true,
     );
   const file = ([importExpression, classes]) =>
-    f.createArrayLiteralExpression([importExpression, multiLine(classes, (properties) => multiLine(properties))], false);
+    f.createArrayLiteralExpression(
+      [importExpression, multiLine(classes, (properties) => multiLine(properties))],
+      false,
+    );
   const transform = (context) => (sourceFile) => {
     const visit = (node) =>
-      ts.isPropertyAssignment(node) && ts.isArrayLiteralExpression(node.initializer) && ['models', 'controllers'].includes(node.name.text)
-        ? f.updatePropertyAssignment(node, node.name, f.createArrayLiteralExpression(node.initializer.elements.map((e) => file(e.elements)), true))
+      ts.isPropertyAssignment(node) &&
+      ts.isArrayLiteralExpression(node.initializer) &&
+      ['models', 'controllers'].includes(node.name.text)
+        ? f.updatePropertyAssignment(
+            node,
+            node.name,
+            f.createArrayLiteralExpression(
+              node.initializer.elements.map((e) => file(e.elements)),
+              true,
+            ),
+          )
         : ts.isObjectLiteralExpression(node)
           ? multiLine(ts.visitEachChild(node, visit, context))
           : ts.visitEachChild(node, visit, context);

@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { generateOpenApiJson } from '../src/openapi.js';
 
 const target = join(import.meta.dirname, '..', '..', 'openapi.json');

@@ -1,18 +1,25 @@
 import 'reflect-metadata';
+
 import multipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import { AppModule } from './app.module.js';
-import { HalLinkPrefixer, registerHalLinkPrefix } from './common/hal/link-prefix.js';
-import { JsonNestLogger } from './boot-log.js';
-import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
+
 import { EVENT_BODY_BYTES_MAX } from './analytics/event-input.js';
+import { AppModule } from './app.module.js';
+import { BearerAuth, markPublicRoutes } from './auth/bearer-auth.js';
+import { JsonNestLogger } from './boot-log.js';
+import { HalLinkPrefixer, registerHalLinkPrefix } from './common/hal/link-prefix.js';
 import { BodyLimits } from './common/http/body-limits.js';
-import { ANALYTICS_EVENT_PATH } from './common/http/paths.js';
 import { registerEntityTags } from './common/http/etag.js';
-import { clientErrorHandler, frameworkErrorHandler, registerHttpHooks, requestIdFrom } from './common/http/http-hooks.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerHttpHooks,
+  requestIdFrom,
+} from './common/http/http-hooks.js';
+import { ANALYTICS_EVENT_PATH } from './common/http/paths.js';
 import { parseQueryString } from './common/http/query-string.js';
 import { lazyRequestLogger, logDestination } from './common/http/request-log.js';
 import { RouteTable } from './common/http/route-table.js';
@@ -74,7 +81,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   // First, so that every request is a span, those answered by an early hook too.
-  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./observability/tracing.js')).registerTracing(fastify, config);
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    await (await import('./observability/tracing.js')).registerTracing(fastify, config);
   // Every route also answers under its twin path (with or without /v2), and every link follows
   // the request's prefix.
   registerRouteTwins(fastify, routes);
@@ -90,7 +98,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerEntityTags(fastify);
   endConnectionsWhenClosing(fastify);
   // JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON.
-  fastify.addContentTypeParser(/^application\/[\w.-]+\+json$/, { parseAs: 'string' }, fastify.getDefaultJsonParser('error', 'error'));
+  fastify.addContentTypeParser(
+    /^application\/[\w.-]+\+json$/,
+    { parseAs: 'string' },
+    fastify.getDefaultJsonParser('error', 'error'),
+  );
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ config, routes, withoutDatabase: options.withoutDatabase, imports: options.imports }),

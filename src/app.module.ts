@@ -1,6 +1,7 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BearerAuthGuard } from './auth/bearer-auth.js';
@@ -16,15 +17,15 @@ import { DatabaseModule } from './database/database.module.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
+import { PersonalizationModule } from './personalization/personalization.module.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReaderModule } from './reader/reader.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
-import { PersonalizationModule } from './personalization/personalization.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -43,7 +44,11 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // One attempt at boot: a database that is not there fails the start at once (exit 1, one
         // log line); once running, the pool guard and its breaker ride out outages.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config, { replicas: true }), manualInitialization: withoutDatabase, retryAttempts: 1 }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config, { replicas: true }),
+          manualInitialization: withoutDatabase,
+          retryAttempts: 1,
+        }),
         ObservabilityModule,
         DatabaseModule,
         RateLimitModule,

@@ -1,4 +1,5 @@
 import { ConsoleLogger } from '@nestjs/common';
+
 import { maskCredentials } from './config/app-config.js';
 
 /** Where Nest reports a failed start, which main reports itself, once. */
@@ -31,12 +32,13 @@ export function bootFailureLine(error: unknown, port: number, host?: string): st
         ? `no permission to listen on port ${port}`
         : code === 'EADDRNOTAVAIL' && host !== undefined
           ? `HOST ${host} is not an address of this machine`
-        : typeof code === 'string' && /^(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|EAI_AGAIN)$/.test(code)
-          ? `the database cannot be reached${address.address ? ` at ${address.address}:${address.port}` : ''} (${code})`
-          : code === 'ER_ACCESS_DENIED_ERROR'
-            ? 'the database refused the credentials in DATABASE_URL'
-            : code === 'ER_BAD_DB_ERROR'
-              ? 'the database named in DATABASE_URL does not exist'
-              : maskCredentials(error instanceof Error ? error.message : String(error));
+          : typeof code === 'string' &&
+              /^(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|EAI_AGAIN)$/.test(code)
+            ? `the database cannot be reached${address.address ? ` at ${address.address}:${address.port}` : ''} (${code})`
+            : code === 'ER_ACCESS_DENIED_ERROR'
+              ? 'the database refused the credentials in DATABASE_URL'
+              : code === 'ER_BAD_DB_ERROR'
+                ? 'the database named in DATABASE_URL does not exist'
+                : maskCredentials(error instanceof Error ? error.message : String(error));
   return `${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: `The server could not start: ${reason}`, ...(typeof code === 'string' ? { code } : {}) })}\n`;
 }

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config/app-config.js';
 import { bootFailureLine } from './boot-log.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config/app-config.js';
 
 async function main(): Promise<void> {
   let config;

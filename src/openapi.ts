@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './swagger.js';

@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'node:http';
 
 /** In-flight requests get this long to finish before their connections are cut. */
 export const DRAIN_MS = 8_000;

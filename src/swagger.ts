@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DECORATORS, DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
+
 import { BEARER_AUTH } from './auth/authenticated.decorator.js';
 import { PROBLEM_MODELS, problemExamples, problemResponse } from './common/problem/api-responses.js';
 import pluginMetadata from './metadata.js';
@@ -23,37 +24,43 @@ export const THIS_SERVER = { url: '/', description: 'This server' };
  */
 const TAGS: readonly (readonly [string, string])[] = [
   ['Authentication', 'OAuth2 client credentials: exchange a client id and secret for a bearer token'],
-  ['Projects', 'Projects (titles) of the caller\'s workspace'],
-  ['Docs', 'Docs (editions) of the workspace\'s projects: create, publish, copy, and the category catalogue'],
+  ['Projects', "Projects (titles) of the caller's workspace"],
+  ['Docs', "Docs (editions) of the workspace's projects: create, publish, copy, and the category catalogue"],
   ['Pages', 'Pages of a doc: dense positions and a validated content tree'],
-  ['Editing', 'Editing Content: change a page\'s content tree with Immer-style patches, all or nothing'],
+  ['Editing', "Editing Content: change a page's content tree with Immer-style patches, all or nothing"],
   ['Media Library', 'Folders, uploads and images (the topiary)'],
-  ['Jobs', 'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive'],
-  ['Workspaces', 'The caller\'s workspace (account): its settings, counts, and its permanent deletion'],
-  ['Users', 'Users with a membership in the caller\'s workspace'],
-  ['Memberships', 'The memberships of the caller\'s workspace, and the roles they hold'],
-  ['Personalization', 'Categories and their options, properties, and tokens with their values: one personalized copy of a doc per token'],
-  ['Analytics', 'Readers\' events in, reports out'],
+  [
+    'Jobs',
+    'Export jobs: a doc as a tar.gz web package, built in the background; poll the job, then download its archive',
+  ],
+  ['Workspaces', "The caller's workspace (account): its settings, counts, and its permanent deletion"],
+  ['Users', "Users with a membership in the caller's workspace"],
+  ['Memberships', "The memberships of the caller's workspace, and the roles they hold"],
+  [
+    'Personalization',
+    'Categories and their options, properties, and tokens with their values: one personalized copy of a doc per token',
+  ],
+  ['Analytics', "Readers' events in, reports out"],
   ['Operations', 'Liveness and readiness probes'],
 ];
 
 /** What the document's front page says: how to start, and every area of the platform. */
 const DESCRIPTION = [
-  'The publishing platform\'s REST API. Get a token with `POST /oauth` (client credentials; in Swagger UI, **Authorize** ' +
+  "The publishing platform's REST API. Get a token with `POST /oauth` (client credentials; in Swagger UI, **Authorize** " +
     'with the OAuth2 scheme does it for you), then send `Authorization: Bearer <token>`. Errors are ' +
-    '`application/problem+json` (RFC 9457). Every authenticated request counts against its credential\'s rate limit ' +
+    "`application/problem+json` (RFC 9457). Every authenticated request counts against its credential's rate limit " +
     '(`X-RateLimit-*` headers; 429 with `Retry-After` over it).',
   '',
   'The areas:',
   '- **Projects** (titles): the publications of a workspace.',
   '- **Docs** (editions) and their **Pages**: the issues of a project, drafted, published and copied; each page a validated content tree.',
-  '- **Editing Content**: Immer-style patches on a page\'s content tree.',
+  "- **Editing Content**: Immer-style patches on a page's content tree.",
   '- **Media Library** (topiary): folders, uploads and image variants.',
   '- **Exporting Gzipped Docs** (jobs): a doc as a tar.gz web package for self-hosting.',
   '- **Workspaces** (accounts), **Users** and **Memberships**: who works in a workspace, with which roles.',
-  '- **Personalization**: categories, options, properties, values and tokens; a token is one reader\'s personalized link.',
-  '- **Analytics**: readers\' events from the published docs, and reports per doc, page and token.',
-  '- **The reader**: published docs as HTML under `/read/{project}/{doc}/` (public, not part of this document\'s JSON operations).',
+  "- **Personalization**: categories, options, properties, values and tokens; a token is one reader's personalized link.",
+  "- **Analytics**: readers' events from the published docs, and reports per doc, page and token.",
+  "- **The reader**: published docs as HTML under `/read/{project}/{doc}/` (public, not part of this document's JSON operations).",
 ].join('\n');
 
 /** The OAuth2 client-credentials scheme: Swagger UI's Authorize fetches a token from /oauth itself. */
@@ -73,13 +80,19 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
     .setDescription(`${DESCRIPTION}\n\n${PATH_TWINS}`)
     .setVersion('1.0.0')
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'An opaque token (40 hex characters) from POST /oauth' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description: 'An opaque token (40 hex characters) from POST /oauth',
+      },
       BEARER_AUTH,
     )
     .addOAuth2(
       {
         type: 'oauth2',
-        description: 'Client credentials exchanged at POST /oauth for the same bearer token (what Swagger UI\'s Authorize uses)',
+        description:
+          "Client credentials exchanged at POST /oauth for the same bearer token (what Swagger UI's Authorize uses)",
         flows: { clientCredentials: { tokenUrl: '/oauth', scopes: {} } },
       },
       OAUTH2,
@@ -89,11 +102,16 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
     extraModels: PROBLEM_MODELS,
     operationIdFactory: (_controller, method) => method,
   });
-  document.components = { ...document.components, examples: { ...document.components?.examples, ...problemExamples() } };
+  document.components = {
+    ...document.components,
+    examples: { ...document.components?.examples, ...problemExamples() },
+  };
   // Not open source: the license has a name and no public text to link to.
   document.info.license = { name: 'Proprietary' };
   // The twin rule, for tools (the e2e suite's validator checks a twin against its operation).
-  Object.assign(document.info, { 'x-path-twins': { prefix: '/v2', untwinned: ['/oauth', '/health', '/ready', '/v3/'] } });
+  Object.assign(document.info, {
+    'x-path-twins': { prefix: '/v2', untwinned: ['/oauth', '/health', '/ready', '/v3/'] },
+  });
   nullableObjectsAcceptNull(document);
   documentEveryOperation(document);
   return document;
@@ -106,7 +124,7 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
 const PATH_TWINS =
   '**Paths with and without `/v2`.** Every `/v2` path also answers without the prefix, with the same operation, ' +
   'parameters and representation: `/magazine/title`, `/magazine/edition`, `/magazine/edition/category`, ' +
-  '`/magazine/page`, `/account`, `/user`, `/membership`, `/job` and their `/{id}` paths. The Media Library\'s ' +
+  "`/magazine/page`, `/account`, `/user`, `/membership`, `/job` and their `/{id}` paths. The Media Library's " +
   'paths (`/topiary`, `/topiary/file`, `/image/{image_id}` and theirs) also answer under `/v2`. Every link in a ' +
   'response keeps the prefix of the request that produced it: a project fetched at `/magazine/title/7` links ' +
   '`/magazine/title/7`, one fetched at `/v2/magazine/title/7` links `/v2/magazine/title/7`. `/oauth`, `/health`, ' +
@@ -208,7 +226,7 @@ function documentEveryOperation(document: OpenAPIObject): void {
 function describe(operation: OperationObject, secured: boolean): string {
   const summary = operation.summary ? `${operation.summary}.` : '';
   const access = secured
-    ? 'Needs a bearer token (BearerAuth) and counts against its credential\'s rate limit.'
+    ? "Needs a bearer token (BearerAuth) and counts against its credential's rate limit."
     : 'Public: no bearer token.';
   return `${summary} ${access}`.trim();
 }

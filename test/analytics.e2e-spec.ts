@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { AnalyticsReports } from '../src/analytics/analytics-reports.service.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
@@ -7,15 +8,21 @@ import { Rollups } from '../src/analytics/rollups.js';
 import { createDocWithPages, createProject } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
-const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0';
-const SAFARI = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const DAY = '2026-11-20';
 const T0 = new Date(`${DAY}T10:00:00.000Z`);
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const page = (content = 'x') => ({ name: `Page ${content}`, identifier: content, content: { type: 'page' as const, children: [] } });
+const page = (content = 'x') => ({
+  name: `Page ${content}`,
+  identifier: content,
+  content: { type: 'page' as const, children: [] },
+});
 
 describe('analytics (CONTRACT 16)', () => {
   let t: TestApp;
@@ -46,7 +53,13 @@ describe('analytics (CONTRACT 16)', () => {
   });
 
   /** Sends events at a server time, as one reader (its user agent), and writes the buffer. */
-  async function send(when: Date, userAgent: string, body: unknown, headers: Record<string, string> = {}, contentType = 'application/json') {
+  async function send(
+    when: Date,
+    userAgent: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    contentType = 'application/json',
+  ) {
     clock.set(when);
     const res = await t
       .http()
@@ -59,46 +72,94 @@ describe('analytics (CONTRACT 16)', () => {
     return res;
   }
 
-  const event = (type: string, pageId: string | null, extra: Record<string, unknown> = {}) => ({ type, doc: doc.uid, page: pageId, ...extra });
+  const event = (type: string, pageId: string | null, extra: Record<string, unknown> = {}) => ({
+    type,
+    doc: doc.uid,
+    page: pageId,
+    ...extra,
+  });
 
   function report(tenant: Tenant, query: Record<string, string>, accept = 'application/json') {
-    return t.http().get('/analytics/report').query({ date_from: DAY, date_to: DAY, ...query }).set(tenant.auth).set('Accept', accept);
+    return t
+      .http()
+      .get('/analytics/report')
+      .query({ date_from: DAY, date_to: DAY, ...query })
+      .set(tenant.auth)
+      .set('Accept', accept);
   }
 
   describe('ingestion', () => {
     it('takes the scripted readers: 202 without a body, CORS *, JSON or text/plain, single or batched', async () => {
-      const utm = 'https://reader.example/guide/?utm_source=news&utm_medium=email&utm_campaign=launch&email=anna%40example.com';
+      const utm =
+        'https://reader.example/guide/?utm_source=news&utm_medium=email&utm_campaign=launch&email=anna%40example.com';
       // Reader A (desktop): intro, engaged 8 s with half the page scrolled; middle 20 s later; end 30 s later; a click.
-      const first = await send(at(0), CHROME, event('pageview', 'intro', { url: utm, referrer: 'https://www.google.com/search?q=secret', screen_width: 1280 }), { Origin: 'https://elsewhere.example' });
+      const first = await send(
+        at(0),
+        CHROME,
+        event('pageview', 'intro', {
+          url: utm,
+          referrer: 'https://www.google.com/search?q=secret',
+          screen_width: 1280,
+        }),
+        { Origin: 'https://elsewhere.example' },
+      );
       expect(first.status).toBe(202);
       expect(first.text).toBe('');
       expect(first.headers['access-control-allow-origin']).toBe('*');
       expect(first.headers['set-cookie']).toBeUndefined();
-      await send(at(10), CHROME, event('engagement', 'intro', { engaged_ms: 8000, scroll_depth: 50, screen_width: 1280 }), {}, 'text/plain;charset=UTF-8').then((res) => expect(res.status).toBe(202));
-      await send(at(20), CHROME, { events: [event('pageview', 'middle', { screen_width: 1280, url: utm, referrer: 'https://www.google.com/' })] }).then((res) => expect(res.status).toBe(202));
-      await send(at(50), CHROME, event('pageview', 'end', { screen_width: 1280, url: utm, referrer: 'https://www.google.com/' }), {}, 'text/plain').then((res) => expect(res.status).toBe(202));
-      await send(at(55), CHROME, event('click', 'end', { screen_width: 1280, target: 'https://example.com/' })).then((res) => expect(res.status).toBe(202));
+      await send(
+        at(10),
+        CHROME,
+        event('engagement', 'intro', { engaged_ms: 8000, scroll_depth: 50, screen_width: 1280 }),
+        {},
+        'text/plain;charset=UTF-8',
+      ).then((res) => expect(res.status).toBe(202));
+      await send(at(20), CHROME, {
+        events: [event('pageview', 'middle', { screen_width: 1280, url: utm, referrer: 'https://www.google.com/' })],
+      }).then((res) => expect(res.status).toBe(202));
+      await send(
+        at(50),
+        CHROME,
+        event('pageview', 'end', { screen_width: 1280, url: utm, referrer: 'https://www.google.com/' }),
+        {},
+        'text/plain',
+      ).then((res) => expect(res.status).toBe(202));
+      await send(at(55), CHROME, event('click', 'end', { screen_width: 1280, target: 'https://example.com/' })).then(
+        (res) => expect(res.status).toBe(202),
+      );
       // Reader B (phone): one page, a bounce; its campaign is a spreadsheet formula.
-      await send(at(60), FIREFOX, event('pageview', 'intro', { screen_width: 400, url: 'https://r.example/?utm_campaign=%3DSUM(A1)' })).then((res) => expect(res.status).toBe(202));
+      await send(
+        at(60),
+        FIREFOX,
+        event('pageview', 'intro', { screen_width: 400, url: 'https://r.example/?utm_campaign=%3DSUM(A1)' }),
+      ).then((res) => expect(res.status).toBe(202));
       // Reader C (tablet): two visits two hours apart, both bounces; the second is a returning visit.
-      await send(at(120), SAFARI, event('pageview', 'middle', { screen_width: 800 })).then((res) => expect(res.status).toBe(202));
-      await send(at(7320), SAFARI, event('pageview', 'middle', { screen_width: 800 })).then((res) => expect(res.status).toBe(202));
+      await send(at(120), SAFARI, event('pageview', 'middle', { screen_width: 800 })).then((res) =>
+        expect(res.status).toBe(202),
+      );
+      await send(at(7320), SAFARI, event('pageview', 'middle', { screen_width: 800 })).then((res) =>
+        expect(res.status).toBe(202),
+      );
     });
 
     it('drops bots, DNT, Sec-GPC, drafts and unknown pages with 202, storing nothing', async () => {
-      await t.refusedWithoutChange(async () => {
-        for (const [userAgent, headers, body] of [
-          [GOOGLEBOT, {}, event('pageview', 'intro')],
-          [CHROME, { DNT: '1' }, event('pageview', 'intro')],
-          [CHROME, { 'Sec-GPC': '1' }, event('pageview', 'intro')],
-          [CHROME, {}, { type: 'pageview', doc: draftUid, page: 'intro' }],
-          [CHROME, {}, event('pageview', 'no-such-page')],
-          [CHROME, {}, { type: 'pageview', doc: 'unknownuid', page: 'intro' }],
-        ] as const) {
-          const res = await send(at(3600), userAgent, body, headers);
-          expect(res.status).toBe(202);
-        }
-      }, [], ['analytics_event']);
+      await t.refusedWithoutChange(
+        async () => {
+          for (const [userAgent, headers, body] of [
+            [GOOGLEBOT, {}, event('pageview', 'intro')],
+            [CHROME, { DNT: '1' }, event('pageview', 'intro')],
+            [CHROME, { 'Sec-GPC': '1' }, event('pageview', 'intro')],
+            [CHROME, {}, { type: 'pageview', doc: draftUid, page: 'intro' }],
+            [CHROME, {}, event('pageview', 'no-such-page')],
+            [CHROME, {}, { type: 'pageview', doc: 'unknownuid', page: 'intro' }],
+          ] as const) {
+            const res = await send(at(3600), userAgent, body, headers);
+            expect(res.status).toBe(202);
+          }
+        },
+        [],
+        ['analytics_event'],
+      );
     });
 
     it('refuses malformed events with a 400 naming the field, and keeps nothing of the batch', async () => {
@@ -119,27 +180,40 @@ describe('analytics (CONTRACT 16)', () => {
         [{ events: [] }, 'events:'],
         [[good], 'body'],
       ];
-      await t.refusedWithoutChange(async () => {
-        for (const [body, field] of cases) {
-          const res = await send(at(3600), CHROME, body);
-          expect(res.status).toBe(400);
-          expect(res.headers['content-type']).toBe('application/problem+json');
-          expect(res.body.detail).toContain(field);
-        }
-        const malformed = await send(at(3600), CHROME, '{"type":', {}, 'text/plain');
-        expect(malformed.status).toBe(400);
-        expect(malformed.body.detail).toMatch(/Malformed JSON/);
-        const wrongType = await send(at(3600), CHROME, 'type=pageview', {}, 'application/x-www-form-urlencoded');
-        expect(wrongType.status).toBe(415);
-      }, [], ['analytics_event']);
+      await t.refusedWithoutChange(
+        async () => {
+          for (const [body, field] of cases) {
+            const res = await send(at(3600), CHROME, body);
+            expect(res.status).toBe(400);
+            expect(res.headers['content-type']).toBe('application/problem+json');
+            expect(res.body.detail).toContain(field);
+          }
+          const malformed = await send(at(3600), CHROME, '{"type":', {}, 'text/plain');
+          expect(malformed.status).toBe(400);
+          expect(malformed.body.detail).toMatch(/Malformed JSON/);
+          const wrongType = await send(at(3600), CHROME, 'type=pageview', {}, 'application/x-www-form-urlencoded');
+          expect(wrongType.status).toBe(415);
+        },
+        [],
+        ['analytics_event'],
+      );
     });
 
     it('refuses a body over 8 KiB with 413', async () => {
-      await t.refusedWithoutChange(async () => {
-        const res = await send(at(3600), CHROME, { events: [event('custom', null, { name: 'n', url: 'x'.repeat(1900) }), ...Array.from({ length: 4 }, () => event('pageview', 'intro', { url: 'y'.repeat(1990) }))] });
-        expect(res.status).toBe(413);
-        expect(res.body.status).toBe(413);
-      }, [], ['analytics_event']);
+      await t.refusedWithoutChange(
+        async () => {
+          const res = await send(at(3600), CHROME, {
+            events: [
+              event('custom', null, { name: 'n', url: 'x'.repeat(1900) }),
+              ...Array.from({ length: 4 }, () => event('pageview', 'intro', { url: 'y'.repeat(1990) })),
+            ],
+          });
+          expect(res.status).toBe(413);
+          expect(res.body.status).toBe(413);
+        },
+        [],
+        ['analytics_event'],
+      );
     });
 
     it('keeps no IP, no user agent, only the utm parameters and the referrer domain', async () => {
@@ -151,13 +225,22 @@ describe('analytics (CONTRACT 16)', () => {
       expect(text).not.toContain('anna');
       expect(text).not.toContain('secret');
       const first = rows.find((row) => row.referrer_domain !== null)!;
-      expect(first).toMatchObject({ referrer_domain: 'google.com', utm_source: 'news', utm_medium: 'email', utm_campaign: 'launch', browser: 'Chrome', os: 'Mac OS', device: 'desktop' });
+      expect(first).toMatchObject({
+        referrer_domain: 'google.com',
+        utm_source: 'news',
+        utm_medium: 'email',
+        utm_campaign: 'launch',
+        browser: 'Chrome',
+        os: 'Mac OS',
+        device: 'desktop',
+      });
       expect(String(first.visitor)).toMatch(/^[0-9a-f]{16}$/);
     });
   });
 
   describe('reports', () => {
-    const ALL = 'visitors,visits,pageviews,views_per_visit,visit_duration,bounce_rate,exit_rate,time_on_page,scroll_depth,completion_rate,clicks,returning_rate';
+    const ALL =
+      'visitors,visits,pageviews,views_per_visit,visit_duration,bounce_rate,exit_rate,time_on_page,scroll_depth,completion_rate,clicks,returning_rate';
     const TOTALS = {
       visitors: 3,
       visits: 4,
@@ -182,26 +265,46 @@ describe('analytics (CONTRACT 16)', () => {
       const totals = await report(a, { metrics: ALL }).expect(200);
       expect(totals.headers['content-type']).toBe('application/hal+json');
       expect(totals.body.totals).toEqual(TOTALS);
-      expect(totals.body).toMatchObject({ date_from: DAY, date_to: DAY, timezone: 'UTC', granularity: 'day', dimensions: [], total_items: 1 });
+      expect(totals.body).toMatchObject({
+        date_from: DAY,
+        date_to: DAY,
+        timezone: 'UTC',
+        granularity: 'day',
+        dimensions: [],
+        total_items: 1,
+      });
       expect(totals.body._embedded.row).toEqual([TOTALS]);
 
-      const byPage = await report(a, { metrics: 'pageviews,visits,time_on_page,bounce_rate,exit_rate', dimensions: 'page' }).expect(200);
+      const byPage = await report(a, {
+        metrics: 'pageviews,visits,time_on_page,bounce_rate,exit_rate',
+        dimensions: 'page',
+      }).expect(200);
       expect(byPage.body._embedded.row).toEqual(BY_PAGE);
 
-      const byDevice = await report(a, { metrics: 'visitors,pageviews', dimensions: 'device', 'order-by[0][field]': 'device' }).expect(200);
+      const byDevice = await report(a, {
+        metrics: 'visitors,pageviews',
+        dimensions: 'device',
+        'order-by[0][field]': 'device',
+      }).expect(200);
       expect(byDevice.body._embedded.row).toEqual([
         { device: 'desktop', visitors: 1, pageviews: 3 },
         { device: 'mobile', visitors: 1, pageviews: 1 },
         { device: 'tablet', visitors: 1, pageviews: 2 },
       ]);
-      const byReferrer = await report(a, { metrics: 'visits,pageviews', dimensions: 'referrer_domain,utm_source' }).expect(200);
+      const byReferrer = await report(a, {
+        metrics: 'visits,pageviews',
+        dimensions: 'referrer_domain,utm_source',
+      }).expect(200);
       expect(byReferrer.body._embedded.row).toEqual([
         { referrer_domain: null, utm_source: null, visits: 3, pageviews: 3 },
         { referrer_domain: 'google.com', utm_source: 'news', visits: 1, pageviews: 3 },
       ]);
 
       // A visit's exit page: A left from the end, B from the intro, C's two visits from the middle.
-      const byExit = await report(a, { metrics: 'visits,visitors,bounce_rate,visit_duration', dimensions: 'exit_page' }).expect(200);
+      const byExit = await report(a, {
+        metrics: 'visits,visitors,bounce_rate,visit_duration',
+        dimensions: 'exit_page',
+      }).expect(200);
       expect(byExit.body._embedded.row).toEqual([
         { exit_page: 'middle', visits: 2, visitors: 1, bounce_rate: 100, visit_duration: 0 },
         { exit_page: 'end', visits: 1, visitors: 1, bounce_rate: 0, visit_duration: 55 },
@@ -209,7 +312,12 @@ describe('analytics (CONTRACT 16)', () => {
       ]);
       expect(byExit.body.totals).toEqual({ visits: 4, visitors: 3, bounce_rate: 75, visit_duration: 13.75 });
 
-      const hourly = await report(a, { metrics: 'pageviews,visitors', dimensions: 'time', granularity: 'hour', limit: '100' }).expect(200);
+      const hourly = await report(a, {
+        metrics: 'pageviews,visitors',
+        dimensions: 'time',
+        granularity: 'hour',
+        limit: '100',
+      }).expect(200);
       expect(hourly.body.total_items).toBe(24);
       const series = hourly.body._embedded.row as { time: string; pageviews: number; visitors: number }[];
       expect(series[0]).toEqual({ time: `${DAY}T00:00:00.000Z`, pageviews: 0, visitors: 0 });
@@ -218,7 +326,13 @@ describe('analytics (CONTRACT 16)', () => {
         { time: `${DAY}T12:00:00.000Z`, pageviews: 1, visitors: 1 },
       ]);
       // In Berlin the same day begins at 23:00 UTC the day before: the 12:02 visit is at 13:xx local.
-      const weekly = await report(a, { metrics: 'pageviews', dimensions: 'time', granularity: 'day', timezone: 'Europe/Berlin', date_from: '2026-11-18' }).expect(200);
+      const weekly = await report(a, {
+        metrics: 'pageviews',
+        dimensions: 'time',
+        granularity: 'day',
+        timezone: 'Europe/Berlin',
+        date_from: '2026-11-18',
+      }).expect(200);
       expect(weekly.body._embedded.row).toEqual([
         { time: '2026-11-18', pageviews: 0 },
         { time: '2026-11-19', pageviews: 0 },
@@ -259,12 +373,21 @@ describe('analytics (CONTRACT 16)', () => {
         { page: 'middle', pageviews: 2 },
         { page: 'intro', pageviews: 1 },
       ]);
-      const like = await report(a, { metrics: 'pageviews', 'filter[0][field]': 'browser', 'filter[0][type]': 'like', 'filter[0][value]': 'chr%' }).expect(200);
+      const like = await report(a, {
+        metrics: 'pageviews',
+        'filter[0][field]': 'browser',
+        'filter[0][type]': 'like',
+        'filter[0][value]': 'chr%',
+      }).expect(200);
       expect(like.body.totals).toEqual({ pageviews: 3 });
     });
 
     it('answers CSV with the formula guard', async () => {
-      const res = await report(a, { metrics: 'pageviews', dimensions: 'utm_campaign', 'order-by[0][field]': 'utm_campaign' }, 'text/csv').expect(200);
+      const res = await report(
+        a,
+        { metrics: 'pageviews', dimensions: 'utm_campaign', 'order-by[0][field]': 'utm_campaign' },
+        'text/csv',
+      ).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.text).toBe(`utm_campaign,pageviews\r\n,2\r\n"'=SUM(A1)",1\r\nlaunch,3\r\n`);
     });
@@ -287,7 +410,10 @@ describe('analytics (CONTRACT 16)', () => {
         [{ metrics: 'visits', granularity: 'minute' }, 'granularity'],
         [{ metrics: 'visits', date_from: '2026-02-30' }, 'date_from'],
         [{ metrics: 'visits', date_to: '2026-11-01' }, 'date_to'],
-        [{ metrics: 'visits', 'filter[0][field]': 'ip', 'filter[0][type]': 'eq', 'filter[0][value]': '1' }, 'filter[0][field]'],
+        [
+          { metrics: 'visits', 'filter[0][field]': 'ip', 'filter[0][type]': 'eq', 'filter[0][value]': '1' },
+          'filter[0][field]',
+        ],
         [{ metrics: 'visits,exit_rate', dimensions: 'exit_page' }, 'metrics: exit_rate'],
         [{ metrics: 'visits', dimensions: 'exit_page,page' }, 'dimensions: page'],
       ] as [Record<string, string>, string][]) {
@@ -301,7 +427,13 @@ describe('analytics (CONTRACT 16)', () => {
     });
 
     it('gives another workspace no rows of this one, and 404 for its ids', async () => {
-      const res = await report(b, { metrics: 'visits,pageviews', dimensions: 'page', 'filter[0][field]': 'doc', 'filter[0][type]': 'eq', 'filter[0][value]': String(doc.id) }).expect(200);
+      const res = await report(b, {
+        metrics: 'visits,pageviews',
+        dimensions: 'page',
+        'filter[0][field]': 'doc',
+        'filter[0][type]': 'eq',
+        'filter[0][value]': String(doc.id),
+      }).expect(200);
       expect(res.body.totals).toEqual({ visits: 0, pageviews: 0 });
       expect(res.body._embedded.row).toEqual([]);
       await t.http().get(`/analytics/doc/${doc.id}`).set(b.auth).expect(404);
@@ -310,16 +442,30 @@ describe('analytics (CONTRACT 16)', () => {
     });
 
     it("answers the doc's and the project's shortcuts, and links them", async () => {
-      const res = await t.http().get(`/analytics/doc/${doc.id}`).query({ date_from: DAY, date_to: DAY }).set(a.auth).expect(200);
+      const res = await t
+        .http()
+        .get(`/analytics/doc/${doc.id}`)
+        .query({ date_from: DAY, date_to: DAY })
+        .set(a.auth)
+        .expect(200);
       expect(res.body.totals).toEqual(TOTALS);
       expect(res.body.series).toEqual([{ time: DAY, visitors: 3, visits: 4, pageviews: 6 }]);
       expect(res.body.pages.map((row: { page: string }) => row.page)).toEqual(['middle', 'intro', 'end']);
-      const project = await t.http().get(`/v2/analytics/project/${doc.projectId}`).query({ date_from: DAY, date_to: DAY }).set(a.auth).expect(200);
-      expect(project.body.docs).toEqual([{ doc: doc.id, visitors: 3, visits: 4, pageviews: 6, bounce_rate: 75, completion_rate: 25 }]);
+      const project = await t
+        .http()
+        .get(`/v2/analytics/project/${doc.projectId}`)
+        .query({ date_from: DAY, date_to: DAY })
+        .set(a.auth)
+        .expect(200);
+      expect(project.body.docs).toEqual([
+        { doc: doc.id, visitors: 3, visits: 4, pageviews: 6, bounce_rate: 75, completion_rate: 25 },
+      ]);
       const docResource = await t.http().get(`/v2/magazine/edition/${doc.id}`).set(a.auth).expect(200);
       expect(docResource.body._links.analytics.href).toBe(`${t.config.baseUrl}/v2/analytics/doc/${doc.id}`);
       const projectResource = await t.http().get(`/v2/magazine/title/${doc.projectId}`).set(a.auth).expect(200);
-      expect(projectResource.body._links.analytics.href).toBe(`${t.config.baseUrl}/v2/analytics/project/${doc.projectId}`);
+      expect(projectResource.body._links.analytics.href).toBe(
+        `${t.config.baseUrl}/v2/analytics/project/${doc.projectId}`,
+      );
     });
 
     it('keeps the rollups when raw events pass retention', async () => {
@@ -334,7 +480,9 @@ describe('analytics (CONTRACT 16)', () => {
     it("clears a deleted token from the doc's analytics, and deleting the doc deletes them", async () => {
       await t.dataSource.query('UPDATE analytics_rollup SET token_id = 77');
       await t.dataSource.transaction((manager) => t.app.get(AnalyticsReports).forgetToken(manager, 77));
-      const [{ count: tokened }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_rollup WHERE token_id IS NOT NULL');
+      const [{ count: tokened }] = await t.dataSource.query(
+        'SELECT COUNT(*) AS count FROM analytics_rollup WHERE token_id IS NOT NULL',
+      );
       expect(Number(tokened)).toBe(0);
 
       await t.http().delete(`/v2/magazine/edition/${doc.id}`).set(a.auth).expect(204);
@@ -358,7 +506,7 @@ describe('analytics (CONTRACT 16)', () => {
       expect(refused?.body.status).toBe(429);
     });
 
-    it("deleting the workspace deletes its analytics", async () => {
+    it('deleting the workspace deletes its analytics', async () => {
       const [{ count: before }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
       expect(Number(before)).toBeGreaterThan(0);
       await t.http().delete(`/v2/account/${a.workspaceId}`).set(a.auth).expect(204);

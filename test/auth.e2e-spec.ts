@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { AccessToken } from '../src/auth/access-token.entity.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { TokenService } from '../src/auth/token.service.js';
-import { expectProblem, TestApp, type Tenant } from './support/test-app.js';
+import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 const WWW_AUTHENTICATE = 'Bearer realm="api", error="invalid_token"';
 const PROTECTED = '/v2/magazine/title';
@@ -22,11 +24,20 @@ function expectToken(res: { status: number; headers: Record<string, string>; bod
   expect(res.headers['content-type']).toMatch(/^application\/(hal\+)?json/);
   const body = res.body as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'scope', 'token_type']);
-  expect(body).toEqual({ access_token: expect.stringMatching(/^[0-9a-f]{40}$/), expires_in: 3600, token_type: 'Bearer', scope: null });
+  expect(body).toEqual({
+    access_token: expect.stringMatching(/^[0-9a-f]{40}$/),
+    expires_in: 3600,
+    token_type: 'Bearer',
+    scope: null,
+  });
   return body.access_token as string;
 }
 
-function expectUnauthorized(res: { status: number; headers: Record<string, string>; body: Record<string, unknown> }): void {
+function expectUnauthorized(res: {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}): void {
   expectProblem(res, 401);
   expect(res.headers['www-authenticate']).toBe(WWW_AUTHENTICATE);
   expect(res.body.title).toBe('Unauthorized');
@@ -200,7 +211,10 @@ describe('BearerAuth and POST /oauth', () => {
         .field('grant_type', 'client_credentials')
         .attach('file', Buffer.from('not a credential'), 'secret.txt');
       expectProblem(withFile, 413);
-      const objects = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: { $ne: null }, client_secret: ['x'] });
+      const objects = await t
+        .http()
+        .post('/oauth')
+        .send({ grant_type: 'client_credentials', client_id: { $ne: null }, client_secret: ['x'] });
       expectProblem(objects, 400, 'Client credentials were not found in the headers or body');
     });
 
@@ -223,7 +237,12 @@ describe('BearerAuth and POST /oauth', () => {
     });
 
     it('401 for a well-formed but unknown token', async () => {
-      expectUnauthorized(await t.http().get(PROTECTED).set('Authorization', `Bearer ${'a'.repeat(40)}`));
+      expectUnauthorized(
+        await t
+          .http()
+          .get(PROTECTED)
+          .set('Authorization', `Bearer ${'a'.repeat(40)}`),
+      );
     });
 
     it('401 for Basic credentials on an API route', async () => {
@@ -233,7 +252,10 @@ describe('BearerAuth and POST /oauth', () => {
 
     it('401 on writes too, and nothing changes', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(PROTECTED).send({ name: 'Nope', account: { id: tenant.workspaceId } });
+        const res = await t
+          .http()
+          .post(PROTECTED)
+          .send({ name: 'Nope', account: { id: tenant.workspaceId } });
         expectUnauthorized(res);
       });
     });
@@ -242,7 +264,10 @@ describe('BearerAuth and POST /oauth', () => {
       const tenant = await t.tenant('Query token');
       expectProblem(await t.http().get(`/v2/magazine/title?access_token=${tenant.token}`), 401);
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post('/v2/magazine/title').send({ access_token: tenant.token, name: 'x', account: { id: tenant.workspaceId } });
+        const res = await t
+          .http()
+          .post('/v2/magazine/title')
+          .send({ access_token: tenant.token, name: 'x', account: { id: tenant.workspaceId } });
         expectProblem(res, 401);
       });
       await t.http().get('/v2/magazine/title').set(tenant.auth).expect(200);
@@ -280,7 +305,14 @@ describe('BearerAuth and POST /oauth', () => {
       expect(await t.app.get(TokenService).purgeExpired()).toBeGreaterThanOrEqual(1);
       expect(await tokens.countBy({ token_hash: sha256(expired) })).toBe(0);
       expect(await tokens.countBy({ token_hash: sha256(live) })).toBe(1);
-      expect((await t.http().get(PROTECTED).set({ Authorization: `Bearer ${live}` })).status).toBe(200);
+      expect(
+        (
+          await t
+            .http()
+            .get(PROTECTED)
+            .set({ Authorization: `Bearer ${live}` })
+        ).status,
+      ).toBe(200);
     });
   });
 
@@ -293,14 +325,11 @@ describe('BearerAuth and POST /oauth', () => {
       expect(result).toEqual({ client_id: victim.credential.client_id, revoked: true, tokens_revoked: 1 });
 
       expectUnauthorized(await t.http().get(PROTECTED).set(victim.auth));
-      const res = await t
-        .http()
-        .post('/oauth')
-        .send({
-          grant_type: 'client_credentials',
-          client_id: victim.credential.client_id,
-          client_secret: victim.credential.client_secret,
-        });
+      const res = await t.http().post('/oauth').send({
+        grant_type: 'client_credentials',
+        client_id: victim.credential.client_id,
+        client_secret: victim.credential.client_secret,
+      });
       expectProblem(res, 400, 'The client credentials are invalid');
       expect(res.body.title).toBe('invalid_client');
       // Other credentials are unaffected.
@@ -351,9 +380,17 @@ describe('BearerAuth and POST /oauth', () => {
     it('a token of workspace A never sees workspace B', async () => {
       const a = await t.tenant('Workspace A');
       const b = await t.tenant('Workspace B');
-      const createdA = await t.http().post(PROTECTED).set(a.auth).send({ name: 'Alpha', account: { id: a.workspaceId } });
+      const createdA = await t
+        .http()
+        .post(PROTECTED)
+        .set(a.auth)
+        .send({ name: 'Alpha', account: { id: a.workspaceId } });
       expect(createdA.status).toBe(201);
-      const createdB = await t.http().post(PROTECTED).set(b.auth).send({ name: 'Beta', account: { id: b.workspaceId } });
+      const createdB = await t
+        .http()
+        .post(PROTECTED)
+        .set(b.auth)
+        .send({ name: 'Beta', account: { id: b.workspaceId } });
       expect(createdB.status).toBe(201);
 
       const listA = await t.http().get(PROTECTED).set(a.auth);
@@ -368,10 +405,17 @@ describe('BearerAuth and POST /oauth', () => {
       // Another workspace's id is a 404, never a 403.
       expectProblem(await t.http().get(`${PROTECTED}/${createdB.body.id}`).set(a.auth), 404, 'Entity not found.');
       await t.refusedWithoutChange(async () => {
-        expectProblem(await t.http().patch(`${PROTECTED}/${createdB.body.id}`).set(a.auth).send({ name: 'Hijacked' }), 404);
+        expectProblem(
+          await t.http().patch(`${PROTECTED}/${createdB.body.id}`).set(a.auth).send({ name: 'Hijacked' }),
+          404,
+        );
         expectProblem(await t.http().delete(`${PROTECTED}/${createdB.body.id}`).set(a.auth), 404);
         // Creating into another workspace is a 422 on account.id.
-        const foreign = await t.http().post(PROTECTED).set(a.auth).send({ name: 'Sneaky', account: { id: b.workspaceId } });
+        const foreign = await t
+          .http()
+          .post(PROTECTED)
+          .set(a.auth)
+          .send({ name: 'Sneaky', account: { id: b.workspaceId } });
         expectProblem(foreign, 422, 'Failed Validation');
         expect(foreign.body.validation_messages).toEqual({ 'account.id': { notFound: expect.any(String) } });
       });

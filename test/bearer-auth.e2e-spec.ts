@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+
 import { Public } from '../src/auth/public.decorator.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { RouteTable } from '../src/common/http/route-table.js';
@@ -42,7 +44,8 @@ class ProbeModule {}
 
 /** The routes the contract makes public; everything else needs a token. */
 // `/media/{id}/content` is opened by its signature (403 without one), the analytics beacon by design.
-const PUBLIC = /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
+const PUBLIC =
+  /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
 
 /** Sends a request head announcing a body, and never the body: what comes back, and how fast. */
 function headOnly(url: string, head: string): Promise<{ status: number; ms: number; closed: boolean }> {
@@ -148,18 +151,30 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
       const path = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, '');
       if (PUBLIC.test(path) || route.method === 'OPTIONS') continue;
       const response = await t.http()[route.method.toLowerCase() as 'get'](path);
-      expect({ route: `${route.method} ${route.url}`, status: response.status }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect({ route: `${route.method} ${route.url}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
     }
   });
 
   it('refuses a missing or bad token before any body byte is read, and closes the connection', async () => {
-    for (const auth of ['', 'Authorization: Bearer 0000000000000000000000000000000000000000\r\n', 'Authorization: Basic abc\r\n']) {
+    for (const auth of [
+      '',
+      'Authorization: Bearer 0000000000000000000000000000000000000000\r\n',
+      'Authorization: Basic abc\r\n',
+    ]) {
       for (const path of ['/v2/magazine/title', '/topiary/file', '/probe']) {
         const answer = await headOnly(
           t.url,
           `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500000\r\n${auth}\r\n`,
         );
-        expect({ path, auth, status: answer.status, closed: answer.closed }).toEqual({ path, auth, status: 401, closed: true });
+        expect({ path, auth, status: answer.status, closed: answer.closed }).toEqual({
+          path,
+          auth,
+          status: 401,
+          closed: true,
+        });
         expect(answer.ms).toBeLessThan(2_000);
       }
     }
@@ -182,10 +197,19 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
       const outcome = await new Promise<{ status?: number; error?: string }>((done) => {
         const seen: { status?: number; error?: string } = {};
         const { hostname, port } = new URL(t.url);
-        const sent = request({ host: hostname, port, method: 'POST', path: '/v2/magazine/title', headers: { 'Content-Type': 'application/json' } }, (response) => {
-          seen.status = response.statusCode;
-          response.resume();
-        });
+        const sent = request(
+          {
+            host: hostname,
+            port,
+            method: 'POST',
+            path: '/v2/magazine/title',
+            headers: { 'Content-Type': 'application/json' },
+          },
+          (response) => {
+            seen.status = response.statusCode;
+            response.resume();
+          },
+        );
         sent.on('error', (error: NodeJS.ErrnoException) => (seen.error = error.code));
         sent.on('close', () => done(seen));
         sent.end(Buffer.alloc(4 * 1024 * 1024, 0x20));
@@ -209,7 +233,9 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
       let received = '';
       let sentRest = false;
       socket.on('connect', () =>
-        socket.write(`POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n${' '.repeat(50_000)}`),
+        socket.write(
+          `POST /v2/magazine/title HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n${' '.repeat(50_000)}`,
+        ),
       );
       socket.on('data', (data: Buffer) => {
         received += data.toString('latin1');
@@ -231,7 +257,13 @@ describe('BearerAuth: passport, deny by default, before the body (issues 12 and 
   });
 
   it('waits for the body of an authenticated request (the token passed), and answers it once it arrives', async () => {
-    const response = await t.http().post('/probe').set(tenant.auth).set('Content-Type', 'application/json').send('{"late": true}').expect(200);
+    const response = await t
+      .http()
+      .post('/probe')
+      .set(tenant.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"late": true}')
+      .expect(200);
     expect(response.body).toEqual({ received: { late: true } });
   });
 

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type Socket } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { UPLOAD_MEMORY_RESERVE } from '../src/app.factory.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { until } from './support/multipart.js';
@@ -21,7 +23,9 @@ const PER_CREDENTIAL = 4 * MiB;
 const PER_IP = 8 * MiB;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const BOUNDARY = '----budget';
-const PART_HEAD = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+const PART_HEAD = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+);
 
 interface Held {
   socket: Socket;
@@ -59,7 +63,8 @@ function uploadHead(token: string, ip: string, length: number): string {
 }
 
 /** An upload of a PDF that never ends: it stays in flight, holding its reservation, until the test closes it. */
-const slowUpload = (t: TestApp, tenant: Tenant, ip: string) => open(t.url, uploadHead(tenant.token, ip, 10 * MiB), Buffer.concat([PART_HEAD, PDF]));
+const slowUpload = (t: TestApp, tenant: Tenant, ip: string) =>
+  open(t.url, uploadHead(tenant.token, ip, 10 * MiB), Buffer.concat([PART_HEAD, PDF]));
 
 function stalledJson(t: TestApp, tenant: Tenant, ip: string, length: number): Promise<Held> {
   const head =
@@ -117,13 +122,28 @@ describe('body memory: each credential and each IP holds only its share (issue 2
     await until(() => refused.every((h) => h.closed), 'the refused connections to close');
 
     // Another tenant, another address: served at once, no 503.
-    const upload = await t.http().post('/topiary/file').set(other.auth).set('X-Forwarded-For', '198.51.100.2').attach('file', PDF, 'other.pdf');
+    const upload = await t
+      .http()
+      .post('/topiary/file')
+      .set(other.auth)
+      .set('X-Forwarded-For', '198.51.100.2')
+      .attach('file', PDF, 'other.pdf');
     expect(upload.status).toBe(201);
-    const title = await t.http().post('/v2/magazine/title').set(other.auth).set('X-Forwarded-For', '198.51.100.2').send({ name: 'Still served', account: { id: other.workspaceId } });
+    const title = await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(other.auth)
+      .set('X-Forwarded-For', '198.51.100.2')
+      .send({ name: 'Still served', account: { id: other.workspaceId } });
     expect(title.status).toBe(201);
     // Another tenant behind the hog's own address too: the IP's share still has room.
     const sameAddress = await t.tenant('Same address');
-    const beside = await t.http().post('/topiary/file').set(sameAddress.auth).set('X-Forwarded-For', '198.51.100.1').attach('file', PDF, 'beside.pdf');
+    const beside = await t
+      .http()
+      .post('/topiary/file')
+      .set(sameAddress.auth)
+      .set('X-Forwarded-For', '198.51.100.1')
+      .attach('file', PDF, 'beside.pdf');
     expect(beside.status).toBe(201);
 
     // The hog's refused uploads stored nothing; the two that went through did.
@@ -141,7 +161,10 @@ describe('body memory: each credential and each IP holds only its share (issue 2
     for (const tenant of tenants) for (let i = 0; i < perTenant; i++) held.push(await slowUpload(t, tenant, ip));
     sockets.push(...held.map((h) => h.socket));
     expect(held.length).toBeGreaterThan(admitted);
-    await until(() => answered(held).length === held.length - admitted, 'the uploads past the address share to be answered');
+    await until(
+      () => answered(held).length === held.length - admitted,
+      'the uploads past the address share to be answered',
+    );
     await settle();
     const refused = answered(held);
     expect(held.length - refused.length).toBe(admitted);
@@ -149,11 +172,27 @@ describe('body memory: each credential and each IP holds only its share (issue 2
     for (const h of refused) expect(h.answer).toContain('the request bodies in flight from this address already hold');
 
     const elsewhere = await t.tenant('Elsewhere');
-    const upload = await t.http().post('/topiary/file').set(elsewhere.auth).set('X-Forwarded-For', '198.51.100.4').attach('file', PDF, 'elsewhere.pdf');
+    const upload = await t
+      .http()
+      .post('/topiary/file')
+      .set(elsewhere.auth)
+      .set('X-Forwarded-For', '198.51.100.4')
+      .attach('file', PDF, 'elsewhere.pdf');
     expect(upload.status).toBe(201);
     for (const h of held) h.socket.destroy();
     // Once the bodies are gone, their shares are given back.
-    await until(async () => (await t.http().post('/topiary/file').set(tenants[0].auth).set('X-Forwarded-For', ip).attach('file', PDF, 'again.pdf')).status === 201, 'the share to be given back');
+    await until(
+      async () =>
+        (
+          await t
+            .http()
+            .post('/topiary/file')
+            .set(tenants[0].auth)
+            .set('X-Forwarded-For', ip)
+            .attach('file', PDF, 'again.pdf')
+        ).status === 201,
+      'the share to be given back',
+    );
   });
 });
 
@@ -164,7 +203,10 @@ describe('uploads under the minimum rate are cut (issue 29, item 2)', () => {
   let tenant: Tenant;
 
   beforeAll(async () => {
-    t = await TestApp.start({ UPLOAD_MIN_BYTES_PER_SECOND: String(RATE), UPLOAD_MIN_RATE_WINDOW_MS: String(WINDOW_MS) });
+    t = await TestApp.start({
+      UPLOAD_MIN_BYTES_PER_SECOND: String(RATE),
+      UPLOAD_MIN_RATE_WINDOW_MS: String(WINDOW_MS),
+    });
     tenant = await t.tenant('Drip');
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
+import { describe, expect, it } from '@jest/globals';
 
 /**
  * Issue 12 item 9: a bad URL in the configuration never echoes its password, a malformed URL
@@ -16,8 +17,12 @@ const PASSWORD = 'hunter2-secret';
 function boot(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const cwd = mkdtempSync(join(tmpdir(), 'boot-'));
   return new Promise((done) => {
-    execFile(process.execPath, [MAIN], { cwd, env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env }, timeout: 20_000 }, (error, stdout, stderr) =>
-      done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stderr, stdout }),
+    execFile(
+      process.execPath,
+      [MAIN],
+      { cwd, env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env }, timeout: 20_000 },
+      (error, stdout, stderr) =>
+        done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stderr, stdout }),
     );
   });
 }
@@ -43,7 +48,11 @@ describe('boot failures (issue 12)', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'fatal', msg: expect.stringMatching(/database cannot be reached/), code: 'ECONNREFUSED' });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 'fatal',
+      msg: expect.stringMatching(/database cannot be reached/),
+      code: 'ECONNREFUSED',
+    });
     expect(result.stderr + result.stdout).not.toContain(PASSWORD);
   });
 
@@ -56,7 +65,11 @@ describe('boot failures (issue 12)', () => {
       expect(result.code).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0])).toMatchObject({ level: 'fatal', msg: `The server could not start: port ${port} is already in use`, code: 'EADDRINUSE' });
+      expect(JSON.parse(lines[0])).toMatchObject({
+        level: 'fatal',
+        msg: `The server could not start: port ${port} is already in use`,
+        code: 'EADDRINUSE',
+      });
     } finally {
       taken.close();
     }
@@ -68,6 +81,10 @@ describe('boot failures (issue 12)', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'fatal', msg: 'The server could not start: HOST 192.0.2.1 is not an address of this machine', code: 'EADDRNOTAVAIL' });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 'fatal',
+      msg: 'The server could not start: HOST 192.0.2.1 is not an address of this machine',
+      code: 'EADDRNOTAVAIL',
+    });
   });
 });

@@ -1,16 +1,20 @@
-import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
+import { describe, expect, it } from '@jest/globals';
 
 const MAIN = resolve('dist/src/main.js');
 
 /** Starts the built server as a real process and collects how it ends. */
 function boot(env: Record<string, string>, cwd: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done) => {
-    const child = execFile(process.execPath, [MAIN], { cwd, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20000 }, (error, _stdout, stderr) =>
-      done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stderr }),
+    const child = execFile(
+      process.execPath,
+      [MAIN],
+      { cwd, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20000 },
+      (error, _stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stderr }),
     );
     child.stdin?.end();
   });

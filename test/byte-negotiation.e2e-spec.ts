@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { binary } from './support/binary.js';
 import { createDocWithPages, createProject, image, png, settled, upload } from './support/exports.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -24,8 +26,14 @@ describe('Accept on byte routes', () => {
     tenant = await t.tenant();
     const imageId = await upload(t, tenant, 'cover.png', png(7, 1600, 40), 'image/png');
     const project = await createProject(t, tenant, 'Negotiation');
-    const doc = await createDocWithPages(t, tenant, project.id, 'Accept', [{ name: 'One', content: { type: 'page', children: [image(imageId)] } }]);
-    const job = await settled(t, tenant, (await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).expect(202)).body.id);
+    const doc = await createDocWithPages(t, tenant, project.id, 'Accept', [
+      { name: 'One', content: { type: 'page', children: [image(imageId)] } },
+    ]);
+    const job = await settled(
+      t,
+      tenant,
+      (await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).expect(202)).body.id,
+    );
     expect(job.status).toBe('succeeded');
     download = `/v2/job/${job.id}/download`;
     imageContent = `/v2/image/${imageId}/content`;
@@ -36,18 +44,25 @@ describe('Accept on byte routes', () => {
     await t?.stop();
   });
 
-  const get = (path: string, accept: string) => t.http().get(path).set(tenant.auth).set('Accept', accept).buffer(true).parse(binary);
+  const get = (path: string, accept: string) =>
+    t.http().get(path).set(tenant.auth).set('Accept', accept).buffer(true).parse(binary);
 
-  it.each(['application/gzip', '*/*', 'application/*', 'text/html, application/gzip;q=0.9'])('downloads the archive with Accept %p', async (accept) => {
-    const res = await get(download, accept).expect(200);
-    expect(res.headers['content-type']).toBe('application/gzip');
-    expect(gunzipSync(res.body as Buffer).length).toBeGreaterThan(0);
-  });
+  it.each(['application/gzip', '*/*', 'application/*', 'text/html, application/gzip;q=0.9'])(
+    'downloads the archive with Accept %p',
+    async (accept) => {
+      const res = await get(download, accept).expect(200);
+      expect(res.headers['content-type']).toBe('application/gzip');
+      expect(gunzipSync(res.body as Buffer).length).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(['image/png', 'application/json', 'application/hal+json', 'application/gzip;q=0'])('refuses the download with Accept %p: 406, nothing changed', async (accept) => {
-    const res = await t.refusedWithoutChange(() => t.http().get(download).set(tenant.auth).set('Accept', accept));
-    expectProblem(res, 406, 'Not acceptable: this route answers application/gzip');
-  });
+  it.each(['image/png', 'application/json', 'application/hal+json', 'application/gzip;q=0'])(
+    'refuses the download with Accept %p: 406, nothing changed',
+    async (accept) => {
+      const res = await t.refusedWithoutChange(() => t.http().get(download).set(tenant.auth).set('Accept', accept));
+      expectProblem(res, 406, 'Not acceptable: this route answers application/gzip');
+    },
+  );
 
   it.each([
     ['image/png', ''],
@@ -68,15 +83,21 @@ describe('Accept on byte routes', () => {
     expect((res.body as Buffer).readUInt32BE(16)).toBe(1280);
   });
 
-  it.each(['application/json', 'application/vnd.becky.v2+json', 'application/gzip', 'text/html'])('serves media content and variants whatever the Accept: %p', async (accept) => {
-    for (const path of [imageContent, `${imageContent}?variant=desktop`, fileContent]) {
-      const res = await get(path, accept).expect(200);
-      expect(res.headers['content-type']).toBe('image/png');
-    }
-  });
+  it.each(['application/json', 'application/vnd.becky.v2+json', 'application/gzip', 'text/html'])(
+    'serves media content and variants whatever the Accept: %p',
+    async (accept) => {
+      for (const path of [imageContent, `${imageContent}?variant=desktop`, fileContent]) {
+        const res = await get(path, accept).expect(200);
+        expect(res.headers['content-type']).toBe('image/png');
+      }
+    },
+  );
 
   it('still negotiates JSON on the resources beside them', async () => {
-    expectProblem(await t.http().get(download.replace('/download', '')).set(tenant.auth).set('Accept', 'application/gzip'), 406);
+    expectProblem(
+      await t.http().get(download.replace('/download', '')).set(tenant.auth).set('Accept', 'application/gzip'),
+      406,
+    );
     await t.http().get(download.replace('/download', '')).set(tenant.auth).set('Accept', '*/*').expect(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+
 import { type CliResult, cliTestTimeout, ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
 import { expectProblem, type TableSnapshot, TestApp } from './support/test-app.js';
 
@@ -19,7 +20,12 @@ describe('operator CLI', () => {
       .post('/oauth')
       .send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.stringMatching(/^[0-9a-f]{40}$/), expires_in: 3600, token_type: 'Bearer', scope: null });
+    expect(res.body).toEqual({
+      access_token: expect.stringMatching(/^[0-9a-f]{40}$/),
+      expires_in: 3600,
+      token_type: 'Bearer',
+      scope: null,
+    });
     return res.body.access_token as string;
   };
 
@@ -72,8 +78,14 @@ describe('operator CLI', () => {
       expect(stored).not.toContain(credential.client_secret as string);
 
       // The running app accepts it, and the token is scoped to the new workspace.
-      auth = { Authorization: `Bearer ${await token(credential.client_id as string, credential.client_secret as string)}` };
-      const created = await t.http().post(TITLES).set(auth).send({ name: 'From CLI', account: { id: workspaceId } });
+      auth = {
+        Authorization: `Bearer ${await token(credential.client_id as string, credential.client_secret as string)}`,
+      };
+      const created = await t
+        .http()
+        .post(TITLES)
+        .set(auth)
+        .send({ name: 'From CLI', account: { id: workspaceId } });
       expect(created.status).toBe(201);
       expect(created.body._embedded.account.id).toBe(workspaceId);
       const list = await t.http().get(TITLES).set(auth);
@@ -118,9 +130,16 @@ describe('operator CLI', () => {
     const result = await cli('workspace:list');
     expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^\[.*\]\n$/), stderr: '' });
     const listed = JSON.parse(result.stdout) as { id: number; name: string; created_on: string }[];
-    const rows = (await t.dataSource.query('SELECT id, name FROM workspace ORDER BY id')) as { id: number; name: string }[];
+    const rows = (await t.dataSource.query('SELECT id, name FROM workspace ORDER BY id')) as {
+      id: number;
+      name: string;
+    }[];
     expect(listed.map(({ id, name }) => ({ id, name }))).toEqual(rows.map((r) => ({ id: Number(r.id), name: r.name })));
-    expect(listed.at(-1)).toEqual({ id: created.id, name: 'Listed', created_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(listed.at(-1)).toEqual({
+      id: created.id,
+      name: 'Listed',
+      created_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 
   it('credential:list shows client ids and dates, revoked ones too, and never a secret', async () => {
@@ -152,7 +171,14 @@ describe('operator CLI', () => {
           expect(result.code).toBe(0);
           expect(result.stderr).toBe('');
           expect(result.stdout).toMatch(/^Usage: npm run cli -- <command>/);
-          for (const name of ['workspace:create', 'workspace:list', 'credential:create', 'credential:list', 'credential:revoke', 'membership:add']) {
+          for (const name of [
+            'workspace:create',
+            'workspace:list',
+            'credential:create',
+            'credential:list',
+            'credential:revoke',
+            'membership:add',
+          ]) {
             expect(result.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
           }
         }
@@ -161,7 +187,11 @@ describe('operator CLI', () => {
 
     it("shows each command's usage and flags", async () => {
       const result = await cli('membership:add', '--help');
-      expect(result).toEqual({ code: 0, stdout: expect.stringContaining('Usage: npm run cli -- membership:add --user ID --workspace ID [--roles LIST]'), stderr: '' });
+      expect(result).toEqual({
+        code: 0,
+        stdout: expect.stringContaining('Usage: npm run cli -- membership:add --user ID --workspace ID [--roles LIST]'),
+        stderr: '',
+      });
       expect(result.stdout).toMatch(/^ {2}--roles LIST +comma-separated roles from admin, editor, viewer/m);
       const list = await cli('credential:list', '-h');
       expect(list.code).toBe(0);
@@ -173,14 +203,22 @@ describe('operator CLI', () => {
       await t.refusedWithoutChange(async () => {
         expect(await cli('help', 'membership:add')).toEqual(await cli('membership:add', '--help'));
         const version = await cli('--version');
-        expect(version).toEqual({ code: 0, stdout: expect.stringMatching(/^publishing-api \d+\.\d+\.\d+\n$/), stderr: '' });
+        expect(version).toEqual({
+          code: 0,
+          stdout: expect.stringMatching(/^publishing-api \d+\.\d+\.\d+\n$/),
+          stderr: '',
+        });
       });
     });
 
     it('a mistyped command or flag gets a did-you-mean, and changes nothing', async () => {
       await t.refusedWithoutChange(async () => {
         expectCliError(await cli('workspace:craete', '--name', 'Typo'), 2, /did you mean "workspace:create"\?/);
-        expectCliError(await cli('workspace:create', '--nmae', 'Typo'), 2, /unknown flag --nmae; did you mean --name\?/);
+        expectCliError(
+          await cli('workspace:create', '--nmae', 'Typo'),
+          2,
+          /unknown flag --nmae; did you mean --name\?/,
+        );
         expectCliError(await cli('workspace:create', '--name'), 2, /--name needs a value/);
         // Far from every name: no guess.
         expect(JSON.parse((await cli('workspace:create', '--colour', 'red')).stderr).error).not.toMatch(/did you mean/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -19,11 +20,19 @@ describe('concurrent writes', () => {
   });
 
   it('keeps every 201 and 200 while conflicting updates roll back in between', async () => {
-    const holder = await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Holder', account: { id: a.workspaceId }, identifier: 'held' });
+    const holder = await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(a.auth)
+      .send({ name: 'Holder', account: { id: a.workspaceId }, identifier: 'held' });
     expect(holder.status).toBe(201);
     const movers: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await t.http().post('/v2/magazine/title').set(a.auth).send({ name: `Mover ${i}`, account: { id: a.workspaceId } });
+      const res = await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(a.auth)
+        .send({ name: `Mover ${i}`, account: { id: a.workspaceId } });
       movers.push(res.body.id);
     }
 
@@ -31,13 +40,28 @@ describe('concurrent writes', () => {
     for (let round = 0; round < 5; round++) {
       for (const id of movers) {
         requests.push(
-          t.http().patch(`/v2/magazine/title/${id}`).set(a.auth).send({ identifier: 'held' }).then((r) => ({ kind: 'conflict', status: r.status, body: r.body })),
-          t.http().patch(`/v2/magazine/title/${id}`).set(a.auth).send({ name: `Renamed ${id} ${round}` }).then((r) => ({ kind: 'rename', status: r.status, body: r.body })),
+          t
+            .http()
+            .patch(`/v2/magazine/title/${id}`)
+            .set(a.auth)
+            .send({ identifier: 'held' })
+            .then((r) => ({ kind: 'conflict', status: r.status, body: r.body })),
+          t
+            .http()
+            .patch(`/v2/magazine/title/${id}`)
+            .set(a.auth)
+            .send({ name: `Renamed ${id} ${round}` })
+            .then((r) => ({ kind: 'rename', status: r.status, body: r.body })),
         );
       }
       for (let i = 0; i < 10; i++) {
         requests.push(
-          t.http().post('/v2/magazine/title').set(a.auth).send({ name: `Concurrent ${round}-${i}`, account: { id: a.workspaceId } }).then((r) => ({ kind: 'create', status: r.status, body: r.body })),
+          t
+            .http()
+            .post('/v2/magazine/title')
+            .set(a.auth)
+            .send({ name: `Concurrent ${round}-${i}`, account: { id: a.workspaceId } })
+            .then((r) => ({ kind: 'create', status: r.status, body: r.body })),
         );
       }
     }

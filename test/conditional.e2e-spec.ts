@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { pngImage } from './support/png.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { ensureCliBuilt, runCliOk } from './support/cli.js';
 import { multipartBody } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /** Our tags: strong, a quoted 22-character base64url digest of the representation. */
@@ -37,7 +39,11 @@ describe('conditional requests', () => {
   });
 
   const createTitle = async (tenant = a) => {
-    const res = await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name: `Title ${++sequence}`, account: { id: tenant.workspaceId } });
+    const res = await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(tenant.auth)
+      .send({ name: `Title ${++sequence}`, account: { id: tenant.workspaceId } });
     expect(res.status).toBe(201);
     return res;
   };
@@ -46,17 +52,29 @@ describe('conditional requests', () => {
       .http()
       .post('/v2/user')
       .set(tenant.auth)
-      .send({ first_name: 'Cond', last_name: 'Itional', email: `cond${++sequence}@example.com`, phone: '555', account: String(tenant.workspaceId) });
+      .send({
+        first_name: 'Cond',
+        last_name: 'Itional',
+        email: `cond${++sequence}@example.com`,
+        phone: '555',
+        account: String(tenant.workspaceId),
+      });
     expect(res.status).toBe(201);
     return res;
   };
   const createFolder = async (tenant = a) => {
-    const res = await t.http().post('/topiary').set(tenant.auth).send({ name: `Folder ${++sequence}` });
+    const res = await t
+      .http()
+      .post('/topiary')
+      .set(tenant.auth)
+      .send({ name: `Folder ${++sequence}` });
     expect(res.status).toBe(201);
     return res;
   };
   const uploadPng = async (tenant = a) => {
-    const { body, contentType } = multipartBody([{ name: 'file', filename: 'pic.png', data: pngImage(8, 8, ++sequence) }]);
+    const { body, contentType } = multipartBody([
+      { name: 'file', filename: 'pic.png', data: pngImage(8, 8, ++sequence) },
+    ]);
     const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(201);
     return res.body._embedded.file[0] as Record<string, any>;
@@ -64,9 +82,27 @@ describe('conditional requests', () => {
 
   /** Each writable kind of resource: how to make one, where it lives, and a harmless change. */
   const KINDS = [
-    { kind: 'project', create: createTitle, path: (id: number) => `/v2/magazine/title/${id}`, change: (n: string) => ({ name: n }), field: 'name' },
-    { kind: 'user', create: createUser, path: (id: number) => `/v2/user/${id}`, change: (n: string) => ({ first_name: n }), field: 'first_name' },
-    { kind: 'folder', create: createFolder, path: (id: number) => `/topiary/${id}`, change: (n: string) => ({ name: n }), field: 'name' },
+    {
+      kind: 'project',
+      create: createTitle,
+      path: (id: number) => `/v2/magazine/title/${id}`,
+      change: (n: string) => ({ name: n }),
+      field: 'name',
+    },
+    {
+      kind: 'user',
+      create: createUser,
+      path: (id: number) => `/v2/user/${id}`,
+      change: (n: string) => ({ first_name: n }),
+      field: 'first_name',
+    },
+    {
+      kind: 'folder',
+      create: createFolder,
+      path: (id: number) => `/topiary/${id}`,
+      change: (n: string) => ({ name: n }),
+      field: 'name',
+    },
   ];
 
   describe('ETag and If-None-Match', () => {
@@ -97,7 +133,12 @@ describe('conditional requests', () => {
         expect((await t.http().get(path).set(a.auth)).headers.etag).toBe(etag);
 
         for (const header of [etag, `W/${etag}`, `"nope", ${etag}`, '*']) {
-          const cached = await t.http().get(path).set(a.auth).set('If-None-Match', header).set('X-Request-Id', 'cond-304');
+          const cached = await t
+            .http()
+            .get(path)
+            .set(a.auth)
+            .set('If-None-Match', header)
+            .set('X-Request-Id', 'cond-304');
           expect({ path, header, status: cached.status }).toEqual({ path, header, status: 304 });
           expect(cached.headers.etag).toBe(etag);
           expect(cached.headers['x-request-id']).toBe('cond-304');
@@ -116,27 +157,36 @@ describe('conditional requests', () => {
       const head = await t.http().head(`/v2/magazine/title/${title.id}`).set(a.auth);
       expect(head.status).toBe(200);
       expect(head.headers.etag).toBe(get.headers.etag);
-      const cached = await t.http().head(`/v2/magazine/title/${title.id}`).set(a.auth).set('If-None-Match', get.headers.etag);
+      const cached = await t
+        .http()
+        .head(`/v2/magazine/title/${title.id}`)
+        .set(a.auth)
+        .set('If-None-Match', get.headers.etag);
       expect(cached.status).toBe(304);
       expect(cached.headers.etag).toBe(get.headers.etag);
       expect(cached.headers['content-length']).toBeUndefined();
     });
 
-    it.each(KINDS)('the $kind a POST or PATCH returns has the tag a GET then sees', async ({ create, path, change }) => {
-      const created = await create();
-      expect(created.headers.etag).toMatch(ETAG);
-      const read = await t.http().get(path(created.body.id)).set(a.auth);
-      expect(read.headers.etag).toBe(created.headers.etag);
+    it.each(KINDS)(
+      'the $kind a POST or PATCH returns has the tag a GET then sees',
+      async ({ create, path, change }) => {
+        const created = await create();
+        expect(created.headers.etag).toMatch(ETAG);
+        const read = await t.http().get(path(created.body.id)).set(a.auth);
+        expect(read.headers.etag).toBe(created.headers.etag);
 
-      const patched = await t.http().patch(path(created.body.id)).set(a.auth).send(change('Renamed once'));
-      expect(patched.status).toBe(200);
-      expect(patched.headers.etag).toMatch(ETAG);
-      expect(patched.headers.etag).not.toBe(created.headers.etag);
-      const reread = await t.http().get(path(created.body.id)).set(a.auth);
-      expect(reread.headers.etag).toBe(patched.headers.etag);
-      // The old tag no longer short-circuits a GET.
-      expect((await t.http().get(path(created.body.id)).set(a.auth).set('If-None-Match', created.headers.etag)).status).toBe(200);
-    });
+        const patched = await t.http().patch(path(created.body.id)).set(a.auth).send(change('Renamed once'));
+        expect(patched.status).toBe(200);
+        expect(patched.headers.etag).toMatch(ETAG);
+        expect(patched.headers.etag).not.toBe(created.headers.etag);
+        const reread = await t.http().get(path(created.body.id)).set(a.auth);
+        expect(reread.headers.etag).toBe(patched.headers.etag);
+        // The old tag no longer short-circuits a GET.
+        expect(
+          (await t.http().get(path(created.body.id)).set(a.auth).set('If-None-Match', created.headers.etag)).status,
+        ).toBe(200);
+      },
+    );
 
     it('changes a collection tag when an item changes', async () => {
       const before = await t.http().get('/v2/magazine/title').set(a.auth);
@@ -150,7 +200,16 @@ describe('conditional requests', () => {
       const user = (await createUser()).body;
       const before = await t.http().get(`/v2/user/${user.id}`).set(a.auth);
       expect(before.body._computed.num_accounts).toBe(1);
-      await runCliOk(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId), '--roles', 'editor');
+      await runCliOk(
+        t,
+        'membership:add',
+        '--user',
+        String(user.id),
+        '--workspace',
+        String(b.workspaceId),
+        '--roles',
+        'editor',
+      );
 
       const after = await t.http().get(`/v2/user/${user.id}`).set(a.auth).set('If-None-Match', before.headers.etag);
       expect(after.status).toBe(200);
@@ -160,18 +219,27 @@ describe('conditional requests', () => {
       const fromB = await t.http().get(`/v2/user/${user.id}`).set(b.auth);
       expect(fromB.headers.etag).not.toBe(after.headers.etag);
       // A write with the tag read before the operator's change is stale.
-      const stale = await t.http().patch(`/v2/user/${user.id}`).set(a.auth).set('If-Match', before.headers.etag).send({ first_name: 'Late' });
+      const stale = await t
+        .http()
+        .patch(`/v2/user/${user.id}`)
+        .set(a.auth)
+        .set('If-Match', before.headers.etag)
+        .send({ first_name: 'Late' });
       expectProblem(stale, 412, STALE);
     });
 
     it("keeps the content routes' own tag: the sha256 of the bytes", async () => {
       const data = pngImage(9, 9, 77);
       const { body, contentType } = multipartBody([{ name: 'file', filename: 'raw.png', data }]);
-      const file = (await t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body).expect(201)).body._embedded.file[0];
+      const file = (
+        await t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body).expect(201)
+      ).body._embedded.file[0];
       const etag = `"${createHash('sha256').update(data).digest('hex')}"`;
       const content = await t.http().get(`/image/${file.id}/content`).set(a.auth);
       expect(content.headers.etag).toBe(etag);
-      expect((await t.http().get(`/image/${file.id}/content`).set(a.auth).set('If-None-Match', `W/${etag}`)).status).toBe(304);
+      expect(
+        (await t.http().get(`/image/${file.id}/content`).set(a.auth).set('If-None-Match', `W/${etag}`)).status,
+      ).toBe(304);
     });
 
     it('tags no error', async () => {
@@ -182,74 +250,116 @@ describe('conditional requests', () => {
   });
 
   describe('If-Match', () => {
-    it.each(KINDS)('a $kind PATCH with the current tag, a list holding it, or * succeeds', async ({ create, path, change }) => {
-      const created = await create();
-      const id = created.body.id as number;
-      let etag = created.headers.etag as string;
-      const headers = [(tag: string) => tag, (tag: string) => `"old", ${tag}`, () => '*'];
-      for (const [n, header] of headers.entries()) {
-        const res = await t.http().patch(path(id)).set(a.auth).set('If-Match', header(etag)).send(change(`Change ${n}`));
-        expect(res.status).toBe(200);
-        etag = res.headers.etag;
-      }
-    });
+    it.each(KINDS)(
+      'a $kind PATCH with the current tag, a list holding it, or * succeeds',
+      async ({ create, path, change }) => {
+        const created = await create();
+        const id = created.body.id as number;
+        let etag = created.headers.etag as string;
+        const headers = [(tag: string) => tag, (tag: string) => `"old", ${tag}`, () => '*'];
+        for (const [n, header] of headers.entries()) {
+          const res = await t
+            .http()
+            .patch(path(id))
+            .set(a.auth)
+            .set('If-Match', header(etag))
+            .send(change(`Change ${n}`));
+          expect(res.status).toBe(200);
+          etag = res.headers.etag;
+        }
+      },
+    );
 
-    it.each(KINDS)('a $kind PATCH with a stale, weak or malformed tag is a 412 that changes nothing', async ({ create, path, change, field }) => {
-      const created = await create();
-      const id = created.body.id as number;
-      const stale = created.headers.etag as string;
-      const current = await t.http().patch(path(id)).set(a.auth).send(change('Moved on'));
-      for (const header of [stale, `W/${current.headers.etag}`, current.headers.etag.slice(1, -1), '""']) {
-        const res = await t.refusedWithoutChange(() => t.http().patch(path(id)).set(a.auth).set('If-Match', header).send(change('Lost update')));
+    it.each(KINDS)(
+      'a $kind PATCH with a stale, weak or malformed tag is a 412 that changes nothing',
+      async ({ create, path, change, field }) => {
+        const created = await create();
+        const id = created.body.id as number;
+        const stale = created.headers.etag as string;
+        const current = await t.http().patch(path(id)).set(a.auth).send(change('Moved on'));
+        for (const header of [stale, `W/${current.headers.etag}`, current.headers.etag.slice(1, -1), '""']) {
+          const res = await t.refusedWithoutChange(() =>
+            t.http().patch(path(id)).set(a.auth).set('If-Match', header).send(change('Lost update')),
+          );
+          expectProblem(res, 412, STALE);
+          expect(res.headers.etag).toBeUndefined();
+        }
+        // A matching If-None-Match makes a write fail too (`*`: the resource exists).
+        for (const header of ['*', current.headers.etag]) {
+          expectProblem(
+            await t.refusedWithoutChange(() =>
+              t.http().patch(path(id)).set(a.auth).set('If-None-Match', header).send(change('Lost')),
+            ),
+            412,
+          );
+        }
+        expect((await t.http().get(path(id)).set(a.auth)).body[field]).toBe('Moved on');
+      },
+    );
+
+    it.each(KINDS)(
+      'two clients read a $kind, both PATCH with its tag at once: exactly one wins, the other gets 412',
+      async ({ create, path, change, field }) => {
+        const id = (await create()).body.id as number;
+        for (let round = 0; round < 8; round++) {
+          const [readOne, readTwo] = await Promise.all([
+            t.http().get(path(id)).set(a.auth),
+            t.http().get(path(id)).set(a.auth),
+          ]);
+          expect(readOne.headers.etag).toBe(readTwo.headers.etag);
+          const [one, two] = await Promise.all([
+            t
+              .http()
+              .patch(path(id))
+              .set(a.auth)
+              .set('If-Match', readOne.headers.etag)
+              .send(change(`One ${round}`)),
+            t
+              .http()
+              .patch(path(id))
+              .set(a.auth)
+              .set('If-Match', readTwo.headers.etag)
+              .send(change(`Two ${round}`)),
+          ]);
+          const statuses = [one.status, two.status].sort();
+          expect({ round, statuses }).toEqual({ round, statuses: [200, 412] });
+          const [winner, loser] = one.status === 200 ? [one, two] : [two, one];
+          expectProblem(loser, 412, STALE);
+          // The winner's change is what stays, and its tag is the current one.
+          const after = await t.http().get(path(id)).set(a.auth);
+          expect(after.body[field]).toBe(winner.body[field]);
+          expect(after.headers.etag).toBe(winner.headers.etag);
+        }
+      },
+    );
+
+    it.each(KINDS)(
+      'a stale DELETE of a $kind is a 412 and deletes nothing; the current tag deletes',
+      async ({ create, path, change }) => {
+        const created = await create();
+        const id = created.body.id as number;
+        await t.http().patch(path(id)).set(a.auth).send(change('Changed under you')).expect(200);
+        const res = await t.refusedWithoutChange(
+          () => t.http().delete(path(id)).set(a.auth).set('If-Match', created.headers.etag),
+          [storageRoot],
+        );
         expectProblem(res, 412, STALE);
-        expect(res.headers.etag).toBeUndefined();
-      }
-      // A matching If-None-Match makes a write fail too (`*`: the resource exists).
-      for (const header of ['*', current.headers.etag]) {
-        expectProblem(await t.refusedWithoutChange(() => t.http().patch(path(id)).set(a.auth).set('If-None-Match', header).send(change('Lost'))), 412);
-      }
-      expect((await t.http().get(path(id)).set(a.auth)).body[field]).toBe('Moved on');
-    });
+        expect((await t.http().get(path(id)).set(a.auth)).status).toBe(200);
 
-    it.each(KINDS)('two clients read a $kind, both PATCH with its tag at once: exactly one wins, the other gets 412', async ({ create, path, change, field }) => {
-      const id = (await create()).body.id as number;
-      for (let round = 0; round < 8; round++) {
-        const [readOne, readTwo] = await Promise.all([t.http().get(path(id)).set(a.auth), t.http().get(path(id)).set(a.auth)]);
-        expect(readOne.headers.etag).toBe(readTwo.headers.etag);
-        const [one, two] = await Promise.all([
-          t.http().patch(path(id)).set(a.auth).set('If-Match', readOne.headers.etag).send(change(`One ${round}`)),
-          t.http().patch(path(id)).set(a.auth).set('If-Match', readTwo.headers.etag).send(change(`Two ${round}`)),
-        ]);
-        const statuses = [one.status, two.status].sort();
-        expect({ round, statuses }).toEqual({ round, statuses: [200, 412] });
-        const [winner, loser] = one.status === 200 ? [one, two] : [two, one];
-        expectProblem(loser, 412, STALE);
-        // The winner's change is what stays, and its tag is the current one.
-        const after = await t.http().get(path(id)).set(a.auth);
-        expect(after.body[field]).toBe(winner.body[field]);
-        expect(after.headers.etag).toBe(winner.headers.etag);
-      }
-    });
-
-    it.each(KINDS)('a stale DELETE of a $kind is a 412 and deletes nothing; the current tag deletes', async ({ create, path, change }) => {
-      const created = await create();
-      const id = created.body.id as number;
-      await t.http().patch(path(id)).set(a.auth).send(change('Changed under you')).expect(200);
-      const res = await t.refusedWithoutChange(() => t.http().delete(path(id)).set(a.auth).set('If-Match', created.headers.etag), [storageRoot]);
-      expectProblem(res, 412, STALE);
-      expect((await t.http().get(path(id)).set(a.auth)).status).toBe(200);
-
-      const current = (await t.http().get(path(id)).set(a.auth)).headers.etag;
-      expect((await t.http().delete(path(id)).set(a.auth).set('If-Match', current)).status).toBe(204);
-      expectProblem(await t.http().get(path(id)).set(a.auth), 404);
-      // Gone: any condition now meets a 404, not a 412.
-      expectProblem(await t.http().delete(path(id)).set(a.auth).set('If-Match', current), 404);
-    });
+        const current = (await t.http().get(path(id)).set(a.auth)).headers.etag;
+        expect((await t.http().delete(path(id)).set(a.auth).set('If-Match', current)).status).toBe(204);
+        expectProblem(await t.http().get(path(id)).set(a.auth), 404);
+        // Gone: any condition now meets a 404, not a 412.
+        expectProblem(await t.http().delete(path(id)).set(a.auth).set('If-Match', current), 404);
+      },
+    );
 
     it('two clients DELETE a project with its tag at once: one 204, the other 404, nothing half done', async () => {
       const created = await createTitle();
       const path = `/v2/magazine/title/${created.body.id}`;
-      const results = await Promise.all([1, 2].map(() => t.http().delete(path).set(a.auth).set('If-Match', created.headers.etag)));
+      const results = await Promise.all(
+        [1, 2].map(() => t.http().delete(path).set(a.auth).set('If-Match', created.headers.etag)),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([204, 404]);
     });
 
@@ -257,7 +367,10 @@ describe('conditional requests', () => {
       const file = await uploadPng();
       const current = (await t.http().get(`/image/${file.id}`).set(a.auth)).headers.etag as string;
       for (const route of [`/image/${file.id}`, `/topiary/file/${file.id}`, `/v2/image/${file.id}`]) {
-        const res = await t.refusedWithoutChange(() => t.http().delete(route).set(a.auth).set('If-Match', '"not-the-tag"'), [storageRoot]);
+        const res = await t.refusedWithoutChange(
+          () => t.http().delete(route).set(a.auth).set('If-Match', '"not-the-tag"'),
+          [storageRoot],
+        );
         expectProblem(res, 412, STALE);
       }
       expect((await t.http().delete(`/topiary/file/${file.id}`).set(a.auth).set('If-Match', current)).status).toBe(204);

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -37,11 +39,27 @@ describe('Content patch limits', () => {
   });
 
   async function makeDoc(tenant: Tenant): Promise<number> {
-    const project = await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name: `Project ${serial++}`, account: { id: tenant.workspaceId } }).expect(201);
-    return (await t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name: `Doc ${serial++}`, title: { id: project.body.id } }).expect(201)).body.id;
+    const project = await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(tenant.auth)
+      .send({ name: `Project ${serial++}`, account: { id: tenant.workspaceId } })
+      .expect(201);
+    return (
+      await t
+        .http()
+        .post('/v2/magazine/edition')
+        .set(tenant.auth)
+        .send({ name: `Doc ${serial++}`, title: { id: project.body.id } })
+        .expect(201)
+    ).body.id;
   }
   async function makePage(content: unknown): Promise<number> {
-    const res = await t.http().post('/v2/magazine/page').set(a.auth).send({ name: `Page ${serial++}`, edition: { id: docA }, content });
+    const res = await t
+      .http()
+      .post('/v2/magazine/page')
+      .set(a.auth)
+      .send({ name: `Page ${serial++}`, edition: { id: docA }, content });
     if (res.status !== 201) throw new Error(`page: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     return res.body.id;
   }
@@ -50,17 +68,32 @@ describe('Content patch limits', () => {
     it('is refused at once with the 422 of a tree past 1 MiB, nothing written', async () => {
       const page = await makePage(tree(Array.from({ length: 33_000 }, () => p(''))));
       const refused = await t.refusedWithoutChange(() =>
-        t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send(headInserts(1000, () => 'x')),
+        t
+          .http()
+          .patch(`/v2/magazine/page/${page}/content`)
+          .set(a.auth)
+          .send(headInserts(1000, () => 'x')),
       );
       expectProblem(refused, 422);
       // 1,023,028 bytes, and 32 more per insert: the 799th (patches.798) is the one past 1 MiB.
-      expect(refused.body.validation_messages).toEqual({ content: { maxSize: expect.stringContaining('patches.798 takes it past') } });
+      expect(refused.body.validation_messages).toEqual({
+        content: { maxSize: expect.stringContaining('patches.798 takes it past') },
+      });
     });
 
     it('run in a loop by one tenant, never stalls the event loop or another tenant (no 5xx)', async () => {
       const page = await makePage(tree(Array.from({ length: 33_000 }, () => p(''))));
-      const project = await t.http().post('/v2/magazine/title').set(b.auth).send({ name: 'Bystander project', account: { id: b.workspaceId } }).expect(201);
-      const attack = { method: 'PATCH', headers: { ...a.auth, 'Content-Type': 'application/json' }, body: JSON.stringify(headInserts(1000, () => 'x')) };
+      const project = await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(b.auth)
+        .send({ name: 'Bystander project', account: { id: b.workspaceId } })
+        .expect(201);
+      const attack = {
+        method: 'PATCH',
+        headers: { ...a.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(headInserts(1000, () => 'x')),
+      };
       const read = { headers: b.auth };
       // Warm both paths up: the first requests pay for compilation and the worker's start, not for the patches.
       await (await fetch(`${t.url}/v2/magazine/title/${project.body.id}`, read)).arrayBuffer();
@@ -93,7 +126,13 @@ describe('Content patch limits', () => {
         loop.enable();
         await Promise.all([bystander(), ...Array.from({ length: attackers }, attacker)]);
         loop.disable();
-        return { attackStatuses, readStatuses, loopP99: loop.percentile(99) / 1e6, readP99: percentile(readMs, 99), reads: readMs.length };
+        return {
+          attackStatuses,
+          readStatuses,
+          loopP99: loop.percentile(99) / 1e6,
+          readP99: percentile(readMs, 99),
+          reads: readMs.length,
+        };
       };
 
       // The same process serves and measures, on a machine that may be busy with other work: what
@@ -123,7 +162,12 @@ describe('Content patch limits', () => {
 
   it('takes the same 1,000 inserts into a page they fit in, in order, in one request', async () => {
     const page = await makePage(tree(Array.from({ length: 28_000 }, () => p(''))));
-    const res = await t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send(headInserts(1000, (n) => `n${n}`)).expect(200);
+    const res = await t
+      .http()
+      .patch(`/v2/magazine/page/${page}/content`)
+      .set(a.auth)
+      .send(headInserts(1000, (n) => `n${n}`))
+      .expect(200);
     const children = res.body.content.children as { text: string }[];
     expect(children).toHaveLength(29_000);
     expect([children[0].text, children[999].text, children[1000].text]).toEqual(['n999', 'n0', '']);
@@ -131,7 +175,7 @@ describe('Content patch limits', () => {
     expect(stored.body.content).toEqual(res.body.content);
   }, 60_000);
 
-  describe('depth: sections nest at most 12 deep (MariaDB\'s JSON type stops at 32 levels)', () => {
+  describe("depth: sections nest at most 12 deep (MariaDB's JSON type stops at 32 levels)", () => {
     /** A paragraph inside `levels` nested sections, and the content path of the innermost section. */
     const nested = (levels: number) => {
       let node: Node = p('deep');
@@ -141,8 +185,18 @@ describe('Content patch limits', () => {
 
     it('takes 12 levels by POST, PATCH and content patches, and stores them on both databases', async () => {
       const page = await makePage(tree([nested(12).node]));
-      await t.http().patch(`/v2/magazine/page/${page}`).set(a.auth).send({ content: tree([nested(12).node, p('x')]) }).expect(200);
-      await t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path: ['children', 2], value: nested(12).node }]).expect(200);
+      await t
+        .http()
+        .patch(`/v2/magazine/page/${page}`)
+        .set(a.auth)
+        .send({ content: tree([nested(12).node, p('x')]) })
+        .expect(200);
+      await t
+        .http()
+        .patch(`/v2/magazine/page/${page}/content`)
+        .set(a.auth)
+        .send([{ op: 'add', path: ['children', 2], value: nested(12).node }])
+        .expect(200);
       const stored = await t.http().get(`/v2/magazine/page/${page}`).set(a.auth).expect(200);
       expect(stored.body.content).toEqual(tree([nested(12).node, p('x'), nested(12).node]));
     });
@@ -154,20 +208,50 @@ describe('Content patch limits', () => {
         // The content rule names the 13th section; from 15 levels the body is past the 32 levels any body may have, which names `content`.
         const thirteenth = { [nested(13).deepest]: { maxDepth: expect.any(String) } };
         const expected = levels <= 14 ? thirteenth : { content: { maxDepth: expect.any(String) } };
-        const created = await t.refusedWithoutChange(() => t.http().post('/v2/magazine/page').set(a.auth).send({ name: 'Deep', edition: { id: docA }, content: tree([node]) }));
+        const created = await t.refusedWithoutChange(() =>
+          t
+            .http()
+            .post('/v2/magazine/page')
+            .set(a.auth)
+            .send({ name: 'Deep', edition: { id: docA }, content: tree([node]) }),
+        );
         expectProblem(created, 422);
         expect({ levels, messages: created.body.validation_messages }).toEqual({ levels, messages: expected });
-        const updated = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}`).set(a.auth).send({ content: tree([node]) }));
+        const updated = await t.refusedWithoutChange(() =>
+          t
+            .http()
+            .patch(`/v2/magazine/page/${page}`)
+            .set(a.auth)
+            .send({ content: tree([node]) }),
+        );
         expectProblem(updated, 422);
         expect({ levels, messages: updated.body.validation_messages }).toEqual({ levels, messages: expected });
         // A patch's value has its own bound (128 levels); the tree's rule names the section.
-        const patched = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path: ['children', 0], value: node }]));
+        const patched = await t.refusedWithoutChange(() =>
+          t
+            .http()
+            .patch(`/v2/magazine/page/${page}/content`)
+            .set(a.auth)
+            .send([{ op: 'add', path: ['children', 0], value: node }]),
+        );
         expectProblem(patched, 422);
         expect({ levels, messages: patched.body.validation_messages }).toEqual({ levels, messages: thirteenth });
       }
       // One more level under the deepest section of a stored 12-level tree.
-      const path: (string | number)[] = ['children', 0, ...Array.from({ length: 11 }, () => ['children', 0]).flat(), 'children', 0];
-      const deeper = await t.refusedWithoutChange(() => t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth).send([{ op: 'add', path, value: { type: 'section', children: [] } }]));
+      const path: (string | number)[] = [
+        'children',
+        0,
+        ...Array.from({ length: 11 }, () => ['children', 0]).flat(),
+        'children',
+        0,
+      ];
+      const deeper = await t.refusedWithoutChange(() =>
+        t
+          .http()
+          .patch(`/v2/magazine/page/${page}/content`)
+          .set(a.auth)
+          .send([{ op: 'add', path, value: { type: 'section', children: [] } }]),
+      );
       expectProblem(deeper, 422);
       expect(deeper.body.validation_messages).toEqual({ [nested(13).deepest]: { maxDepth: expect.any(String) } });
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /** With the database gone, requests fail fast with 503 and Retry-After, never a 500 or a hang. */
@@ -9,7 +10,12 @@ describe('database unreachable', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     a = await t.tenant();
-    await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Before', account: { id: a.workspaceId } }).expect(201);
+    await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(a.auth)
+      .send({ name: 'Before', account: { id: a.workspaceId } })
+      .expect(201);
     await t.dataSource.destroy();
   });
   afterAll(async () => {
@@ -22,14 +28,21 @@ describe('database unreachable', () => {
     ['POST', '/v2/magazine/title'],
   ])('%s %s answers 503 with Retry-After', async (method, path) => {
     const started = Date.now();
-    const res = await t.http()[method === 'GET' ? 'get' : 'post'](path).set(a.auth).send(method === 'POST' ? { name: 'X', account: { id: a.workspaceId } } : undefined);
+    const http = t.http();
+    const res = await http[method === 'GET' ? 'get' : 'post'](path)
+      .set(a.auth)
+      .send(method === 'POST' ? { name: 'X', account: { id: a.workspaceId } } : undefined);
     expectProblem(res, 503);
     expect(res.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('POST /oauth answers 503', async () => {
-    const res = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: a.credential.client_id, client_secret: a.credential.client_secret });
+    const res = await t.http().post('/oauth').send({
+      grant_type: 'client_credentials',
+      client_id: a.credential.client_id,
+      client_secret: a.credential.client_secret,
+    });
     expectProblem(res, 503);
   });
 

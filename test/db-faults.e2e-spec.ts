@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { pngImage } from './support/png.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { multipartBody, until } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 import { DRIVER, expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
@@ -30,7 +32,12 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
     t = await TestApp.start({}, { viaPort: proxy.port, productionDbTimeouts: true });
     media = join(t.config.DATA_DIR, 'media');
     a = await t.tenant();
-    const res = await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Before', account: { id: a.workspaceId } }).expect(201);
+    const res = await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(a.auth)
+      .send({ name: 'Before', account: { id: a.workspaceId } })
+      .expect(201);
     titleId = res.body.id;
   });
   afterAll(async () => {
@@ -42,7 +49,15 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
   const calls: [string, () => ReturnType<ReturnType<TestApp['http']>['get']>][] = [
     ['GET /v2/magazine/title', () => t.http().get('/v2/magazine/title').set(a.auth)],
     ['GET /v2/magazine/title/{id}', () => t.http().get(`/v2/magazine/title/${titleId}`).set(a.auth)],
-    ['POST /v2/magazine/title', () => t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'During', account: { id: a.workspaceId } })],
+    [
+      'POST /v2/magazine/title',
+      () =>
+        t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .send({ name: 'During', account: { id: a.workspaceId } }),
+    ],
     ['GET /v2/user', () => t.http().get('/v2/user').set(a.auth)],
     ['GET /topiary', () => t.http().get('/topiary').set(a.auth)],
   ];
@@ -71,7 +86,12 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
   async function expectRecovery(): Promise<void> {
     await until(async () => (await t.http().get('/ready')).status === 200, '/ready to say 200', 10_000);
     await t.http().get(`/v2/magazine/title/${titleId}`).set(a.auth).expect(200);
-    await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'After', account: { id: a.workspaceId } }).expect(201);
+    await t
+      .http()
+      .post('/v2/magazine/title')
+      .set(a.auth)
+      .send({ name: 'After', account: { id: a.workspaceId } })
+      .expect(201);
   }
 
   it('answers normally through the proxy', async () => {
@@ -103,7 +123,13 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
           .http()
           .post('/v2/user')
           .set(a.auth)
-          .send({ first_name: 'Half', last_name: 'Written', email: 'half@example.com', phone: '', account: String(a.workspaceId) });
+          .send({
+            first_name: 'Half',
+            last_name: 'Written',
+            email: 'half@example.com',
+            phone: '',
+            account: String(a.workspaceId),
+          });
         await cut;
         expectProblem(res, 503);
         await proxy.restore();
@@ -112,7 +138,9 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
       [],
       ['user', 'membership'],
     );
-    const users = await t.dataSource.query('SELECT COUNT(*) AS n FROM `user` WHERE email_normalized = ?', ['half@example.com']);
+    const users = await t.dataSource.query('SELECT COUNT(*) AS n FROM `user` WHERE email_normalized = ?', [
+      'half@example.com',
+    ]);
     expect(Number(users[0].n)).toBe(0);
   });
 
@@ -148,7 +176,10 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
     const retry = await t.http().post('/v2/magazine/title').set(headers).send(body).expect(201);
     const again = await t.http().post('/v2/magazine/title').set(headers).send(body).expect(201);
     expect(again.body).toEqual(retry.body);
-    const rows = await t.dataSource.query('SELECT COUNT(*) AS n FROM title WHERE workspace_id = ? AND name = ?', [a.workspaceId, 'Retried']);
+    const rows = await t.dataSource.query('SELECT COUNT(*) AS n FROM title WHERE workspace_id = ? AND name = ?', [
+      a.workspaceId,
+      'Retried',
+    ]);
     expect(Number(rows[0].n)).toBe(1);
   });
 });

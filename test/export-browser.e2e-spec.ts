@@ -1,12 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
+
 import { binary } from './support/binary.js';
 import { launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, heading, image, paragraph, png, settled, unpack, upload } from './support/exports.js';
+import {
+  createDocWithPages,
+  createProject,
+  heading,
+  image,
+  paragraph,
+  png,
+  settled,
+  unpack,
+  upload,
+} from './support/exports.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -34,13 +46,34 @@ describeOnSqlite('An exported doc in a browser, from disk', () => {
       {
         name: 'Start & Welcome',
         identifier: 'start',
-        content: { type: 'page', children: [heading('Hello <world>'), paragraph('<script>window.pwned = true</script><img src=x onerror="window.pwned = true">'), image(ids[0]), image(ids[1])] },
+        content: {
+          type: 'page',
+          children: [
+            heading('Hello <world>'),
+            paragraph('<script>window.pwned = true</script><img src=x onerror="window.pwned = true">'),
+            image(ids[0]),
+            image(ids[1]),
+          ],
+        },
       },
-      { name: 'Second', identifier: 'second', content: { type: 'page', children: [heading('The second page', 2), { type: 'section', children: [image(ids[2], 'third')] }] } },
+      {
+        name: 'Second',
+        identifier: 'second',
+        content: {
+          type: 'page',
+          children: [heading('The second page', 2), { type: 'section', children: [image(ids[2], 'third')] }],
+        },
+      },
     ]);
-    const job = await settled(t, tenant, (await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).expect(202)).body.id);
+    const job = await settled(
+      t,
+      tenant,
+      (await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).expect(202)).body.id,
+    );
     expect(job.status).toBe('succeeded');
-    const archive = (await t.http().get(`/v2/job/${job.id}/download`).set(tenant.auth).buffer(true).parse(binary).expect(200)).body as Buffer;
+    const archive = (
+      await t.http().get(`/v2/job/${job.id}/download`).set(tenant.auth).buffer(true).parse(binary).expect(200)
+    ).body as Buffer;
     unpacked = mkdtempSync(join(tmpdir(), 'export-unpacked-'));
     for (const [name, data] of await unpack(archive)) {
       const path = join(unpacked, name);
@@ -66,7 +99,9 @@ describeOnSqlite('An exported doc in a browser, from disk', () => {
     await page.goto(pathToFileURL(join(unpacked, 'index.html')).href);
     await page.waitForLoadState('load');
     expect(await page.locator('h1').innerText()).toBe('Hello <world>');
-    expect(await page.locator('main p').first().innerText()).toBe('<script>window.pwned = true</script><img src=x onerror="window.pwned = true">');
+    expect(await page.locator('main p').first().innerText()).toBe(
+      '<script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
+    );
     // Evaluated in the page (the project's TypeScript has no DOM types, hence strings).
     const allComplete = '[...document.images].every((img) => img.complete)';
     const loaded = async () => page.evaluate('[...document.images].map((img) => img.complete && img.naturalWidth > 0)');

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+
 import { binary } from './support/binary.js';
-import { createDocWithPages, createProject, image, png, settled, sha256, unpackPackage, upload } from './support/exports.js';
+import {
+  createDocWithPages,
+  createProject,
+  image,
+  png,
+  settled,
+  sha256,
+  unpackPackage,
+  upload,
+} from './support/exports.js';
 import { PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const jpeg = (width: number, height: number, seed: number) =>
@@ -41,34 +51,73 @@ describe('Export packages', () => {
     const wideId = await upload(t, a, 'wide.jpg', wide, 'image/jpeg');
     const small = png(3, 60, 40);
     const smallId = await upload(t, a, 'small.png', small, 'image/png');
-    const doc = await createDocWithPages(t, a, project.id, 'Pictures', [{ name: 'Only', identifier: 'only', content: { type: 'page', children: [image(wideId), image(smallId)] } }]);
+    const doc = await createDocWithPages(t, a, project.id, 'Pictures', [
+      { name: 'Only', identifier: 'only', content: { type: 'page', children: [image(wideId), image(smallId)] } },
+    ]);
     const job = await settled(t, a, (await start(doc.id).expect(202)).body.id);
     expect(job.status).toBe('succeeded');
     const { root, entries } = await unpackPackage(await download(job.id));
     expect(root).toBe(`${project.identifier}-${doc.identifier}`);
     const files = [...entries.keys()].filter((name) => !name.endsWith('/')).sort();
-    expect(files).toEqual(['assets/full/wide.jpg', 'assets/small.png', 'assets/style.css', 'assets/wide.jpg', 'index.html', 'manifest.json', 'only/index.html']);
+    expect(files).toEqual([
+      'assets/full/wide.jpg',
+      'assets/small.png',
+      'assets/style.css',
+      'assets/wide.jpg',
+      'index.html',
+      'manifest.json',
+      'only/index.html',
+    ]);
     expect((await sharp(entries.get('assets/wide.jpg')!).metadata()).width).toBe(1280);
     expect((await sharp(entries.get('assets/full/wide.jpg')!).metadata()).width).toBe(2560);
     expect(entries.get('assets/small.png')!.equals(small)).toBe(true);
     // The pages show the desktop variant (the renderer writes the srcset to full).
     expect(entries.get('only/index.html')!.toString()).toContain('<img src="../assets/wide.jpg"');
     // The bytes are the API's own variants.
-    const desktop = await t.http().get(`/image/${wideId}/content?variant=desktop`).set(a.auth).buffer(true).parse(binary).expect(200);
+    const desktop = await t
+      .http()
+      .get(`/image/${wideId}/content?variant=desktop`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(sha256(entries.get('assets/wide.jpg')!)).toBe(sha256(desktop.body as Buffer));
     const manifest = JSON.parse(entries.get('manifest.json')!.toString());
-    expect(manifest.assets.map((asset: { name: string }) => asset.name).sort()).toEqual(['full/wide.jpg', 'small.png', 'wide.jpg']);
+    expect(manifest.assets.map((asset: { name: string }) => asset.name).sort()).toEqual([
+      'full/wide.jpg',
+      'small.png',
+      'wide.jpg',
+    ]);
     for (const asset of manifest.assets as { name: string; size: number; sha256: string }[]) {
-      expect([asset.size, asset.sha256]).toEqual([entries.get(`assets/${asset.name}`)!.length, sha256(entries.get(`assets/${asset.name}`)!)]);
+      expect([asset.size, asset.sha256]).toEqual([
+        entries.get(`assets/${asset.name}`)!.length,
+        sha256(entries.get(`assets/${asset.name}`)!),
+      ]);
     }
   }, 60_000);
 
   describe('a protected doc', () => {
-    const SECRET_BITS = ['reader-name', 'team@example.com', 'trackMe()', 'utm_source=newsletter', PUBLISH_URL, PUBLIC_URL, '/v2/', 'preview'];
+    const SECRET_BITS = [
+      'reader-name',
+      'team@example.com',
+      'trackMe()',
+      'utm_source=newsletter',
+      PUBLISH_URL,
+      PUBLIC_URL,
+      '/v2/',
+      'preview',
+    ];
 
     const exportProtected = async (options: Record<string, unknown>) => {
-      const doc = await createDocWithPages(t, a, project.id, `Members ${Object.keys(options).join()}`, [{ name: 'Inside', content: { type: 'page', children: [] } }]);
-      await t.http().patch(`/v2/magazine/edition/${doc.id}`).set(a.auth).send({ options: { ...options, header_code: '<script>trackMe()</script>', utm_code: 'utm_source=newsletter' } }).expect(200);
+      const doc = await createDocWithPages(t, a, project.id, `Members ${Object.keys(options).join()}`, [
+        { name: 'Inside', content: { type: 'page', children: [] } },
+      ]);
+      await t
+        .http()
+        .patch(`/v2/magazine/edition/${doc.id}`)
+        .set(a.auth)
+        .send({ options: { ...options, header_code: '<script>trackMe()</script>', utm_code: 'utm_source=newsletter' } })
+        .expect(200);
       const res = await start(doc.id).expect(202);
       const job = await settled(t, a, res.body.id);
       expect(job.status).toBe('succeeded');
@@ -82,7 +131,9 @@ describe('Export packages', () => {
         ['whitelist', { method: 'whitelist', params: { whitelist: ['team@example.com'] } }],
       ] as const) {
         const { accepted, job, manifestText } = await exportProtected({ authentication });
-        expect(accepted.body.notes).toEqual([expect.stringContaining(`The doc is protected (${method}), but the exported package is not`)]);
+        expect(accepted.body.notes).toEqual([
+          expect.stringContaining(`The doc is protected (${method}), but the exported package is not`),
+        ]);
         // Only the 202 carries the note; the manifest keeps it with the package.
         expect(job.notes).toBeUndefined();
         const manifest = JSON.parse(manifestText);
@@ -92,7 +143,16 @@ describe('Export packages', () => {
         // `token`: the personalization token's id the package was rendered for (null: the plain doc), never its key.
         expect(Object.keys(manifest).sort()).toEqual(['assets', 'doc', 'exported_on', 'notes', 'pages', 'token']);
         expect(manifest.token).toBeNull();
-        expect(Object.keys(manifest.doc).sort()).toEqual(['category', 'id', 'identifier', 'locale', 'name', 'project', 'protection', 'published_on']);
+        expect(Object.keys(manifest.doc).sort()).toEqual([
+          'category',
+          'id',
+          'identifier',
+          'locale',
+          'name',
+          'project',
+          'protection',
+          'published_on',
+        ]);
       }
     }, 60_000);
 
@@ -107,7 +167,9 @@ describe('Export packages', () => {
   it('saves progress as it moves, at most once a second, with Retry-After while the job runs', async () => {
     const ids: number[] = [];
     for (let n = 0; n < 8; n++) ids.push(await upload(t, a, `p${n}.jpg`, await jpeg(3600, 2400, n), 'image/jpeg'));
-    const doc = await createDocWithPages(t, a, project.id, 'Slow', [{ name: 'Many', content: { type: 'page', children: ids.map((id) => image(id)) } }]);
+    const doc = await createDocWithPages(t, a, project.id, 'Slow', [
+      { name: 'Many', content: { type: 'page', children: ids.map((id) => image(id)) } },
+    ]);
     const accepted = await start(doc.id).expect(202);
     expect(accepted.headers['retry-after']).toBe('1');
     const seen: { at: number; progress: number }[] = [];
@@ -125,7 +187,8 @@ describe('Export packages', () => {
       }
       // Running: progress is saved every second; queued: the worker polls every 50 ms here.
       expect(res.headers['retry-after']).toBe('1');
-      if (res.body.status === 'running' && seen.at(-1)?.progress !== res.body.progress) seen.push({ at: Date.now(), progress: res.body.progress });
+      if (res.body.status === 'running' && seen.at(-1)?.progress !== res.body.progress)
+        seen.push({ at: Date.now(), progress: res.body.progress });
       if (Date.now() - begun > 60_000) throw new Error('the export did not finish in a minute');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -133,7 +196,9 @@ describe('Export packages', () => {
     // With no heartbeat in the window, only the saving as it moves can show these: a job that
     // ran for 2.5 s or more has shown at least two (one save a second); a faster one, one.
     expect(moving.length).toBeGreaterThanOrEqual(ranMs >= 2500 ? 2 : 1);
-    expect(moving.map(({ progress }) => progress)).toEqual([...moving.map(({ progress }) => progress)].sort((x, y) => x - y));
+    expect(moving.map(({ progress }) => progress)).toEqual(
+      [...moving.map(({ progress }) => progress)].sort((x, y) => x - y),
+    );
     // At most one save a second: changes seen are at least ~1 s apart.
     for (let n = 1; n < moving.length; n++) expect(moving[n].at - moving[n - 1].at).toBeGreaterThanOrEqual(800);
   }, 90_000);
@@ -143,7 +208,9 @@ describe('Export packages', () => {
     try {
       const tenant = await idle.tenant('Idle');
       const p = await createProject(idle, tenant, 'Queued');
-      const doc = await createDocWithPages(idle, tenant, p.id, 'Waiting', [{ name: 'One', content: { type: 'page', children: [] } }]);
+      const doc = await createDocWithPages(idle, tenant, p.id, 'Waiting', [
+        { name: 'One', content: { type: 'page', children: [] } },
+      ]);
       const accepted = await idle.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).expect(202);
       expect(accepted.headers['retry-after']).toBe('3');
       const read = await idle.http().get(`/v2/job/${accepted.body.id}`).set(tenant.auth).expect(200);

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import tar from 'tar-stream';
+
 import { binary } from './support/binary.js';
 import { createProject, paragraph, settled } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
@@ -42,18 +44,34 @@ describe('Export page folders', () => {
   });
 
   const addPage = async (doc: number, name: string, identifier: string): Promise<number> =>
-    (await t.http().post('/v2/magazine/page').set(a.auth).send({ name, identifier, edition: { id: doc }, content: { type: 'page', children: [paragraph(name)] } }).expect(201)).body.id;
+    (
+      await t
+        .http()
+        .post('/v2/magazine/page')
+        .set(a.auth)
+        .send({ name, identifier, edition: { id: doc }, content: { type: 'page', children: [paragraph(name)] } })
+        .expect(201)
+    ).body.id;
 
-  it('never writes two entries with one path when a page identifier is another page\'s generated folder', async () => {
+  it("never writes two entries with one path when a page identifier is another page's generated folder", async () => {
     const project = await createProject(t, a);
-    const doc = (await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'Folders', title: { id: project.id } }).expect(201)).body.id;
+    const doc = (
+      await t
+        .http()
+        .post('/v2/magazine/edition')
+        .set(a.auth)
+        .send({ name: 'Folders', title: { id: project.id } })
+        .expect(201)
+    ).body.id;
     const reserved = await addPage(doc, 'Reserved', 'assets');
     const squatter = await addPage(doc, 'Squatter', `page-${reserved}`);
     const second = await addPage(doc, 'Second squatter', `page-${reserved}-2`);
 
     const job = (await t.http().post(`/v2/magazine/edition/${doc}/export`).set(a.auth).expect(202)).body;
     expect(await settled(t, a, job.id)).toMatchObject({ status: 'succeeded' });
-    const archive = (await t.http().get(`/v2/job/${job.id}/download`).set(a.auth).buffer(true).parse(binary).expect(200)).body as Buffer;
+    const archive = (
+      await t.http().get(`/v2/job/${job.id}/download`).set(a.auth).buffer(true).parse(binary).expect(200)
+    ).body as Buffer;
     // Every entry under the package's one top-level folder, which is left out of the names below.
     const all = await entryNames(archive);
     const root = all[0];
@@ -64,7 +82,11 @@ describe('Export page folders', () => {
     expect(names.filter((name, n) => names.indexOf(name) !== n)).toEqual([]);
     const manifest = JSON.parse(files.get('manifest.json')!);
     const paths = Object.fromEntries(manifest.pages.map((page: { id: number; path: string }) => [page.id, page.path]));
-    expect(paths).toEqual({ [reserved]: `page-${reserved}-3/index.html`, [squatter]: `page-${reserved}/index.html`, [second]: `page-${reserved}-2/index.html` });
+    expect(paths).toEqual({
+      [reserved]: `page-${reserved}-3/index.html`,
+      [squatter]: `page-${reserved}/index.html`,
+      [second]: `page-${reserved}-2/index.html`,
+    });
     for (const path of Object.values(paths)) expect(names).toContain(path);
     // Each page's HTML is its own, and the navigation points at the folders the pages are in.
     expect(files.get(`page-${reserved}-3/index.html`)).toContain('<p>Reserved</p>');

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { freePort, waitForReady } from '../bench/server-process.js';
 import { binary } from './support/binary.js';
-import { encodePng } from './support/png.js';
 import { createDocWithPages, createProject, image, sha256, unpack, upload } from './support/exports.js';
+import { encodePng } from './support/png.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -77,7 +79,9 @@ describeOnMysql('Export jobs across two API processes on one MariaDB database', 
       const assets = Array.from({ length: IMAGES_PER_DOC }, () => noisyPng(448, 448));
       const ids = [];
       for (const [i, data] of assets.entries()) ids.push(await upload(t, tenant, `img-${i}.png`, data, 'image/png'));
-      const doc = await createDocWithPages(t, tenant, project.id, `Doc ${n}`, [{ name: 'Pictures', content: { type: 'page', children: ids.map((id) => image(id)) } }]);
+      const doc = await createDocWithPages(t, tenant, project.id, `Doc ${n}`, [
+        { name: 'Pictures', content: { type: 'page', children: ids.map((id) => image(id)) } },
+      ]);
       const res = await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth);
       expect(res.status).toBe(202);
       expected.set(res.body.id, { tenant, assets });
@@ -91,14 +95,20 @@ describeOnMysql('Export jobs across two API processes on one MariaDB database', 
 
   it('runs each job once; a job whose process was killed is finished by the other after the lease', async () => {
     const [first, second] = await Promise.all([startProcess(), startProcess()]);
-    const pids = new Map([[first.pid!, first], [second.pid!, second]]);
-    const ownerPid = (owner: string | null) => (owner === null ? undefined : Number(/-(\d+)-[0-9a-f]{8}$/.exec(owner)?.[1]));
+    const pids = new Map([
+      [first.pid!, first],
+      [second.pid!, second],
+    ]);
+    const ownerPid = (owner: string | null) =>
+      owner === null ? undefined : Number(/-(\d+)-[0-9a-f]{8}$/.exec(owner)?.[1]);
 
     // Kill whichever process holds a job that is still early on.
     let victim: { job: number; pid: number } | undefined;
     const deadline = Date.now() + 20_000;
     while (!victim && Date.now() < deadline) {
-      const running = (await jobs()).find((job) => job.status === 'running' && job.progress < 50 && pids.has(ownerPid(job.lease_owner)!));
+      const running = (await jobs()).find(
+        (job) => job.status === 'running' && job.progress < 50 && pids.has(ownerPid(job.lease_owner)!),
+      );
       if (running) {
         const pid = ownerPid(running.lease_owner)!;
         pids.get(pid)!.kill('SIGKILL');
@@ -124,7 +134,9 @@ describeOnMysql('Export jobs across two API processes on one MariaDB database', 
       // The killed job was taken twice (it ran from the start again); every other one once.
       expect(row.attempts).toBe(row.id === victim!.job ? 2 : 1);
     }
-    const taken = (await t.dataSource.query('SELECT started_on FROM job WHERE id = ?', [victim!.job])) as { started_on: Date }[];
+    const taken = (await t.dataSource.query('SELECT started_on FROM job WHERE id = ?', [victim!.job])) as {
+      started_on: Date;
+    }[];
     expect(taken[0].started_on.getTime() - killedAt).toBeGreaterThanOrEqual(LEASE_MS - 500);
 
     // Every archive is whole and holds exactly its doc's images.
@@ -135,8 +147,11 @@ describeOnMysql('Export jobs across two API processes on one MariaDB database', 
       expect(sha256(res.body as Buffer)).toBe(meta.checksum);
       const entries = await unpack(res.body as Buffer);
       const manifest = JSON.parse(entries.get('manifest.json')!.toString());
-      expect(manifest.assets.map((asset: { sha256: string }) => asset.sha256).sort()).toEqual(assets.map(sha256).sort());
-      for (const asset of manifest.assets as { name: string; sha256: string }[]) expect(sha256(entries.get(`assets/${asset.name}`)!)).toBe(asset.sha256);
+      expect(manifest.assets.map((asset: { sha256: string }) => asset.sha256).sort()).toEqual(
+        assets.map(sha256).sort(),
+      );
+      for (const asset of manifest.assets as { name: string; sha256: string }[])
+        expect(sha256(entries.get(`assets/${asset.name}`)!)).toBe(asset.sha256);
     }
   }, 90_000);
 });

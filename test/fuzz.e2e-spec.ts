@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { pngImage } from './support/png.js';
-import { ExportWorker } from '../src/exports/export-worker.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+
 import { RouteTable } from '../src/common/http/route-table.js';
+import { ExportWorker } from '../src/exports/export-worker.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import type { Kind } from './support/foreign-refs.js';
-import { concretize, type ConcreteRequest, type IdPools, requestFor, type SymbolicRequest } from './support/fuzz.js';
+import { type ConcreteRequest, concretize, type IdPools, requestFor, type SymbolicRequest } from './support/fuzz.js';
 import { multipartBody } from './support/multipart.js';
 import { OpenApi, type Operation, responseSchema } from './support/openapi.js';
+import { pngImage } from './support/png.js';
 import { filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -26,7 +28,8 @@ import { filesUnder, type Tenant, TestApp } from './support/test-app.js';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** A fixed seed unless told otherwise; `random` picks one, printed with the results to replay it. */
-const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261122);
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261122);
 const SHRINK = process.env.FUZZ_SHRINK === '1';
 
 const api = new OpenApi(JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')));
@@ -91,17 +94,20 @@ function judge(op: Operation, req: ConcreteRequest, res: Answer): string[] {
     const problem = res.body as Record<string, unknown>;
     if (problem?.status !== res.status) errors.push(`problem status ${problem?.status} on a ${res.status}`);
     if (problem?.type !== 'about:blank') errors.push(`problem type ${problem?.type}`);
-    if ('validation_messages' in (problem ?? {}) && res.status !== 422) errors.push('validation_messages outside a 422');
+    if ('validation_messages' in (problem ?? {}) && res.status !== 422)
+      errors.push('validation_messages outside a 422');
     if (res.status === 401 && !res.headers['www-authenticate']) errors.push('a 401 without WWW-Authenticate');
     if (res.status === 405 && !res.headers.allow) errors.push('a 405 without Allow');
     const text = res.raw.toString('utf8');
     // CONTRACT 3: no stack, no SQL, no file path in an error.
-    if (/\bat .+\(.+:\d+:\d+\)|SQLITE_|ER_[A-Z_]+|\bSELECT\b.+\bFROM\b|\/work\/|node_modules|\.ts:\d+/.test(text)) errors.push(`an error that leaks internals: ${text.slice(0, 300)}`);
+    if (/\bat .+\(.+:\d+:\d+\)|SQLITE_|ER_[A-Z_]+|\bSELECT\b.+\bFROM\b|\/work\/|node_modules|\.ts:\d+/.test(text))
+      errors.push(`an error that leaks internals: ${text.slice(0, 300)}`);
     return errors;
   }
   if (!res.headers['x-request-id']) errors.push('no X-Request-Id');
   const documented = responseSchema(op, res.status, type);
-  if (!documented.documented) return [...errors, `an undocumented ${res.status} (${type || 'no content type'}) for ${req.method} ${op.path}`];
+  if (!documented.documented)
+    return [...errors, `an undocumented ${res.status} (${type || 'no content type'}) for ${req.method} ${op.path}`];
   if (res.status === 204 || res.status === 304) {
     if (res.raw.length > 0) errors.push(`a ${res.status} with a body`);
     return errors;
@@ -115,8 +121,38 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let a: Tenant;
   let storageRoot: string;
   const pools: IdPools = {
-    own: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [], category: [], option: [], property: [], token: [], value: [] },
-    foreign: { workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [], category: [], option: [], property: [], token: [], value: [] },
+    own: {
+      workspace: [],
+      title: [],
+      user: [],
+      folder: [],
+      file: [],
+      membership: [],
+      edition: [],
+      page: [],
+      job: [],
+      category: [],
+      option: [],
+      property: [],
+      token: [],
+      value: [],
+    },
+    foreign: {
+      workspace: [],
+      title: [],
+      user: [],
+      folder: [],
+      file: [],
+      membership: [],
+      edition: [],
+      page: [],
+      job: [],
+      category: [],
+      option: [],
+      property: [],
+      token: [],
+      value: [],
+    },
   };
   const counts: Record<string, Record<string, number>> = {};
   let total = 0;
@@ -131,11 +167,22 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   /** A fresh entity of each kind in the pool, so every operation finds some to read, change and delete. */
   const stock = async (tenant: Tenant, pool: Record<Kind, number[]>) => {
     const n = serial++;
-    pool.title.push((await make(tenant, 'post', '/v2/magazine/title', { name: `Fuzz ${n}`, account: { id: tenant.workspaceId } })).id);
-    const user = { first_name: 'F', last_name: 'Z', email: `fuzz${n}.${tenant.workspaceId}@example.com`, phone: '', account: String(tenant.workspaceId) };
+    pool.title.push(
+      (await make(tenant, 'post', '/v2/magazine/title', { name: `Fuzz ${n}`, account: { id: tenant.workspaceId } })).id,
+    );
+    const user = {
+      first_name: 'F',
+      last_name: 'Z',
+      email: `fuzz${n}.${tenant.workspaceId}@example.com`,
+      phone: '',
+      account: String(tenant.workspaceId),
+    };
     const userId = (await make(tenant, 'post', '/v2/user', user)).id;
     pool.user.push(userId);
-    const memberships = await t.http().get(`/v2/membership?filter[0][field]=user&filter[0][type]=eq&filter[0][value]=${userId}`).set(tenant.auth);
+    const memberships = await t
+      .http()
+      .get(`/v2/membership?filter[0][field]=user&filter[0][type]=eq&filter[0][value]=${userId}`)
+      .set(tenant.auth);
     pool.membership.push(memberships.body._embedded.membership[0].id);
     const folder = (await make(tenant, 'post', '/topiary', { name: `Fuzz ${n}` })).id;
     pool.folder.push(folder);
@@ -144,9 +191,17 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       { name: 'file', filename: 'f.png', data: PNG, contentType: 'image/png' },
     ]);
     pool.file.push((await make(tenant, 'post', '/topiary/file', body, contentType))._embedded.file[0].id);
-    const edition = (await make(tenant, 'post', '/v2/magazine/edition', { name: `Fuzz ${n}`, title: { id: pool.title.at(-1) }, options: { has_personalization: true } })).id;
+    const edition = (
+      await make(tenant, 'post', '/v2/magazine/edition', {
+        name: `Fuzz ${n}`,
+        title: { id: pool.title.at(-1) },
+        options: { has_personalization: true },
+      })
+    ).id;
     pool.edition.push(edition);
-    pool.page.push((await make(tenant, 'post', '/v2/magazine/page', { name: `Fuzz ${n}`, edition: { id: edition } })).id);
+    pool.page.push(
+      (await make(tenant, 'post', '/v2/magazine/page', { name: `Fuzz ${n}`, edition: { id: edition } })).id,
+    );
     // An export, run to the end before the operation starts (a workspace holds at most 3 unfinished ones).
     const job = await t.http().post(`/v2/magazine/edition/${edition}/export`).set(tenant.auth);
     if (job.status !== 202) throw new Error(`setup export: ${job.status} ${JSON.stringify(job.body)}`);
@@ -154,10 +209,15 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await t.app.get(ExportWorker).idle();
     // Personalization: a category with an option, a property, and a token of the doc answering it.
     // A workspace holds at most 50 categories (CONTRACT 15): the oldest goes before a new one.
-    if (pool.category.length >= 40) await t.http().delete(`/personalization/category/${pool.category.shift()}`).set(tenant.auth);
-    const category = (await make(tenant, 'post', '/personalization/category', { key: `c${n}`, name: `Fuzz ${n}`, is_multiple: true })).id;
+    if (pool.category.length >= 40)
+      await t.http().delete(`/personalization/category/${pool.category.shift()}`).set(tenant.auth);
+    const category = (
+      await make(tenant, 'post', '/personalization/category', { key: `c${n}`, name: `Fuzz ${n}`, is_multiple: true })
+    ).id;
     pool.category.push(category);
-    pool.option.push((await make(tenant, 'post', '/personalization/option', { category, key: `o${n}`, label: `Fuzz ${n}` })).id);
+    pool.option.push(
+      (await make(tenant, 'post', '/personalization/option', { category, key: `o${n}`, label: `Fuzz ${n}` })).id,
+    );
     const property = (await make(tenant, 'post', '/personalization/property', { key: `p${n}`, name: `Fuzz ${n}` })).id;
     pool.property.push(property);
     const token = (await make(tenant, 'post', '/personalization/token', { edition, name: `Fuzz ${n}` })).id;
@@ -172,7 +232,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const b = await t.tenant('Workspace B');
     pools.own.workspace.push(a.workspaceId);
     pools.foreign.workspace.push(b.workspaceId);
-    const root = async (tenant: Tenant) => (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id;
+    const root = async (tenant: Tenant) =>
+      (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id;
     pools.own.folder.push(await root(a));
     pools.foreign.folder.push(await root(b));
     await stock(b, pools.foreign);
@@ -183,16 +244,22 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       .map(([name, byStatus]) => `${name} ${JSON.stringify(byStatus)}`)
       .join('\n  ');
     // The figures for the closing note of issue 6.
-    console.log(`fuzz: ${total} requests over ${operations.length} operations (seed ${SEED}, ${RUNS} runs each)\n  ${perOperation}`);
+    console.log(
+      `fuzz: ${total} requests over ${operations.length} operations (seed ${SEED}, ${RUNS} runs each)\n  ${perOperation}`,
+    );
     await t?.stop();
   });
 
   it('has a validator that refuses an undocumented field, a wrong type and a missing field', () => {
     const schema = { $ref: '#/components/schemas/ResourceStubDto' };
     expect(api.validate(schema, { id: 1, _links: { self: { href: 'https://x.example/a' } } })).toEqual([]);
-    expect(api.validate(schema, { id: 1, _links: { self: { href: 'https://x.example/a' } }, secret: 1 })).toEqual(['$.secret: undocumented field']);
+    expect(api.validate(schema, { id: 1, _links: { self: { href: 'https://x.example/a' } }, secret: 1 })).toEqual([
+      '$.secret: undocumented field',
+    ]);
     expect(api.validate(schema, { id: '1', _links: { self: { href: 'https://x.example/a' } } })).toHaveLength(1);
-    expect(api.validate(schema, { _links: { self: { href: 'https://x.example/a' } } })).toEqual(['$.id: required but missing']);
+    expect(api.validate(schema, { _links: { self: { href: 'https://x.example/a' } } })).toEqual([
+      '$.id: required but missing',
+    ]);
     expect(api.validate({ type: 'string', format: 'date-time' }, '2024-01-01T00:00:00+02:00')).toHaveLength(1);
   });
 
@@ -212,48 +279,65 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   const routeTable = () => t.app.get(RouteTable);
 
-  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (name, op) => {
-    await stock(a, pools.own);
-    counts[name] = {};
-    const hasTwin = (method: string, route: string) => routeTable().twinFor(method, route) !== undefined;
-    const arbitrary = requestFor(op, { api, hasTwin, credentials: { clientId: a.credential.client_id, secret: a.credential.client_secret } });
-    const writes = op.method !== 'GET';
-    // The state after the last accepted write: a refused request must leave it exactly so.
-    const observe = async () => ({ rows: writes ? await t.snapshot() : undefined, files: JSON.stringify(filesUnder(storageRoot)) });
-    let state = await observe();
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s',
+    async (name, op) => {
+      await stock(a, pools.own);
+      counts[name] = {};
+      const hasTwin = (method: string, route: string) => routeTable().twinFor(method, route) !== undefined;
+      const arbitrary = requestFor(op, {
+        api,
+        hasTwin,
+        credentials: { clientId: a.credential.client_id, secret: a.credential.client_secret },
+      });
+      const writes = op.method !== 'GET';
+      // The state after the last accepted write: a refused request must leave it exactly so.
+      const observe = async () => ({
+        rows: writes ? await t.snapshot() : undefined,
+        files: JSON.stringify(filesUnder(storageRoot)),
+      });
+      let state = await observe();
 
-    const outcome = await fc.check(
-      fc.asyncProperty(arbitrary, async (symbolic: SymbolicRequest) => {
-        const req = concretize(symbolic, pools, a.token);
-        let res: Answer;
-        try {
-          res = await send(t.url, req);
-        } catch (error) {
-          throw new Error(`${req.method} ${req.path.slice(0, 300)}: ${(error as Error).message}`, { cause: error });
-        }
-        total++;
-        counts[name][res.status] = (counts[name][res.status] ?? 0) + 1;
-        const errors = judge(op, req, res);
-        if (writes && res.status >= 400) {
-          const changed = state.rows ? await t.changedSince(state.rows) : [];
-          if (changed.length > 0) errors.push(`a refused request changed the database (${changed.join(', ')})`);
-          if (JSON.stringify(filesUnder(storageRoot)) !== state.files) errors.push('a refused request changed the storage');
-        } else if (writes) {
-          state = await observe();
-        }
-        if (({} as Record<string, unknown>).polluted !== undefined) errors.push('Object.prototype was polluted');
-        if (errors.length > 0) {
-          const sent = `${req.method} ${req.path.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.body?.toString('utf8').slice(0, 300) ?? ''}`;
-          throw new Error(`${sent}\n  -> ${res.status} ${res.raw.toString('utf8').slice(0, 500)}\n  ${errors.slice(0, 8).join('\n  ')}`);
-        }
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: !SHRINK, path: process.env.FUZZ_PATH },
-    );
-    // Our own report: fast-check's would print the whole counterexample, huge strings and all.
-    if (outcome.failed) {
-      const cause = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
-      throw new Error(`${cause}\n(after ${outcome.numRuns} runs; replay with FUZZ_SEED=${outcome.seed} FUZZ_PATH=${outcome.counterexamplePath})`);
-    }
-    expect(Object.values(counts[name]).reduce((x, y) => x + y, 0)).toBe(RUNS);
-  }, 300_000);
+      const outcome = await fc.check(
+        fc.asyncProperty(arbitrary, async (symbolic: SymbolicRequest) => {
+          const req = concretize(symbolic, pools, a.token);
+          let res: Answer;
+          try {
+            res = await send(t.url, req);
+          } catch (error) {
+            throw new Error(`${req.method} ${req.path.slice(0, 300)}: ${(error as Error).message}`, { cause: error });
+          }
+          total++;
+          counts[name][res.status] = (counts[name][res.status] ?? 0) + 1;
+          const errors = judge(op, req, res);
+          if (writes && res.status >= 400) {
+            const changed = state.rows ? await t.changedSince(state.rows) : [];
+            if (changed.length > 0) errors.push(`a refused request changed the database (${changed.join(', ')})`);
+            if (JSON.stringify(filesUnder(storageRoot)) !== state.files)
+              errors.push('a refused request changed the storage');
+          } else if (writes) {
+            state = await observe();
+          }
+          if (({} as Record<string, unknown>).polluted !== undefined) errors.push('Object.prototype was polluted');
+          if (errors.length > 0) {
+            const sent = `${req.method} ${req.path.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.body?.toString('utf8').slice(0, 300) ?? ''}`;
+            throw new Error(
+              `${sent}\n  -> ${res.status} ${res.raw.toString('utf8').slice(0, 500)}\n  ${errors.slice(0, 8).join('\n  ')}`,
+            );
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: !SHRINK, path: process.env.FUZZ_PATH },
+      );
+      // Our own report: fast-check's would print the whole counterexample, huge strings and all.
+      if (outcome.failed) {
+        const cause =
+          outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
+        throw new Error(
+          `${cause}\n(after ${outcome.numRuns} runs; replay with FUZZ_SEED=${outcome.seed} FUZZ_PATH=${outcome.counterexamplePath})`,
+        );
+      }
+      expect(Object.values(counts[name]).reduce((x, y) => x + y, 0)).toBe(RUNS);
+    },
+    300_000,
+  );
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { UsersService } from '../src/users/users.service.js';
 import { ensureCliBuilt, runCliOk } from './support/cli.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -23,7 +24,11 @@ describe('Hardening (issue 12)', () => {
   });
 
   const createUser = (tenant: Tenant, email: string, extra: Record<string, unknown> = {}) =>
-    t.http().post('/v2/user').set(tenant.auth).send({ first_name: 'Ada', last_name: 'L', email, phone: '', account: String(tenant.workspaceId), ...extra });
+    t
+      .http()
+      .post('/v2/user')
+      .set(tenant.auth)
+      .send({ first_name: 'Ada', last_name: 'L', email, phone: '', account: String(tenant.workspaceId), ...extra });
 
   describe('1. a shared user', () => {
     it('keeps its profile from changes made by one of its workspaces; roles still change; the CLI changes the profile', async () => {
@@ -41,17 +46,39 @@ describe('Hardening (issue 12)', () => {
         [b, { options: null }],
         [a, { first_name: 'Ada C.', roles: ['admin'] }],
       ] as const) {
-        const refused = await t.refusedWithoutChange(() => t.http().patch(`/v2/user/${user.id}`).set(tenant.auth).send(change));
+        const refused = await t.refusedWithoutChange(() =>
+          t.http().patch(`/v2/user/${user.id}`).set(tenant.auth).send(change),
+        );
         expectProblem(refused, 403, /shared.*Only roles can change here \(or through \/v2\/membership\)/s);
       }
-      const roles = await t.http().patch(`/v2/user/${user.id}`).set(b.auth).send({ roles: ['editor'] }).expect(200);
+      const roles = await t
+        .http()
+        .patch(`/v2/user/${user.id}`)
+        .set(b.auth)
+        .send({ roles: ['editor'] })
+        .expect(200);
       expect(roles.body._embedded.roles.map((role: { name: string }) => role.name)).toEqual(['editor']);
-      expect((await t.http().get(`/v2/user/${user.id}`).set(a.auth).expect(200)).body).toMatchObject({ first_name: 'Ada B.', email: 'shared@example.com' });
+      expect((await t.http().get(`/v2/user/${user.id}`).set(a.auth).expect(200)).body).toMatchObject({
+        first_name: 'Ada B.',
+        email: 'shared@example.com',
+      });
 
-      const printed = await runCliOk(t, 'user:update', '--user', String(user.id), '--first-name', 'Ada D.', '--email', 'ada.d@example.com');
+      const printed = await runCliOk(
+        t,
+        'user:update',
+        '--user',
+        String(user.id),
+        '--first-name',
+        'Ada D.',
+        '--email',
+        'ada.d@example.com',
+      );
       expect(printed).toMatchObject({ id: user.id, first_name: 'Ada D.', email: 'ada.d@example.com', num_accounts: 2 });
       for (const tenant of [a, b]) {
-        expect((await t.http().get(`/v2/user/${user.id}`).set(tenant.auth).expect(200)).body).toMatchObject({ first_name: 'Ada D.', email: 'ada.d@example.com' });
+        expect((await t.http().get(`/v2/user/${user.id}`).set(tenant.auth).expect(200)).body).toMatchObject({
+          first_name: 'Ada D.',
+          email: 'ada.d@example.com',
+        });
       }
     }, 60_000);
   });
@@ -59,13 +86,32 @@ describe('Hardening (issue 12)', () => {
   describe('5. unpaired surrogates', () => {
     it('are refused with 422 wherever text is accepted, nothing stored', async () => {
       const folder = (await t.http().post('/topiary').set(a.auth).send({ name: 'F' }).expect(201)).body;
-      const title = (await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'T', account: { id: a.workspaceId } }).expect(201)).body;
+      const title = (
+        await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .send({ name: 'T', account: { id: a.workspaceId } })
+          .expect(201)
+      ).body;
       const json = (text: string) => text.replace('LONE', '\\ud800');
       const cases: [string, string, string, string][] = [
         ['post', '/v2/magazine/title', json(`{"name": "x LONE", "account": {"id": ${a.workspaceId}}}`), 'name'],
         ['patch', `/v2/magazine/title/${title.id}`, json('{"website": "https://a.example/LONE"}'), 'website'],
-        ['patch', `/v2/magazine/title/${title.id}`, json('{"vendorB_code": {"hub_id": "LONE"}}'), 'vendorB_code.hub_id'],
-        ['post', '/v2/user', json(`{"first_name": "\\udc00 Ada", "last_name": "L", "email": "s@example.com", "account": "${a.workspaceId}"}`), 'first_name'],
+        [
+          'patch',
+          `/v2/magazine/title/${title.id}`,
+          json('{"vendorB_code": {"hub_id": "LONE"}}'),
+          'vendorB_code.hub_id',
+        ],
+        [
+          'post',
+          '/v2/user',
+          json(
+            `{"first_name": "\\udc00 Ada", "last_name": "L", "email": "s@example.com", "account": "${a.workspaceId}"}`,
+          ),
+          'first_name',
+        ],
         ['post', '/topiary', json('{"name": "LONE"}'), 'name'],
         ['patch', `/topiary/${folder.id}`, json('{"name": "aLONEb"}'), 'name'],
       ];
@@ -74,10 +120,19 @@ describe('Hardening (issue 12)', () => {
           t.http()[method as 'post'](path).set(a.auth).set('Content-Type', 'application/json').send(body),
         );
         expectProblem(response, 422);
-        expect({ path, messages: response.body.validation_messages }).toEqual({ path, messages: { [field]: { wellFormed: expect.any(String) } } });
+        expect({ path, messages: response.body.validation_messages }).toEqual({
+          path,
+          messages: { [field]: { wellFormed: expect.any(String) } },
+        });
       }
       // A pair is fine.
-      await t.http().post('/topiary').set(a.auth).set('Content-Type', 'application/json').send('{"name": "\\ud83d\\ude00"}').expect(201);
+      await t
+        .http()
+        .post('/topiary')
+        .set(a.auth)
+        .set('Content-Type', 'application/json')
+        .send('{"name": "\\ud83d\\ude00"}')
+        .expect(201);
     });
   });
 
@@ -102,8 +157,20 @@ describe('Hardening (issue 12)', () => {
 
   describe('7. POST /oauth', () => {
     it('answers with Cache-Control: no-store and Pragma: no-cache, refusals included', async () => {
-      const ok = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: a.credential.client_id, client_secret: a.credential.client_secret }).expect(200);
-      const refused = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' }).expect(400);
+      const ok = await t
+        .http()
+        .post('/oauth')
+        .send({
+          grant_type: 'client_credentials',
+          client_id: a.credential.client_id,
+          client_secret: a.credential.client_secret,
+        })
+        .expect(200);
+      const refused = await t
+        .http()
+        .post('/oauth')
+        .send({ grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' })
+        .expect(400);
       const wrongMethod = await t.http().get('/oauth').expect(405);
       for (const response of [ok, refused, wrongMethod]) {
         expect(response.headers['cache-control']).toBe('no-store');
@@ -117,13 +184,25 @@ describe('Hardening (issue 12)', () => {
 
     it('refuses whitespace-only names and names with control characters, the same way everywhere', async () => {
       const folder = (await t.http().post('/topiary').set(a.auth).send({ name: 'Named' }).expect(201)).body;
-      const title = (await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Named', account: { id: a.workspaceId } }).expect(201)).body;
+      const title = (
+        await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .send({ name: 'Named', account: { id: a.workspaceId } })
+          .expect(201)
+      ).body;
       const user = (await createUser(a, 'named@example.com').expect(201)).body;
       for (const name of badNames) {
         const attempts: [string, string, Record<string, unknown>, string][] = [
           ['post', '/v2/magazine/title', { name, account: { id: a.workspaceId } }, 'name'],
           ['patch', `/v2/magazine/title/${title.id}`, { name }, 'name'],
-          ['post', '/v2/user', { first_name: name, last_name: 'L', email: 'n2@example.com', account: String(a.workspaceId) }, 'first_name'],
+          [
+            'post',
+            '/v2/user',
+            { first_name: name, last_name: 'L', email: 'n2@example.com', account: String(a.workspaceId) },
+            'first_name',
+          ],
           ['patch', `/v2/user/${user.id}`, { last_name: name }, 'last_name'],
           ['post', '/topiary', { name }, 'name'],
           ['patch', `/topiary/${folder.id}`, { name }, 'name'],
@@ -131,23 +210,52 @@ describe('Hardening (issue 12)', () => {
         for (const [method, path, body, field] of attempts) {
           const response = await t.refusedWithoutChange(() => t.http()[method as 'post'](path).set(a.auth).send(body));
           expectProblem(response, 422);
-          expect({ path, name, rules: Object.keys(response.body.validation_messages[field] ?? {}) }).toEqual({ path, name, rules: expect.arrayContaining(['isName']) });
+          expect({ path, name, rules: Object.keys(response.body.validation_messages[field] ?? {}) }).toEqual({
+            path,
+            name,
+            rules: expect.arrayContaining(['isName']),
+          });
         }
       }
       // Inner spaces and any script are names.
-      await t.http().patch(`/v2/magazine/title/${title.id}`).set(a.auth).send({ name: '  Spring  Catalogue ' }).expect(200);
+      await t
+        .http()
+        .patch(`/v2/magazine/title/${title.id}`)
+        .set(a.auth)
+        .send({ name: '  Spring  Catalogue ' })
+        .expect(200);
       await t.http().patch(`/topiary/${folder.id}`).set(a.auth).send({ name: 'Fotos 写真 ✓' }).expect(200);
     });
 
     it('answers JSON declared in a charset other than UTF-8 with 415, before reading it', async () => {
-      for (const contentType of ['application/json; charset=utf-16', 'application/json;charset="UTF-16LE"', 'application/hal+json; charset=latin1', 'application/json; charset=iso-8859-1']) {
+      for (const contentType of [
+        'application/json; charset=utf-16',
+        'application/json;charset="UTF-16LE"',
+        'application/hal+json; charset=latin1',
+        'application/json; charset=iso-8859-1',
+      ]) {
         const response = await t.refusedWithoutChange(() =>
-          t.http().post('/v2/magazine/title').set(a.auth).set('Content-Type', contentType).send(JSON.stringify({ name: 'x', account: { id: a.workspaceId } })),
+          t
+            .http()
+            .post('/v2/magazine/title')
+            .set(a.auth)
+            .set('Content-Type', contentType)
+            .send(JSON.stringify({ name: 'x', account: { id: a.workspaceId } })),
         );
         expectProblem(response, 415);
       }
-      for (const contentType of ['application/json; charset=utf-8', 'application/json; charset=UTF8', 'application/json']) {
-        await t.http().post('/v2/magazine/title').set(a.auth).set('Content-Type', contentType).send(JSON.stringify({ name: 'ok', account: { id: a.workspaceId } })).expect(201);
+      for (const contentType of [
+        'application/json; charset=utf-8',
+        'application/json; charset=UTF8',
+        'application/json',
+      ]) {
+        await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .set('Content-Type', contentType)
+          .send(JSON.stringify({ name: 'ok', account: { id: a.workspaceId } }))
+          .expect(201);
       }
     });
 

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { pngImage } from './support/png.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const TITLES = '/v2/magazine/title';
@@ -12,7 +14,9 @@ type Res = { status: number; headers: Record<string, string>; body: Record<strin
 
 /** helmet's headers, with the API's own strict Content-Security-Policy. */
 function expectSecurityHeaders(res: Res): void {
-  expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+  expect(res.headers['content-security-policy']).toBe(
+    "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+  );
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
@@ -40,12 +44,19 @@ function expectNoLeak(res: Res, paths: string[] = []): void {
  * Sends only the head of a request (and `sent` bytes of body) on a raw socket and reads what
  * comes back while the rest of the promised body is still unsent.
  */
-function partialRequest(url: string, head: string, body: Buffer): Promise<{ status: number; raw: string; socket: Socket }> {
+function partialRequest(
+  url: string,
+  head: string,
+  body: Buffer,
+): Promise<{ status: number; raw: string; socket: Socket }> {
   const { hostname, port } = new URL(url);
   return new Promise((done, fail) => {
     const socket = connect(Number(port), hostname);
     let raw = '';
-    const timer = setTimeout(() => fail(new Error(`no answer while the body was unsent; got ${JSON.stringify(raw)}`)), 5000);
+    const timer = setTimeout(
+      () => fail(new Error(`no answer while the body was unsent; got ${JSON.stringify(raw)}`)),
+      5000,
+    );
     socket.on('data', (chunk: Buffer) => {
       raw += chunk.toString('latin1');
       const end = raw.indexOf('\r\n\r\n');
@@ -77,14 +88,28 @@ describe('Hardening', () => {
     it('come on successes, errors, unrouted paths and early refusals alike', async () => {
       const responses: [number, Res][] = [
         [200, await t.http().get(TITLES).set(tenant.auth)],
-        [201, await t.http().post(TITLES).set(tenant.auth).send({ name: 'Helmet', account: { id: tenant.workspaceId } })],
+        [
+          201,
+          await t
+            .http()
+            .post(TITLES)
+            .set(tenant.auth)
+            .send({ name: 'Helmet', account: { id: tenant.workspaceId } }),
+        ],
         [401, await t.http().get(TITLES)],
         [404, await t.http().get('/nowhere')],
         [405, await t.http().put(TITLES).set(tenant.auth)],
         [406, await t.http().get(TITLES).set(tenant.auth).set('Accept', 'text/html')],
         [415, await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'text/plain').send('x')],
         [422, await t.http().post(TITLES).set(tenant.auth).send({})],
-        [200, await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: tenant.credential.client_id, client_secret: tenant.credential.client_secret })],
+        [
+          200,
+          await t.http().post('/oauth').send({
+            grant_type: 'client_credentials',
+            client_id: tenant.credential.client_id,
+            client_secret: tenant.credential.client_secret,
+          }),
+        ],
         [200, await t.http().get('/health')],
       ];
       for (const [status, res] of responses) {
@@ -178,7 +203,11 @@ describe('Hardening', () => {
         const piece = Buffer.alloc(256 * 1024, 0x20);
         const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
         // Five chunks (1.25 MiB) of a body that never ends.
-        const { status, socket } = await partialRequest(t.url, head, Buffer.concat([chunk, chunk, chunk, chunk, chunk]));
+        const { status, socket } = await partialRequest(
+          t.url,
+          head,
+          Buffer.concat([chunk, chunk, chunk, chunk, chunk]),
+        );
         socket.destroy();
         expect(status).toBe(413);
       });
@@ -189,7 +218,9 @@ describe('Hardening', () => {
       const files = filesUnder(storage);
       await t.refusedWithoutChange(async () => {
         const png = pngImage(4, 4, 9);
-        const { body, contentType } = multipartBody([{ name: 'file', filename: 'huge.png', data: Buffer.concat([png, Buffer.alloc(64 * 1024 * 1024)]) }]);
+        const { body, contentType } = multipartBody([
+          { name: 'file', filename: 'huge.png', data: Buffer.concat([png, Buffer.alloc(64 * 1024 * 1024)]) },
+        ]);
         const head =
           `POST /topiary/file HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${tenant.auth.Authorization}\r\n` +
           `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
@@ -206,8 +237,17 @@ describe('Hardening', () => {
     it('malformed, oversized and mistyped bodies get plain problems', async () => {
       const responses: Res[] = [
         await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('{"name": "x",'),
-        await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(`{"name":"${'x'.repeat(1024 * 1024 + 1)}"}`),
-        await t.http().post(TITLES).set(tenant.auth).send({ name: { $gt: '' }, account: { id: "1' OR '1'='1" } }),
+        await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/json')
+          .send(`{"name":"${'x'.repeat(1024 * 1024 + 1)}"}`),
+        await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ name: { $gt: '' }, account: { id: "1' OR '1'='1" } }),
         await t.http().get(`${TITLES}/1e999`).set(tenant.auth),
       ];
       for (const res of responses) {
@@ -237,9 +277,15 @@ describe('Hardening', () => {
     it('a database failure is a bare 500: no SQL, no driver message', async () => {
       // Last test of the file: it breaks the schema of this file's own database. Renamed, not
       // dropped: other tables (docs, personalization, analytics) hold foreign keys to it.
-      await t.dataSource.query(`ALTER TABLE ${t.dataSource.driver.escape('title')} RENAME TO ${t.dataSource.driver.escape('title_gone')}`);
+      await t.dataSource.query(
+        `ALTER TABLE ${t.dataSource.driver.escape('title')} RENAME TO ${t.dataSource.driver.escape('title_gone')}`,
+      );
       const list = await t.http().get(TITLES).set(tenant.auth);
-      const create = await t.http().post(TITLES).set(tenant.auth).send({ name: 'Broken', account: { id: tenant.workspaceId } });
+      const create = await t
+        .http()
+        .post(TITLES)
+        .set(tenant.auth)
+        .send({ name: 'Broken', account: { id: tenant.workspaceId } });
       for (const res of [list, create]) {
         expectProblem(res, 500, 'An unexpected error occurred');
         expectNoLeak(res, [t.config.DATA_DIR]);
@@ -249,57 +295,65 @@ describe('Hardening', () => {
   });
 });
 
-  /**
+/**
  * Its own app, started after the main one stopped: passport keeps one global "bearer" strategy,
  * bound to the last app created in the process, so two apps must not overlap in one test file.
  */
 describe('Hardening: CORS with CORS_ORIGINS', () => {
-    let cors: TestApp;
-    let corsTenant: Tenant;
+  let cors: TestApp;
+  let corsTenant: Tenant;
 
-    beforeAll(async () => {
-      cors = await TestApp.start({ CORS_ORIGINS: 'https://app.example.com, https://admin.example.com:8443' });
-      corsTenant = await cors.tenant('CORS');
-    });
-    afterAll(async () => {
-      await cors.stop();
-    });
-
-    it('answers a preflight from a listed origin and allows the bearer header', async () => {
-      const res = await cors
-        .http()
-        .options(TITLES)
-        .set('Origin', 'https://admin.example.com:8443')
-        .set('Access-Control-Request-Method', 'PATCH')
-        .set('Access-Control-Request-Headers', 'authorization,content-type,if-match');
-      expect(res.status).toBe(204);
-      expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com:8443');
-      expect(res.headers['access-control-allow-methods']).toContain('PATCH');
-      expect(res.headers['access-control-allow-headers']?.toLowerCase()).toContain('authorization');
-      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    });
-
-    it('lets a listed origin read responses, errors and the rate-limit headers included', async () => {
-      const ok = await cors.http().get(TITLES).set(corsTenant.auth).set('Origin', 'https://app.example.com');
-      const refused = await cors.http().get(TITLES).set('Origin', 'https://app.example.com');
-      expect(ok.status).toBe(200);
-      expectProblem(refused, 401);
-      for (const res of [ok, refused]) {
-        expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
-        const exposed = res.headers['access-control-expose-headers'].toLowerCase();
-        for (const name of ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'location', 'www-authenticate']) {
-          expect(exposed).toContain(name);
-        }
-      }
-    });
-
-    it('gives an origin not listed nothing to read', async () => {
-      const preflight = await cors
-        .http()
-        .options(TITLES)
-        .set('Origin', 'https://evil.example.com')
-        .set('Access-Control-Request-Method', 'DELETE');
-      const get = await cors.http().get(TITLES).set(corsTenant.auth).set('Origin', 'https://evil.example.com');
-      for (const res of [preflight, get]) expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    });
+  beforeAll(async () => {
+    cors = await TestApp.start({ CORS_ORIGINS: 'https://app.example.com, https://admin.example.com:8443' });
+    corsTenant = await cors.tenant('CORS');
   });
+  afterAll(async () => {
+    await cors.stop();
+  });
+
+  it('answers a preflight from a listed origin and allows the bearer header', async () => {
+    const res = await cors
+      .http()
+      .options(TITLES)
+      .set('Origin', 'https://admin.example.com:8443')
+      .set('Access-Control-Request-Method', 'PATCH')
+      .set('Access-Control-Request-Headers', 'authorization,content-type,if-match');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com:8443');
+    expect(res.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(res.headers['access-control-allow-headers']?.toLowerCase()).toContain('authorization');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('lets a listed origin read responses, errors and the rate-limit headers included', async () => {
+    const ok = await cors.http().get(TITLES).set(corsTenant.auth).set('Origin', 'https://app.example.com');
+    const refused = await cors.http().get(TITLES).set('Origin', 'https://app.example.com');
+    expect(ok.status).toBe(200);
+    expectProblem(refused, 401);
+    for (const res of [ok, refused]) {
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      const exposed = res.headers['access-control-expose-headers'].toLowerCase();
+      for (const name of [
+        'x-request-id',
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+        'retry-after',
+        'location',
+        'www-authenticate',
+      ]) {
+        expect(exposed).toContain(name);
+      }
+    }
+  });
+
+  it('gives an origin not listed nothing to read', async () => {
+    const preflight = await cors
+      .http()
+      .options(TITLES)
+      .set('Origin', 'https://evil.example.com')
+      .set('Access-Control-Request-Method', 'DELETE');
+    const get = await cors.http().get(TITLES).set(corsTenant.auth).set('Origin', 'https://evil.example.com');
+    for (const res of [preflight, get]) expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

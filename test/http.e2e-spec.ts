@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { expectProblem, TestApp, type Tenant } from './support/test-app.js';
+
+import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TITLES = '/v2/magazine/title';
@@ -26,9 +27,7 @@ function expectNoLeak(res: Res): void {
   expect(raw).not.toContain('/work/');
   expect(raw).not.toContain('node_modules');
   expect(raw).not.toMatch(/\.(ts|js):\d+/);
-  expect(Object.keys(res.body).sort()).toEqual(
-    expect.arrayContaining(['detail', 'status', 'title', 'type']),
-  );
+  expect(Object.keys(res.body).sort()).toEqual(expect.arrayContaining(['detail', 'status', 'title', 'type']));
   expect(res.body).not.toHaveProperty('stack');
 }
 
@@ -40,7 +39,11 @@ describe('HTTP framework contract', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     tenant = await t.tenant('HTTP workspace');
-    const created = await t.http().post(TITLES).set(tenant.auth).send({ name: 'Existing', account: { id: tenant.workspaceId } });
+    const created = await t
+      .http()
+      .post(TITLES)
+      .set(tenant.auth)
+      .send({ name: 'Existing', account: { id: tenant.workspaceId } });
     expect(created.status).toBe(201);
     projectId = created.body.id;
   });
@@ -85,10 +88,20 @@ describe('HTTP framework contract', () => {
     });
 
     it('is present on 201 writes and 406', async () => {
-      const created = await t.http().post(TITLES).set(tenant.auth).set('X-Request-Id', 'write-1').send(createBody('Req id'));
+      const created = await t
+        .http()
+        .post(TITLES)
+        .set(tenant.auth)
+        .set('X-Request-Id', 'write-1')
+        .send(createBody('Req id'));
       expect(created.status).toBe(201);
       expect(created.headers['x-request-id']).toBe('write-1');
-      const refused = await t.http().get(TITLES).set(tenant.auth).set('Accept', 'text/html').set('X-Request-Id', 'neg-1');
+      const refused = await t
+        .http()
+        .get(TITLES)
+        .set(tenant.auth)
+        .set('Accept', 'text/html')
+        .set('X-Request-Id', 'neg-1');
       expectProblem(refused, 406);
       expect(refused.headers['x-request-id']).toBe('neg-1');
     });
@@ -101,26 +114,31 @@ describe('HTTP framework contract', () => {
   });
 
   describe('content negotiation', () => {
-    it.each([['application/json'], ['application/hal+json'], ['application/vnd.becky.v2+json'], ['*/*'], ['text/html, application/json;q=0.9']])(
-      'Accept %s gets 200 application/hal+json',
-      async (accept) => {
-        const list = await t.http().get(TITLES).set(tenant.auth).set('Accept', accept);
-        expect(list.status).toBe(200);
-        expect(list.headers['content-type']).toMatch(/^application\/hal\+json/);
-        expect(list.body._embedded).toEqual({ title: expect.any(Array) });
-        const one = await t.http().get(`${TITLES}/${projectId}`).set(tenant.auth).set('Accept', accept);
-        expect(one.status).toBe(200);
-        expect(one.headers['content-type']).toMatch(/^application\/hal\+json/);
-        expect(one.body.id).toBe(projectId);
-      },
-    );
+    it.each([
+      ['application/json'],
+      ['application/hal+json'],
+      ['application/vnd.becky.v2+json'],
+      ['*/*'],
+      ['text/html, application/json;q=0.9'],
+    ])('Accept %s gets 200 application/hal+json', async (accept) => {
+      const list = await t.http().get(TITLES).set(tenant.auth).set('Accept', accept);
+      expect(list.status).toBe(200);
+      expect(list.headers['content-type']).toMatch(/^application\/hal\+json/);
+      expect(list.body._embedded).toEqual({ title: expect.any(Array) });
+      const one = await t.http().get(`${TITLES}/${projectId}`).set(tenant.auth).set('Accept', accept);
+      expect(one.status).toBe(200);
+      expect(one.headers['content-type']).toMatch(/^application\/hal\+json/);
+      expect(one.body.id).toBe(projectId);
+    });
 
     it('no Accept header gets 200 application/hal+json', async () => {
       const res = await t.http().get(`${TITLES}/${projectId}`).set(tenant.auth).unset('Accept');
       expect(sentHeader(res, 'accept')).toBeUndefined();
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/hal\+json/);
-      expect(res.body._links).toEqual(expect.objectContaining({ self: { href: expect.stringContaining(`/v2/magazine/title/${projectId}`) } }));
+      expect(res.body._links).toEqual(
+        expect.objectContaining({ self: { href: expect.stringContaining(`/v2/magazine/title/${projectId}`) } }),
+      );
     });
 
     it('a 201 create goes out as application/hal+json', async () => {
@@ -134,16 +152,24 @@ describe('HTTP framework contract', () => {
       expect(res.headers['content-type']).toMatch(/^application\/hal\+json/);
     });
 
-    it.each([['text/html'], ['application/xml'], ['text/plain'], ['image/png']])('Accept %s gets 406 problem', async (accept) => {
-      const res = await t.http().get(TITLES).set(tenant.auth).set('Accept', accept);
-      expectProblem(res, 406);
-      expect(res.body.title).toBe('Not Acceptable');
-      expectNoLeak(res);
-    });
+    it.each([['text/html'], ['application/xml'], ['text/plain'], ['image/png']])(
+      'Accept %s gets 406 problem',
+      async (accept) => {
+        const res = await t.http().get(TITLES).set(tenant.auth).set('Accept', accept);
+        expectProblem(res, 406);
+        expect(res.body.title).toBe('Not Acceptable');
+        expectNoLeak(res);
+      },
+    );
 
     it('406 on a write leaves the database unchanged', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(TITLES).set(tenant.auth).set('Accept', 'application/xml').send(createBody('Refused'));
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Accept', 'application/xml')
+          .send(createBody('Refused'));
         expectProblem(res, 406);
       });
     });
@@ -184,27 +210,37 @@ describe('HTTP framework contract', () => {
       });
     });
 
-    it.each([['/topiary/file'], ['/v2/topiary/file']])('GET and DELETE on the upload path %s get 405, not the folder route 404', async (path) => {
-      await t.refusedWithoutChange(async () => {
-        for (const res of [await t.http().get(path).set(tenant.auth), await t.http().delete(path).set(tenant.auth)]) {
-          expectProblem(res, 405);
-          expect(res.headers.allow).toBe('POST');
-        }
-        // The folder route behind it still answers for real ids and 404s for the rest.
-        expectProblem(await t.http().get('/topiary/999999').set(tenant.auth), 404, 'Entity not found.');
-        expectProblem(await t.http().get('/topiary/files').set(tenant.auth), 404, 'Entity not found.');
-      });
-    });
+    it.each([['/topiary/file'], ['/v2/topiary/file']])(
+      'GET and DELETE on the upload path %s get 405, not the folder route 404',
+      async (path) => {
+        await t.refusedWithoutChange(async () => {
+          for (const res of [await t.http().get(path).set(tenant.auth), await t.http().delete(path).set(tenant.auth)]) {
+            expectProblem(res, 405);
+            expect(res.headers.allow).toBe('POST');
+          }
+          // The folder route behind it still answers for real ids and 404s for the rest.
+          expectProblem(await t.http().get('/topiary/999999').set(tenant.auth), 404, 'Entity not found.');
+          expectProblem(await t.http().get('/topiary/files').set(tenant.auth), 404, 'Entity not found.');
+        });
+      },
+    );
 
-    it.each([['abc'], ['0'], ['-1'], ['1.5'], ['2147483648'], ['99999999999999999999'], ['1;DROP']])('path id %s gets 404', async (id) => {
-      await t.refusedWithoutChange(async () => {
-        const get = await t.http().get(`${TITLES}/${id}`).set(tenant.auth);
-        expectProblem(get, 404, 'Entity not found.');
-        expectNoLeak(get);
-        expectProblem(await t.http().patch(`${TITLES}/${id}`).set(tenant.auth).send({ name: 'x' }), 404, 'Entity not found.');
-        expectProblem(await t.http().delete(`${TITLES}/${id}`).set(tenant.auth), 404, 'Entity not found.');
-      });
-    });
+    it.each([['abc'], ['0'], ['-1'], ['1.5'], ['2147483648'], ['99999999999999999999'], ['1;DROP']])(
+      'path id %s gets 404',
+      async (id) => {
+        await t.refusedWithoutChange(async () => {
+          const get = await t.http().get(`${TITLES}/${id}`).set(tenant.auth);
+          expectProblem(get, 404, 'Entity not found.');
+          expectNoLeak(get);
+          expectProblem(
+            await t.http().patch(`${TITLES}/${id}`).set(tenant.auth).send({ name: 'x' }),
+            404,
+            'Entity not found.',
+          );
+          expectProblem(await t.http().delete(`${TITLES}/${id}`).set(tenant.auth), 404, 'Entity not found.');
+        });
+      },
+    );
 
     // Spellings that JavaScript's Number() reads as an existing id must not reach it: only the
     // canonical decimal form names an entity.
@@ -237,7 +273,12 @@ describe('HTTP framework contract', () => {
   describe('request bodies', () => {
     it('malformed JSON gets 400 saying so', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send('{"name": "x",');
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/json')
+          .send('{"name": "x",');
         expectProblem(res, 400, /JSON/);
         expect(res.body.title).toBe('Bad Request');
         expectNoLeak(res);
@@ -268,10 +309,20 @@ describe('HTTP framework contract', () => {
 
     it('an urlencoded body gets 415', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(TITLES).set(tenant.auth).type('form').send({ name: 'Form', 'account[id]': String(tenant.workspaceId) });
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .type('form')
+          .send({ name: 'Form', 'account[id]': String(tenant.workspaceId) });
         expect(sentHeader(res, 'content-type')).toMatch(/^application\/x-www-form-urlencoded/);
         expectProblem(res, 415);
-        const patch = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).type('form').send({ name: 'Form' });
+        const patch = await t
+          .http()
+          .patch(`${TITLES}/${projectId}`)
+          .set(tenant.auth)
+          .type('form')
+          .send({ name: 'Form' });
         expectProblem(patch, 415);
       });
     });
@@ -290,7 +341,12 @@ describe('HTTP framework contract', () => {
         expectProblem(res, 413);
         expect(res.body.title).toBe('Payload Too Large');
         expectNoLeak(res);
-        const vnd = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send(big);
+        const vnd = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/vnd.becky.v2+json')
+          .send(big);
         expectProblem(vnd, 413);
       });
     });
@@ -317,7 +373,12 @@ describe('HTTP framework contract', () => {
 
     it('malformed JSON under a +json type gets 400 saying so', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/vnd.becky.v2+json').send('{bad');
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/vnd.becky.v2+json')
+          .send('{bad');
         expectProblem(res, 400, /json/i);
         expectNoLeak(res);
       });
@@ -325,7 +386,12 @@ describe('HTTP framework contract', () => {
 
     it('an application/xml body gets 415', async () => {
       await t.refusedWithoutChange(async () => {
-        const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/xml').send('<title><name>X</name></title>');
+        const res = await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/xml')
+          .send('<title><name>X</name></title>');
         expectProblem(res, 415);
         expectNoLeak(res);
       });
@@ -362,8 +428,15 @@ describe('HTTP framework contract', () => {
       await t.refusedWithoutChange(async () => {
         const res = await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
         expectProblem(res, 422);
-        expect(res.body.validation_messages).toEqual({ account: { maxDepth: 'account nests deeper than a request body may (32 levels)' } });
-        const patched = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(deep);
+        expect(res.body.validation_messages).toEqual({
+          account: { maxDepth: 'account nests deeper than a request body may (32 levels)' },
+        });
+        const patched = await t
+          .http()
+          .patch(`${TITLES}/${projectId}`)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/json')
+          .send(deep);
         expectProblem(patched, 422);
         expect(patched.body.validation_messages).toEqual({ account: { maxDepth: expect.any(String) } });
       });
@@ -372,14 +445,22 @@ describe('HTTP framework contract', () => {
     it('refuses prototype keys in JSON with 400', async () => {
       for (const body of ['{"__proto__":{"admin":true},"name":"x"}', '{"constructor":{"prototype":{"x":1}}}']) {
         await t.refusedWithoutChange(async () => {
-          const res = await t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('Content-Type', 'application/json').send(body);
+          const res = await t
+            .http()
+            .patch(`${TITLES}/${projectId}`)
+            .set(tenant.auth)
+            .set('Content-Type', 'application/json')
+            .send(body);
           expectProblem(res, 400);
         });
       }
     });
 
     it('answers an oversized URL with a 431 problem', async () => {
-      const res = await t.http().get(`${TITLES}?filter[0][field]=name&filter[0][type]=eq&filter[0][value]=${'a'.repeat(40000)}`).set(tenant.auth);
+      const res = await t
+        .http()
+        .get(`${TITLES}?filter[0][field]=name&filter[0][type]=eq&filter[0][value]=${'a'.repeat(40000)}`)
+        .set(tenant.auth);
       expectProblem(res, 431);
     });
   });
@@ -387,9 +468,20 @@ describe('HTTP framework contract', () => {
   describe('error bodies leak nothing', () => {
     it('validation, auth and routing errors are plain problems', async () => {
       const responses: Res[] = [
-        await t.http().post(TITLES).set(tenant.auth).send({ account: { id: tenant.workspaceId } }),
-        await t.http().post(TITLES).set(tenant.auth).send({ name: 'x', account: { id: 'DROP TABLE title' } }),
-        await t.http().get(`${TITLES}?filter[0][field]=name;DROP TABLE title&filter[0][type]=eq&filter[0][value]=x`).set(tenant.auth),
+        await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ account: { id: tenant.workspaceId } }),
+        await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ name: 'x', account: { id: 'DROP TABLE title' } }),
+        await t
+          .http()
+          .get(`${TITLES}?filter[0][field]=name;DROP TABLE title&filter[0][type]=eq&filter[0][value]=x`)
+          .set(tenant.auth),
         await t.http().get(`${TITLES}?limit=abc`).set(tenant.auth),
         await t.http().get(TITLES).set('Authorization', "Bearer ' OR 1=1 --"),
         await t.http().get('/../../etc/passwd').set(tenant.auth),

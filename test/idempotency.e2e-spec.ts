@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from './support/png.js';
+
 import { IdempotencyService } from '../src/idempotency/idempotency.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody, type Part } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -45,7 +46,11 @@ describe('Idempotency-Key', () => {
       const first = await postTitle(a, 'project-1', body).expect(201);
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       // Key order and whitespace are not part of the request's identity.
-      const again = await postTitle(a, 'project-1', { website: 'https://a.example', account: { id: a.workspaceId }, name: 'Replayed' }).expect(201);
+      const again = await postTitle(a, 'project-1', {
+        website: 'https://a.example',
+        account: { id: a.workspaceId },
+        name: 'Replayed',
+      }).expect(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.headers['content-type']).toMatch(/^application\/hal\+json/);
       expect(again.headers.location).toBe(first.headers.location);
@@ -73,9 +78,13 @@ describe('Idempotency-Key', () => {
 
     it('refuses the same key with a different body: 422 naming the field, nothing written', async () => {
       await postTitle(a, 'project-2', { name: 'Original', account: { id: a.workspaceId } }).expect(201);
-      const res = await t.refusedWithoutChange(() => postTitle(a, 'project-2', { name: 'Changed', account: { id: a.workspaceId } }));
+      const res = await t.refusedWithoutChange(() =>
+        postTitle(a, 'project-2', { name: 'Changed', account: { id: a.workspaceId } }),
+      );
       expectProblem(res, 422, 'Failed Validation');
-      expect(res.body.validation_messages).toEqual({ name: { idempotencyKeyReused: expect.stringMatching(/name differs/) } });
+      expect(res.body.validation_messages).toEqual({
+        name: { idempotencyKeyReused: expect.stringMatching(/name differs/) },
+      });
       const added = await t.refusedWithoutChange(() =>
         postTitle(a, 'project-2', { name: 'Original', account: { id: a.workspaceId }, ua_code: 'UA-1-1' }),
       );
@@ -86,18 +95,31 @@ describe('Idempotency-Key', () => {
     it('refuses a key used on another operation', async () => {
       await postTitle(a, 'shared-key', { name: 'First Use', account: { id: a.workspaceId } }).expect(201);
       const res = await t.refusedWithoutChange(() =>
-        t.http().post('/v2/user').set(a.auth).set('Idempotency-Key', 'shared-key').send({
-          first_name: 'A', last_name: 'B', email: 'shared-key@example.com', phone: '', account: String(a.workspaceId),
-        }),
+        t
+          .http()
+          .post('/v2/user')
+          .set(a.auth)
+          .set('Idempotency-Key', 'shared-key')
+          .send({
+            first_name: 'A',
+            last_name: 'B',
+            email: 'shared-key@example.com',
+            phone: '',
+            account: String(a.workspaceId),
+          }),
       );
       expectProblem(res, 422);
       expect(Object.keys(res.body.validation_messages as object)).toEqual(['Idempotency-Key']);
     });
 
     it('keeps nothing for a failed request: the key stays free for a corrected retry', async () => {
-      const refused = await t.refusedWithoutChange(() => postTitle(a, 'project-3', { name: 'Fixed', account: { id: b.workspaceId } }));
+      const refused = await t.refusedWithoutChange(() =>
+        postTitle(a, 'project-3', { name: 'Fixed', account: { id: b.workspaceId } }),
+      );
       expectProblem(refused, 422);
-      const invalid = await t.refusedWithoutChange(() => postTitle(a, 'project-3', { name: 42, account: { id: a.workspaceId } }));
+      const invalid = await t.refusedWithoutChange(() =>
+        postTitle(a, 'project-3', { name: 42, account: { id: a.workspaceId } }),
+      );
       expectProblem(invalid, 422);
       const res = await postTitle(a, 'project-3', { name: 'Fixed', account: { id: a.workspaceId } }).expect(201);
       expect(res.headers['idempotent-replayed']).toBeUndefined();
@@ -110,9 +132,15 @@ describe('Idempotency-Key', () => {
       ['not ASCII', 'clé'],
     ])('refuses a key that is %s with 400, writing nothing', async (_, key) => {
       const res = await t.refusedWithoutChange(() =>
-        t.http().post('/v2/magazine/title').set(a.auth).set('Idempotency-Key', key).send({
-          name: 'Bad Key', account: { id: a.workspaceId },
-        }),
+        t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .set('Idempotency-Key', key)
+          .send({
+            name: 'Bad Key',
+            account: { id: a.workspaceId },
+          }),
       );
       expectProblem(res, 400, /Idempotency-Key must be 1 to 255 printable ASCII characters/);
     });
@@ -145,9 +173,16 @@ describe('Idempotency-Key', () => {
     });
 
     it('gives an expired key back: after 24 h the same key creates again', async () => {
-      const first = await postTitle(a, 'project-expiring', { name: 'Expiring', account: { id: a.workspaceId } }).expect(201);
-      await t.dataSource.query("UPDATE idempotency_key SET expires_on = '2000-01-01 00:00:00.000' WHERE operation = 'createProject'");
-      const again = await postTitle(a, 'project-expiring', { name: 'Expiring Again', account: { id: a.workspaceId } }).expect(201);
+      const first = await postTitle(a, 'project-expiring', { name: 'Expiring', account: { id: a.workspaceId } }).expect(
+        201,
+      );
+      await t.dataSource.query(
+        "UPDATE idempotency_key SET expires_on = '2000-01-01 00:00:00.000' WHERE operation = 'createProject'",
+      );
+      const again = await postTitle(a, 'project-expiring', {
+        name: 'Expiring Again',
+        account: { id: a.workspaceId },
+      }).expect(201);
       expect(again.body.id).not.toBe(first.body.id);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
       // The sweep removes every expired key; the fresh one stays.
@@ -155,15 +190,26 @@ describe('Idempotency-Key', () => {
       const purged = await t.app.get(IdempotencyService).purgeExpired();
       expect(purged).toBeGreaterThan(0);
       expect(await keyRows()).toBe(before - purged);
-      const replay = await postTitle(a, 'project-expiring', { name: 'Expiring Again', account: { id: a.workspaceId } }).expect(201);
+      const replay = await postTitle(a, 'project-expiring', {
+        name: 'Expiring Again',
+        account: { id: a.workspaceId },
+      }).expect(201);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.text).toBe(again.text);
     });
   });
 
   describe('users', () => {
-    const user = (email: string) => ({ first_name: 'Ada', last_name: 'Lovelace', email, phone: '', account: String(a.workspaceId), roles: ['editor'] });
-    const postUser = (key: string, body: object) => t.http().post('/v2/user').set(a.auth).set('Idempotency-Key', key).send(body);
+    const user = (email: string) => ({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      phone: '',
+      account: String(a.workspaceId),
+      roles: ['editor'],
+    });
+    const postUser = (key: string, body: object) =>
+      t.http().post('/v2/user').set(a.auth).set('Idempotency-Key', key).send(body);
 
     it('replays the first 201: one user, one membership', async () => {
       const first = await postUser('user-1', user('ada@example.com')).expect(201);
@@ -182,7 +228,9 @@ describe('Idempotency-Key', () => {
     });
 
     it('creates one user for concurrent twins (not a 422 for the email they share)', async () => {
-      const responses = await Promise.all(Array.from({ length: 6 }, () => postUser('user-race', user('twin@example.com'))));
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => postUser('user-race', user('twin@example.com'))),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(6).fill(201));
       expect(new Set(responses.map((r) => r.text)).size).toBe(1);
       expect(await count('SELECT COUNT(*) AS n FROM `user` WHERE email_normalized = ?', ['twin@example.com'])).toBe(1);
@@ -202,7 +250,12 @@ describe('Idempotency-Key', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.headers['content-type']).toMatch(/^application\/hal\+json/);
       expect(again.text).toBe(first.text);
-      const alias = await upload(a, 'upload-1', [{ name: 'files[]', filename: 'logo.png', data: PNG }], '/v2/topiary/file').expect(201);
+      const alias = await upload(
+        a,
+        'upload-1',
+        [{ name: 'files[]', filename: 'logo.png', data: PNG }],
+        '/v2/topiary/file',
+      ).expect(201);
       expect(alias.body).toEqual(linksUnder(first.body, '/v2'));
       expect(alias.headers['idempotent-replayed']).toBe('true');
       expect(alias.body._links.self.href).toBe(`${PUBLIC_URL}/v2/topiary/file`);
@@ -212,12 +265,19 @@ describe('Idempotency-Key', () => {
 
     it('refuses the same key with other bytes or another folder: 422, nothing stored', async () => {
       const files = [storageRoot];
-      const bytes = await t.refusedWithoutChange(() => upload(a, 'upload-1', [{ name: 'file', filename: 'logo.png', data: OTHER }]), files);
+      const bytes = await t.refusedWithoutChange(
+        () => upload(a, 'upload-1', [{ name: 'file', filename: 'logo.png', data: OTHER }]),
+        files,
+      );
       expectProblem(bytes, 422);
       expect(Object.keys(bytes.body.validation_messages as object)).toEqual(['file']);
       const root = (await t.http().get('/topiary').set(a.auth).expect(200)).body._embedded.folder[0].id;
       const folder = await t.refusedWithoutChange(
-        () => upload(a, 'upload-1', [{ name: 'folder', value: String(root) }, { name: 'file', filename: 'logo.png', data: PNG }]),
+        () =>
+          upload(a, 'upload-1', [
+            { name: 'folder', value: String(root) },
+            { name: 'file', filename: 'logo.png', data: PNG },
+          ]),
         files,
       );
       expectProblem(folder, 422);
@@ -237,7 +297,10 @@ describe('Idempotency-Key', () => {
 
     it('keeps nothing for a refused upload: the key stays free', async () => {
       const refused = await t.refusedWithoutChange(
-        () => upload(a, 'upload-2', [{ name: 'file', filename: 'x.exe', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]) }]),
+        () =>
+          upload(a, 'upload-2', [
+            { name: 'file', filename: 'x.exe', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]) },
+          ]),
         [storageRoot],
       );
       expectProblem(refused, 415);

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { ImageVariantsService, RESIZES_PER_PROCESS } from '../src/media-library/image-variants.service.js';
+
 import { MAX_ANIMATION_FRAMES } from '../src/media-library/image-variants.js';
+import { ImageVariantsService, RESIZES_PER_PROCESS } from '../src/media-library/image-variants.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
-import { pngImage } from './support/png.js';
 import { multipartBody } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -83,13 +85,21 @@ describe('Image variants', () => {
     const file = await upload(a, 'range.png', await picture(2000, 100, 'png'), 'image/png');
     const whole = await content(a, `/image/${file.id}/content?variant=desktop`);
     const etag = whole.headers.etag;
-    const notModified = await t.http().get(`/image/${file.id}/content?variant=desktop`).set(a.auth).set('If-None-Match', etag);
+    const notModified = await t
+      .http()
+      .get(`/image/${file.id}/content?variant=desktop`)
+      .set(a.auth)
+      .set('If-None-Match', etag);
     expect(notModified.status).toBe(304);
     const part = await content(a, `/image/${file.id}/content?variant=desktop`).set('Range', 'bytes=10-19');
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${(whole.body as Buffer).length}`);
     expect(part.body as Buffer).toEqual((whole.body as Buffer).subarray(10, 20));
-    const outside = await t.http().get(`/image/${file.id}/content?variant=desktop`).set(a.auth).set('Range', `bytes=${(whole.body as Buffer).length + 5}-`);
+    const outside = await t
+      .http()
+      .get(`/image/${file.id}/content?variant=desktop`)
+      .set(a.auth)
+      .set('Range', `bytes=${(whole.body as Buffer).length + 5}-`);
     expectProblem(outside, 416);
   });
 
@@ -99,7 +109,14 @@ describe('Image variants', () => {
     expect(res.status).toBe(200);
     expect(sha256(res.body as Buffer)).toBe(small.checksum);
 
-    const svg = await upload(a, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="10"><rect width="4000" height="10"/></svg>'), 'image/svg+xml');
+    const svg = await upload(
+      a,
+      'logo.svg',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="10"><rect width="4000" height="10"/></svg>',
+      ),
+      'image/svg+xml',
+    );
     const svgRes = await content(a, `/image/${svg.id}/content?variant=desktop`);
     expect(sha256(svgRes.body as Buffer)).toBe(svg.checksum);
     expect(svgRes.headers['content-security-policy']).toBe('sandbox');
@@ -118,17 +135,25 @@ describe('Image variants', () => {
     const file = await upload(a, 'x.png', await picture(1500, 10, 'png'), 'image/png');
     const foreign = await upload(b, 'y.png', await picture(1500, 10, 'png'), 'image/png');
     for (const query of ['variant=thumbnail', 'variant=', 'variant[]=desktop', 'variant=DESKTOP']) {
-      const res = await t.refusedWithoutChange(() => t.http().get(`/image/${file.id}/content?${query}`).set(a.auth), [storageRoot]);
+      const res = await t.refusedWithoutChange(
+        () => t.http().get(`/image/${file.id}/content?${query}`).set(a.auth),
+        [storageRoot],
+      );
       expectProblem(res, 400);
     }
-    const res = await t.refusedWithoutChange(() => t.http().get(`/image/${foreign.id}/content?variant=desktop`).set(a.auth), [storageRoot]);
+    const res = await t.refusedWithoutChange(
+      () => t.http().get(`/image/${foreign.id}/content?variant=desktop`).set(a.auth),
+      [storageRoot],
+    );
     expectProblem(res, 404, 'Entity not found.');
   });
 
   it('makes one intact variant under concurrent first requests, and deletes it with the original', async () => {
     const file = await upload(a, 'race.jpg', await picture(2600, 400, 'jpeg'), 'image/jpeg');
     const before = filesUnder(storageRoot);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => content(a, `/image/${file.id}/content?variant=full`)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => content(a, `/image/${file.id}/content?variant=full`)),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
     const hashes = new Set(answers.map((r) => sha256(r.body as Buffer)));
     expect(hashes.size).toBe(1);
@@ -153,16 +178,29 @@ describe('Image variants', () => {
   };
 
   it('refuses an image above 40 megapixels at upload with a 422, storing nothing', async () => {
-    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#345' } }).jpeg({ quality: 30 }).toBuffer();
-    for (const [name, data, type] of [['huge.png', claimedPng(20_000, 20_000), 'image/png'], ['big.jpg', big, 'image/jpeg']] as const) {
+    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#345' } })
+      .jpeg({ quality: 30 })
+      .toBuffer();
+    for (const [name, data, type] of [
+      ['huge.png', claimedPng(20_000, 20_000), 'image/png'],
+      ['big.jpg', big, 'image/jpeg'],
+    ] as const) {
       const { body, contentType } = multipartBody([{ name: 'file', filename: name, data, contentType: type }]);
-      const res = await t.refusedWithoutChange(() => t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body), [storageRoot]);
+      const res = await t.refusedWithoutChange(
+        () => t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body),
+        [storageRoot],
+      );
       expectProblem(res, 422);
       expect(Object.keys(res.body.validation_messages.file)).toEqual(['maxPixels']);
     }
     // 40 MP itself is taken; an SVG's stated size is not pixels and does not count.
     await upload(a, 'edge.png', claimedPng(8000, 5000), 'image/png');
-    await upload(a, 'vast.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="90000"></svg>'), 'image/svg+xml');
+    await upload(
+      a,
+      'vast.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="90000"></svg>'),
+      'image/svg+xml',
+    );
   }, 30_000);
 
   it('queues concurrent resizes: one at a time per credential, at most the process width in all', async () => {
@@ -172,7 +210,19 @@ describe('Image variants', () => {
     const files = new Map<Tenant, { id: number }[]>();
     for (const tenant of tenants) {
       const list = [];
-      for (let n = 0; n < 3; n++) list.push(await upload(tenant, `q${n}.jpg`, await sharp({ create: { width: 3200 + n, height: 2400, channels: 3, background: { r: 30 * n, g: 90, b: 10 } } }).jpeg().toBuffer(), 'image/jpeg'));
+      for (let n = 0; n < 3; n++)
+        list.push(
+          await upload(
+            tenant,
+            `q${n}.jpg`,
+            await sharp({
+              create: { width: 3200 + n, height: 2400, channels: 3, background: { r: 30 * n, g: 90, b: 10 } },
+            })
+              .jpeg()
+              .toBuffer(),
+            'image/jpeg',
+          ),
+        );
       files.set(tenant, list);
     }
     // One credential's burst: never two of its resizes at once, the rest waiting.
@@ -180,7 +230,9 @@ describe('Image variants', () => {
     let queuedSeen = 0;
     const sampler = setInterval(() => (queuedSeen = Math.max(queuedSeen, gate.stats.queued)), 2);
     try {
-      const burst = await Promise.all(files.get(a)!.map((file) => content(a, `/image/${file.id}/content?variant=desktop`)));
+      const burst = await Promise.all(
+        files.get(a)!.map((file) => content(a, `/image/${file.id}/content?variant=desktop`)),
+      );
       expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(gate.stats.peak).toBe(1);
       expect(queuedSeen).toBeGreaterThanOrEqual(1);
@@ -188,7 +240,11 @@ describe('Image variants', () => {
       // Three credentials at once: each runs one, the process at most RESIZES_PER_PROCESS.
       gate.resetPeak();
       queuedSeen = 0;
-      const all = await Promise.all(tenants.flatMap((tenant) => files.get(tenant)!.map((file) => content(tenant, `/image/${file.id}/content?variant=full`))));
+      const all = await Promise.all(
+        tenants.flatMap((tenant) =>
+          files.get(tenant)!.map((file) => content(tenant, `/image/${file.id}/content?variant=full`)),
+        ),
+      );
       expect(all.every((r) => r.status === 200)).toBe(true);
       expect(gate.stats.peak).toBeLessThanOrEqual(RESIZES_PER_PROCESS);
       expect(queuedSeen).toBeGreaterThanOrEqual(3);
@@ -203,8 +259,11 @@ describe('Image variants', () => {
     // Each frame its own colour: an encoder merges identical frames.
     const frameBytes = 1400 * 4 * 3;
     const strip = Buffer.alloc(frameBytes * frames);
-    for (let n = 0; n < frames; n++) strip.fill(Buffer.from([n * 2, 255 - n * 2, (n * 37) & 0xff]), n * frameBytes, (n + 1) * frameBytes);
-    const gif = await sharp(strip, { raw: { width: 1400, height: 4 * frames, channels: 3, pageHeight: 4 } }).gif().toBuffer();
+    for (let n = 0; n < frames; n++)
+      strip.fill(Buffer.from([n * 2, 255 - n * 2, (n * 37) & 0xff]), n * frameBytes, (n + 1) * frameBytes);
+    const gif = await sharp(strip, { raw: { width: 1400, height: 4 * frames, channels: 3, pageHeight: 4 } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(frames);
     const file = await upload(a, 'long.gif', gif, 'image/gif');
     const res = await content(a, `/image/${file.id}/content?variant=desktop`);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
-import { pngImage } from './support/png.js';
+
 import { RouteTable } from '../src/common/http/route-table.js';
 import { twinPath } from '../src/common/http/route-twins.js';
 import type { ListFields } from '../src/common/list-query/list-fields.js';
 import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../src/editions/edition.list-fields.js';
-import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.list-fields.js';
+import { ExportWorker } from '../src/exports/export-worker.js';
 import { JOB_LIST_FIELDS } from '../src/exports/job.list-fields.js';
+import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.list-fields.js';
+import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import {
   CATEGORY_LIST_FIELDS,
   OPTION_LIST_FIELDS,
@@ -14,16 +16,15 @@ import {
   TOKEN_LIST_FIELDS,
   VALUE_LIST_FIELDS,
 } from '../src/personalization/personalization.list-fields.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.list-fields.js';
 import { MEMBERSHIP_LIST_FIELDS } from '../src/users/membership.list-fields.js';
 import { USER_LIST_FIELDS } from '../src/users/user.list-fields.js';
 import { UsersService } from '../src/users/users.service.js';
 import { ACCOUNT_LIST_FIELDS } from '../src/workspaces/workspace.list-fields.js';
-import { ExportWorker } from '../src/exports/export-worker.js';
 import { emptyIds, foreignRefs, type Kind } from './support/foreign-refs.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { OpenApi, type Operation, type Schema } from './support/openapi.js';
+import { pngImage } from './support/png.js';
 import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -41,7 +42,15 @@ import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 /** Routes outside the bearer guard (CONTRACT 4): they take no tenant ids. */
 // `/media/{id}/content` takes no bearer: its signature is the credential, and without a valid one
 // it answers 403 for every id alike, own or foreign or unknown (test/media-urls.e2e-spec.ts).
-const PUBLIC_ROUTES = [/^\/oauth$/, /^\/docs(?:[-/].*)?$/, /^\/health$/, /^\/ready$/, /^\/media\/:file_id\/content$/, /^\/read(?:\/.*)?$/, /^(?:\/v2)?\/analytics\/event$/];
+const PUBLIC_ROUTES = [
+  /^\/oauth$/,
+  /^\/docs(?:[-/].*)?$/,
+  /^\/health$/,
+  /^\/ready$/,
+  /^\/media\/:file_id\/content$/,
+  /^\/read(?:\/.*)?$/,
+  /^(?:\/v2)?\/analytics\/event$/,
+];
 
 /** What each path parameter names. */
 const PARAM_KIND: Record<string, Kind> = {
@@ -260,8 +269,20 @@ describe('tenant isolation matrix', () => {
   const foreign = emptyIds();
   /** A's own entities, by kind, for controls. */
   const own: Record<Kind, number[]> = {
-    workspace: [], title: [], user: [], folder: [], file: [], membership: [], edition: [], page: [], job: [],
-    category: [], option: [], property: [], token: [], value: [],
+    workspace: [],
+    title: [],
+    user: [],
+    folder: [],
+    file: [],
+    membership: [],
+    edition: [],
+    page: [],
+    job: [],
+    category: [],
+    option: [],
+    property: [],
+    token: [],
+    value: [],
   };
   /** A's spare tokens and properties: each value create of the matrix answers a pair not answered yet. */
   const spareTokens: number[] = [];
@@ -286,20 +307,60 @@ describe('tenant isolation matrix', () => {
     return r.body;
   };
   const makeTitle = async (tenant: Tenant) =>
-    (await created(t.http().post('/v2/magazine/title').set(tenant.auth).send({ name: `T ${unique()}`, account: { id: tenant.workspaceId } }))).id as number;
+    (
+      await created(
+        t
+          .http()
+          .post('/v2/magazine/title')
+          .set(tenant.auth)
+          .send({ name: `T ${unique()}`, account: { id: tenant.workspaceId } }),
+      )
+    ).id as number;
   const makeUser = async (tenant: Tenant) =>
-    (await created(t.http().post('/v2/user').set(tenant.auth).send(userBody(String(tenant.workspaceId))))).id as number;
+    (
+      await created(
+        t
+          .http()
+          .post('/v2/user')
+          .set(tenant.auth)
+          .send(userBody(String(tenant.workspaceId))),
+      )
+    ).id as number;
   const makeFolder = async (tenant: Tenant, parent?: number) =>
-    (await created(t.http().post('/topiary').set(tenant.auth).send({ name: `F ${unique()}`, ...(parent ? { parent } : {}) }))).id as number;
+    (
+      await created(
+        t
+          .http()
+          .post('/topiary')
+          .set(tenant.auth)
+          .send({ name: `F ${unique()}`, ...(parent ? { parent } : {}) }),
+      )
+    ).id as number;
   const makeFile = async (tenant: Tenant, data: Buffer, name: string, folder?: number) => {
     const parts: Part[] = [{ name: 'file', filename: name, data, contentType: 'application/octet-stream' }];
     if (folder) parts.push({ name: 'folder', value: String(folder) });
     return (await created(upload(tenant, parts)))._embedded.file[0] as { id: number; checksum: string };
   };
   const makeEdition = async (tenant: Tenant, title: number) =>
-    (await created(t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name: `D ${unique()}`, title: { id: title } }))).id as number;
+    (
+      await created(
+        t
+          .http()
+          .post('/v2/magazine/edition')
+          .set(tenant.auth)
+          .send({ name: `D ${unique()}`, title: { id: title } }),
+      )
+    ).id as number;
   const makePage = async (tenant: Tenant, edition: number) =>
-    (await created(t.http().post('/v2/magazine/page').set(tenant.auth).send({ name: `P ${unique()}`, edition: { id: edition } }))).id as number;
+    (
+      await created(
+        t
+          .http()
+          .post('/v2/magazine/page')
+          .set(tenant.auth)
+          .send({ name: `P ${unique()}`, edition: { id: edition } }),
+      )
+    ).id as number;
   /** An export of the doc, run to the end: its archive is there to download. */
   const makeJob = async (tenant: Tenant, edition: number) => {
     const res = await t.http().post(`/v2/magazine/edition/${edition}/export`).set(tenant.auth);
@@ -335,7 +396,11 @@ describe('tenant isolation matrix', () => {
       case 'updateMembership':
         return { roles: ['admin'] };
       case 'createDoc':
-        return { name: `D ${unique()}`, title: { id: ids['title.id'] ?? own.title[0] }, ...('screenshot' in ids ? { screenshot: ids.screenshot } : {}) };
+        return {
+          name: `D ${unique()}`,
+          title: { id: ids['title.id'] ?? own.title[0] },
+          ...('screenshot' in ids ? { screenshot: ids.screenshot } : {}),
+        };
       case 'updateDoc':
         return { name: `Renamed ${unique()}`, ...('screenshot' in ids ? { screenshot: ids.screenshot } : {}) };
       case 'copyDoc':
@@ -346,7 +411,11 @@ describe('tenant isolation matrix', () => {
       case 'updatePage':
         return { name: `Renamed ${unique()}`, is_visible: false };
       case 'patchPageContent':
-        return new JsonArray({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: `Hijack ${unique()}` } });
+        return new JsonArray({
+          op: 'add',
+          path: ['children', 0],
+          value: { type: 'paragraph', text: `Hijack ${unique()}` },
+        });
       case 'exportDoc':
         return 'token' in ids ? { token: ids.token } : {};
       case 'createPersonalizationCategory':
@@ -368,7 +437,9 @@ describe('tenant isolation matrix', () => {
       case 'createPersonalizationValue': {
         // Exactly one of property and option; a token and a property never answered before.
         const token = ids.token ?? spareTokens.pop()!;
-        return 'option' in ids ? { token, option: ids.option } : { token, property: ids.property ?? spareProperties.pop()!, value: 'x' };
+        return 'option' in ids
+          ? { token, option: ids.option }
+          : { token, property: ids.property ?? spareProperties.pop()!, value: 'x' };
       }
       case 'updatePersonalizationValue':
         return { value: `Renamed ${unique()}` };
@@ -382,7 +453,13 @@ describe('tenant isolation matrix', () => {
     }
   };
 
-  const send = (method: string, url: string, op: Operation, body?: Record<string, unknown> | Part[] | JsonArray, headers: Record<string, string> = {}) => {
+  const send = (
+    method: string,
+    url: string,
+    op: Operation,
+    body?: Record<string, unknown> | Part[] | JsonArray,
+    headers: Record<string, string> = {},
+  ) => {
     const req = t.http()[method.toLowerCase() as 'get'](url).set(a.auth).set(headers);
     if (Array.isArray(body) && !(body instanceof JsonArray)) {
       const { body: raw, contentType } = multipartBody(body);
@@ -409,7 +486,8 @@ describe('tenant isolation matrix', () => {
   /** Every foreign id for a declared route; the first one for a twin. */
   const sample = (input: IdInput, ids: Set<number>): number[] => (input.twin ? [...ids].slice(0, 1) : [...ids]);
   const describeRes = (res: Response) => `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-  const sameAnswer = (x: Response, y: Response) => x.status === y.status && JSON.stringify(x.body) === JSON.stringify(y.body);
+  const sameAnswer = (x: Response, y: Response) =>
+    x.status === y.status && JSON.stringify(x.body) === JSON.stringify(y.body);
 
   /** Runs a check, turning a thrown assertion into one line of the failure list. */
   const failures: string[] = [];
@@ -430,7 +508,8 @@ describe('tenant isolation matrix', () => {
     b = await t.tenant('Workspace B');
     plan = idInputs(t.app.get(RouteTable), api);
 
-    const rootOf = async (tenant: Tenant) => (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id as number;
+    const rootOf = async (tenant: Tenant) =>
+      (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id as number;
     rootA = await rootOf(a);
     const rootB = await rootOf(b);
 
@@ -451,9 +530,15 @@ describe('tenant isolation matrix', () => {
     foreign.edition.add(editionB);
     foreign.page.add(await makePage(b, editionB));
     foreign.job.add(await makeJob(b, editionB));
-    await t.http().patch(`/v2/magazine/edition/${editionB}`).set(b.auth).send({ screenshot: imageB, options: { has_personalization: true } }).expect(200);
+    await t
+      .http()
+      .patch(`/v2/magazine/edition/${editionB}`)
+      .set(b.auth)
+      .send({ screenshot: imageB, options: { has_personalization: true } })
+      .expect(200);
     const personalization = await makePersonalization(b, editionB);
-    for (const kind of ['category', 'option', 'property', 'token', 'value'] as const) foreign[kind].add(personalization[kind]);
+    for (const kind of ['category', 'option', 'property', 'token', 'value'] as const)
+      foreign[kind].add(personalization[kind]);
 
     // A: the same, plus a user of B's who is also a member of A (operators can do that).
     own.workspace.push(a.workspaceId);
@@ -463,7 +548,11 @@ describe('tenant isolation matrix', () => {
     await t.app.get(UsersService).addMembership(shared, a.workspaceId);
     own.user.push(shared);
     const membershipIds = async (tenant: Tenant) =>
-      ((await t.http().get('/v2/membership?limit=100').set(tenant.auth).expect(200)).body._embedded.membership as { id: number }[]).map((m) => m.id);
+      (
+        (await t.http().get('/v2/membership?limit=100').set(tenant.auth).expect(200)).body._embedded.membership as {
+          id: number;
+        }[]
+      ).map((m) => m.id);
     (await membershipIds(b)).forEach((id) => foreign.membership.add(id));
     own.membership.push(...(await membershipIds(a)));
     folderA = await makeFolder(a);
@@ -473,19 +562,48 @@ describe('tenant isolation matrix', () => {
     own.edition.push(await makeEdition(a, own.title[0]));
     own.page.push(await makePage(a, own.edition[0]));
     own.job.push(await makeJob(a, own.edition[0]));
-    await t.http().patch(`/v2/magazine/edition/${own.edition[0]}`).set(a.auth).send({ screenshot: imageA, options: { has_personalization: true } }).expect(200);
+    await t
+      .http()
+      .patch(`/v2/magazine/edition/${own.edition[0]}`)
+      .set(a.auth)
+      .send({ screenshot: imageA, options: { has_personalization: true } })
+      .expect(200);
     const mine = await makePersonalization(a, own.edition[0]);
     for (const kind of ['category', 'option', 'property', 'token', 'value'] as const) own[kind].push(mine[kind]);
     // Each value create of the matrix (controls, foreign and unknown ids, twins) takes one of each.
     for (let n = 0; n < 30; n++) {
-      spareTokens.push((await created(t.http().post('/personalization/token').set(a.auth).send({ edition: own.edition[0], name: `Spare ${n}` }))).id);
-      spareProperties.push((await created(t.http().post('/personalization/property').set(a.auth).send({ key: `spare_${n}`, name: `Spare ${n}` }))).id);
+      spareTokens.push(
+        (
+          await created(
+            t
+              .http()
+              .post('/personalization/token')
+              .set(a.auth)
+              .send({ edition: own.edition[0], name: `Spare ${n}` }),
+          )
+        ).id,
+      );
+      spareProperties.push(
+        (
+          await created(
+            t
+              .http()
+              .post('/personalization/property')
+              .set(a.auth)
+              .send({ key: `spare_${n}`, name: `Spare ${n}` }),
+          )
+        ).id,
+      );
     }
   }, MATRIX_TIMEOUT_MS);
 
   /** A category with an option (is_multiple), a property, and a token of the doc that answers both. */
-  async function makePersonalization(tenant: Tenant, edition: number): Promise<Record<'category' | 'option' | 'property' | 'token' | 'value', number>> {
-    const post = (path: string, body: object) => created(t.http().post(`/personalization/${path}`).set(tenant.auth).send(body));
+  async function makePersonalization(
+    tenant: Tenant,
+    edition: number,
+  ): Promise<Record<'category' | 'option' | 'property' | 'token' | 'value', number>> {
+    const post = (path: string, body: object) =>
+      created(t.http().post(`/personalization/${path}`).set(tenant.auth).send(body));
     const category = (await post('category', { key: 'industry', name: 'Industry', is_multiple: true })).id as number;
     const option = (await post('option', { category, key: 'finance', label: 'Finance' })).id as number;
     const property = (await post('property', { key: 'first_name', name: 'First name' })).id as number;
@@ -529,47 +647,56 @@ describe('tenant isolation matrix', () => {
     ]);
   });
 
-  it("answers 404 to every path id of another workspace's, exactly as for an unknown id, changing nothing", async () => {
-    failures.length = 0;
-    for (const input of plan.inputs.filter((i) => i.location === 'path' && i.kind)) {
-      const op = input.op!;
-      const name = `${input.method} ${input.route} :${input.name}`;
-      const body = hasBody(op) ? () => validBody(op) : () => undefined;
+  it(
+    "answers 404 to every path id of another workspace's, exactly as for an unknown id, changing nothing",
+    async () => {
+      failures.length = 0;
+      for (const input of plan.inputs.filter((i) => i.location === 'path' && i.kind)) {
+        const op = input.op!;
+        const name = `${input.method} ${input.route} :${input.name}`;
+        const body = hasBody(op) ? () => validBody(op) : () => undefined;
 
-      // Control: the same call on A's own entity works, so the 404 below is the scope talking.
-      await check(`${name} control`, async () => {
-        const params = ownParams(input.route);
-        let res: Response;
-        if (input.method === 'DELETE' && PARAM_KIND[input.name] === 'workspace') {
-          // A token can delete only its own workspace: a disposable one, with its own token.
-          const doomed = await t.tenant('Disposable');
-          res = await t.http().delete(fill(input.route, { ...params, [input.name]: doomed.workspaceId })).set(doomed.auth);
-        } else {
-          if (input.method === 'DELETE') params[input.name] = await disposable(input.name);
-          res = await send(input.method, fill(input.route, params), op, body());
-        }
-        if (res.status >= 300) throw new Error(`own id refused: ${describeRes(res)}`);
-      });
+        // Control: the same call on A's own entity works, so the 404 below is the scope talking.
+        await check(`${name} control`, async () => {
+          const params = ownParams(input.route);
+          let res: Response;
+          if (input.method === 'DELETE' && PARAM_KIND[input.name] === 'workspace') {
+            // A token can delete only its own workspace: a disposable one, with its own token.
+            const doomed = await t.tenant('Disposable');
+            res = await t
+              .http()
+              .delete(fill(input.route, { ...params, [input.name]: doomed.workspaceId }))
+              .set(doomed.auth);
+          } else {
+            if (input.method === 'DELETE') params[input.name] = await disposable(input.name);
+            res = await send(input.method, fill(input.route, params), op, body());
+          }
+          if (res.status >= 300) throw new Error(`own id refused: ${describeRes(res)}`);
+        });
 
-      const variants: Record<string, string>[] =
-        input.method === 'GET' && !input.twin ? [{}, { 'If-None-Match': etagB }, { Range: 'bytes=0-0' }] : [{}];
-      for (const id of sample(input, foreign[input.kind!])) {
-        for (const headers of variants) {
-          await check(`${name}=${id} ${JSON.stringify(headers)}`, async () => {
-            const params = { ...ownParams(input.route), [input.name]: id };
-            const res = await refused(() => send(input.method, fill(input.route, params), op, body(), headers));
-            ran.path++;
-            expect(describeRes(res)).toBe(`404 ${JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Entity not found.' })}`);
-            expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-            const params2 = { ...params, [input.name]: UNKNOWN_ID };
-            const unknown = await refused(() => send(input.method, fill(input.route, params2), op, body(), headers));
-            expect(sameAnswer(res, unknown)).toBe(true);
-          });
+        const variants: Record<string, string>[] =
+          input.method === 'GET' && !input.twin ? [{}, { 'If-None-Match': etagB }, { Range: 'bytes=0-0' }] : [{}];
+        for (const id of sample(input, foreign[input.kind!])) {
+          for (const headers of variants) {
+            await check(`${name}=${id} ${JSON.stringify(headers)}`, async () => {
+              const params = { ...ownParams(input.route), [input.name]: id };
+              const res = await refused(() => send(input.method, fill(input.route, params), op, body(), headers));
+              ran.path++;
+              expect(describeRes(res)).toBe(
+                `404 ${JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Entity not found.' })}`,
+              );
+              expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+              const params2 = { ...params, [input.name]: UNKNOWN_ID };
+              const unknown = await refused(() => send(input.method, fill(input.route, params2), op, body(), headers));
+              expect(sameAnswer(res, unknown)).toBe(true);
+            });
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   /** A fresh entity of A's for a DELETE control, so the fixtures survive. */
   const disposable = async (param: string): Promise<number> => {
@@ -589,129 +716,191 @@ describe('tenant isolation matrix', () => {
       case 'job':
         return makeJob(a, own.edition[0]);
       case 'category':
-        return (await created(t.http().post('/personalization/category').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
+        return (
+          await created(
+            t
+              .http()
+              .post('/personalization/category')
+              .set(a.auth)
+              .send({ key: `k${unique()}`, name: 'Gone' }),
+          )
+        ).id as number;
       case 'option':
-        return (await created(t.http().post('/personalization/option').set(a.auth).send({ category: own.category[0], key: `k${unique()}`, label: 'Gone' }))).id as number;
+        return (
+          await created(
+            t
+              .http()
+              .post('/personalization/option')
+              .set(a.auth)
+              .send({ category: own.category[0], key: `k${unique()}`, label: 'Gone' }),
+          )
+        ).id as number;
       case 'property':
-        return (await created(t.http().post('/personalization/property').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
+        return (
+          await created(
+            t
+              .http()
+              .post('/personalization/property')
+              .set(a.auth)
+              .send({ key: `k${unique()}`, name: 'Gone' }),
+          )
+        ).id as number;
       case 'token':
-        return (await created(t.http().post('/personalization/token').set(a.auth).send({ edition: own.edition[0], name: 'Gone' }))).id as number;
+        return (
+          await created(
+            t.http().post('/personalization/token').set(a.auth).send({ edition: own.edition[0], name: 'Gone' }),
+          )
+        ).id as number;
       case 'value': {
-        const property = (await created(t.http().post('/personalization/property').set(a.auth).send({ key: `k${unique()}`, name: 'Gone' }))).id as number;
-        return (await created(t.http().post('/personalization/value').set(a.auth).send({ token: own.token[0], property, value: 'gone' }))).id as number;
+        const property = (
+          await created(
+            t
+              .http()
+              .post('/personalization/property')
+              .set(a.auth)
+              .send({ key: `k${unique()}`, name: 'Gone' }),
+          )
+        ).id as number;
+        return (
+          await created(
+            t.http().post('/personalization/value').set(a.auth).send({ token: own.token[0], property, value: 'gone' }),
+          )
+        ).id as number;
       }
       default:
         throw new Error(`no disposable entity for :${param}`);
     }
   };
 
-  it("refuses every body or multipart id of another workspace's, exactly as an unknown id, changing nothing", async () => {
-    failures.length = 0;
-    for (const input of plan.inputs.filter((i) => (i.location === 'json' || i.location === 'multipart') && i.kind)) {
-      const op = input.op!;
-      const name = `${input.method} ${input.route} ${input.location} ${input.name}`;
-      const url = fill(input.route, ownParams(input.route));
-      const ownId = input.kind === 'folder' ? rootA : own[input.kind!][0];
-      await check(`${name} control`, async () => {
-        const res = await send(input.method, url, op, validBody(op, { [input.name]: ownId }));
-        if (res.status >= 300) throw new Error(`own id refused: ${describeRes(res)}`);
-      });
-      for (const id of sample(input, foreign[input.kind!])) {
-        await check(`${name}=${id}`, async () => {
-          const res = await refused(() => send(input.method, url, op, validBody(op, { [input.name]: id })));
-          ran[input.location]++;
-          expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-          if (input.location === 'json') {
-            // CONTRACT 6: a title's `account.id` out of scope is a 422 with the rule `notFound`; the
-            // API gives every id in a JSON body the same answer, on the field that holds it.
-            expect(res.status).toBe(422);
-            expect(Object.keys(res.body.validation_messages)).toEqual([input.name]);
-            expect(Object.keys(res.body.validation_messages[input.name])).toEqual(['notFound']);
-          } else {
-            // A multipart field is read while the upload streams: a foreign id is a 404 (CONTRACT 3).
-            expect(describeRes(res)).toBe(`404 ${JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Entity not found.' })}`);
-          }
-          const unknown = await refused(() => send(input.method, url, op, validBody(op, { [input.name]: UNKNOWN_ID })));
-          expect(sameAnswer(res, unknown)).toBe(true);
+  it(
+    "refuses every body or multipart id of another workspace's, exactly as an unknown id, changing nothing",
+    async () => {
+      failures.length = 0;
+      for (const input of plan.inputs.filter((i) => (i.location === 'json' || i.location === 'multipart') && i.kind)) {
+        const op = input.op!;
+        const name = `${input.method} ${input.route} ${input.location} ${input.name}`;
+        const url = fill(input.route, ownParams(input.route));
+        const ownId = input.kind === 'folder' ? rootA : own[input.kind!][0];
+        await check(`${name} control`, async () => {
+          const res = await send(input.method, url, op, validBody(op, { [input.name]: ownId }));
+          if (res.status >= 300) throw new Error(`own id refused: ${describeRes(res)}`);
         });
-      }
-    }
-    expect(failures).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
-
-  it("finds nothing of another workspace's through any list filter on an id, whatever the filter's shape", async () => {
-    failures.length = 0;
-    for (const input of plan.inputs.filter((i) => i.location === 'query' && i.kind)) {
-      const ownId = input.kind === 'folder' ? rootA : own[input.kind!][0];
-      // Control: the filter works, so an empty answer below is the scope, not a filter that matches nothing.
-      await check(`${input.route} ${input.name} control`, async () => {
-        const res = await t.http().get(`${input.route}?filter[0][field]=${input.name}&filter[0][type]=eq&filter[0][value]=${ownId}`).set(a.auth);
-        expect(res.status).toBe(200);
-        expect(res.body.total_items).toBeGreaterThan(0);
-      });
-      for (const id of sample(input, foreign[input.kind!])) {
-        const f = input.name;
-        // Each shape tries to widen the scope: an OR joined to the workspace condition, a negation
-        // of the caller's own id, a set, a range, a nested group, the `query` alias.
-        const shapes = [
-          `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${id}`,
-          `query[0][field]=${f}&query[0][type]=eq&query[0][value]=${id}`,
-          `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${id}&filter[0][where]=or`,
-          `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${ownId}&filter[1][field]=${f}&filter[1][type]=eq&filter[1][value]=${id}&filter[1][where]=or`,
-          `filter[0][field]=${f}&filter[0][type]=neq&filter[0][value]=${ownId}`,
-          `filter[0][field]=${f}&filter[0][type]=notin&filter[0][values][]=${ownId}&filter[0][where]=or`,
-          `filter[0][field]=${f}&filter[0][type]=in&filter[0][values][]=${id}&filter[0][values][]=${ownId}`,
-          `filter[0][field]=${f}&filter[0][type]=between&filter[0][from]=${Math.min(id, ownId)}&filter[0][to]=${Math.max(id, ownId)}`,
-          `filter[0][field]=${f}&filter[0][type]=isnotnull&filter[0][where]=or`,
-          `filter[0][field]=${f}&filter[0][type]=gte&filter[0][value]=1&filter[0][where]=or&order-by[0][field]=${f}&order-by[0][direction]=desc`,
-          `filter[0][type]=orx&filter[0][conditions][0][field]=${f}&filter[0][conditions][0][type]=eq&filter[0][conditions][0][value]=${id}` +
-            `&filter[0][conditions][1][field]=id&filter[0][conditions][1][type]=isnotnull`,
-          `filter[0][type]=andx&filter[0][where]=or&filter[0][conditions][0][field]=${f}&filter[0][conditions][0][type]=eq&filter[0][conditions][0][value]=${id}`,
-        ];
-        for (const query of input.twin ? shapes.slice(0, 1) : shapes) {
-          await check(`${input.route}?${query}`, async () => {
-            const res = await t.http().get(`${input.route}?${query}&limit=100`).set(a.auth);
-            ran.query++;
-            expect(res.status).toBe(200);
-            expect(foreignRefs(res.body, foreign, PUBLIC_URL)).toEqual([]);
+        for (const id of sample(input, foreign[input.kind!])) {
+          await check(`${name}=${id}`, async () => {
+            const res = await refused(() => send(input.method, url, op, validBody(op, { [input.name]: id })));
+            ran[input.location]++;
+            expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+            if (input.location === 'json') {
+              // CONTRACT 6: a title's `account.id` out of scope is a 422 with the rule `notFound`; the
+              // API gives every id in a JSON body the same answer, on the field that holds it.
+              expect(res.status).toBe(422);
+              expect(Object.keys(res.body.validation_messages)).toEqual([input.name]);
+              expect(Object.keys(res.body.validation_messages[input.name])).toEqual(['notFound']);
+            } else {
+              // A multipart field is read while the upload streams: a foreign id is a 404 (CONTRACT 3).
+              expect(describeRes(res)).toBe(
+                `404 ${JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Entity not found.' })}`,
+              );
+            }
+            const unknown = await refused(() =>
+              send(input.method, url, op, validBody(op, { [input.name]: UNKNOWN_ID })),
+            );
+            expect(sameAnswer(res, unknown)).toBe(true);
           });
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it("never shows another workspace's id in a list, a resource or its _embedded, a shared user included", async () => {
-    failures.length = 0;
-    let reads = 0;
-    for (const { method, url } of t.app.get(RouteTable).entries()) {
-      if (method !== 'GET' || PUBLIC_ROUTES.some((p) => p.test(url)) || url.endsWith('/content')) continue;
-      // `/self` holds nothing (403 for every client-credentials token: test/self.e2e-spec.ts); the
-      // analytics report needs a query and has rows only once events arrive (its isolation is in
-      // test/analytics.e2e-spec.ts). The analytics shortcuts stay in: they take an id.
-      if (/^(?:\/v2)?\/(?:self(?:\/privilege)?|analytics\/report)$/.test(url)) continue;
-      const params = url.match(/:\w+/g) ?? [];
-      // Every combination of A's own ids for the path, each user (the shared one too), each folder and file.
-      const choices: Record<string, number>[] = params.length === 0 ? [{}] : [];
-      for (const param of params) {
-        const name = param.slice(1);
-        const ids = name === 'image_id' ? [imageA] : own[PARAM_KIND[name]];
-        for (const id of ids) choices.push({ [name]: id });
-      }
-      for (const values of choices) {
-        const path = fill(url, values);
-        await check(`GET ${path}`, async () => {
-          const res = await t.http().get(params.length === 0 ? `${path}?limit=100` : path).set(a.auth);
-          reads++;
+  it(
+    "finds nothing of another workspace's through any list filter on an id, whatever the filter's shape",
+    async () => {
+      failures.length = 0;
+      for (const input of plan.inputs.filter((i) => i.location === 'query' && i.kind)) {
+        const ownId = input.kind === 'folder' ? rootA : own[input.kind!][0];
+        // Control: the filter works, so an empty answer below is the scope, not a filter that matches nothing.
+        await check(`${input.route} ${input.name} control`, async () => {
+          const res = await t
+            .http()
+            .get(`${input.route}?filter[0][field]=${input.name}&filter[0][type]=eq&filter[0][value]=${ownId}`)
+            .set(a.auth);
           expect(res.status).toBe(200);
-          expect(foreignRefs(res.body, foreign, PUBLIC_URL)).toEqual([]);
-          if (params.length === 0) expect(res.body.total_items).toBeGreaterThan(0);
+          expect(res.body.total_items).toBeGreaterThan(0);
         });
+        for (const id of sample(input, foreign[input.kind!])) {
+          const f = input.name;
+          // Each shape tries to widen the scope: an OR joined to the workspace condition, a negation
+          // of the caller's own id, a set, a range, a nested group, the `query` alias.
+          const shapes = [
+            `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${id}`,
+            `query[0][field]=${f}&query[0][type]=eq&query[0][value]=${id}`,
+            `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${id}&filter[0][where]=or`,
+            `filter[0][field]=${f}&filter[0][type]=eq&filter[0][value]=${ownId}&filter[1][field]=${f}&filter[1][type]=eq&filter[1][value]=${id}&filter[1][where]=or`,
+            `filter[0][field]=${f}&filter[0][type]=neq&filter[0][value]=${ownId}`,
+            `filter[0][field]=${f}&filter[0][type]=notin&filter[0][values][]=${ownId}&filter[0][where]=or`,
+            `filter[0][field]=${f}&filter[0][type]=in&filter[0][values][]=${id}&filter[0][values][]=${ownId}`,
+            `filter[0][field]=${f}&filter[0][type]=between&filter[0][from]=${Math.min(id, ownId)}&filter[0][to]=${Math.max(id, ownId)}`,
+            `filter[0][field]=${f}&filter[0][type]=isnotnull&filter[0][where]=or`,
+            `filter[0][field]=${f}&filter[0][type]=gte&filter[0][value]=1&filter[0][where]=or&order-by[0][field]=${f}&order-by[0][direction]=desc`,
+            `filter[0][type]=orx&filter[0][conditions][0][field]=${f}&filter[0][conditions][0][type]=eq&filter[0][conditions][0][value]=${id}` +
+              `&filter[0][conditions][1][field]=id&filter[0][conditions][1][type]=isnotnull`,
+            `filter[0][type]=andx&filter[0][where]=or&filter[0][conditions][0][field]=${f}&filter[0][conditions][0][type]=eq&filter[0][conditions][0][value]=${id}`,
+          ];
+          for (const query of input.twin ? shapes.slice(0, 1) : shapes) {
+            await check(`${input.route}?${query}`, async () => {
+              const res = await t.http().get(`${input.route}?${query}&limit=100`).set(a.auth);
+              ran.query++;
+              expect(res.status).toBe(200);
+              expect(foreignRefs(res.body, foreign, PUBLIC_URL)).toEqual([]);
+            });
+          }
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(reads).toBeGreaterThan(10);
-  }, MATRIX_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    "never shows another workspace's id in a list, a resource or its _embedded, a shared user included",
+    async () => {
+      failures.length = 0;
+      let reads = 0;
+      for (const { method, url } of t.app.get(RouteTable).entries()) {
+        if (method !== 'GET' || PUBLIC_ROUTES.some((p) => p.test(url)) || url.endsWith('/content')) continue;
+        // `/self` holds nothing (403 for every client-credentials token: test/self.e2e-spec.ts); the
+        // analytics report needs a query and has rows only once events arrive (its isolation is in
+        // test/analytics.e2e-spec.ts). The analytics shortcuts stay in: they take an id.
+        if (/^(?:\/v2)?\/(?:self(?:\/privilege)?|analytics\/report)$/.test(url)) continue;
+        const params = url.match(/:\w+/g) ?? [];
+        // Every combination of A's own ids for the path, each user (the shared one too), each folder and file.
+        const choices: Record<string, number>[] = params.length === 0 ? [{}] : [];
+        for (const param of params) {
+          const name = param.slice(1);
+          const ids = name === 'image_id' ? [imageA] : own[PARAM_KIND[name]];
+          for (const id of ids) choices.push({ [name]: id });
+        }
+        for (const values of choices) {
+          const path = fill(url, values);
+          await check(`GET ${path}`, async () => {
+            const res = await t
+              .http()
+              .get(params.length === 0 ? `${path}?limit=100` : path)
+              .set(a.auth);
+            reads++;
+            expect(res.status).toBe(200);
+            expect(foreignRefs(res.body, foreign, PUBLIC_URL)).toEqual([]);
+            if (params.length === 0) expect(res.body.total_items).toBeGreaterThan(0);
+          });
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(reads).toBeGreaterThan(10);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it('has a leak scan that sees a foreign id in a link, a stub and an id field', () => {
     const leaky = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { TestApp } from './support/test-app.js';
 
 /** Workspaces made before the Media Library existed get their root folder from its migration. */
@@ -19,7 +20,8 @@ describe('Media Library migration', () => {
     const migrations = t.dataSource.migrations;
     const media = migrations.findIndex((migration) => migration.name?.startsWith('MediaLibrary'));
     expect(media).toBeGreaterThan(-1);
-    for (let undo = migrations.length - media; undo > 0; undo--) await t.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let undo = migrations.length - media; undo > 0; undo--)
+      await t.dataSource.undoLastMigration({ transaction: 'each' });
     const runner = t.dataSource.createQueryRunner();
     try {
       expect(await runner.hasTable('folder')).toBe(false);

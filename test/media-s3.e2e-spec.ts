@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { pngImage } from './support/png.js';
+
 import { S3Storage } from '../src/media-library/storage/s3.storage.js';
 import { binary } from './support/binary.js';
-import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
+import { pngImage } from './support/png.js';
+import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const BUCKET = 'media-e2e';
@@ -47,13 +49,16 @@ describe('Media Library on the s3 storage driver', () => {
 
   const objects = async () => {
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    return (listed.Contents ?? []).map((o) => ({ key: o.Key, size: o.Size })).sort((x, y) => String(x.key).localeCompare(String(y.key)));
+    return (listed.Contents ?? [])
+      .map((o) => ({ key: o.Key, size: o.Size }))
+      .sort((x, y) => String(x.key).localeCompare(String(y.key)));
   };
   const upload = (parts: Part[]) => {
     const { body, contentType } = multipartBody(parts);
     return t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body);
   };
-  const storageKey = async (id: number) => (await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [id]))[0].storage_key;
+  const storageKey = async (id: number) =>
+    (await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [id]))[0].storage_key;
 
   it('streams files into the bucket, small ones and multipart ones alike, and serves them back', async () => {
     const large = bigPng(6 * MiB + 123);
@@ -73,12 +78,28 @@ describe('Media Library on the s3 storage driver', () => {
       ].sort((x, y) => x.key.localeCompare(y.key)),
     );
     const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: keys[1] }));
-    expect(sha256(Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()))).toBe(sha256(large));
+    expect(
+      sha256(
+        Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()),
+      ),
+    ).toBe(sha256(large));
 
-    const range = await t.http().get(`/image/${image.id}/content`).set(a.auth).set('Range', `bytes=${large.length - 100}-`).buffer(true).parse(binary);
+    const range = await t
+      .http()
+      .get(`/image/${image.id}/content`)
+      .set(a.auth)
+      .set('Range', `bytes=${large.length - 100}-`)
+      .buffer(true)
+      .parse(binary);
     expect(range.status).toBe(206);
     expect(Buffer.compare(range.body as Buffer, large.subarray(large.length - 100))).toBe(0);
-    const whole = await t.http().get(`/topiary/file/${pdf.id}/content`).set(a.auth).buffer(true).parse(binary).expect(200);
+    const whole = await t
+      .http()
+      .get(`/topiary/file/${pdf.id}/content`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(Buffer.compare(whole.body as Buffer, PDF)).toBe(0);
 
     await t.http().delete(`/image/${image.id}`).set(a.auth).expect(204);
@@ -87,8 +108,22 @@ describe('Media Library on the s3 storage driver', () => {
   });
 
   it.each([
-    ['a refused type after a stored file', () => [{ name: 'file', filename: 'ok.pdf', data: PDF }, { name: 'file', filename: 'bad.png', data: Buffer.from('MZ\x90\x00') }], 415],
-    ['a file over the limit after a multipart part went up', () => [{ name: 'file', filename: 'ok.pdf', data: PDF }, { name: 'file', filename: 'huge.png', data: bigPng(9 * MiB) }], 413],
+    [
+      'a refused type after a stored file',
+      () => [
+        { name: 'file', filename: 'ok.pdf', data: PDF },
+        { name: 'file', filename: 'bad.png', data: Buffer.from('MZ\x90\x00') },
+      ],
+      415,
+    ],
+    [
+      'a file over the limit after a multipart part went up',
+      () => [
+        { name: 'file', filename: 'ok.pdf', data: PDF },
+        { name: 'file', filename: 'huge.png', data: bigPng(9 * MiB) },
+      ],
+      413,
+    ],
   ])('leaves no object behind for %s', async (_label, parts, status) => {
     await t.refusedWithoutChange(async () => {
       expectProblem(await upload(parts() as Part[]), status as number);
@@ -125,7 +160,11 @@ describe('Media Library on the s3 storage driver', () => {
   });
 
   it('stores an image variant as its own object beside the original, serves it with ranges, and deletes both', async () => {
-    const wide = await sharp({ create: { width: 1800, height: 300, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const wide = await sharp({
+      create: { width: 1800, height: 300, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
     const res = await upload([{ name: 'file', filename: 'wide.png', data: wide, contentType: 'image/png' }]);
     expect(res.status).toBe(201);
     const id = res.body._embedded.file[0].id;
@@ -136,7 +175,13 @@ describe('Media Library on the s3 storage driver', () => {
     const keys = (await objects()).map((o) => o.key);
     expect(keys).toContain(key);
     expect(keys).toContain(`${key}-desktop`);
-    const part = await t.http().get(`/image/${id}/content?variant=desktop`).set(a.auth).set('Range', 'bytes=0-9').buffer(true).parse(binary);
+    const part = await t
+      .http()
+      .get(`/image/${id}/content?variant=desktop`)
+      .set(a.auth)
+      .set('Range', 'bytes=0-9')
+      .buffer(true)
+      .parse(binary);
     expect(part.status).toBe(206);
     expect(part.body as Buffer).toEqual((desktop.body as Buffer).subarray(0, 10));
     await t.http().delete(`/image/${id}`).set(a.auth).expect(204);

@@ -1,12 +1,14 @@
+import type { IncomingMessage } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { IncomingMessage } from 'node:http';
+
 import { createApp } from '../src/app.factory.js';
 import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
 import { MediaStorage } from '../src/media-library/storage/media-storage.js';
 import { binary } from './support/binary.js';
 import { multipartBody, openUpload, until } from './support/multipart.js';
-import { startS3Server, type S3TestServer } from './support/s3-server.js';
+import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -33,7 +35,8 @@ function pdf(size: number, seed: number): Buffer {
 
 async function storedKeys(app: NestFastifyApplication): Promise<string[]> {
   const keys: string[] = [];
-  for await (const entry of app.get(MediaStorage).listOlderThan(new Date(Date.now() + 3600_000))) if (!entry.partial) keys.push(entry.key);
+  for await (const entry of app.get(MediaStorage).listOlderThan(new Date(Date.now() + 3600_000)))
+    if (!entry.partial) keys.push(entry.key);
   return keys;
 }
 
@@ -57,7 +60,11 @@ async function slowUpload(t: TestApp, tenant: Tenant, second: Buffer, whilePause
   const response = await answered;
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
-  return { status: response.statusCode, body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, any>, files: [first, second] };
+  return {
+    status: response.statusCode,
+    body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, any>,
+    files: [first, second],
+  };
 }
 
 function describeDriver(driver: 'local' | 's3', secondSize: number): void {
@@ -95,7 +102,12 @@ function describeDriver(driver: 'local' | 's3', secondSize: number): void {
       const files = result.body._embedded.file as { id: number; size: number }[];
       expect(files).toHaveLength(2);
       for (const [n, file] of files.entries()) {
-        const content = await t.http().get(`/topiary/file/${file.id}/content`).set(tenant.auth).buffer(true).parse(binary);
+        const content = await t
+          .http()
+          .get(`/topiary/file/${file.id}/content`)
+          .set(tenant.auth)
+          .buffer(true)
+          .parse(binary);
         expect(content.status).toBe(200);
         expect(Buffer.compare(content.body as Buffer, result.files[n])).toBe(0);
       }
@@ -109,7 +121,8 @@ function describeDriver(driver: 'local' | 's3', secondSize: number): void {
       const keysBefore = await storedKeys(t.app);
       const result = await slowUpload(t, tenant, pdf(secondSize, 3), async () => {
         // Something outside the sweep (an operator, a bucket rule) removes the first file's bytes.
-        for (const key of await storedKeys(t.app)) if (!keysBefore.includes(key)) await t.app.get(MediaStorage).delete(key);
+        for (const key of await storedKeys(t.app))
+          if (!keysBefore.includes(key)) await t.app.get(MediaStorage).delete(key);
       });
       expect(result.status).toBe(500);
       expect(result.body).toMatchObject({ status: 500, title: 'Internal Server Error' });
@@ -131,11 +144,18 @@ function describeDriver(driver: 'local' | 's3', secondSize: number): void {
       await storage.write(key, (await import('node:stream')).Readable.from([Buffer.from('held elsewhere')]));
       await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 1100));
       // A fresh heartbeat from an instance that is neither of these two.
-      await t.dataSource.query('INSERT INTO write_in_flight (storage_key, instance, heartbeat_on) VALUES (?, ?, ?)', [key, 'elsewhere', sqlNow(new Date())]);
+      await t.dataSource.query('INSERT INTO write_in_flight (storage_key, instance, heartbeat_on) VALUES (?, ?, ?)', [
+        key,
+        'elsewhere',
+        sqlNow(new Date()),
+      ]);
       await t.app.get(OrphanSweeper).sweep();
       expect(await storage.size(key)).not.toBeNull();
       // That instance died: its heartbeat goes stale (3 beats of 1 s, longer than the 2 s grace).
-      await t.dataSource.query('UPDATE write_in_flight SET heartbeat_on = ? WHERE storage_key = ?', [sqlNow(new Date(Date.now() - 3_500)), key]);
+      await t.dataSource.query('UPDATE write_in_flight SET heartbeat_on = ? WHERE storage_key = ?', [
+        sqlNow(new Date(Date.now() - 3_500)),
+        key,
+      ]);
       await t.app.get(OrphanSweeper).sweep();
       expect(await storage.size(key)).toBeNull();
       expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM write_in_flight'))[0].n)).toBe(0);

@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from './support/png.js';
-import { CreateMultipartUploadCommand, ListMultipartUploadsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import {
+  CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
-import { startS3Server, type S3TestServer } from './support/s3-server.js';
+import { pngImage } from './support/png.js';
+import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -19,7 +27,9 @@ const HOUR_AGO = new Date(Date.now() - 2 * 3600 * 1000);
 
 const uploadPdf = async (t: TestApp, tenant: Tenant) => {
   const response = await t.http().post('/topiary/file').set(tenant.auth).attach('file', PDF, 'kept.pdf').expect(201);
-  return (await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [response.body._embedded.file[0].id]))[0].storage_key as string;
+  return (
+    await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [response.body._embedded.file[0].id])
+  )[0].storage_key as string;
 };
 
 describe('orphan sweep, local driver', () => {
@@ -56,10 +66,17 @@ describe('orphan sweep, local driver', () => {
 
   it('keeps the variants of a stored image and removes those whose original has no row', async () => {
     const root = localStorageRoot(t.config);
-    const uploaded = await t.http().post('/topiary/file').set(tenant.auth).attach('file', pngImage(1400, 8, 7), 'wide.png').expect(201);
+    const uploaded = await t
+      .http()
+      .post('/topiary/file')
+      .set(tenant.auth)
+      .attach('file', pngImage(1400, 8, 7), 'wide.png')
+      .expect(201);
     const image = uploaded.body._embedded.file[0];
     await t.http().get(`/image/${image.id}/content?variant=desktop`).set(tenant.auth).expect(200);
-    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [image.id]);
+    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [
+      image.id,
+    ]);
     const stray = `ws-${tenant.workspaceId}/${randomUUID()}-desktop`;
     writeFileSync(join(root, stray), 'bytes');
     for (const name of [key, `${key}-desktop`, stray]) utimesSync(join(root, name), HOUR_AGO, HOUR_AGO);
@@ -94,8 +111,11 @@ describe('orphan sweep, s3 driver', () => {
     const kept = await uploadPdf(t, tenant);
     const orphan = `ws-${tenant.workspaceId}/${randomUUID()}`;
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: orphan, Body: 'bytes' }));
-    const unfinished = await s3.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: `ws-${tenant.workspaceId}/${randomUUID()}` }));
-    const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key).sort();
+    const unfinished = await s3.send(
+      new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: `ws-${tenant.workspaceId}/${randomUUID()}` }),
+    );
+    const keys = async () =>
+      ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key).sort();
 
     // Young: nothing goes.
     expect(await t.app.get(OrphanSweeper).sweep()).toEqual({ orphans: 0, partials: 0 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from './support/png.js';
+
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 const MAX_BYTES = 4096;
@@ -64,7 +65,9 @@ describe('Media Library upload limits and aborted uploads', () => {
       const files = filesUnder(storageRoot);
       // One file part far larger than what is sent before the socket is destroyed. The limit does
       // not matter here: the server only learns the size as the bytes arrive.
-      const { body, contentType } = multipartBody([{ name: 'file', filename: 'cut.png', data: pngOfSize(MAX_BYTES - 10, 5) }]);
+      const { body, contentType } = multipartBody([
+        { name: 'file', filename: 'cut.png', data: pngOfSize(MAX_BYTES - 10, 5) },
+      ]);
       const req = openUpload(t.url, a.auth, contentType, body.length + 1_000_000);
       req.write(body.subarray(0, body.length - 200));
       // The first bytes reach storage before the body is complete: the upload streams.

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+
 import { MediaUrls, SIGNED_URL_BUCKET_SECONDS } from '../src/media-library/media-urls.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { binary } from './support/binary.js';
@@ -36,10 +38,19 @@ describe('Signed media links', () => {
     a = await t.tenant('A');
     urls = t.app.get(MediaUrls);
     storageRoot = localStorageRoot(t.config);
-    const data = await sharp({ create: { width: 3000, height: 600, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const data = await sharp({
+      create: { width: 3000, height: 600, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
     wide = { id: await upload(t, a, 'cover.jpg', data, 'image/jpeg'), data };
     const project = await createProject(t, a, 'Covers');
-    const doc = await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'Issue', title: { id: project.id }, screenshot: wide.id }).expect(201);
+    const doc = await t
+      .http()
+      .post('/v2/magazine/edition')
+      .set(a.auth)
+      .send({ name: 'Issue', title: { id: project.id }, screenshot: wide.id })
+      .expect(201);
     docId = doc.body.id;
   }, 60_000);
 
@@ -53,11 +64,21 @@ describe('Signed media links', () => {
     expect(screenshot.id).toBe(wide.id);
     for (const variant of ['original', 'desktop', 'full'] as const) {
       const href = screenshot._links[variant].href as string;
-      expect(href).toMatch(new RegExp(`^${PUBLIC_URL}/media/${wide.id}/content\\?variant=${variant}&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`));
+      expect(href).toMatch(
+        new RegExp(
+          `^${PUBLIC_URL}/media/${wide.id}/content\\?variant=${variant}&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`,
+        ),
+      );
       const signed = await fetchBytes(local(href));
       expect(signed.status).toBe(200);
       // Same bytes and tag as the bearer form, which still works for API clients.
-      const bearer = await t.http().get(`/image/${wide.id}/content?variant=${variant}`).set(a.auth).buffer(true).parse(binary).expect(200);
+      const bearer = await t
+        .http()
+        .get(`/image/${wide.id}/content?variant=${variant}`)
+        .set(a.auth)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect(sha256(signed.body as Buffer)).toBe(sha256(bearer.body as Buffer));
       expect(signed.headers.etag).toBe(bearer.headers.etag);
       expect(signed.headers['content-type']).toBe('image/jpeg');
@@ -78,10 +99,14 @@ describe('Signed media links', () => {
   });
 
   it('keeps the links unprefixed and valid when the doc is read under /v2 or without it, and signs a list too', async () => {
-    const v2 = (await t.http().get(`/v2/magazine/edition/${docId}`).set(a.auth).expect(200)).body._embedded.screenshot._links.desktop.href as string;
-    const bare = (await t.http().get(`/magazine/edition/${docId}`).set(a.auth).expect(200)).body._embedded.screenshot._links.desktop.href as string;
+    const v2 = (await t.http().get(`/v2/magazine/edition/${docId}`).set(a.auth).expect(200)).body._embedded.screenshot
+      ._links.desktop.href as string;
+    const bare = (await t.http().get(`/magazine/edition/${docId}`).set(a.auth).expect(200)).body._embedded.screenshot
+      ._links.desktop.href as string;
     expect(v2).toBe(bare);
-    const listed = (await t.http().get('/v2/magazine/edition').set(a.auth).expect(200)).body._embedded.edition.find((d: { id: number }) => d.id === docId);
+    const listed = (await t.http().get('/v2/magazine/edition').set(a.auth).expect(200)).body._embedded.edition.find(
+      (d: { id: number }) => d.id === docId,
+    );
     expect(listed._embedded.screenshot._links.desktop.href).toBe(v2);
     expect((await fetchBytes(local(v2))).status).toBe(200);
     // The signed route has no /v2 twin: it is operational, like /oauth.
@@ -94,7 +119,15 @@ describe('Signed media links', () => {
     const signature = url.searchParams.get('signature')!;
     const expires = Number(url.searchParams.get('expires'));
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
-    const other = await upload(t, a, 'other.jpg', await sharp({ create: { width: 2700, height: 10, channels: 3, background: '#fff' } }).jpeg().toBuffer(), 'image/jpeg');
+    const other = await upload(
+      t,
+      a,
+      'other.jpg',
+      await sharp({ create: { width: 2700, height: 10, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     const tampered = [
       href.replace(`signature=${signature}`, `signature=${flipped}`),
       href.replace('variant=full', 'variant=desktop'),
@@ -130,16 +163,27 @@ describe('Signed media links', () => {
       const later = await readDoc();
       expect(later.headers.etag).toBe(first.headers.etag);
       // A conditional read within the hour is a 304.
-      expect((await t.http().get(`/v2/magazine/edition/${docId}`).set(a.auth).set('If-None-Match', first.headers.etag)).status).toBe(304);
+      expect(
+        (await t.http().get(`/v2/magazine/edition/${docId}`).set(a.auth).set('If-None-Match', first.headers.etag))
+          .status,
+      ).toBe(304);
       // A write's If-Match compares with the same representation.
-      await t.http().patch(`/v2/magazine/edition/${docId}`).set(a.auth).set('If-Match', first.headers.etag).send({ is_starred: true }).expect(200);
+      await t
+        .http()
+        .patch(`/v2/magazine/edition/${docId}`)
+        .set(a.auth)
+        .set('If-Match', first.headers.etag)
+        .send({ is_starred: true })
+        .expect(200);
       const changed = await readDoc();
       expect(changed.headers.etag).not.toBe(first.headers.etag);
 
       urls.now = () => start + HOUR + 5_000;
       const next = await readDoc();
       expect(next.headers.etag).not.toBe(changed.headers.etag);
-      expect(next.body._embedded.screenshot._links.desktop.href).not.toBe(changed.body._embedded.screenshot._links.desktop.href);
+      expect(next.body._embedded.screenshot._links.desktop.href).not.toBe(
+        changed.body._embedded.screenshot._links.desktop.href,
+      );
       // The link handed out in the first hour still loads in the second.
       expect((await fetchBytes(local(first.body._embedded.screenshot._links.desktop.href))).status).toBe(200);
     } finally {
@@ -148,13 +192,30 @@ describe('Signed media links', () => {
   });
 
   it("gives a page's images and videos as signed links in _embedded.media, once each, in document order", async () => {
-    const svg = await upload(t, a, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10"><rect width="40" height="10"/></svg>'), 'image/svg+xml');
+    const svg = await upload(
+      t,
+      a,
+      'logo.svg',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10"><rect width="40" height="10"/></svg>',
+      ),
+      'image/svg+xml',
+    );
     const video = await upload(t, a, 'clip.webm', WEBM, 'video/webm');
     const content = {
       type: 'page',
-      children: [image(svg), { type: 'section', children: [image(wide.id), { type: 'video', file: video }] }, image(svg)],
+      children: [
+        image(svg),
+        { type: 'section', children: [image(wide.id), { type: 'video', file: video }] },
+        image(svg),
+      ],
     };
-    const created = await t.http().post('/v2/magazine/page').set(a.auth).send({ edition: { id: docId }, name: 'Media', content }).expect(201);
+    const created = await t
+      .http()
+      .post('/v2/magazine/page')
+      .set(a.auth)
+      .send({ edition: { id: docId }, name: 'Media', content })
+      .expect(201);
     const read = await t.http().get(`/v2/magazine/page/${created.body.id}`).set(a.auth).expect(200);
     expect(read.headers.etag).toBe(created.headers.etag);
     const media = read.body._embedded.media as { id: number; kind: string; _links: Record<string, { href: string }> }[];
@@ -173,13 +234,23 @@ describe('Signed media links', () => {
     expect((videoRes.body as Buffer).equals(WEBM)).toBe(true);
     // A collection carries no content, so no media.
     const list = await t.http().get('/v2/magazine/page').set(a.auth).expect(200);
-    expect(list.body._embedded.page.find((p: { id: number }) => p.id === created.body.id)._embedded.media).toBeUndefined();
+    expect(
+      list.body._embedded.page.find((p: { id: number }) => p.id === created.body.id)._embedded.media,
+    ).toBeUndefined();
     // If-Match with the read's tag holds: the write compares the same representation.
-    await t.http().patch(`/v2/magazine/page/${created.body.id}`).set(a.auth).set('If-Match', read.headers.etag).send({ name: 'Media 2' }).expect(200);
+    await t
+      .http()
+      .patch(`/v2/magazine/page/${created.body.id}`)
+      .set(a.auth)
+      .set('If-Match', read.headers.etag)
+      .send({ name: 'Media 2' })
+      .expect(200);
   });
 
   it('keeps the generated signing key in the database, so every instance on it shares it', async () => {
-    const rows = (await t.dataSource.query("SELECT name, value FROM server_secret WHERE name = 'media_url'")) as { value: string }[];
+    const rows = (await t.dataSource.query("SELECT name, value FROM server_secret WHERE name = 'media_url'")) as {
+      value: string;
+    }[];
     expect(rows).toHaveLength(1);
     expect(rows[0].value).toMatch(/^[0-9a-f]{64}$/);
     const again = new MediaUrls(t.dataSource, t.config);

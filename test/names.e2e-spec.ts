@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -6,7 +7,17 @@ import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
  * bidirectional embedding, override or isolate. Hardening (issue 12) applied it to projects, users
  * and folders; docs, pages and workspaces took whitespace-only names, control and bidi characters.
  */
-const BAD_NAMES = ['   ', '\t\n', 'a\u0000b', 'bell\u0007', 'c1\u0085', 'evil\u202Egpj.exe', '\u202D', 'iso\u2066late\u2069', ' \u202E '];
+const BAD_NAMES = [
+  '   ',
+  '\t\n',
+  'a\u0000b',
+  'bell\u0007',
+  'c1\u0085',
+  'evil\u202Egpj.exe',
+  '\u202D',
+  'iso\u2066late\u2069',
+  ' \u202E ',
+];
 const GOOD_NAMES = ['Spring  issue ', 'Fotos 写真 ✓', 'שלום\u200F עולם', 'مرحبا'];
 
 describe('Names', () => {
@@ -19,9 +30,30 @@ describe('Names', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     a = await t.tenant('A');
-    project = (await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'P', account: { id: a.workspaceId } }).expect(201)).body.id;
-    doc = (await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'D', title: { id: project } }).expect(201)).body.id;
-    page = (await t.http().post('/v2/magazine/page').set(a.auth).send({ name: 'Pg', edition: { id: doc } }).expect(201)).body.id;
+    project = (
+      await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(a.auth)
+        .send({ name: 'P', account: { id: a.workspaceId } })
+        .expect(201)
+    ).body.id;
+    doc = (
+      await t
+        .http()
+        .post('/v2/magazine/edition')
+        .set(a.auth)
+        .send({ name: 'D', title: { id: project } })
+        .expect(201)
+    ).body.id;
+    page = (
+      await t
+        .http()
+        .post('/v2/magazine/page')
+        .set(a.auth)
+        .send({ name: 'Pg', edition: { id: doc } })
+        .expect(201)
+    ).body.id;
   });
   afterAll(async () => {
     await t.stop();
@@ -44,14 +76,23 @@ describe('Names', () => {
       for (const [method, path, body] of attempts(name)) {
         const response = await t.refusedWithoutChange(() => t.http()[method as 'post'](path).set(a.auth).send(body));
         expectProblem(response, 422);
-        expect({ path, name, messages: response.body.validation_messages }).toEqual({ path, name, messages: { name: expect.objectContaining({ isName: expect.any(String) }) } });
+        expect({ path, name, messages: response.body.validation_messages }).toEqual({
+          path,
+          name,
+          messages: { name: expect.objectContaining({ isName: expect.any(String) }) },
+        });
       }
     }
   });
 
   it('takes names in any script, with inner spaces and right-to-left marks', async () => {
     for (const name of GOOD_NAMES) {
-      const created = await t.http().post('/v2/magazine/page').set(a.auth).send({ name, edition: { id: doc } }).expect(201);
+      const created = await t
+        .http()
+        .post('/v2/magazine/page')
+        .set(a.auth)
+        .send({ name, edition: { id: doc } })
+        .expect(201);
       expect(created.body.name).toBe(name);
       await t.http().patch(`/v2/magazine/edition/${doc}`).set(a.auth).send({ name }).expect(200);
       await t.http().patch(`/v2/account/${a.workspaceId}`).set(a.auth).send({ name }).expect(200);

@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
 import { MetricsServer } from '../src/observability/metrics-server.js';
 import { createDocWithPages, createProject, paragraph, settled } from './support/exports.js';
@@ -12,7 +14,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (line.startsWith('#')) continue;
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
   }
   return undefined;
@@ -47,12 +51,17 @@ describe('GET /metrics on METRICS_PORT', () => {
 
   it('after a mixed load shows every family with sane values', async () => {
     const before = await scrape();
-    const grew = (text: string, name: string, labels: Record<string, string> = {}) => sample(text, name, labels)! - (sample(before, name, labels) ?? 0);
+    const grew = (text: string, name: string, labels: Record<string, string> = {}) =>
+      sample(text, name, labels)! - (sample(before, name, labels) ?? 0);
     const project = await createProject(t, tenant);
-    for (let i = 0; i < 5; i++) expect((await t.http().get(`/v2/magazine/title/${project.id}`).set(tenant.auth)).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await t.http().get('/v2/magazine/title').set('Authorization', 'Bearer null')).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await t.http().get(`/v2/magazine/title/${project.id}`).set(tenant.auth)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.http().get('/v2/magazine/title').set('Authorization', 'Bearer null')).status).toBe(401);
     expect((await t.http().get('/no/such/route').set(tenant.auth)).status).toBe(404);
-    const doc = await createDocWithPages(t, tenant, project.id, 'Measured', [{ name: 'One', content: { type: 'page', children: [paragraph('Hello')] } }]);
+    const doc = await createDocWithPages(t, tenant, project.id, 'Measured', [
+      { name: 'One', content: { type: 'page', children: [paragraph('Hello')] } },
+    ]);
     const job = await t.http().post(`/v2/magazine/edition/${doc.id}/export`).set(tenant.auth).send({});
     expect(job.status).toBe(202);
     expect((await settled(t, tenant, job.body.id)).status).toBe('succeeded');
@@ -60,10 +69,22 @@ describe('GET /metrics on METRICS_PORT', () => {
 
     const text = await scrape();
     // Requests, by route template (never the id) and status.
-    expect(grew(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/v2/magazine/title/:project_id', status: '200' })).toBe(5);
-    expect(grew(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
+    expect(
+      grew(text, 'http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/v2/magazine/title/:project_id',
+        status: '200',
+      }),
+    ).toBe(5);
+    expect(
+      grew(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status: '404' }),
+    ).toBe(1);
     expect(text).not.toMatch(new RegExp(`route="[^"]*/${project.id}"`));
-    const sum = sample(text, 'http_request_duration_seconds_sum', { method: 'GET', route: '/v2/magazine/title/:project_id', status: '200' })!;
+    const sum = sample(text, 'http_request_duration_seconds_sum', {
+      method: 'GET',
+      route: '/v2/magazine/title/:project_id',
+      status: '200',
+    })!;
     expect(sum).toBeGreaterThan(0);
     expect(sum).toBeLessThan(30);
     expect(grew(text, 'http_requests_refused_total', { status: '401' })).toBe(3);
@@ -76,7 +97,9 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(sample(text, 'export_jobs', { status: 'succeeded' })).toBe(1);
     expect(sample(text, 'export_jobs', { status: 'queued' })).toBe(0);
     expect(sample(text, 'export_run_seconds_count', { outcome: 'succeeded' })).toBe(1);
-    expect(sample(text, 'export_archive_bytes_total')).toBe(Number((await t.http().get(`/v2/job/${job.body.id}`).set(tenant.auth)).body.size));
+    expect(sample(text, 'export_archive_bytes_total')).toBe(
+      Number((await t.http().get(`/v2/job/${job.body.id}`).set(tenant.auth)).body.size),
+    );
     // The sweep ran and removed nothing (everything stored has its row).
     expect(sample(text, 'storage_sweep_removed_total', { kind: 'orphan' })).toBe(0);
     // The process's own.
@@ -112,16 +135,28 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 
   it('sends one span per request, a child of the incoming traceparent, whose trace id is the request id', async () => {
     const port = (collector.address() as AddressInfo).port;
-    t = await TestApp.start({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'api-under-test' });
+    t = await TestApp.start({
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+      OTEL_SERVICE_NAME: 'api-under-test',
+    });
     const tenant = await t.tenant();
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const parentId = '00f067aa0ba902b7';
-    const res = await t.http().get('/v2/magazine/title?t=secretkey').set(tenant.auth).set('traceparent', `00-${traceId}-${parentId}-01`);
+    const res = await t
+      .http()
+      .get('/v2/magazine/title?t=secretkey')
+      .set(tenant.auth)
+      .set('traceparent', `00-${traceId}-${parentId}-01`);
     expect(res.status).toBe(200);
     // No X-Request-Id came: the trace id stands for the request.
     expect(res.headers['x-request-id']).toBe(traceId);
     // An X-Request-Id that came wins.
-    const own = await t.http().get('/v2/magazine/title').set(tenant.auth).set('X-Request-Id', 'mine-1').set('traceparent', `00-${traceId}-${parentId}-01`);
+    const own = await t
+      .http()
+      .get('/v2/magazine/title')
+      .set(tenant.auth)
+      .set('X-Request-Id', 'mine-1')
+      .set('traceparent', `00-${traceId}-${parentId}-01`);
     expect(own.headers['x-request-id']).toBe('mine-1');
     await t.stop(); // flushes the batch
     t = undefined;
@@ -129,7 +164,9 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const spans = received
       .filter((r) => r.path === '/v1/traces')
       .flatMap((r) => r.body.resourceSpans)
-      .flatMap((rs: any) => rs.scopeSpans.flatMap((ss: any) => ss.spans.map((span: any) => ({ span, resource: rs.resource }))));
+      .flatMap((rs: any) =>
+        rs.scopeSpans.flatMap((ss: any) => ss.spans.map((span: any) => ({ span, resource: rs.resource }))),
+      );
     const ours = spans.filter(({ span }: any) => span.traceId === traceId);
     expect(ours).toHaveLength(2);
     const [{ span, resource }] = ours;
@@ -137,7 +174,11 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(span.name).toBe('GET /v2/magazine/title');
     expect(span.kind).toBe(2); // SERVER
     const attributes = Object.fromEntries(span.attributes.map((a: any) => [a.key, Object.values(a.value)[0]]));
-    expect(attributes).toMatchObject({ 'http.request.method': 'GET', 'http.route': '/v2/magazine/title', 'url.path': '/v2/magazine/title?t=***' });
+    expect(attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.route': '/v2/magazine/title',
+      'url.path': '/v2/magazine/title?t=***',
+    });
     expect(Number(attributes['http.response.status_code'])).toBe(200);
     expect(Number(attributes['workspace.id'])).toBe(tenant.workspaceId);
     expect(resource.attributes).toContainEqual({ key: 'service.name', value: { stringValue: 'api-under-test' } });

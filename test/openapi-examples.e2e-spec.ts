@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { type Tenant, TestApp } from './support/test-app.js';
 
-type Operation = { operationId: string; requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } };
+type Operation = {
+  operationId: string;
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+};
 type Write = { method: 'post' | 'put' | 'patch'; path: string; operation: Operation };
 
 const doc = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as {
@@ -37,7 +42,9 @@ describe('the request examples of openapi.json', () => {
 
   it('exist on every JSON write', () => {
     expect(writes.length).toBeGreaterThan(0);
-    const missing = writes.filter((w) => !w.operation.requestBody?.content['application/json'].examples?.example).map((w) => w.operation.operationId);
+    const missing = writes
+      .filter((w) => !w.operation.requestBody?.content['application/json'].examples?.example)
+      .map((w) => w.operation.operationId);
     expect(missing).toEqual([]);
   });
 
@@ -76,10 +83,14 @@ describe('the request examples of openapi.json', () => {
           next.push(w);
           continue;
         }
-        const res = await t.http()[w.method](url).set(first.auth).send(example(w) as object);
+        const http = t.http();
+        const res = await http[w.method](url)
+          .set(first.auth)
+          .send(example(w) as object);
         if (res.status >= 200 && res.status < 300) {
           delete failures[w.operation.operationId];
-          if (w.method === 'post' && typeof res.body?.id === 'number' && !created.has(w.path)) created.set(w.path, res.body.id);
+          if (w.method === 'post' && typeof res.body?.id === 'number' && !created.has(w.path))
+            created.set(w.path, res.body.id);
         } else {
           failures[w.operation.operationId] = { status: res.status, body: res.body };
           next.push(w);

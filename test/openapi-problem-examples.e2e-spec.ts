@@ -1,12 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
+
 import { type Tenant, TestApp } from './support/test-app.js';
 
 type Example = { summary: string; value: Record<string, unknown> };
 const doc = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as {
   components: { examples: Record<string, Example>; securitySchemes: Record<string, unknown> };
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { examples?: Record<string, { $ref?: string; value?: unknown }> }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<
+          string,
+          { content?: Record<string, { examples?: Record<string, { $ref?: string; value?: unknown }> }> }
+        >;
+      }
+    >
+  >;
 };
 
 const TITLES = '/v2/magazine/title';
@@ -23,7 +36,11 @@ describe('the problem examples of openapi.json', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     tenant = await t.tenant();
-    const created = await t.http().post(TITLES).set(tenant.auth).send({ name: 'Examples', account: { id: tenant.workspaceId } });
+    const created = await t
+      .http()
+      .post(TITLES)
+      .set(tenant.auth)
+      .send({ name: 'Examples', account: { id: tenant.workspaceId } });
     projectId = created.body.id;
   }, 60_000);
   afterAll(async () => {
@@ -39,7 +56,12 @@ describe('the problem examples of openapi.json', () => {
         for (const [status, response] of Object.entries(operation.responses)) {
           const problem = response.content?.['application/problem+json'];
           // Two answers carry examples of their own: /oauth's OAuth errors and the idempotency 409.
-          if (!problem || (status === '400' && path === '/oauth') || (status === '409' && problem.examples?.[status]?.value)) continue;
+          if (
+            !problem ||
+            (status === '400' && path === '/oauth') ||
+            (status === '409' && problem.examples?.[status]?.value)
+          )
+            continue;
           expect(`${method} ${path} ${status}: ${JSON.stringify(problem.examples)}`).toBe(
             `${method} ${path} ${status}: ${JSON.stringify({ [status]: { $ref: `#/components/examples/problem${status}` } })}`,
           );
@@ -49,16 +71,39 @@ describe('the problem examples of openapi.json', () => {
   });
 
   it.each([
-    [400, () => t.http().get(`${TITLES}?filter[0][field]=colour&filter[0][type]=eq&filter[0][value]=red`).set(tenant.auth)],
+    [
+      400,
+      () => t.http().get(`${TITLES}?filter[0][field]=colour&filter[0][type]=eq&filter[0][value]=red`).set(tenant.auth),
+    ],
     [401, () => t.http().get(TITLES).set('Authorization', 'Bearer 0000000000000000000000000000000000000000')],
     [404, () => t.http().get(`${TITLES}/2147483647`).set(tenant.auth)],
     [406, () => t.http().get(TITLES).set(tenant.auth).set('Accept', 'application/xml')],
     [409, () => t.http().get(`${TITLES}?page=99`).set(tenant.auth)],
-    [412, () => t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('If-Match', '"stale"').send({ name: 'x' })],
-    [413, () => t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'application/json').send(`{"name":"${'x'.repeat(1024 * 1024)}"}`)],
+    [
+      412,
+      () => t.http().patch(`${TITLES}/${projectId}`).set(tenant.auth).set('If-Match', '"stale"').send({ name: 'x' }),
+    ],
+    [
+      413,
+      () =>
+        t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .set('Content-Type', 'application/json')
+          .send(`{"name":"${'x'.repeat(1024 * 1024)}"}`),
+    ],
     [415, () => t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'text/xml').send('<title/>')],
     [416, () => t.http().get(`${TITLES}?limit=101`).set(tenant.auth)],
-    [422, () => t.http().post(TITLES).set(tenant.auth).send({ name: '', account: { id: tenant.workspaceId } })],
+    [
+      422,
+      () =>
+        t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ name: '', account: { id: tenant.workspaceId } }),
+    ],
   ])('%i is a real answer of that status', async (status, send) => {
     const res = await t.refusedWithoutChange(send);
     expect(res.status).toBe(status);
@@ -74,7 +119,10 @@ describe('the problem examples of openapi.json', () => {
   });
 
   it('offers Swagger UI an OAuth2 client-credentials scheme whose token URL is /oauth, beside the bearer', () => {
-    expect(doc.components.securitySchemes.OAuth2).toMatchObject({ type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/oauth', scopes: {} } } });
+    expect(doc.components.securitySchemes.OAuth2).toMatchObject({
+      type: 'oauth2',
+      flows: { clientCredentials: { tokenUrl: '/oauth', scopes: {} } },
+    });
     const get = doc.paths[`${TITLES}/{project_id}`].get as unknown as { security: unknown };
     expect(get.security).toEqual([{ BearerAuth: [] }, { OAuth2: [] }]);
   });

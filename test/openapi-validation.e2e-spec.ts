@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module } from '@nestjs/common';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Get, Module } from '@nestjs/common';
 import type { Response } from 'supertest';
+
 import { type Exchange, OPENAPI_PATH, OpenApiWatch, takeViolations } from './support/openapi-watch.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
@@ -25,7 +27,11 @@ class UndocumentedController {
 class UndocumentedModule {}
 
 /** A real reply as the app's onSend hook would hand it over, with `change` applied to its JSON body. */
-function exchangeOf(res: Response, route: string, change: (body: Record<string, any>) => void = () => undefined): Exchange {
+function exchangeOf(
+  res: Response,
+  route: string,
+  change: (body: Record<string, any>) => void = () => undefined,
+): Exchange {
   const body = JSON.parse(res.text) as Record<string, any>;
   change(body);
   const url = new URL(res.request.url);
@@ -56,7 +62,7 @@ describe('OpenAPI validation of every reply', () => {
     await t?.stop();
   });
 
-  it('passes the root folder, whose parent is null (the issue\'s finding, fixed in the document)', async () => {
+  it("passes the root folder, whose parent is null (the issue's finding, fixed in the document)", async () => {
     expect(root.body._embedded.folder[0]._links.parent).toBeNull();
     expect(await watch.check(exchangeOf(root, '/topiary'))).toEqual({ validated: true, violations: [] });
   });
@@ -77,7 +83,11 @@ describe('OpenAPI validation of every reply', () => {
       const outcome = await old.check(exchangeOf(root, '/topiary'));
       expect(outcome).toEqual({
         validated: true,
-        violations: [expect.stringMatching(/^listTopiaryFolders GET \/topiary → 200: body\._embedded\.folder\.0\._links\.parent: .*must be object/)],
+        violations: [
+          expect.stringMatching(
+            /^listTopiaryFolders GET \/topiary → 200: body\._embedded\.folder\.0\._links\.parent: .*must be object/,
+          ),
+        ],
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -85,38 +95,60 @@ describe('OpenAPI validation of every reply', () => {
   });
 
   it('names the operation and the field of a body that breaks its schema', async () => {
-    const outcome = await watch.check(exchangeOf(root, '/topiary', (body) => (body._embedded.folder[0]._computed.files_count = 'three')));
+    const outcome = await watch.check(
+      exchangeOf(root, '/topiary', (body) => (body._embedded.folder[0]._computed.files_count = 'three')),
+    );
     expect(outcome).toEqual({
       validated: true,
-      violations: [expect.stringMatching(/^listTopiaryFolders GET \/topiary → 200: body\._embedded\.folder\.0\._computed\.files_count: .*integer/)],
+      violations: [
+        expect.stringMatching(
+          /^listTopiaryFolders GET \/topiary → 200: body\._embedded\.folder\.0\._computed\.files_count: .*integer/,
+        ),
+      ],
     });
   });
 
   it('fails a missing required field and an unknown status', async () => {
     const missing = await watch.check(exchangeOf(root, '/topiary', (body) => delete body.total_items));
-    expect(missing).toEqual({ validated: true, violations: [expect.stringMatching(/^listTopiaryFolders .*total_items/)] });
+    expect(missing).toEqual({
+      validated: true,
+      violations: [expect.stringMatching(/^listTopiaryFolders .*total_items/)],
+    });
     const teapot = await watch.check({ ...exchangeOf(root, '/topiary'), status: 418 });
-    expect(teapot.validated && teapot.violations.join('\n')).toMatch(/^listTopiaryFolders GET \/topiary → 418: .*status code/m);
+    expect(teapot.validated && teapot.violations.join('\n')).toMatch(
+      /^listTopiaryFolders GET \/topiary → 418: .*status code/m,
+    );
   });
 
   it('fails a content type the status does not document', async () => {
     const exchange = exchangeOf(root, '/topiary');
-    const outcome = await watch.check({ ...exchange, responseHeaders: { ...exchange.responseHeaders, 'content-type': 'text/plain' } });
-    expect(outcome.validated && outcome.violations.join('\n')).toMatch(/^listTopiaryFolders GET \/topiary → 200: .*media type/im);
+    const outcome = await watch.check({
+      ...exchange,
+      responseHeaders: { ...exchange.responseHeaders, 'content-type': 'text/plain' },
+    });
+    expect(outcome.validated && outcome.violations.join('\n')).toMatch(
+      /^listTopiaryFolders GET \/topiary → 200: .*media type/im,
+    );
   });
 
   it('fails a problem body that is not the documented problem', async () => {
     const res = await t.http().get('/topiary/999999').set(tenant.auth).expect(404);
     expect(await watch.check(exchangeOf(res, '/topiary/:topiary_id'))).toEqual({ validated: true, violations: [] });
     const outcome = await watch.check(exchangeOf(res, '/topiary/:topiary_id', (body) => delete body.detail));
-    expect(outcome).toEqual({ validated: true, violations: [expect.stringMatching(/^getTopiaryFolder GET \/topiary\/999999 → 404: .*detail/)] });
+    expect(outcome).toEqual({
+      validated: true,
+      violations: [expect.stringMatching(/^getTopiaryFolder GET \/topiary\/999999 → 404: .*detail/)],
+    });
   });
 
   it('checks a twin path against the operation it is the twin of', async () => {
     const res = await t.http().get('/v2/topiary').set(tenant.auth).expect(200);
     expect(await watch.check(exchangeOf(res, '/v2/topiary'))).toEqual({ validated: true, violations: [] });
     const outcome = await watch.check(exchangeOf(res, '/v2/topiary', (body) => (body.page = 'one')));
-    expect(outcome).toEqual({ validated: true, violations: [expect.stringMatching(/^listTopiaryFolders GET \/v2\/topiary → 200: body\.page: /)] });
+    expect(outcome).toEqual({
+      validated: true,
+      violations: [expect.stringMatching(/^listTopiaryFolders GET \/v2\/topiary → 200: body\.page: /)],
+    });
   });
 
   it('exempts a 405 for a method a documented path lacks, and reports any other answer there', async () => {
@@ -126,7 +158,11 @@ describe('OpenAPI validation of every reply', () => {
     expect(await watch.check(exchange)).toEqual({ validated: false, exempt: expect.stringContaining('405') });
     expect(await watch.check({ ...exchange, status: 200 })).toEqual({
       validated: true,
-      violations: [expect.stringMatching(/^\(undocumented\) GET \/topiary\/file → 200: the app serves GET \/topiary\/:topiary_id, openapi.json does not document it$/)],
+      violations: [
+        expect.stringMatching(
+          /^\(undocumented\) GET \/topiary\/file → 200: the app serves GET \/topiary\/:topiary_id, openapi.json does not document it$/,
+        ),
+      ],
     });
   });
 

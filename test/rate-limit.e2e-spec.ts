@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+
 import { createApp } from '../src/app.factory.js';
 import { AccessToken } from '../src/auth/access-token.entity.js';
 import { CredentialsService } from '../src/auth/credentials.service.js';
@@ -19,7 +21,9 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 type Res = { status: number; headers: Record<string, string>; body: Record<string, unknown> };
 
 /** A workspace and a token issued without going through HTTP, so no /oauth request is counted. */
-async function quietTenant(app: NestFastifyApplication): Promise<{ workspaceId: number; auth: { Authorization: string } }> {
+async function quietTenant(
+  app: NestFastifyApplication,
+): Promise<{ workspaceId: number; auth: { Authorization: string } }> {
   const workspace = await app.get(WorkspacesService).create('Limited');
   const credential = await app.get(CredentialsService).create(workspace.id);
   const issued = await app.get(TokenService).issue(credential.client_id, credential.client_secret);
@@ -29,7 +33,8 @@ async function quietTenant(app: NestFastifyApplication): Promise<{ workspaceId: 
 
 function limitHeaders(res: Res): { limit: number; remaining: number; reset: number } {
   for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
-    if (!/^\d+$/.test(res.headers[name] ?? '')) throw new Error(`${res.status} without a numeric ${name}: ${JSON.stringify(res.headers)}`);
+    if (!/^\d+$/.test(res.headers[name] ?? ''))
+      throw new Error(`${res.status} without a numeric ${name}: ${JSON.stringify(res.headers)}`);
   }
   return {
     limit: Number(res.headers['x-ratelimit-limit']),
@@ -78,7 +83,11 @@ describe('Rate limits, counters in memory', () => {
       const responses: Res[] = [
         await t.http().get(TITLES).set(tenant.auth),
         await t.http().get(`${TITLES}/999999`).set(tenant.auth),
-        await t.http().post(TITLES).set(tenant.auth).send({ account: { id: tenant.workspaceId } }),
+        await t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ account: { id: tenant.workspaceId } }),
         await t.http().post(TITLES).set(tenant.auth).set('Content-Type', 'text/plain').send('x'),
         await t.http().get(`${TITLES}?limit=1000`).set(tenant.auth),
         await t.http().get('/v2/user').set(tenant.auth),
@@ -93,7 +102,11 @@ describe('Rate limits, counters in memory', () => {
 
       // Over the limit: refused before anything is written.
       const refused = await t.refusedWithoutChange(() =>
-        t.http().post(TITLES).set(tenant.auth).send({ name: 'Too many', account: { id: tenant.workspaceId } }),
+        t
+          .http()
+          .post(TITLES)
+          .set(tenant.auth)
+          .send({ name: 'Too many', account: { id: tenant.workspaceId } }),
       );
       expectTooMany(refused, LIMIT);
       expectTooMany(await t.http().get(TITLES).set(tenant.auth), LIMIT);
@@ -133,13 +146,23 @@ describe('Rate limits, counters in memory', () => {
     it('counts /oauth answers from one IP, good and bad, then refuses them with 429', async () => {
       const workspace = await t.app.get(WorkspacesService).create('OAuth');
       const credential = await t.app.get(CredentialsService).create(workspace.id);
-      const grant = { grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret };
+      const grant = {
+        grant_type: 'client_credentials',
+        client_id: credential.client_id,
+        client_secret: credential.client_secret,
+      };
 
       const ok = await t.http().post('/oauth').send(grant);
       expect(ok.status).toBe(200);
-      const wrong = await t.http().post('/oauth').send({ ...grant, client_secret: 'wrong' });
+      const wrong = await t
+        .http()
+        .post('/oauth')
+        .send({ ...grant, client_secret: 'wrong' });
       expectProblem(wrong, 400);
-      const alsoWrong = await t.http().post('/oauth').send({ ...grant, client_id: 'nobody' });
+      const alsoWrong = await t
+        .http()
+        .post('/oauth')
+        .send({ ...grant, client_id: 'nobody' });
       expectProblem(alsoWrong, 400);
       const again = await t.http().post('/oauth').send(grant);
       expect(again.status).toBe(200);
@@ -152,10 +175,19 @@ describe('Rate limits, counters in memory', () => {
 
       // A spent /oauth budget refuses no API call: a valid token counts against its credential,
       // a refused one against the refused-token budget (still a 401, so a client renews).
-      const authed = await t.http().get(TITLES).set('Authorization', `Bearer ${ok.body.access_token as string}`);
+      const authed = await t
+        .http()
+        .get(TITLES)
+        .set('Authorization', `Bearer ${ok.body.access_token as string}`);
       expect(authed.status).toBe(200);
       expect(limitHeaders(authed)).toMatchObject({ limit: 1000, remaining: 999 });
-      expectProblem(await t.http().get(TITLES).set('Authorization', `Bearer ${'0'.repeat(40)}`), 401);
+      expectProblem(
+        await t
+          .http()
+          .get(TITLES)
+          .set('Authorization', `Bearer ${'0'.repeat(40)}`),
+        401,
+      );
       expectProblem(await t.http().get(TITLES), 401);
     });
   });
@@ -166,7 +198,11 @@ describe('Rate limits, counters in memory', () => {
 
     beforeAll(async () => {
       // The production defaults for /oauth (30 a minute): the lockout reported came from them.
-      t = await TestApp.start({ RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_OAUTH_PER_MINUTE: '30', RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: String(REFUSED_LIMIT) });
+      t = await TestApp.start({
+        RATE_LIMIT_PER_MINUTE: '1000',
+        RATE_LIMIT_OAUTH_PER_MINUTE: '30',
+        RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE: String(REFUSED_LIMIT),
+      });
     });
     afterAll(async () => {
       await t.stop();
@@ -177,7 +213,10 @@ describe('Rate limits, counters in memory', () => {
       const credential = await t.app.get(CredentialsService).create(tenant.workspaceId);
       for (let i = 0; i < 40; i++) {
         // An <img> to an authenticated URL (no header), and a page that stored no token.
-        const res = await t.http().get(TITLES).set(i % 2 ? { Authorization: 'Bearer null' } : {});
+        const res = await t
+          .http()
+          .get(TITLES)
+          .set(i % 2 ? { Authorization: 'Bearer null' } : {});
         expectProblem(res, 401);
         expect(res.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
         // Never counted: nothing was looked up, nothing can be guessed.
@@ -185,7 +224,11 @@ describe('Rate limits, counters in memory', () => {
       }
       const authed = await t.http().get(TITLES).set(tenant.auth);
       expect(authed.status).toBe(200);
-      const issued = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret });
+      const issued = await t.http().post('/oauth').send({
+        grant_type: 'client_credentials',
+        client_id: credential.client_id,
+        client_secret: credential.client_secret,
+      });
       expect(issued.status).toBe(200);
       expect(issued.body.access_token).toMatch(/^[0-9a-f]{40}$/);
       // /oauth's own budget is untouched by any of the 40.
@@ -196,27 +239,53 @@ describe('Rate limits, counters in memory', () => {
       const tenant = await quietTenant(t.app);
       const credential = await t.app.get(CredentialsService).create(tenant.workspaceId);
       const expired = await t.app.get(TokenService).issue(credential.client_id, credential.client_secret);
-      await t.dataSource.getRepository(AccessToken).update({ token_hash: sha256(expired!.access_token) }, { expires_on: new Date(Date.now() - 1000) });
-      const refusedTokens = [`Bearer ${expired!.access_token}`, ...Array.from({ length: REFUSED_LIMIT - 1 }, () => `Bearer ${randomBytes(20).toString('hex')}`)];
+      await t.dataSource
+        .getRepository(AccessToken)
+        .update({ token_hash: sha256(expired!.access_token) }, { expires_on: new Date(Date.now() - 1000) });
+      const refusedTokens = [
+        `Bearer ${expired!.access_token}`,
+        ...Array.from({ length: REFUSED_LIMIT - 1 }, () => `Bearer ${randomBytes(20).toString('hex')}`),
+      ];
       for (const [i, authorization] of refusedTokens.entries()) {
         const res = await t.http().get(TITLES).set('Authorization', authorization);
         expectProblem(res, 401);
         expect(limitHeaders(res)).toMatchObject({ limit: REFUSED_LIMIT, remaining: REFUSED_LIMIT - 1 - i });
       }
-      expectTooMany(await t.http().get(TITLES).set('Authorization', `Bearer ${randomBytes(20).toString('hex')}`), REFUSED_LIMIT);
+      expectTooMany(
+        await t
+          .http()
+          .get(TITLES)
+          .set('Authorization', `Bearer ${randomBytes(20).toString('hex')}`),
+        REFUSED_LIMIT,
+      );
       expectTooMany(await t.http().get(TITLES).set('Authorization', `Bearer ${expired!.access_token}`), REFUSED_LIMIT);
 
       // The same IP, with a valid token: served, counted against its credential alone.
       const authed = await t.http().get(TITLES).set(tenant.auth);
       expect(authed.status).toBe(200);
       expect(limitHeaders(authed)).toMatchObject({ limit: 1000 });
-      const created = await t.http().post(TITLES).set(tenant.auth).send({ name: 'Still served', account: { id: tenant.workspaceId } });
+      const created = await t
+        .http()
+        .post(TITLES)
+        .set(tenant.auth)
+        .send({ name: 'Still served', account: { id: tenant.workspaceId } });
       expect(created.status).toBe(201);
       // A client renews its token on a 401: no token is still a 401, and /oauth still issues one.
       expectProblem(await t.http().get(TITLES), 401);
-      const renewed = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret });
+      const renewed = await t.http().post('/oauth').send({
+        grant_type: 'client_credentials',
+        client_id: credential.client_id,
+        client_secret: credential.client_secret,
+      });
       expect(renewed.status).toBe(200);
-      expect((await t.http().get(TITLES).set('Authorization', `Bearer ${renewed.body.access_token as string}`)).status).toBe(200);
+      expect(
+        (
+          await t
+            .http()
+            .get(TITLES)
+            .set('Authorization', `Bearer ${renewed.body.access_token as string}`)
+        ).status,
+      ).toBe(200);
     });
   });
 });
@@ -239,7 +308,8 @@ describe('Rate limits: the client IP behind a proxy', () => {
   it('counts each forwarded client apart behind a trusted proxy', async () => {
     const t = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
     try {
-      for (let i = 0; i < 2; i++) expectProblem(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.1').send(grant), 400);
+      for (let i = 0; i < 2; i++)
+        expectProblem(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.1').send(grant), 400);
       expectTooMany(await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.1').send(grant), 2);
       const other = await t.http().post('/oauth').set('X-Forwarded-For', '198.51.100.2').send(grant);
       expectProblem(other, 400);
@@ -280,7 +350,9 @@ describe('Rate limits, counters in Redis shared by two instances', () => {
     const tenant = await quietTenant(t.app);
     const instances = [t.url, second.url];
     for (let i = 0; i < LIMIT; i++) {
-      const res = await request(instances[i % 2]).get(TITLES).set(tenant.auth);
+      const res = await request(instances[i % 2])
+        .get(TITLES)
+        .set(tenant.auth);
       expect(res.status).toBe(200);
       expect(limitHeaders(res)).toMatchObject({ limit: LIMIT, remaining: LIMIT - 1 - i });
     }
@@ -291,7 +363,9 @@ describe('Rate limits, counters in Redis shared by two instances', () => {
   it('shares one /oauth limit per client IP across both instances', async () => {
     const grant = { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'nothing' };
     for (let i = 0; i < OAUTH_LIMIT; i++) {
-      const res = await request(i % 2 ? second.url : t.url).post('/oauth').send(grant);
+      const res = await request(i % 2 ? second.url : t.url)
+        .post('/oauth')
+        .send(grant);
       expectProblem(res, 400);
       expect(limitHeaders(res)).toMatchObject({ limit: OAUTH_LIMIT, remaining: OAUTH_LIMIT - 1 - i });
     }

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
 import { createDocWithPages, createProject, heading, image, paragraph, png, upload } from './support/exports.js';
 import { DRIVER, TestApp } from './support/test-app.js';
 
@@ -27,7 +29,8 @@ describeOnSqlite('A published doc in a browser', () => {
   let index: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
     mkdirSync(OUTPUT, { recursive: true });
     t = await TestApp.start();
     const tenant = await t.tenant();
@@ -45,18 +48,43 @@ describeOnSqlite('A published doc in a browser', () => {
           children: [
             heading('Hello <world>'),
             paragraph('<script>window.pwned = true</script><img src=x onerror="window.pwned = true">'),
-            paragraph('Spring arrives in the valley long before it reaches the hills. The first warm week brings the rivers up, and with them the herons, the anglers and the people who walk the banks each evening. This issue follows them.'),
+            paragraph(
+              'Spring arrives in the valley long before it reaches the hills. The first warm week brings the rivers up, and with them the herons, the anglers and the people who walk the banks each evening. This issue follows them.',
+            ),
             image(wide, 'A wide river valley'),
             paragraph(`An unbroken word must not push the page sideways: ${long}`),
-            { type: 'section', children: [heading('In this issue', 2), paragraph('Gardens, rivers and the cities between them.'), image(small, 'A small picture')] },
+            {
+              type: 'section',
+              children: [
+                heading('In this issue', 2),
+                paragraph('Gardens, rivers and the cities between them.'),
+                image(small, 'A small picture'),
+              ],
+            },
             { type: 'button', text: 'Subscribe', href: 'https://example.com/subscribe' },
           ],
         },
       },
-      { name: 'Gardens', identifier: 'gardens', content: { type: 'page', children: [heading('Gardens', 1), paragraph('The second page.'), image(small, 'Again')] } },
-      { name: 'Rivers', identifier: 'rivers', content: { type: 'page', children: [heading('Rivers', 1), paragraph('The third page.')] } },
+      {
+        name: 'Gardens',
+        identifier: 'gardens',
+        content: {
+          type: 'page',
+          children: [heading('Gardens', 1), paragraph('The second page.'), image(small, 'Again')],
+        },
+      },
+      {
+        name: 'Rivers',
+        identifier: 'rivers',
+        content: { type: 'page', children: [heading('Rivers', 1), paragraph('The third page.')] },
+      },
     ]);
-    await t.http().patch(`/v2/magazine/edition/${doc.id}`).set(tenant.auth).send({ screenshot: cover, options: { share: ['mail', 'linkedin'] } }).expect(200);
+    await t
+      .http()
+      .patch(`/v2/magazine/edition/${doc.id}`)
+      .set(tenant.auth)
+      .send({ screenshot: cover, options: { share: ['mail', 'linkedin'] } })
+      .expect(200);
     await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(tenant.auth).expect(200);
     index = `${t.url}/read/${project.identifier}/${doc.identifier}/`;
     profile = mkdtempSync(join(tmpdir(), 'chromium-'));
@@ -64,7 +92,14 @@ describeOnSqlite('A published doc in a browser', () => {
       executablePath: CHROMIUM,
       headless: true,
       viewport: { width: 1280, height: 900 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   }, 60_000);
 
@@ -98,7 +133,9 @@ describeOnSqlite('A published doc in a browser', () => {
     await page.goto(index);
     await page.waitForLoadState('load');
     expect(await page.locator('h1').first().innerText()).toBe('Hello <world>');
-    expect(await page.locator('main p').first().innerText()).toBe('<script>window.pwned = true</script><img src=x onerror="window.pwned = true">');
+    expect(await page.locator('main p').first().innerText()).toBe(
+      '<script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
+    );
     expect(await imagesLoaded(page)).toEqual([true, true, true]);
     expect(await page.evaluate('typeof window.pwned')).toBe('undefined');
     expect(await page.evaluate('getComputedStyle(document.body).maxWidth')).not.toBe('none');
@@ -120,7 +157,9 @@ describeOnSqlite('A published doc in a browser', () => {
     expect(await imagesLoaded(page)).toEqual([true, true, true]);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     // The wide picture is sized to the screen, not to its 2,400 px.
-    const widths = (await page.evaluate('[...document.images].map((img) => img.getBoundingClientRect().width)')) as number[];
+    const widths = (await page.evaluate(
+      '[...document.images].map((img) => img.getBoundingClientRect().width)',
+    )) as number[];
     for (const width of widths) expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(OUTPUT, 'reader-390.png'), fullPage: true });
     await page.goto(`${index}rivers/`);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Module } from '@nestjs/common';
+
 import type { ContentNode, PageContent } from '../src/editions/page-content.js';
-import { type PersonalizationContext, READER_PERSONALIZATION, type ReaderPersonalization } from '../src/personalization/reader-personalization.js';
+import {
+  type PersonalizationContext,
+  READER_PERSONALIZATION,
+  type ReaderPersonalization,
+} from '../src/personalization/reader-personalization.js';
 import { createDocWithPages, createProject, paragraph } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
@@ -14,7 +19,10 @@ const KEY = 'k3yOfAnnaAbcdefghijklm';
  * What is tested is the reader's side of the contract: when it asks, what it caches, what it lists.
  */
 class OneTokenPersonalization implements ReaderPersonalization {
-  async contextFor(_edition: { id: number; workspaceId: number }, key: string | undefined): Promise<PersonalizationContext> {
+  async contextFor(
+    _edition: { id: number; workspaceId: number },
+    key: string | undefined,
+  ): Promise<PersonalizationContext> {
     const known = key === KEY;
     return {
       tokenId: known ? 7 : null,
@@ -29,7 +37,13 @@ class OneTokenPersonalization implements ReaderPersonalization {
     if (context.tokenId !== null && first?.type === 'paragraph' && first.text === '[plain only]') return null;
     const resolve = (node: ContentNode): ContentNode =>
       node.type === 'paragraph'
-        ? { ...node, text: node.text.replace(/\{\{first_name\}\}/g, context.values.get('first_name') ?? context.properties.get('first_name')!.default) }
+        ? {
+            ...node,
+            text: node.text.replace(
+              /\{\{first_name\}\}/g,
+              context.values.get('first_name') ?? context.properties.get('first_name')!.default,
+            ),
+          }
         : node.type === 'section'
           ? { ...node, children: node.children.map(resolve) }
           : node;
@@ -38,7 +52,10 @@ class OneTokenPersonalization implements ReaderPersonalization {
 }
 
 // Not global, and not imported by ReaderModule: the reader still finds it in the app.
-@Module({ providers: [{ provide: READER_PERSONALIZATION, useClass: OneTokenPersonalization }], exports: [READER_PERSONALIZATION] })
+@Module({
+  providers: [{ provide: READER_PERSONALIZATION, useClass: OneTokenPersonalization }],
+  exports: [READER_PERSONALIZATION],
+})
 class TestPersonalizationModule {}
 
 describe('The reader, personalized', () => {
@@ -52,7 +69,11 @@ describe('The reader, personalized', () => {
     const project = await createProject(t, a, 'Personal');
     const doc = await createDocWithPages(t, a, project.id, 'For you', [
       { name: 'Hello', identifier: 'hello', content: { type: 'page', children: [paragraph('Dear {{first_name}},')] } },
-      { name: 'Plain only', identifier: 'plain-only', content: { type: 'page', children: [paragraph('[plain only]')] } },
+      {
+        name: 'Plain only',
+        identifier: 'plain-only',
+        content: { type: 'page', children: [paragraph('[plain only]')] },
+      },
       { name: 'Last', identifier: 'last', content: { type: 'page', children: [paragraph('Bye {{first_name}}.')] } },
     ]);
     await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200);

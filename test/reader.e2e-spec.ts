@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { Edition } from '../src/editions/edition.entity.js';
 import { binary } from './support/binary.js';
-import { createDocWithPages, createProject, heading, image, paragraph, png, sha256, upload } from './support/exports.js';
+import {
+  createDocWithPages,
+  createProject,
+  heading,
+  image,
+  paragraph,
+  png,
+  sha256,
+  upload,
+} from './support/exports.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /** CONTRACT 14: published docs read here as HTML, with their assets, previews and custom domains. */
@@ -27,7 +37,13 @@ describe('The reader', () => {
     images = {
       cover: await upload(t, a, 'cover.png', png(1, 800, 400), 'image/png'),
       photo: await upload(t, a, 'photo <1>.png', photo, 'image/png'),
-      svg: await upload(t, a, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script></svg>'), 'image/svg+xml'),
+      svg: await upload(
+        t,
+        a,
+        'logo.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ),
       unreferenced: await upload(t, a, 'secret.png', png(4), 'image/png'),
       other: await upload(t, b, 'theirs.png', png(5), 'image/png'),
     };
@@ -37,14 +53,38 @@ describe('The reader', () => {
         identifier: 'welcome',
         content: {
           type: 'page',
-          children: [heading('Hello <world>'), paragraph('<script>window.pwned = 1</script><img src=x onerror="window.pwned = 1">'), image(images.photo, 'A "photo"'), image(images.svg, 'Logo')],
+          children: [
+            heading('Hello <world>'),
+            paragraph('<script>window.pwned = 1</script><img src=x onerror="window.pwned = 1">'),
+            image(images.photo, 'A "photo"'),
+            image(images.svg, 'Logo'),
+          ],
         },
       },
-      { name: 'Hidden', identifier: 'hidden', is_visible: false, content: { type: 'page', children: [image(images.unreferenced)] } },
-      { name: 'Second', identifier: 'second', content: { type: 'page', children: [heading('Page two', 2), { type: 'button', text: 'Shop', href: 'https://shop.example.com/?a=1&b=2' }] } },
+      {
+        name: 'Hidden',
+        identifier: 'hidden',
+        is_visible: false,
+        content: { type: 'page', children: [image(images.unreferenced)] },
+      },
+      {
+        name: 'Second',
+        identifier: 'second',
+        content: {
+          type: 'page',
+          children: [
+            heading('Page two', 2),
+            { type: 'button', text: 'Shop', href: 'https://shop.example.com/?a=1&b=2' },
+          ],
+        },
+      },
       { name: 'Third', identifier: 'third', content: { type: 'page', children: [paragraph('The end.')] } },
     ]);
-    const patched = await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ screenshot: images.cover });
+    const patched = await t
+      .http()
+      .patch(`/v2/magazine/edition/${created.id}`)
+      .set(a.auth)
+      .send({ screenshot: images.cover });
     expect(patched.status).toBe(200);
     doc = { ...created, uid: patched.body.uid };
     await publish(doc.id);
@@ -73,8 +113,12 @@ describe('The reader', () => {
     expect(html).not.toMatch(/<script(?! src="\/read\/_\/reader\.js" defer><\/script>)/);
     expect(html).toContain(`<body data-doc="${doc.uid}" data-page="welcome" data-analytics="on">`);
     // The cover, then the content's images, under the doc's assets/.
-    expect(html).toContain(`<figure class="cover"><img src="assets/${images.cover}-cover.png" alt="Spring &lt;Issue&gt; &amp; &quot;more&quot;" width="800" height="400"`);
-    expect(html).toContain(`src="assets/${images.photo}-photo-1.png" alt="A &quot;photo&quot;" width="1600" height="900" srcset="`);
+    expect(html).toContain(
+      `<figure class="cover"><img src="assets/${images.cover}-cover.png" alt="Spring &lt;Issue&gt; &amp; &quot;more&quot;" width="800" height="400"`,
+    );
+    expect(html).toContain(
+      `src="assets/${images.photo}-photo-1.png" alt="A &quot;photo&quot;" width="1600" height="900" srcset="`,
+    );
     expect(html).toContain('<a rel="next" href="second/">');
     expect(html).toContain('href="third/"');
     expect(html).not.toContain('hidden/');
@@ -107,9 +151,19 @@ describe('The reader', () => {
   });
 
   it('answers the same 404 page for a draft, an unknown doc, an invisible page and any other name', async () => {
-    const draft = await createDocWithPages(t, a, project.id, 'Draft', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [paragraph('secret draft')] } }]);
+    const draft = await createDocWithPages(t, a, project.id, 'Draft', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [paragraph('secret draft')] } },
+    ]);
     const answers = await Promise.all(
-      [`/read/${project.identifier}/${draft.identifier}/`, `/read/${project.identifier}/nope/`, `/read/nope/${doc.identifier}/`, `${base()}/hidden/`, `${base()}/nope/`, '/read/x/', `${base()}/assets/nope.png`].map(read),
+      [
+        `/read/${project.identifier}/${draft.identifier}/`,
+        `/read/${project.identifier}/nope/`,
+        `/read/nope/${doc.identifier}/`,
+        `${base()}/hidden/`,
+        `${base()}/nope/`,
+        '/read/x/',
+        `${base()}/assets/nope.png`,
+      ].map(read),
     );
     for (const res of answers) {
       expect(res.status).toBe(404);
@@ -139,7 +193,11 @@ describe('The reader', () => {
     expect(svg.headers['content-security-policy']).toBe('sandbox');
     expect((await t.http().get(`${base()}/assets/${images.cover}-cover.png`)).status).toBe(200);
     // Not referenced by a visible page (only by the invisible one), another workspace's, a wrong name.
-    for (const path of [`${images.unreferenced}-secret.png`, `${images.other}-theirs.png`, `${images.photo}-other-name.png`]) {
+    for (const path of [
+      `${images.unreferenced}-secret.png`,
+      `${images.other}-theirs.png`,
+      `${images.photo}-other-name.png`,
+    ]) {
       const refused = await read(`${base()}/assets/${path}`);
       expect(refused.status).toBe(404);
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -166,8 +224,18 @@ describe('The reader', () => {
 
   it('stops serving an unpublished doc at once, and shows a page change at once', async () => {
     expect((await read(`${base()}/third/`)).text).toContain('The end.');
-    const page = (await t.http().get(`/v2/magazine/page?filter[0][field]=identifier&filter[0][type]=eq&filter[0][value]=third`).set(a.auth)).body._embedded.page[0];
-    await t.http().patch(`/v2/magazine/page/${page.id}`).set(a.auth).send({ content: { type: 'page', children: [paragraph('A new end.')] } }).expect(200);
+    const page = (
+      await t
+        .http()
+        .get(`/v2/magazine/page?filter[0][field]=identifier&filter[0][type]=eq&filter[0][value]=third`)
+        .set(a.auth)
+    ).body._embedded.page[0];
+    await t
+      .http()
+      .patch(`/v2/magazine/page/${page.id}`)
+      .set(a.auth)
+      .send({ content: { type: 'page', children: [paragraph('A new end.')] } })
+      .expect(200);
     expect((await read(`${base()}/third/`)).text).toContain('A new end.');
     await unpublish(doc.id);
     expect((await read(`${base()}/third/`)).status).toBe(404);
@@ -198,11 +266,16 @@ describe('The reader', () => {
     // A project's hostname is not writable through the API (it is the platform's, with its certificate).
     await t.dataSource.query('UPDATE title SET hostname = ? WHERE id = ?', ['docs.customer.example', domain.id]);
     const onDomain = await createDocWithPages(t, a, domain.id, 'On Domain', [
-      { name: 'A', identifier: 'a', content: { type: 'page', children: [paragraph('domain text'), image(images.photo)] } },
+      {
+        name: 'A',
+        identifier: 'a',
+        content: { type: 'page', children: [paragraph('domain text'), image(images.photo)] },
+      },
       { name: 'B', identifier: 'b', content: { type: 'page', children: [] } },
     ]);
     await publish(onDomain.id);
-    const published = (await t.http().get(`/v2/magazine/edition/${onDomain.id}`).set(a.auth)).body._links.published.href;
+    const published = (await t.http().get(`/v2/magazine/edition/${onDomain.id}`).set(a.auth)).body._links.published
+      .href;
     expect(published).toBe(`https://docs.customer.example/${onDomain.identifier}`);
     const host = (path: string) => t.http().get(path).set('Host', 'docs.customer.example').buffer(true);
     const index = await host(`/${onDomain.identifier}/`);
@@ -224,7 +297,9 @@ describe('The reader', () => {
     // The API answers as usual on its own host.
     expect((await t.http().get('/v2/magazine/title').set(a.auth)).status).toBe(200);
     // Other methods on the domain go to the API (the reader script's POST /analytics/event).
-    expect((await t.http().post('/v2/magazine/title').set('Host', 'docs.customer.example').send({})).headers['content-type']).toMatch(/json/);
+    expect(
+      (await t.http().post('/v2/magazine/title').set('Host', 'docs.customer.example').send({})).headers['content-type'],
+    ).toMatch(/json/);
   });
 
   describe('protection', () => {
@@ -232,8 +307,21 @@ describe('The reader', () => {
     const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
     beforeAll(async () => {
-      const created = await createDocWithPages(t, a, project.id, 'Locked "Doc" ü', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('members only'), image(images.photo)] } }]);
-      await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options: { authentication: { method: 'password', params: { username: 'reader', password: 'open sesame' } } } }).expect(200);
+      const created = await createDocWithPages(t, a, project.id, 'Locked "Doc" ü', [
+        {
+          name: 'In',
+          identifier: 'in',
+          content: { type: 'page', children: [paragraph('members only'), image(images.photo)] },
+        },
+      ]);
+      await t
+        .http()
+        .patch(`/v2/magazine/edition/${created.id}`)
+        .set(a.auth)
+        .send({
+          options: { authentication: { method: 'password', params: { username: 'reader', password: 'open sesame' } } },
+        })
+        .expect(200);
       await publish(created.id);
       locked = { ...created, path: `/read/${project.identifier}/${created.identifier}` };
     });
@@ -253,12 +341,26 @@ describe('The reader', () => {
       expect(right.headers['cache-control']).toBe('private, no-store');
       // Assets of a protected doc want the same credentials.
       expect((await read(`${locked.path}/assets/${images.photo}-photo-1.png`)).status).toBe(401);
-      expect((await read(`${locked.path}/assets/${images.photo}-photo-1.png`).set('Authorization', basic('reader', 'open sesame'))).status).toBe(200);
+      expect(
+        (
+          await read(`${locked.path}/assets/${images.photo}-photo-1.png`).set(
+            'Authorization',
+            basic('reader', 'open sesame'),
+          )
+        ).status,
+      ).toBe(200);
     });
 
     it('refuses a whitelist doc with 403 and a page that says it is restricted', async () => {
-      const created = await createDocWithPages(t, a, project.id, 'Invited', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('invited only')] } }]);
-      await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options: { authentication: { method: 'whitelist', params: { whitelist: ['x@example.com'] } } } }).expect(200);
+      const created = await createDocWithPages(t, a, project.id, 'Invited', [
+        { name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('invited only')] } },
+      ]);
+      await t
+        .http()
+        .patch(`/v2/magazine/edition/${created.id}`)
+        .set(a.auth)
+        .send({ options: { authentication: { method: 'whitelist', params: { whitelist: ['x@example.com'] } } } })
+        .expect(200);
       await publish(created.id);
       const res = await t.refusedWithoutChange(() => read(`/read/${project.identifier}/${created.identifier}/`));
       expect(res.status).toBe(403);
@@ -295,7 +397,9 @@ describe('The reader', () => {
     expect(html).not.toContain('name="robots"');
     expect(html).toContain('data-analytics="consent"');
     expect(html).toContain('<p id="consent-title"><strong>Cookies?</strong></p><p>Darf &lt;ich&gt;?</p>');
-    expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`https://viewer.test.example/${project.identifier}/${created.identifier}/`)}"`);
+    expect(html).toContain(
+      `href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`https://viewer.test.example/${project.identifier}/${created.identifier}/`)}"`,
+    );
     expect(html).toContain('href="mailto:?subject=');
     expect(html).not.toContain('window.header');
     expect(html).not.toContain('window.utm');
@@ -303,11 +407,18 @@ describe('The reader', () => {
 
   it("follows a project's new identifier at once: the old address is gone", async () => {
     const moving = await createProject(t, a, 'Moving Project');
-    const created = await createDocWithPages(t, a, moving.id, 'Moving doc', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [image(images.photo)] } }]);
+    const created = await createDocWithPages(t, a, moving.id, 'Moving doc', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [image(images.photo)] } },
+    ]);
     await publish(created.id);
     const old = `/read/${moving.identifier}/${created.identifier}/`;
     expect((await read(old)).status).toBe(200);
-    await t.http().patch(`/v2/magazine/title/${moving.id}`).set(a.auth).send({ identifier: 'moved-project' }).expect(200);
+    await t
+      .http()
+      .patch(`/v2/magazine/title/${moving.id}`)
+      .set(a.auth)
+      .send({ identifier: 'moved-project' })
+      .expect(200);
     expect((await read(old)).status).toBe(404);
     expect((await read(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
     // A preview's assets are the doc's too.
@@ -319,19 +430,25 @@ describe('The reader', () => {
   });
 
   it('sees within 5 s what another instance changed (no notice here): the cached page is checked against the row', async () => {
-    const created = await createDocWithPages(t, a, project.id, 'Elsewhere', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);
+    const created = await createDocWithPages(t, a, project.id, 'Elsewhere', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [] } },
+    ]);
     await publish(created.id);
     const path = `/read/${project.identifier}/${created.identifier}/`;
     expect((await read(path)).status).toBe(200);
     // What an unpublish on another instance leaves in this one's database: the row, and no notice.
-    await t.dataSource.getRepository(Edition).update({ id: created.id }, { status: 'draft', affected_on: new Date(Date.now() + 1000) });
+    await t.dataSource
+      .getRepository(Edition)
+      .update({ id: created.id }, { status: 'draft', affected_on: new Date(Date.now() + 1000) });
     expect((await read(path)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 5_200));
     expect((await read(path)).status).toBe(404);
   }, 20_000);
 
   it('stops serving a deleted doc at once', async () => {
-    const created = await createDocWithPages(t, a, project.id, 'Short lived', [{ name: 'P', identifier: 'p', content: { type: 'page', children: [] } }]);
+    const created = await createDocWithPages(t, a, project.id, 'Short lived', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [] } },
+    ]);
     await publish(created.id);
     const path = `/read/${project.identifier}/${created.identifier}/`;
     expect((await read(path)).status).toBe(200);
@@ -344,28 +461,43 @@ describe('The reader', () => {
 describe('The reader, password attempts', () => {
   const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-    it('counts attempts per IP on the /oauth budget: past it 429, even with the right password', async () => {
-      const limited = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '4' });
-      try {
-        const tenant = await limited.tenant();
-        const p = await createProject(limited, tenant, 'Limited');
-        const d = await createDocWithPages(limited, tenant, p.id, 'Guarded', [{ name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('x')] } }]);
-        await limited.http().patch(`/v2/magazine/edition/${d.id}`).set(tenant.auth).send({ options: { authentication: { method: 'password', params: { username: 'u', password: 'right' } } } }).expect(200);
-        await limited.http().post(`/v2/magazine/edition/${d.id}/publish`).set(tenant.auth).expect(200);
-        const path = `/read/${p.identifier}/${d.identifier}/`;
-        // The budget of 4 holds the tenant's POST /oauth and the first sign-in; remembered credentials are not counted again.
-        expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
-        expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
-        for (let n = 0; n < 2; n++) expect((await limited.http().get(path).set('Authorization', basic('u', `guess ${n}`))).status).toBe(401);
-        const blocked = await limited.http().get(path).set('Authorization', basic('u', 'guess 3'));
-        expect(blocked.status).toBe(429);
-        expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-        expect(blocked.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect((await limited.http().get(path).set('Authorization', basic('u2', 'right'))).status).toBe(429);
-        // Without credentials the challenge is not an attempt.
-        expect((await limited.http().get(path)).status).toBe(401);
-      } finally {
-        await limited.stop();
-      }
-    }, 60_000);
+  it('counts attempts per IP on the /oauth budget: past it 429, even with the right password', async () => {
+    const limited = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '4' });
+    try {
+      const tenant = await limited.tenant();
+      const p = await createProject(limited, tenant, 'Limited');
+      const d = await createDocWithPages(limited, tenant, p.id, 'Guarded', [
+        { name: 'In', identifier: 'in', content: { type: 'page', children: [paragraph('x')] } },
+      ]);
+      await limited
+        .http()
+        .patch(`/v2/magazine/edition/${d.id}`)
+        .set(tenant.auth)
+        .send({ options: { authentication: { method: 'password', params: { username: 'u', password: 'right' } } } })
+        .expect(200);
+      await limited.http().post(`/v2/magazine/edition/${d.id}/publish`).set(tenant.auth).expect(200);
+      const path = `/read/${p.identifier}/${d.identifier}/`;
+      // The budget of 4 holds the tenant's POST /oauth and the first sign-in; remembered credentials are not counted again.
+      expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
+      expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
+      for (let n = 0; n < 2; n++)
+        expect(
+          (
+            await limited
+              .http()
+              .get(path)
+              .set('Authorization', basic('u', `guess ${n}`))
+          ).status,
+        ).toBe(401);
+      const blocked = await limited.http().get(path).set('Authorization', basic('u', 'guess 3'));
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(blocked.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect((await limited.http().get(path).set('Authorization', basic('u2', 'right'))).status).toBe(429);
+      // Without credentials the challenge is not an attempt.
+      expect((await limited.http().get(path)).status).toBe(401);
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
 });

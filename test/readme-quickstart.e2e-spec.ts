@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { unpack } from './support/exports.js';
 
 const README = readFileSync('README.md', 'utf8');
@@ -47,13 +49,21 @@ describe('The README', () => {
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [MAIN], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', EXPORT_POLL_MS: '200' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        EXPORT_POLL_MS: '200',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const end = Date.now() + 30_000;
-    while (!output.includes('listening on') && server.exitCode === null && Date.now() < end) await new Promise((wait) => setTimeout(wait, 100));
+    while (!output.includes('listening on') && server.exitCode === null && Date.now() < end)
+      await new Promise((wait) => setTimeout(wait, 100));
     if (!output.includes('listening on')) throw new Error(`the server did not start:\n${output}`);
   }, 40_000);
 
@@ -69,7 +79,10 @@ describe('The README', () => {
   it('is at most 250 lines and refers to nothing outside the repository', () => {
     expect(README.split('\n').length).toBeLessThanOrEqual(250);
     for (const name of ['README.md', ...readdirSync('docs').map((file) => join('docs', file))]) {
-      expect({ name, outside: /\]\(\.\.\/\.\.|\.\.\/shared/.test(readFileSync(name, 'utf8')) }).toEqual({ name, outside: false });
+      expect({ name, outside: /\]\(\.\.\/\.\.|\.\.\/shared/.test(readFileSync(name, 'utf8')) }).toEqual({
+        name,
+        outside: false,
+      });
     }
   });
 
@@ -84,7 +97,9 @@ describe('The README', () => {
   it('runs its quick start as written: exit 0, a variant, and a valid gzip download', async () => {
     // The first start's JSON line carries the credential, once.
     const first = output.split('\n').find((line) => line.includes('"client_secret"'));
-    const { client_id: clientId, client_secret: clientSecret } = first ? (JSON.parse(first) as Record<string, string>) : {};
+    const { client_id: clientId, client_secret: clientSecret } = first
+      ? (JSON.parse(first) as Record<string, string>)
+      : {};
     expect(clientId && clientSecret).toBeTruthy();
     const work = mkdtempSync(join(dir, 'quickstart-'));
     writeFileSync(join(work, 'quickstart.sh'), quickStart());
@@ -93,8 +108,19 @@ describe('The README', () => {
       execFile(
         'bash',
         ['-e', '-o', 'pipefail', 'quickstart.sh'],
-        { cwd: work, env: { PATH: process.env.PATH ?? '', HOME: work, BASE: base, CLIENT_ID: clientId!, CLIENT_SECRET: clientSecret! }, timeout: 120_000 },
-        (error, stdout, stderr) => done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        {
+          cwd: work,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: work,
+            BASE: base,
+            CLIENT_ID: clientId!,
+            CLIENT_SECRET: clientSecret!,
+          },
+          timeout: 120_000,
+        },
+        (error, stdout, stderr) =>
+          done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       ),
     );
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });

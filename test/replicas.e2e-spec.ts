@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
+
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { loadConfig } from '../src/config/app-config.js';
@@ -44,13 +46,29 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
     );
     writer = await t.tenant('Replicated');
     const credential = await t.app.get(CredentialsService).create(writer.workspaceId);
-    const token = await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret }).expect(200);
+    const token = await t
+      .http()
+      .post('/oauth')
+      .send({
+        grant_type: 'client_credentials',
+        client_id: credential.client_id,
+        client_secret: credential.client_secret,
+      })
+      .expect(200);
     reader = { Authorization: `Bearer ${token.body.access_token}` };
     await pair.caughtUp();
   }
 
   const create = async (name: string, headers: Record<string, string> = {}) =>
-    (await t.http().post('/v2/magazine/title').set(writer.auth).set(headers).send({ name, account: { id: writer.workspaceId } }).expect(201)).body as { id: number };
+    (
+      await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(writer.auth)
+        .set(headers)
+        .send({ name, account: { id: writer.workspaceId } })
+        .expect(201)
+    ).body as { id: number };
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const replicaInUse = () => t.app.get(Replicas).replicasUp[0];
   async function until(condition: () => boolean, withinMs: number, what: string): Promise<number> {
@@ -71,7 +89,14 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
       const user = `migrator_${suffix}`;
       const primaryPort = new URL(pair.primaryUrl).port;
       const migrate = async () => {
-        const dataSource = new DataSource(dataSourceOptions(loadConfig({ DATABASE_URL: `mysql://${user}:secret@127.0.0.1:${primaryPort}/${database}`, LOG_LEVEL: 'silent' })));
+        const dataSource = new DataSource(
+          dataSourceOptions(
+            loadConfig({
+              DATABASE_URL: `mysql://${user}:secret@127.0.0.1:${primaryPort}/${database}`,
+              LOG_LEVEL: 'silent',
+            }),
+          ),
+        );
         try {
           await dataSource.initialize();
           return (await dataSource.query('SELECT name FROM migrations')).length as number;
@@ -83,18 +108,29 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
         await root.query(`CREATE DATABASE ${database}`);
         await root.query(`CREATE USER '${user}'@'%' IDENTIFIED BY 'secret'`);
         await root.query(`GRANT ALL ON ${database}.* TO '${user}'@'%'`);
-        const [[{ trust }]] = (await root.query('SELECT @@log_bin_trust_function_creators AS trust')) as unknown as [{ trust: number }[]];
+        const [[{ trust }]] = (await root.query('SELECT @@log_bin_trust_function_creators AS trust')) as unknown as [
+          { trust: number }[],
+        ];
         expect(Number(trust)).toBe(0);
 
         // The first counter migration stops after its ALTER TABLE (MySQL commits DDL at once).
-        await expect(migrate()).rejects.toThrow(/creating trigger trg_edition_count_insert was refused.*log_bin_trust_function_creators = 1/);
+        await expect(migrate()).rejects.toThrow(
+          /creating trigger trg_edition_count_insert was refused.*log_bin_trust_function_creators = 1/,
+        );
         await root.query('SET GLOBAL log_bin_trust_function_creators = 1');
         // The next start runs that migration again over its own leftovers, and the rest after it.
         expect(await migrate()).toBe((MYSQL_MIGRATIONS as unknown[]).length);
-        const [triggers] = (await root.query(`SELECT trigger_name AS name FROM information_schema.triggers WHERE trigger_schema = ?`, [database])) as unknown as [{ name: string }[]];
+        const [triggers] = (await root.query(
+          `SELECT trigger_name AS name FROM information_schema.triggers WHERE trigger_schema = ?`,
+          [database],
+        )) as unknown as [{ name: string }[]];
         expect(triggers.map((row) => row.name).sort()).toEqual([
-          'trg_edition_count_delete', 'trg_edition_count_insert', 'trg_edition_count_update',
-          'trg_membership_count_delete', 'trg_membership_count_insert', 'trg_membership_count_update',
+          'trg_edition_count_delete',
+          'trg_edition_count_insert',
+          'trg_edition_count_update',
+          'trg_membership_count_delete',
+          'trg_membership_count_insert',
+          'trg_membership_count_update',
         ]);
         // The replica applied all of it, the triggers' DEFINER included.
         await pair.caughtUp();
@@ -164,7 +200,7 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
     }, 60_000);
   });
 
-  describe('routing, failover and the primary\'s faults', () => {
+  describe("routing, failover and the primary's faults", () => {
     // The lag check is off here: these cases pause the replica's SQL thread to make it visibly stale.
     beforeAll(() => startApp({ DATABASE_REPLICA_MAX_LAG_SECONDS: '0' }), 60_000);
     afterAll(() => t?.stop());
@@ -198,13 +234,24 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
       const stale = await t.http().get(`/v2/magazine/title/${title.id}`).set(reader).expect(200);
       await pair.pause();
       try {
-        await t.http().patch(`/v2/magazine/title/${title.id}`).set(writer.auth).send({ name: 'Tagged again' }).expect(200);
+        await t
+          .http()
+          .patch(`/v2/magazine/title/${title.id}`)
+          .set(writer.auth)
+          .send({ name: 'Tagged again' })
+          .expect(200);
         // The replica still serves the old version and its tag...
         const read = await t.http().get(`/v2/magazine/title/${title.id}`).set(reader).expect(200);
         expect(read.body.name).toBe('Tagged');
         expect(read.headers.etag).toBe(stale.headers.etag);
         // ...but the write compares the tag with the primary's row: 412, nothing changed.
-        await t.http().patch(`/v2/magazine/title/${title.id}`).set(reader).set('If-Match', stale.headers.etag).send({ name: 'Lost update' }).expect(412);
+        await t
+          .http()
+          .patch(`/v2/magazine/title/${title.id}`)
+          .set(reader)
+          .set('If-Match', stale.headers.etag)
+          .send({ name: 'Lost update' })
+          .expect(412);
         // A retry after the window finds its key on the primary: the same response, nothing created.
         await sleep(WINDOW_MS + 300);
         const retry = await t
@@ -266,7 +313,9 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
       } finally {
         await pair.resume();
       }
-      console.log(`replica failover: first reads answered from the primary within ${failoverMs} ms; back in use ${recoveryMs} ms after its restart began (server start included)`);
+      console.log(
+        `replica failover: first reads answered from the primary within ${failoverMs} ms; back in use ${recoveryMs} ms after its restart began (server start included)`,
+      );
     }, 60_000);
 
     it('keeps the faults of the primary as they were: writes 503 with Retry-After at once, /ready 503, recovery on its own', async () => {
@@ -282,7 +331,11 @@ mysqlOnly('read replicas (MariaDB primary and replica)', () => {
         // The replica still answers a credential's plain reads (its token is in the cache).
         await t.http().get(`/v2/magazine/title/${title.id}`).set(reader).expect(200);
         const started = Date.now();
-        const write = await t.http().post('/v2/magazine/title').set(writer.auth).send({ name: 'Lost', account: { id: writer.workspaceId } });
+        const write = await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(writer.auth)
+          .send({ name: 'Lost', account: { id: writer.workspaceId } });
         expectProblem(write, 503);
         expect(write.headers['retry-after']).toBe('5');
         expect(Date.now() - started).toBeLessThan(2000);

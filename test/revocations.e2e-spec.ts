@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
+
 import { createApp } from '../src/app.factory.js';
-import { REVOCATION_CHANNEL, type Revocation } from '../src/auth/revocations.js';
+import { type Revocation, REVOCATION_CHANNEL } from '../src/auth/revocations.js';
 import { cliTestTimeout, ensureCliBuilt, runCliOk } from './support/cli.js';
 import { watchApp } from './support/openapi-watch.js';
 import { DRIVER, expectProblem, TestApp } from './support/test-app.js';
@@ -50,7 +51,9 @@ onceInCi('Revocation published to every instance through Redis', () => {
     await second.listen(0, '127.0.0.1');
     secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}`;
     listener = new Redis(REDIS_URL);
-    listener.on('message', (_channel: string, message: string) => published.push({ ...(JSON.parse(message) as Revocation), receivedAt: Date.now() }));
+    listener.on('message', (_channel: string, message: string) =>
+      published.push({ ...(JSON.parse(message) as Revocation), receivedAt: Date.now() }),
+    );
     await listener.subscribe(REVOCATION_CHANNEL);
   });
   afterAll(async () => {
@@ -82,9 +85,14 @@ onceInCi('Revocation published to every instance through Redis', () => {
       let proven = 0;
       let tooSlow = 0;
       for (let round = 0; proven < ROUNDS; round++) {
-        if (round >= MAX_ROUNDS) throw new Error(`only ${proven} of ${round} rounds could tell the revocation from the cache's expiry: the CLI took longer than ${CACHE_TTL_MS - BOUND_MS} ms each time`);
+        if (round >= MAX_ROUNDS)
+          throw new Error(
+            `only ${proven} of ${round} rounds could tell the revocation from the cache's expiry: the CLI took longer than ${CACHE_TTL_MS - BOUND_MS} ms each time`,
+          );
         const tenant = await t.tenant(`Revoked ${round}`);
-        const [{ id: credentialId }] = (await t.dataSource.query('SELECT id FROM api_credential WHERE client_id = ?', [tenant.credential.client_id])) as { id: number }[];
+        const [{ id: credentialId }] = (await t.dataSource.query('SELECT id FROM api_credential WHERE client_id = ?', [
+          tenant.credential.client_id,
+        ])) as { id: number }[];
         const before = published.length;
         // The CLI starts now; while it loads (it needs well over the checks' time before it
         // touches the database), both instances check the token: each trusts it from memory
@@ -92,9 +100,15 @@ onceInCi('Revocation published to every instance through Redis', () => {
         // the CLI published.
         const revoking = runCliOk(t, 'credential:revoke', '--client-id', tenant.credential.client_id);
         const checkedAt = Date.now();
-        const checks = await Promise.all([t.url, secondUrl].map((url) => fetch(`${url}/v2/magazine/title?limit=1`, { headers: tenant.auth }).then((res) => res.status)));
+        const checks = await Promise.all(
+          [t.url, secondUrl].map((url) =>
+            fetch(`${url}/v2/magazine/title?limit=1`, { headers: tenant.auth }).then((res) => res.status),
+          ),
+        );
         const stop = { done: false };
-        const watching = checks.every((status) => status === 200) ? Promise.all([refusedAt(t.url, tenant.auth, stop), refusedAt(secondUrl, tenant.auth, stop)]) : undefined;
+        const watching = checks.every((status) => status === 200)
+          ? Promise.all([refusedAt(t.url, tenant.auth, stop), refusedAt(secondUrl, tenant.auth, stop)])
+          : undefined;
         const revoked = await revoking;
         expect(revoked).toEqual({ client_id: tenant.credential.client_id, revoked: true, tokens_revoked: 1 });
         const timer = setTimeout(() => (stop.done = true), CACHE_TTL_MS + 1000);
@@ -103,7 +117,9 @@ onceInCi('Revocation published to every instance through Redis', () => {
         const res = await t.http().get('/v2/magazine/title').set(tenant.auth);
         expectProblem(res, 401);
         // This credential's message, not another run's on the same Redis.
-        const message = published.slice(before).find((revocation) => 'credential' in revocation && Number(revocation.credential) === Number(credentialId));
+        const message = published
+          .slice(before)
+          .find((revocation) => 'credential' in revocation && Number(revocation.credential) === Number(credentialId));
         expect(message?.at).toEqual(expect.any(Number));
         // The CLI beat the checks to the database (a loaded machine): the token was never cached. Again.
         if (!refused) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -27,7 +28,12 @@ describe('/self with a client-credentials token', () => {
       client_secret: tenant.credential.client_secret,
     });
     expect(issued.status).toBe(200);
-    const res = await t.refusedWithoutChange(() => t.http().get(path).set('Authorization', `Bearer ${issued.body.access_token as string}`));
+    const res = await t.refusedWithoutChange(() =>
+      t
+        .http()
+        .get(path)
+        .set('Authorization', `Bearer ${issued.body.access_token as string}`),
+    );
     expectProblem(res, 403, /client credentials/);
     expect(res.body.title).toBe('Forbidden');
     expect(res.headers['x-request-id']).toBeDefined();

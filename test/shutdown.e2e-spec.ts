@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pngImage } from './support/png.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { ensureCliBuilt } from './support/cli.js';
 import { multipartBody, openUpload, until } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const MAIN = join(resolve('.'), 'dist', 'src', 'main.js');
@@ -149,7 +151,11 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
       const content = await t.http().get(`/topiary/file/${file.id}/content`).set(tenant.auth).buffer(true);
       expect(content.status).toBe(200);
       expect(Buffer.compare(content.body as Buffer, png)).toBe(0);
-      expect(filesUnder(storage).filter((path) => !before.includes(path)).some((path) => path.endsWith('.part'))).toBe(false);
+      expect(
+        filesUnder(storage)
+          .filter((path) => !before.includes(path))
+          .some((path) => path.endsWith('.part')),
+      ).toBe(false);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
@@ -173,9 +179,15 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
 
   it('logs one JSON line per request at info, written within a fraction of a second, and what is left at exit', async () => {
     const server = await startServer(t, { LOG_LEVEL: 'info' });
-    const lineOf = (id: string) => server.output().split('\n').find((line) => line.includes(`"reqId":"${id}"`));
+    const lineOf = (id: string) =>
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes(`"reqId":"${id}"`));
     try {
-      const res = await fetch(`${server.url}/v2/magazine/title?limit=1`, { headers: { ...tenant.auth, 'X-Request-Id': 'log-line-1' } });
+      const res = await fetch(`${server.url}/v2/magazine/title?limit=1`, {
+        headers: { ...tenant.auth, 'X-Request-Id': 'log-line-1' },
+      });
       expect(res.status).toBe(200);
       const answered = Date.now();
       await until(() => lineOf('log-line-1') !== undefined, 'the request line', 3000);
@@ -184,8 +196,28 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
       const line = JSON.parse(lineOf('log-line-1')!) as Record<string, unknown>;
       // The request id where a request's child logger puts it: right after the process's bindings.
       // Then whose request it was: the workspace and the credential of its token.
-      expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'status', 'ms', 'workspace', 'credential', 'msg']);
-      expect(line).toMatchObject({ level: 30, method: 'GET', url: '/v2/magazine/title?limit=1', status: 200, workspace: tenant.workspaceId, msg: 'request' });
+      expect(Object.keys(line)).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'method',
+        'url',
+        'status',
+        'ms',
+        'workspace',
+        'credential',
+        'msg',
+      ]);
+      expect(line).toMatchObject({
+        level: 30,
+        method: 'GET',
+        url: '/v2/magazine/title?limit=1',
+        status: 200,
+        workspace: tenant.workspaceId,
+        msg: 'request',
+      });
       expect(line.credential).toEqual(expect.any(Number));
 
       // An error is logged through the request's own logger, with the same id.
@@ -195,7 +227,11 @@ describe('Graceful shutdown of the built server on SIGTERM', () => {
 
       // Lines logged just before SIGTERM are written before the process exits.
       for (let i = 0; i < 20; i++) {
-        await (await fetch(`${server.url}/v2/magazine/title?limit=1`, { headers: { ...tenant.auth, 'X-Request-Id': `burst-${i}` } })).arrayBuffer();
+        await (
+          await fetch(`${server.url}/v2/magazine/title?limit=1`, {
+            headers: { ...tenant.auth, 'X-Request-Id': `burst-${i}` },
+          })
+        ).arrayBuffer();
       }
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);

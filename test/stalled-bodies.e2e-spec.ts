@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pngImage } from './support/png.js';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { until } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -145,7 +147,10 @@ describe('stalled request bodies (issue 12)', () => {
     const probe = (async () => {
       while (probing) {
         const started = Date.now();
-        const response = await fetch(`http://127.0.0.1:${port}/v2/magazine/title`, { headers: tenant.auth, signal: AbortSignal.timeout(2 * PROMPT_MS) });
+        const response = await fetch(`http://127.0.0.1:${port}/v2/magazine/title`, {
+          headers: tenant.auth,
+          signal: AbortSignal.timeout(2 * PROMPT_MS),
+        });
         await response.arrayBuffer();
         normal.push({ status: response.status, ms: Date.now() - started });
         await new Promise((done) => setTimeout(done, 100));
@@ -163,24 +168,35 @@ describe('stalled request bodies (issue 12)', () => {
       `Content-Length: ${10 * MiB}\r\nAuthorization: Bearer ${tenant.token}\r\n\r\n`;
     // A PNG whose part never ends: the upload is accepted and streams until the client stalls.
     const uploadStart = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       pngImage(256, 256),
     ]);
 
     const started = Date.now();
     // Opened in batches, so the listen backlog is not what the test measures.
     for (let i = 0; i < UNAUTHENTICATED; i += 100) {
-      const batch = Array.from({ length: Math.min(100, UNAUTHENTICATED - i) }, () => stall(port, 'anonymous', jsonHead(''), mostOfABody, held));
+      const batch = Array.from({ length: Math.min(100, UNAUTHENTICATED - i) }, () =>
+        stall(port, 'anonymous', jsonHead(''), mostOfABody, held),
+      );
       sockets.push(...(await Promise.all(batch)));
     }
     // Alternating, so both kinds meet the memory budget while it still has room.
     for (let i = 0; i < Math.max(AUTHENTICATED_JSON, AUTHENTICATED_UPLOADS); i++) {
-      if (i < AUTHENTICATED_JSON) sockets.push(await stall(port, 'json', jsonHead(`Authorization: Bearer ${tenant.token}\r\n`), mostOfABody, held));
+      if (i < AUTHENTICATED_JSON)
+        sockets.push(
+          await stall(port, 'json', jsonHead(`Authorization: Bearer ${tenant.token}\r\n`), mostOfABody, held),
+        );
       if (i < AUTHENTICATED_UPLOADS) sockets.push(await stall(port, 'upload', uploadHead, uploadStart, held));
     }
     const opened = Date.now() - started;
 
-    await until(() => held.every((entry) => entry.closedAt !== undefined), 'every stalled connection to be closed', 30_000).catch((error: Error) => {
+    await until(
+      () => held.every((entry) => entry.closedAt !== undefined),
+      'every stalled connection to be closed',
+      30_000,
+    ).catch((error: Error) => {
       const open = held.filter((entry) => entry.closedAt === undefined).map((entry) => `${entry.kind}:${entry.status}`);
       throw new Error(`${error.message}; still open: ${open.length} (${[...new Set(open)].join(', ')})`);
     });
@@ -190,19 +206,36 @@ describe('stalled request bodies (issue 12)', () => {
     for (const socket of sockets) socket.destroy();
 
     const closedAfter = (kind: Held['kind'], status?: number) =>
-      held.filter((e) => e.kind === kind && (status === undefined || e.status === status)).map((e) => e.closedAt! - e.connectedAt);
-    const statuses = (kind: Held['kind']) => held.filter((e) => e.kind === kind).reduce<Record<string, number>>((counts, e) => {
-      counts[String(e.status)] = (counts[String(e.status)] ?? 0) + 1;
-      return counts;
-    }, {});
+      held
+        .filter((e) => e.kind === kind && (status === undefined || e.status === status))
+        .map((e) => e.closedAt! - e.connectedAt);
+    const statuses = (kind: Held['kind']) =>
+      held
+        .filter((e) => e.kind === kind)
+        .reduce<Record<string, number>>((counts, e) => {
+          counts[String(e.status)] = (counts[String(e.status)] ?? 0) + 1;
+          return counts;
+        }, {});
     const figures = {
       opened_ms: opened,
       rss_before_mib: Math.round(rssBefore / MiB),
       rss_peak_mib: Math.round(rssPeak / MiB),
       anonymous: { statuses: statuses('anonymous'), slowest_close_ms: Math.max(...closedAfter('anonymous')) },
-      json: { statuses: statuses('json'), first_408_ms: Math.min(...closedAfter('json', 408)), slowest_close_ms: Math.max(...closedAfter('json')) },
-      upload: { statuses: statuses('upload'), first_408_ms: Math.min(...closedAfter('upload', 408)), slowest_close_ms: Math.max(...closedAfter('upload')) },
-      normal: { requests: normal.length, slowest_ms: Math.max(...normal.map((n) => n.ms)), statuses: [...new Set(normal.map((n) => n.status))] },
+      json: {
+        statuses: statuses('json'),
+        first_408_ms: Math.min(...closedAfter('json', 408)),
+        slowest_close_ms: Math.max(...closedAfter('json')),
+      },
+      upload: {
+        statuses: statuses('upload'),
+        first_408_ms: Math.min(...closedAfter('upload', 408)),
+        slowest_close_ms: Math.max(...closedAfter('upload')),
+      },
+      normal: {
+        requests: normal.length,
+        slowest_ms: Math.max(...normal.map((n) => n.ms)),
+        statuses: [...new Set(normal.map((n) => n.status))],
+      },
     };
     console.log(`stalled bodies: ${JSON.stringify(figures)}`);
 
@@ -217,9 +250,14 @@ describe('stalled request bodies (issue 12)', () => {
     expect(Math.max(...closedAfter('anonymous'))).toBeLessThan(PROMPT_MS);
     // With one: refused at once past the memory budget (429 past this credential's or this
     // address's share of it, 503 past the whole), else 408 once the limit passes, not before.
-    for (const [kind, deadline] of [['json', BODY_TIMEOUT_MS], ['upload', UPLOAD_IDLE_TIMEOUT_MS]] as const) {
+    for (const [kind, deadline] of [
+      ['json', BODY_TIMEOUT_MS],
+      ['upload', UPLOAD_IDLE_TIMEOUT_MS],
+    ] as const) {
       expect(Object.keys(statuses(kind)).sort()).toEqual(expect.arrayContaining(['408']));
-      expect(held.filter((e) => e.kind === kind).every((e) => e.status === 408 || e.status === 429 || e.status === 503)).toBe(true);
+      expect(
+        held.filter((e) => e.kind === kind).every((e) => e.status === 408 || e.status === 429 || e.status === 503),
+      ).toBe(true);
       expect(Math.max(...closedAfter(kind, 503), ...closedAfter(kind, 429), 0)).toBeLessThan(PROMPT_MS);
       // The server's clock starts after this one's (at the request, after the connect).
       expect(Math.min(...closedAfter(kind, 408))).toBeGreaterThanOrEqual(deadline);

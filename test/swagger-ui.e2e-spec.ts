@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
+
 import { bootstrapFirstStart } from '../src/cli/first-start.js';
 import { launchBrowser } from './support/browser.js';
 import { createDocWithPages, createProject, settled, upload } from './support/exports.js';
@@ -21,11 +23,24 @@ async function firstStart(t: TestApp): Promise<Tenant> {
   } finally {
     console.log = log;
   }
-  const line = JSON.parse(printed.find((text) => text.includes('"client_secret"'))!) as { workspace: { id: number }; client_id: string; client_secret: string };
+  const line = JSON.parse(printed.find((text) => text.includes('"client_secret"'))!) as {
+    workspace: { id: number };
+    client_id: string;
+    client_secret: string;
+  };
   const credential = { client_id: line.client_id, client_secret: line.client_secret };
-  const response = await t.http().post('/oauth').send({ grant_type: 'client_credentials', ...credential }).expect(200);
+  const response = await t
+    .http()
+    .post('/oauth')
+    .send({ grant_type: 'client_credentials', ...credential })
+    .expect(200);
   const token = response.body.access_token as string;
-  return { workspaceId: line.workspace.id, credential: credential as Tenant['credential'], token, auth: { Authorization: `Bearer ${token}` } };
+  return {
+    workspaceId: line.workspace.id,
+    credential: credential as Tenant['credential'],
+    token,
+    auth: { Authorization: `Bearer ${token}` },
+  };
 }
 
 /**
@@ -83,7 +98,10 @@ describe('Swagger UI at /docs, in Chromium', () => {
   const param = (block: Locator, name: string) => block.locator(`tr[data-param-name="${name}"]`);
 
   /** Presses Execute on an operation that answers bytes; returns the status and the Accept sent. */
-  const executeBytes = async (block: Locator, path: RegExp): Promise<{ status: number; accept: string | undefined }> => {
+  const executeBytes = async (
+    block: Locator,
+    path: RegExp,
+  ): Promise<{ status: number; accept: string | undefined }> => {
     const sent = page.waitForRequest((request) => path.test(new URL(request.url()).pathname));
     await block.locator('button.execute').click();
     const accept = (await sent).headers().accept;
@@ -92,7 +110,7 @@ describe('Swagger UI at /docs, in Chromium', () => {
     return { status: Number((await response.locator('.response-col_status').textContent())?.trim()), accept };
   };
 
-  it('lists the servers with this one first, and authorizes through OAuth2 with the first start\'s credential', async () => {
+  it("lists the servers with this one first, and authorizes through OAuth2 with the first start's credential", async () => {
     const servers = await page.locator('.servers select option').allTextContents();
     expect(servers[0]).toMatch(/^\/ /);
     expect(servers).toHaveLength(3);
@@ -116,7 +134,12 @@ describe('Swagger UI at /docs, in Chromium', () => {
 
   it('runs List Projects untouched: no pre-filled parameter makes it fail', async () => {
     for (const name of ['Spring Catalogue', 'Annual Report']) {
-      await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name, account: { id: tenant.workspaceId } }).expect(201);
+      await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(tenant.auth)
+        .send({ name, account: { id: tenant.workspaceId } })
+        .expect(201);
     }
     const block = await tryOut('Projects', 'listProjects');
     const { status, body } = await execute(block);
@@ -142,15 +165,27 @@ describe('Swagger UI at /docs, in Chromium', () => {
     const block = await tryOut('Projects', 'createProject');
     const { status, body } = await execute(block);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'Spring Catalogue', identifier: 'spring-catalogue-2', _embedded: { account: { id: 1 } } });
+    expect(body).toMatchObject({
+      name: 'Spring Catalogue',
+      identifier: 'spring-catalogue-2',
+      _embedded: { account: { id: 1 } },
+    });
     const rows = (await t.dataSource.query('SELECT name FROM title WHERE id = ?', [body.id])) as { name: string }[];
     expect(rows).toEqual([{ name: 'Spring Catalogue' }]);
   });
 
   it("edits a new page's content with the Editing example as it is", async () => {
     const project = await createProject(t, tenant, 'Swagger Editing');
-    const doc = await createDocWithPages(t, tenant, project.id, 'Edited', [{ name: 'Empty', content: { type: 'page', children: [] } }]);
-    const pages = (await t.http().get(`/v2/magazine/page?filter[0][field]=edition&filter[0][type]=eq&filter[0][value]=${doc.id}`).set(tenant.auth).expect(200)).body;
+    const doc = await createDocWithPages(t, tenant, project.id, 'Edited', [
+      { name: 'Empty', content: { type: 'page', children: [] } },
+    ]);
+    const pages = (
+      await t
+        .http()
+        .get(`/v2/magazine/page?filter[0][field]=edition&filter[0][type]=eq&filter[0][value]=${doc.id}`)
+        .set(tenant.auth)
+        .expect(200)
+    ).body;
     const pageId = pages._embedded.page[0].id as number;
     const block = await tryOut('Editing', 'patchPageContent');
     await param(block, 'page_id').locator('input').fill(String(pageId));
@@ -168,18 +203,29 @@ describe('Swagger UI at /docs, in Chromium', () => {
     // Nothing pre-filled: a sample id in both would be a 422 (at most one of them).
     expect(await field('folder').locator('input[type=text]').inputValue()).toBe('');
     expect(await field('account').locator('input[type=text]').inputValue()).toBe('');
-    await field('file').locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(16, 9, 1) });
+    await field('file')
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(16, 9, 1) });
     const { status, body } = await execute(block);
     expect(status).toBe(201);
     expect(body._embedded.file).toHaveLength(1);
-    expect(body._embedded.file[0]).toMatchObject({ name: 'logo.png', mime_type: 'image/png', kind: 'image', width: 16, height: 9 });
+    expect(body._embedded.file[0]).toMatchObject({
+      name: 'logo.png',
+      mime_type: 'image/png',
+      kind: 'image',
+      width: 16,
+      height: 9,
+    });
     const root = (await t.http().get('/topiary').set(tenant.auth).expect(200)).body._embedded.folder[0].id;
     expect(body._embedded.file[0].folder).toBe(root);
   });
 
   it('exports a doc and downloads its archive: the Accept it sends is served', async () => {
     const project = await createProject(t, tenant, 'Swagger Export');
-    const doc = await createDocWithPages(t, tenant, project.id, 'Handbook', [{ name: 'Welcome', content: { type: 'page', children: [] } }]);
+    const doc = await createDocWithPages(t, tenant, project.id, 'Handbook', [
+      { name: 'Welcome', content: { type: 'page', children: [] } },
+    ]);
     const exportBlock = await tryOut('Jobs', 'exportDoc');
     await param(exportBlock, 'edition_id').locator('input').fill(String(doc.id));
     const queued = await execute(exportBlock);
@@ -211,7 +257,10 @@ describe('Swagger UI at /docs, in Chromium', () => {
     const preview = block.locator('.response-col_description img');
     await expect(preview.getAttribute('src')).resolves.toMatch(/^blob:/);
     // Decoded at the variant's size (desktop: at most 1280 px wide), not blocked and not broken.
-    await page.waitForFunction((img) => (img as unknown as { complete: boolean }).complete, await preview.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as unknown as { complete: boolean }).complete,
+      await preview.elementHandle(),
+    );
     expect(await preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1280);
     expect(errors).toEqual([]);
   });

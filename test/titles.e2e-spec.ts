@@ -1,14 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** Every field of spec 2.1, in order. */
 const TITLE_FIELDS = [
-  'id', 'name', 'identifier', 'hostname', 'ua_code', 'vendorA_code', 'vendorB_code', 'vendorC_code', 'vendorD_code',
-  'vendorE_config', 'security_profile', 'website', 'license', 'has_secure_socket_layer', 'affected_on', 'options',
-  'certificate', 'certificate_chain', 'certificate_key', 'automated_certificate', 'created_on', 'modified_on', 'logo',
-  'icon', 'splash', 'rules', '_embedded', '_links', '_computed',
+  'id',
+  'name',
+  'identifier',
+  'hostname',
+  'ua_code',
+  'vendorA_code',
+  'vendorB_code',
+  'vendorC_code',
+  'vendorD_code',
+  'vendorE_config',
+  'security_profile',
+  'website',
+  'license',
+  'has_secure_socket_layer',
+  'affected_on',
+  'options',
+  'certificate',
+  'certificate_chain',
+  'certificate_key',
+  'automated_certificate',
+  'created_on',
+  'modified_on',
+  'logo',
+  'icon',
+  'splash',
+  'rules',
+  '_embedded',
+  '_links',
+  '_computed',
 ];
 
 describe('Projects (titles)', () => {
@@ -33,7 +59,11 @@ describe('Projects (titles)', () => {
     return res.body as Record<string, any>;
   };
   const patch = (tenant: Tenant, id: number, body: unknown) =>
-    t.http().patch(`/v2/magazine/title/${id}`).set(tenant.auth).send(body as object);
+    t
+      .http()
+      .patch(`/v2/magazine/title/${id}`)
+      .set(tenant.auth)
+      .send(body as object);
 
   describe('create', () => {
     it('answers 201 with Location, Content-Location and the full resource with its defaults', async () => {
@@ -91,7 +121,11 @@ describe('Projects (titles)', () => {
       const second = await createOk(a, 'Spring issue!');
       const third = await createOk(a, 'spring   ISSUE');
       const other = await createOk(b, 'Spring Issue');
-      expect([first.identifier, second.identifier, third.identifier]).toEqual(['spring-issue', 'spring-issue-2', 'spring-issue-3']);
+      expect([first.identifier, second.identifier, third.identifier]).toEqual([
+        'spring-issue',
+        'spring-issue-2',
+        'spring-issue-3',
+      ]);
       expect(other.identifier).toBe('spring-issue');
     });
 
@@ -157,7 +191,9 @@ describe('Projects (titles)', () => {
 
     it('refuses a taken explicit identifier with 422 recordFound', async () => {
       await createOk(a, 'Taken', { identifier: 'taken' });
-      const res = await t.refusedWithoutChange(() => create(a, { name: 'Again', account: { id: a.workspaceId }, identifier: 'taken' }));
+      const res = await t.refusedWithoutChange(() =>
+        create(a, { name: 'Again', account: { id: a.workspaceId }, identifier: 'taken' }),
+      );
       expectProblem(res, 422);
       expect(res.body.validation_messages.identifier).toHaveProperty('recordFound');
     });
@@ -189,12 +225,22 @@ describe('Projects (titles)', () => {
     it('counts editions and published editions for real', async () => {
       const created = await createOk(a, 'With Docs');
       for (const status of ['draft', 'published', 'published']) {
-        const doc = await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: `Doc ${status}`, title: { id: created.id } }).expect(201);
-        if (status === 'published') await t.http().post(`/v2/magazine/edition/${doc.body.id}/publish`).set(a.auth).expect(200);
+        const doc = await t
+          .http()
+          .post('/v2/magazine/edition')
+          .set(a.auth)
+          .send({ name: `Doc ${status}`, title: { id: created.id } })
+          .expect(201);
+        if (status === 'published')
+          await t.http().post(`/v2/magazine/edition/${doc.body.id}/publish`).set(a.auth).expect(200);
       }
       const res = await t.http().get(`/v2/magazine/title/${created.id}`).set(a.auth).expect(200);
       expect(res.body._computed).toMatchObject({ editions_count: 3, editions_published_count: 2 });
-      const list = await t.http().get(`/v2/magazine/title?filter[0][field]=id&filter[0][type]=eq&filter[0][value]=${created.id}`).set(a.auth).expect(200);
+      const list = await t
+        .http()
+        .get(`/v2/magazine/title?filter[0][field]=id&filter[0][type]=eq&filter[0][value]=${created.id}`)
+        .set(a.auth)
+        .expect(200);
       expect(list.body._embedded.title[0]._computed).toMatchObject({ editions_count: 3, editions_published_count: 2 });
     });
 
@@ -203,15 +249,30 @@ describe('Projects (titles)', () => {
       const target = await createOk(a, 'Counted Target');
       const docs: number[] = [];
       for (const name of ['One', 'Two']) {
-        docs.push((await t.http().post('/v2/magazine/edition').set(a.auth).send({ name, title: { id: source.id } }).expect(201)).body.id);
+        docs.push(
+          (
+            await t
+              .http()
+              .post('/v2/magazine/edition')
+              .set(a.auth)
+              .send({ name, title: { id: source.id } })
+              .expect(201)
+          ).body.id,
+        );
       }
       await t.http().post(`/v2/magazine/edition/${docs[0]}/publish`).set(a.auth).expect(200);
-      await t.http().post(`/v3/magazine/edition/${docs[0]}/copy`).set(a.auth).send({ title: { id: target.id } }).expect(201);
+      await t
+        .http()
+        .post(`/v3/magazine/edition/${docs[0]}/copy`)
+        .set(a.auth)
+        .send({ title: { id: target.id } })
+        .expect(201);
       await t.http().post(`/v3/magazine/edition/${docs[0]}/copy`).set(a.auth).send({}).expect(201);
       await t.http().post(`/v2/magazine/edition/${docs[1]}/publish`).set(a.auth).expect(200);
       await t.http().post(`/v2/magazine/edition/${docs[0]}/unpublish`).set(a.auth).expect(200);
       await t.http().delete(`/v2/magazine/edition/${docs[1]}`).set(a.auth).expect(204);
-      const computed = async (id: number) => (await t.http().get(`/v2/magazine/title/${id}`).set(a.auth).expect(200)).body._computed;
+      const computed = async (id: number) =>
+        (await t.http().get(`/v2/magazine/title/${id}`).set(a.auth).expect(200)).body._computed;
       // Source: One (draft again) and its copy (a draft); Two was published, then deleted.
       expect(await computed(source.id)).toMatchObject({ editions_count: 2, editions_published_count: 0 });
       expect(await computed(target.id)).toMatchObject({ editions_count: 1, editions_published_count: 0 });
@@ -250,7 +311,12 @@ describe('Projects (titles)', () => {
         ua_code: 'UA-99-1',
         security_profile: 'medium_2019',
         website: 'http://after.example',
-        vendorE_config: { has_enabled: true, has_events_enabled: false, has_views_enabled: false, measurement_id: 'G-1' },
+        vendorE_config: {
+          has_enabled: true,
+          has_events_enabled: false,
+          has_views_enabled: false,
+          measurement_id: 'G-1',
+        },
         vendorC_code: { piCid: 'c', piAid: 'd' },
         vendorD_code: { site_id: 's', custom_tracker_subdomain: 'sub' },
         vendorB_code: { hub_id: 'hub', hublet: 'eu1', is_enabled: true },
@@ -276,7 +342,11 @@ describe('Projects (titles)', () => {
     });
 
     it('accepts null for ua_code, security_profile and website', async () => {
-      const created = await createOk(a, 'Nulls', { ua_code: 'UA-1-1', security_profile: 'high_2019', website: 'https://x.example' });
+      const created = await createOk(a, 'Nulls', {
+        ua_code: 'UA-1-1',
+        security_profile: 'high_2019',
+        website: 'https://x.example',
+      });
       const res = await patch(a, created.id, { ua_code: null, security_profile: null, website: null }).expect(200);
       expect(res.body).toMatchObject({ ua_code: null, security_profile: null, website: null });
     });
@@ -292,7 +362,12 @@ describe('Projects (titles)', () => {
       ['the id', { id: 5 }, 'id', 'notUpdatable'],
       ['hostname', { hostname: 'x.example' }, 'hostname', 'notUpdatable'],
       ['an unknown field', { favourite: true }, 'favourite', 'unknownField'],
-      ['an unknown nested key', { vendorE_config: { has_enabled: true, tracking: 1 } }, 'vendorE_config.tracking', 'unknownField'],
+      [
+        'an unknown nested key',
+        { vendorE_config: { has_enabled: true, tracking: 1 } },
+        'vendorE_config.tracking',
+        'unknownField',
+      ],
       ['a wrong nested type', { vendorB_code: { is_enabled: 'yes' } }, 'vendorB_code.is_enabled', 'isBoolean'],
       ['a vendor object that is a string', { vendorC_code: 'abc' }, 'vendorC_code', 'isObject'],
       ['a vendor object that is an array', { vendorC_code: [] }, 'vendorC_code', 'isObject'],
@@ -325,7 +400,11 @@ describe('Projects (titles)', () => {
 
     it('is a 404 for a foreign or unknown project, changing nothing', async () => {
       const foreign = await createOk(b, 'Not yours');
-      expectProblem(await t.refusedWithoutChange(() => patch(a, foreign.id, { name: 'Hijacked' })), 404, 'Entity not found.');
+      expectProblem(
+        await t.refusedWithoutChange(() => patch(a, foreign.id, { name: 'Hijacked' })),
+        404,
+        'Entity not found.',
+      );
       expectProblem(await t.refusedWithoutChange(() => patch(a, 999999, { name: 'Ghost' })), 404, 'Entity not found.');
     });
   });
@@ -333,7 +412,12 @@ describe('Projects (titles)', () => {
   describe('delete', () => {
     it('answers 204 with no body, is permanent, and takes the editions with it', async () => {
       const created = await createOk(a, 'Doomed');
-      await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'Doc', title: { id: created.id } }).expect(201);
+      await t
+        .http()
+        .post('/v2/magazine/edition')
+        .set(a.auth)
+        .send({ name: 'Doc', title: { id: created.id } })
+        .expect(201);
       const res = await t.http().delete(`/v2/magazine/title/${created.id}`).set(a.auth);
       expect(res.status).toBe(204);
       expect(res.text).toBe('');
@@ -345,7 +429,10 @@ describe('Projects (titles)', () => {
 
     it('is a 404 for a foreign project, which stays intact', async () => {
       const foreign = await createOk(b, 'Survivor');
-      expectProblem(await t.refusedWithoutChange(() => t.http().delete(`/v2/magazine/title/${foreign.id}`).set(a.auth)), 404);
+      expectProblem(
+        await t.refusedWithoutChange(() => t.http().delete(`/v2/magazine/title/${foreign.id}`).set(a.auth)),
+        404,
+      );
       await t.http().get(`/v2/magazine/title/${foreign.id}`).set(b.auth).expect(200);
     });
   });
@@ -363,10 +450,17 @@ describe('Projects (titles)', () => {
     });
 
     it('a filter on a foreign account finds nothing, an or-filter cannot escape the workspace', async () => {
-      const foreign = await t.http().get(`/v2/magazine/title?filter[0][field]=account&filter[0][type]=eq&filter[0][value]=${b.workspaceId}`).set(a.auth).expect(200);
+      const foreign = await t
+        .http()
+        .get(`/v2/magazine/title?filter[0][field]=account&filter[0][type]=eq&filter[0][value]=${b.workspaceId}`)
+        .set(a.auth)
+        .expect(200);
       expect(foreign.body.total_items).toBe(0);
-      const escape = await t.http()
-        .get(`/v2/magazine/title?filter[0][field]=id&filter[0][type]=gt&filter[0][value]=0&filter[1][field]=id&filter[1][type]=gt&filter[1][value]=0&filter[1][where]=or&limit=100`)
+      const escape = await t
+        .http()
+        .get(
+          `/v2/magazine/title?filter[0][field]=id&filter[0][type]=gt&filter[0][value]=0&filter[1][field]=id&filter[1][type]=gt&filter[1][value]=0&filter[1][where]=or&limit=100`,
+        )
         .set(a.auth)
         .expect(200);
       expect(escape.body._embedded.title.every((x: any) => x._embedded.account.id === a.workspaceId)).toBe(true);

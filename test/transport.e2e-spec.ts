@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
-import { pngImage } from './support/png.js';
+
 import { RouteTable } from '../src/common/http/route-table.js';
 import { multipartBody } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -27,7 +28,9 @@ function hrefs(body: unknown, at = '$'): [string, string][] {
 function offPrefix(body: unknown, prefix: '' | '/v2'): string[] {
   return hrefs(body)
     .filter(([, href]) => href.startsWith(`${PUBLIC_URL}/`))
-    .filter(([, href]) => (prefix === '/v2' ? !href.startsWith(`${PUBLIC_URL}/v2/`) : href.startsWith(`${PUBLIC_URL}/v2/`)))
+    .filter(([, href]) =>
+      prefix === '/v2' ? !href.startsWith(`${PUBLIC_URL}/v2/`) : href.startsWith(`${PUBLIC_URL}/v2/`),
+    )
     .map(([at, href]) => `${at}: ${href}`);
 }
 
@@ -44,7 +47,12 @@ describe('transport, on the default configuration', () => {
     t = await TestApp.start();
     a = await t.tenant('Transport');
     for (const name of ['Sparse one', 'Sparse two', 'Sparse three', 'Other']) {
-      const res = await t.http().post('/v2/magazine/title').set(a.auth).send({ name, account: { id: a.workspaceId } }).expect(201);
+      const res = await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(a.auth)
+        .send({ name, account: { id: a.workspaceId } })
+        .expect(201);
       titleId ??= res.body.id;
     }
     userId = (
@@ -52,7 +60,13 @@ describe('transport, on the default configuration', () => {
         .http()
         .post('/v2/user')
         .set(a.auth)
-        .send({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada.transport@example.com', phone: '', account: String(a.workspaceId) })
+        .send({
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada.transport@example.com',
+          phone: '',
+          account: String(a.workspaceId),
+        })
         .expect(201)
     ).body.id;
     folderId = (await t.http().post('/topiary').set(a.auth).send({ name: 'Photos' }).expect(201)).body.id;
@@ -61,7 +75,13 @@ describe('transport, on the default configuration', () => {
       { name: 'files[]', filename: 'a.png', data: PNG },
       { name: 'files[]', filename: 'b.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
-    const upload = await t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body).expect(201);
+    const upload = await t
+      .http()
+      .post('/topiary/file')
+      .set(a.auth)
+      .set('Content-Type', contentType)
+      .send(body)
+      .expect(201);
     [imageId, pdfId] = upload.body._embedded.file.map((file: { id: number }) => file.id);
   });
   afterAll(async () => {
@@ -72,8 +92,14 @@ describe('transport, on the default configuration', () => {
     const pairs = () => [
       ['a project', `/v2/magazine/title/${titleId}`],
       ['a user', `/v2/user/${userId}`],
-      ['the project list, filtered and paged', '/v2/magazine/title?limit=1&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Sparse%25&order-by[0][field]=name'],
-      ['the user list', '/v2/user?filter[0][field]=email&filter[0][type]=eq&filter[0][value]=ada.transport@example.com'],
+      [
+        'the project list, filtered and paged',
+        '/v2/magazine/title?limit=1&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Sparse%25&order-by[0][field]=name',
+      ],
+      [
+        'the user list',
+        '/v2/user?filter[0][field]=email&filter[0][type]=eq&filter[0][value]=ada.transport@example.com',
+      ],
       ['a folder with its files', `/v2/topiary/${folderId}`],
       ['the folder list', '/v2/topiary?limit=1'],
       ['an image', `/v2/image/${imageId}`],
@@ -81,21 +107,24 @@ describe('transport, on the default configuration', () => {
       ['an image as a file', `/v2/topiary/file/${imageId}`],
     ];
 
-    it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])('answer %s with the same representation, links under the prefix of the request', async (n) => {
-      const [, v2Path] = pairs()[n];
-      const bare = v2Path.slice(3);
-      const v2 = await t.http().get(v2Path).set(a.auth);
-      const plain = await t.http().get(bare).set(a.auth);
-      expect([v2.status, plain.status]).toEqual([200, 200]);
-      expect(plain.headers['content-type']).toBe('application/hal+json');
-      expect(plain.body).toEqual(linksUnder(v2.body, ''));
-      expect(offPrefix(v2.body, '/v2')).toEqual([]);
-      expect(offPrefix(plain.body, '')).toEqual([]);
-      // Every representation has links, and a twin's ETag is of its own bytes.
-      expect(hrefs(plain.body).length).toBeGreaterThan(1);
-      expect(plain.headers.etag).toMatch(/^"/);
-      expect(plain.headers.etag).not.toBe(v2.headers.etag);
-    });
+    it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])(
+      'answer %s with the same representation, links under the prefix of the request',
+      async (n) => {
+        const [, v2Path] = pairs()[n];
+        const bare = v2Path.slice(3);
+        const v2 = await t.http().get(v2Path).set(a.auth);
+        const plain = await t.http().get(bare).set(a.auth);
+        expect([v2.status, plain.status]).toEqual([200, 200]);
+        expect(plain.headers['content-type']).toBe('application/hal+json');
+        expect(plain.body).toEqual(linksUnder(v2.body, ''));
+        expect(offPrefix(v2.body, '/v2')).toEqual([]);
+        expect(offPrefix(plain.body, '')).toEqual([]);
+        // Every representation has links, and a twin's ETag is of its own bytes.
+        expect(hrefs(plain.body).length).toBeGreaterThan(1);
+        expect(plain.headers.etag).toMatch(/^"/);
+        expect(plain.headers.etag).not.toBe(v2.headers.etag);
+      },
+    );
 
     it('answer HEAD as their GET does', async () => {
       for (const path of [`/magazine/title/${titleId}`, `/v2/topiary/${folderId}`, '/user']) {
@@ -114,13 +143,14 @@ describe('transport, on the default configuration', () => {
         `${PUBLIC_URL}/magazine/edition?filter%5B0%5D%5Bfield%5D=title&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${titleId}`,
       );
       const user = (await t.http().get(`/user/${userId}`).set(a.auth).expect(200)).body;
-      expect(user._embedded.memberships._links.self.href).toMatch(new RegExp(`^${PUBLIC_URL}/membership\\?filter%5B0%5D%5Bfield%5D=user&`));
+      expect(user._embedded.memberships._links.self.href).toMatch(
+        new RegExp(`^${PUBLIC_URL}/membership\\?filter%5B0%5D%5Bfield%5D=user&`),
+      );
       const folder = (await t.http().get(`/v2/topiary/${folderId}`).set(a.auth).expect(200)).body;
       expect(folder._embedded.parent._links.self.href).toMatch(new RegExp(`^${PUBLIC_URL}/v2/topiary/\\d+$`));
-      expect(folder._embedded.files.map((f: { _links: { content: { href: string } } }) => f._links.content.href)).toEqual([
-        `${PUBLIC_URL}/v2/image/${imageId}/content`,
-        `${PUBLIC_URL}/v2/topiary/file/${pdfId}/content`,
-      ]);
+      expect(
+        folder._embedded.files.map((f: { _links: { content: { href: string } } }) => f._links.content.href),
+      ).toEqual([`${PUBLIC_URL}/v2/image/${imageId}/content`, `${PUBLIC_URL}/v2/topiary/file/${pdfId}/content`]);
     });
 
     it('serve the same bytes for media content', async () => {
@@ -136,21 +166,35 @@ describe('transport, on the default configuration', () => {
     });
 
     it('write through the twin: 201 with Location under the prefix, conditional PATCH with the twin ETag, DELETE', async () => {
-      const created = await t.http().post('/magazine/title').set(a.auth).send({ name: 'Twin', account: { id: a.workspaceId } }).expect(201);
+      const created = await t
+        .http()
+        .post('/magazine/title')
+        .set(a.auth)
+        .send({ name: 'Twin', account: { id: a.workspaceId } })
+        .expect(201);
       expect(created.headers.location).toBe(`${PUBLIC_URL}/magazine/title/${created.body.id}`);
       expect(created.headers['content-location']).toBe(created.headers.location);
       expect(offPrefix(created.body, '')).toEqual([]);
       const path = `/magazine/title/${created.body.id}`;
       const read = await t.http().get(path).set(a.auth).expect(200);
       // The tag names the representation this path serves, so a conditional write on it compares the same bytes.
-      const patched = await t.http().patch(path).set(a.auth).set('If-Match', read.headers.etag).send({ name: 'Twin renamed' }).expect(200);
+      const patched = await t
+        .http()
+        .patch(path)
+        .set(a.auth)
+        .set('If-Match', read.headers.etag)
+        .send({ name: 'Twin renamed' })
+        .expect(200);
       expect(patched.body.name).toBe('Twin renamed');
       expect(offPrefix(patched.body, '')).toEqual([]);
-      const stale = await t.refusedWithoutChange(() => t.http().patch(path).set(a.auth).set('If-Match', read.headers.etag).send({ name: 'Lost' }));
+      const stale = await t.refusedWithoutChange(() =>
+        t.http().patch(path).set(a.auth).set('If-Match', read.headers.etag).send({ name: 'Lost' }),
+      );
       expectProblem(stale, 412);
       const folder = await t.http().post('/v2/topiary').set(a.auth).send({ name: 'Under v2' }).expect(201);
       expect(folder.headers.location).toBe(`${PUBLIC_URL}/v2/topiary/${folder.body.id}`);
-      const current = (await t.http().get(`/v2/topiary/${folder.body.id}`).set(a.auth).expect(200)).headers.etag as string;
+      const current = (await t.http().get(`/v2/topiary/${folder.body.id}`).set(a.auth).expect(200)).headers
+        .etag as string;
       await t.http().delete(`/v2/topiary/${folder.body.id}`).set(a.auth).set('If-Match', current).expect(204);
       await t.http().delete(path).set(a.auth).expect(204);
       expectProblem(await t.http().get(`/v2${path}`).set(a.auth), 404);
@@ -167,29 +211,44 @@ describe('transport, on the default configuration', () => {
       for (const [method, bare] of pairs405) {
         const twin = bare.startsWith('/topiary') || bare.startsWith('/image') ? `/v2${bare}` : `/v2${bare}`;
         for (const path of [bare, twin]) {
-          const res = await t.refusedWithoutChange(() => t.http()[method.toLowerCase() as 'get'](path).set(a.auth).send());
+          const res = await t.refusedWithoutChange(() =>
+            t.http()[method.toLowerCase() as 'get'](path).set(a.auth).send(),
+          );
           expectProblem(res, 405);
         }
-        const allow = async (path: string) => (await t.http()[method.toLowerCase() as 'get'](path).set(a.auth)).headers.allow;
+        const allow = async (path: string) =>
+          (await t.http()[method.toLowerCase() as 'get'](path).set(a.auth)).headers.allow;
         expect(await allow(bare)).toBe(await allow(twin));
       }
-      for (const path of ['/magazine/nothing', '/v2/magazine/nothing', '/magazine/title/999999', `/user/999999`, '/topiary/999999', '/v2/image/999999']) {
+      for (const path of [
+        '/magazine/nothing',
+        '/v2/magazine/nothing',
+        '/magazine/title/999999',
+        `/user/999999`,
+        '/topiary/999999',
+        '/v2/image/999999',
+      ]) {
         expectProblem(await t.http().get(path).set(a.auth), 404);
       }
       // Operational routes have no /v2 twin; no route under /v2 is public.
       for (const path of ['/v2/oauth', '/v2/health', '/v2/ready']) expectProblem(await t.http().get(path), 404);
-      for (const path of ['/magazine/title', '/user', '/topiary', `/image/${imageId}`]) expectProblem(await t.http().get(path), 401);
+      for (const path of ['/magazine/title', '/user', '/topiary', `/image/${imageId}`])
+        expectProblem(await t.http().get(path), 401);
     });
 
     it('are in the route table beside every declared route, and nothing else is', () => {
       const routes = t.app.get(RouteTable);
       const entries = routes.entries();
       // Operational routes, and routes of another version (`/v3`), have no twin.
-      const declared = entries.filter((e) => e.twinOf === undefined && !/^\/(?:oauth|docs|health|ready|read|media|v[3-9])|^\*/.test(e.url));
+      const declared = entries.filter(
+        (e) => e.twinOf === undefined && !/^\/(?:oauth|docs|health|ready|read|media|v[3-9])|^\*/.test(e.url),
+      );
       expect(declared.length).toBeGreaterThan(10);
       for (const { method, url } of declared) {
         const twin = routes.twinFor(method, url);
-        expect(`${method} ${url} -> ${twin}`).toBe(`${method} ${url} -> ${url.startsWith('/v2/') ? url.slice(3) : `/v2${url}`}`);
+        expect(`${method} ${url} -> ${twin}`).toBe(
+          `${method} ${url} -> ${url.startsWith('/v2/') ? url.slice(3) : `/v2${url}`}`,
+        );
       }
       expect(entries.filter((e) => e.twinOf !== undefined)).toHaveLength(declared.length);
     });
@@ -199,7 +258,12 @@ describe('transport, on the default configuration', () => {
       const paths = Object.keys(doc.paths);
       expect(paths).toContain('/v2/magazine/title/{project_id}');
       expect(paths).toContain('/topiary/{topiary_id}');
-      expect(paths.filter((p) => p.startsWith('/magazine/') || p === '/user' || p.startsWith('/v2/topiary') || p.startsWith('/v2/image'))).toEqual([]);
+      expect(
+        paths.filter(
+          (p) =>
+            p.startsWith('/magazine/') || p === '/user' || p.startsWith('/v2/topiary') || p.startsWith('/v2/image'),
+        ),
+      ).toEqual([]);
     });
   });
 
@@ -209,7 +273,11 @@ describe('transport, on the default configuration', () => {
       const hal: Response[] = [
         await t.http().get(`/v2/magazine/title/${titleId}`).set(a.auth),
         await t.http().get('/magazine/title').set(a.auth),
-        await t.http().post('/v2/magazine/title').set(a.auth).send({ name: 'Bare', account: { id: a.workspaceId } }),
+        await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .send({ name: 'Bare', account: { id: a.workspaceId } }),
         await t.http().patch(`/user/${userId}`).set(a.auth).send({ phone: '+1 555' }),
         await t.http().post('/topiary/file').set(a.auth).set('Content-Type', contentType).send(body),
       ];
@@ -229,7 +297,9 @@ describe('transport, on the default configuration', () => {
         await t.http().get('/nothing/here'),
       ];
       expect(problems.map((res) => res.status)).toEqual([404, 401, 406, 422, 405, 400, 416, 400, 404]);
-      expect(problems.map((res) => `${res.status} ${res.headers['content-type']}`)).toEqual(problems.map((res) => `${res.status} application/problem+json`));
+      expect(problems.map((res) => `${res.status} ${res.headers['content-type']}`)).toEqual(
+        problems.map((res) => `${res.status} application/problem+json`),
+      );
     });
   });
 
@@ -245,7 +315,9 @@ describe('transport, on the default configuration', () => {
     it('answers a preflight 204 on every route of the table, twins, /oauth and routes behind auth included, without a token', async () => {
       const entries = t.app.get(RouteTable).entries();
       const urls = [...new Set(entries.map((e) => e.url.replace(/:\w+/g, '1')))].filter((url) => url.startsWith('/'));
-      expect(urls).toEqual(expect.arrayContaining(['/oauth', '/magazine/title/1', '/v2/user/1', '/topiary/file', '/v2/image/1/content']));
+      expect(urls).toEqual(
+        expect.arrayContaining(['/oauth', '/magazine/title/1', '/v2/user/1', '/topiary/file', '/v2/image/1/content']),
+      );
       for (const url of urls) {
         const method = entries.find((e) => e.url.replace(/:\w+/g, '1') === url)!.method;
         const res = await preflight(method, url, method);
@@ -273,13 +345,26 @@ describe('transport, on the default configuration', () => {
     });
 
     it('lets any origin read answers and the headers clients need, errors included', async () => {
-      const ok = await t.http().post('/magazine/title').set(a.auth).set('Origin', 'https://reader.example.org').send({ name: 'Cors', account: { id: a.workspaceId } });
+      const ok = await t
+        .http()
+        .post('/magazine/title')
+        .set(a.auth)
+        .set('Origin', 'https://reader.example.org')
+        .send({ name: 'Cors', account: { id: a.workspaceId } });
       const refused = await t.http().get('/v2/user').set('Origin', 'https://reader.example.org');
       expect([ok.status, refused.status]).toEqual([201, 401]);
       for (const res of [ok, refused]) {
         expect(res.headers['access-control-allow-origin']).toBe('*');
         const exposed = String(res.headers['access-control-expose-headers']).toLowerCase();
-        for (const name of ['etag', 'location', 'x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']) {
+        for (const name of [
+          'etag',
+          'location',
+          'x-request-id',
+          'x-ratelimit-limit',
+          'x-ratelimit-remaining',
+          'x-ratelimit-reset',
+          'retry-after',
+        ]) {
           expect(exposed).toContain(name);
         }
       }
@@ -291,10 +376,19 @@ describe('transport, on the default configuration', () => {
     const selfQuery = (res: Response) => decodeURIComponent(res.body._links.self.href.split('?')[1]);
 
     it.each([
-      ['a lone filter[2]', 'filter[2][field]=name&filter[2][type]=like&filter[2][value]=Sparse%25&order-by[0][field]=name'],
+      [
+        'a lone filter[2]',
+        'filter[2][field]=name&filter[2][type]=like&filter[2][value]=Sparse%25&order-by[0][field]=name',
+      ],
       ['a lone query[1]', 'query[1][field]=name&query[1][type]=like&query[1][value]=Sparse%25&order-by[0][field]=name'],
-      ['order-by before filter, sparse both', 'order-by[3][field]=name&order-by[3][direction]=asc&filter[1][field]=name&filter[1][type]=like&filter[1][value]=Sparse%25'],
-      ['indexes past the array limit', 'filter[150][field]=name&filter[150][type]=like&filter[150][value]=Sparse%25&order-by[101][field]=name'],
+      [
+        'order-by before filter, sparse both',
+        'order-by[3][field]=name&order-by[3][direction]=asc&filter[1][field]=name&filter[1][type]=like&filter[1][value]=Sparse%25',
+      ],
+      [
+        'indexes past the array limit',
+        'filter[150][field]=name&filter[150][type]=like&filter[150][value]=Sparse%25&order-by[101][field]=name',
+      ],
     ])('takes %s, under both prefixes, and links keep the query as it arrived', async (_, query) => {
       for (const prefix of ['', '/v2']) {
         const res = await t.http().get(`${prefix}/magazine/title?limit=2&${query}`).set(a.auth).expect(200);
@@ -313,9 +407,17 @@ describe('transport, on the default configuration', () => {
     });
 
     it('names a bad sparse entry by the index it was sent with, and changes nothing', async () => {
-      const res = await t.refusedWithoutChange(() => t.http().get('/magazine/title?order-by[0][field]=name&filter[4][field]=nope&filter[4][type]=eq&filter[4][value]=1').set(a.auth));
+      const res = await t.refusedWithoutChange(() =>
+        t
+          .http()
+          .get('/magazine/title?order-by[0][field]=name&filter[4][field]=nope&filter[4][type]=eq&filter[4][value]=1')
+          .set(a.auth),
+      );
       expectProblem(res, 400, 'filter[4][field]: unknown field "nope"');
-      const order = await t.http().get('/v2/magazine/title?order-by[2][field]=name&order-by[2][direction]=sideways').set(a.auth);
+      const order = await t
+        .http()
+        .get('/v2/magazine/title?order-by[2][field]=name&order-by[2][direction]=sideways')
+        .set(a.auth);
       expectProblem(order, 400, /^order-by\[2\]\[direction\]/);
     });
   });
@@ -354,7 +456,8 @@ describe('transport, on the default configuration', () => {
         expect(`${href} ${res.status}`).toBe(`${href} 200`);
         if (!/json/.test(String(res.headers['content-type']))) continue;
         expect(offPrefix(res.body, '')).toEqual([]);
-        for (const [, next] of hrefs(res.body)) if (next.startsWith(`${PUBLIC_URL}/`) && !seen.has(next)) queue.push(next);
+        for (const [, next] of hrefs(res.body))
+          if (next.startsWith(`${PUBLIC_URL}/`) && !seen.has(next)) queue.push(next);
       }
       expect(followed).toBeGreaterThan(5);
       expect(skipped).toBe(0);
@@ -376,16 +479,29 @@ describe('transport with CORS_ORIGINS narrowed to a list', () => {
 
   it('answers listed origins by name, with Vary: Origin, and gives others nothing to read', async () => {
     for (const path of ['/oauth', '/magazine/title', '/v2/topiary/1']) {
-      const listed = await t.http().options(path).set('Origin', 'https://admin.example.com:8443').set('Access-Control-Request-Method', 'POST');
+      const listed = await t
+        .http()
+        .options(path)
+        .set('Origin', 'https://admin.example.com:8443')
+        .set('Access-Control-Request-Method', 'POST');
       expect(listed.status).toBe(204);
       expect(listed.headers['access-control-allow-origin']).toBe('https://admin.example.com:8443');
       expect(String(listed.headers.vary)).toMatch(/origin/i);
-      const other = await t.http().options(path).set('Origin', 'https://evil.example.com').set('Access-Control-Request-Method', 'POST');
+      const other = await t
+        .http()
+        .options(path)
+        .set('Origin', 'https://evil.example.com')
+        .set('Access-Control-Request-Method', 'POST');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     }
     const ok = await t.http().get('/magazine/title').set(a.auth).set('Origin', 'https://app.example.com').expect(200);
     expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
-    const evil = await t.http().get('/magazine/title').set(a.auth).set('Origin', 'https://evil.example.com').expect(200);
+    const evil = await t
+      .http()
+      .get('/magazine/title')
+      .set(a.auth)
+      .set('Origin', 'https://evil.example.com')
+      .expect(200);
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -402,7 +518,11 @@ describe('transport with CORS_ORIGINS=off', () => {
   });
 
   it('sends no Access-Control-* header and answers no preflight', async () => {
-    const preflight = await t.http().options('/magazine/title').set('Origin', 'https://app.example.com').set('Access-Control-Request-Method', 'GET');
+    const preflight = await t
+      .http()
+      .options('/magazine/title')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'GET');
     expect(preflight.status).not.toBe(204);
     expect(preflight.headers['content-type']).toBe('application/problem+json');
     const get = await t.http().get('/magazine/title').set(a.auth).set('Origin', 'https://app.example.com').expect(200);

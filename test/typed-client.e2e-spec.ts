@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import createClient from 'openapi-fetch';
-import { pngImage } from './support/png.js';
+
 import type { paths } from './client/openapi.js';
+import { pngImage } from './support/png.js';
 import { TestApp } from './support/test-app.js';
 
 /**
@@ -32,10 +33,15 @@ describe('a typed client generated from openapi.json', () => {
     const token = await api.POST('/oauth', { body: { grant_type: 'client_credentials', client_id, client_secret } });
     expect(token.response.status).toBe(200);
     expect(token.data?.token_type).toBe('Bearer');
-    const authorized = createClient<paths>({ baseUrl: t.url, headers: { Authorization: `Bearer ${token.data!.access_token}` } });
+    const authorized = createClient<paths>({
+      baseUrl: t.url,
+      headers: { Authorization: `Bearer ${token.data!.access_token}` },
+    });
 
     // 2. Create a project.
-    const created = await authorized.POST('/v2/magazine/title', { body: { name: 'Quick Start Catalogue', account: { id: workspaceId } } });
+    const created = await authorized.POST('/v2/magazine/title', {
+      body: { name: 'Quick Start Catalogue', account: { id: workspaceId } },
+    });
     expect(created.response.status).toBe(201);
     const project = created.data!;
     expect(project).toMatchObject({ name: 'Quick Start Catalogue', identifier: 'quick-start-catalogue', license: 1 });
@@ -44,7 +50,15 @@ describe('a typed client generated from openapi.json', () => {
 
     // 3. List with a filter, in the bracket syntax the document spells out.
     const list = await authorized.GET('/v2/magazine/title', {
-      params: { query: { 'filter[0][field]': 'name', 'filter[0][type]': 'like', 'filter[0][value]': 'Quick%', 'order-by[0][field]': 'id', 'order-by[0][direction]': 'desc' } },
+      params: {
+        query: {
+          'filter[0][field]': 'name',
+          'filter[0][type]': 'like',
+          'filter[0][value]': 'Quick%',
+          'order-by[0][field]': 'id',
+          'order-by[0][direction]': 'desc',
+        },
+      },
     });
     expect(list.response.status).toBe(200);
     expect(list.data!.total_items).toBe(1);

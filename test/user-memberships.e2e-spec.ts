@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+
 import { Membership } from '../src/users/membership.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { cliTestTimeout, ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
@@ -28,21 +29,33 @@ describe('Users shared between workspaces', () => {
   });
 
   const createIn = async (tenant: Tenant, extra: Record<string, unknown> = {}) => {
-    const res = await t.http().post('/v2/user').set(tenant.auth).send({
-      first_name: 'Shared',
-      last_name: 'Person',
-      email: `shared${++sequence}@example.com`,
-      phone: '555-0101',
-      account: String(tenant.workspaceId),
-      ...extra,
-    });
+    const res = await t
+      .http()
+      .post('/v2/user')
+      .set(tenant.auth)
+      .send({
+        first_name: 'Shared',
+        last_name: 'Person',
+        email: `shared${++sequence}@example.com`,
+        phone: '555-0101',
+        account: String(tenant.workspaceId),
+        ...extra,
+      });
     expect(res.status).toBe(201);
     return res.body as Record<string, any>;
   };
   const get = (tenant: Tenant, id: number) => t.http().get(`/v2/user/${id}`).set(tenant.auth);
   const roleNames = (user: Record<string, any>) => user._embedded.roles.map((role: { name: string }) => role.name);
   const share = (userId: number, tenant: Tenant, ...roles: string[]) =>
-    runCliOk(t, 'membership:add', '--user', String(userId), '--workspace', String(tenant.workspaceId), ...(roles.length ? ['--roles', roles.join(',')] : []));
+    runCliOk(
+      t,
+      'membership:add',
+      '--user',
+      String(userId),
+      '--workspace',
+      String(tenant.workspaceId),
+      ...(roles.length ? ['--roles', roles.join(',')] : []),
+    );
 
   it('membership:add prints the membership as one JSON line, and both workspaces see the user', async () => {
     const user = await createIn(a, { roles: ['admin'] });
@@ -76,8 +89,20 @@ describe('Users shared between workspaces', () => {
   it('roles change per workspace; the shared profile does not change from one of them (issue 12)', async () => {
     const user = await createIn(a);
     await share(user.id, b);
-    expectProblem(await t.http().patch(`/v2/user/${user.id}`).set(b.auth).send({ roles: ['admin'], first_name: 'Renamed' }), 403);
-    await t.http().patch(`/v2/user/${user.id}`).set(b.auth).send({ roles: ['admin'] }).expect(200);
+    expectProblem(
+      await t
+        .http()
+        .patch(`/v2/user/${user.id}`)
+        .set(b.auth)
+        .send({ roles: ['admin'], first_name: 'Renamed' }),
+      403,
+    );
+    await t
+      .http()
+      .patch(`/v2/user/${user.id}`)
+      .set(b.auth)
+      .send({ roles: ['admin'] })
+      .expect(200);
     const fromA = (await get(a, user.id).expect(200)).body;
     expect(roleNames(fromA)).toEqual(['viewer']);
     expect(fromA.first_name).toBe(user.first_name);
@@ -94,7 +119,9 @@ describe('Users shared between workspaces', () => {
     expect(res.status).toBe(204);
 
     expectProblem(await get(b, user.id), 404);
-    expect((await t.http().get('/v2/user').set(b.auth)).body._embedded.user.map((u: { id: number }) => u.id)).not.toContain(user.id);
+    expect(
+      (await t.http().get('/v2/user').set(b.auth)).body._embedded.user.map((u: { id: number }) => u.id),
+    ).not.toContain(user.id);
     const after = (await get(a, user.id).expect(200)).body;
     expect(after).toEqual({ ...before, _computed: { ...before._computed, num_accounts: 1 } });
 
@@ -122,13 +149,19 @@ describe('Users shared between workspaces', () => {
   it('num_accounts follows every membership added or removed, a workspace delete included', async () => {
     const c = await t.tenant('Workspace C');
     const user = await createIn(a);
-    const count = async (tenant: Tenant) => (await t.http().get(`/v2/user/${user.id}`).set(tenant.auth).expect(200)).body._computed.num_accounts;
+    const count = async (tenant: Tenant) =>
+      (await t.http().get(`/v2/user/${user.id}`).set(tenant.auth).expect(200)).body._computed.num_accounts;
     expect(await count(a)).toBe(1);
     await share(user.id, b);
     await share(user.id, c);
     expect([await count(a), await count(b), await count(c)]).toEqual([3, 3, 3]);
-    const listed = (await t.http().get('/v2/user').query({ email: user.email }).set(b.auth).expect(200)).body._embedded.user;
-    expect(listed.filter((u: Record<string, any>) => u.id === user.id).map((u: Record<string, any>) => u._computed.num_accounts)).toEqual([3]);
+    const listed = (await t.http().get('/v2/user').query({ email: user.email }).set(b.auth).expect(200)).body._embedded
+      .user;
+    expect(
+      listed
+        .filter((u: Record<string, any>) => u.id === user.id)
+        .map((u: Record<string, any>) => u._computed.num_accounts),
+    ).toEqual([3]);
     await t.http().delete(`/v2/user/${user.id}`).set(b.auth).expect(204);
     expect(await count(a)).toBe(2);
     await t.http().delete(`/v2/account/${c.workspaceId}`).set(c.auth).expect(204);
@@ -144,7 +177,16 @@ describe('Users shared between workspaces', () => {
         runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId)),
         runCli(t, 'membership:add', '--user', '999999', '--workspace', String(b.workspaceId)),
         runCli(t, 'membership:add', '--user', String(user.id), '--workspace', '999999'),
-        runCli(t, 'membership:add', '--user', String(user.id), '--workspace', String(b.workspaceId), '--roles', 'editor,owner'),
+        runCli(
+          t,
+          'membership:add',
+          '--user',
+          String(user.id),
+          '--workspace',
+          String(b.workspaceId),
+          '--roles',
+          'editor,owner',
+        ),
         runCli(t, 'membership:add', '--user', 'abc', '--workspace', String(b.workspaceId)),
       ]);
       expectCliError(alreadyMember, 1, /already a member/);

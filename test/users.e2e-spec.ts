@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { Membership } from '../src/users/membership.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
@@ -7,8 +8,22 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** Every field of spec 2.2, in order. */
 const USER_FIELDS = [
-  'id', 'first_name', 'last_name', 'email', 'phone', 'activated_on', 'verified_on', 'activity_on', 'status', 'options',
-  'created_on', 'modified_on', 'country', '_embedded', '_links', '_computed',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'activated_on',
+  'verified_on',
+  'activity_on',
+  'status',
+  'options',
+  'created_on',
+  'modified_on',
+  'country',
+  '_embedded',
+  '_links',
+  '_computed',
 ];
 
 const VIEWER = {
@@ -47,14 +62,20 @@ describe('Users', () => {
     account: String(tenant.workspaceId),
     ...extra,
   });
-  const create = (tenant: Tenant, payload: Record<string, unknown>) => t.http().post('/v2/user').set(tenant.auth).send(payload);
+  const create = (tenant: Tenant, payload: Record<string, unknown>) =>
+    t.http().post('/v2/user').set(tenant.auth).send(payload);
   const createOk = async (tenant: Tenant, extra: Record<string, unknown> = {}) => {
     const res = await create(tenant, body(tenant, extra));
     expect(res.status).toBe(201);
     return res.body as Record<string, any>;
   };
   const get = (tenant: Tenant, id: number | string) => t.http().get(`/v2/user/${id}`).set(tenant.auth);
-  const patch = (tenant: Tenant, id: number, payload: unknown) => t.http().patch(`/v2/user/${id}`).set(tenant.auth).send(payload as object);
+  const patch = (tenant: Tenant, id: number, payload: unknown) =>
+    t
+      .http()
+      .patch(`/v2/user/${id}`)
+      .set(tenant.auth)
+      .send(payload as object);
 
   /** A 422 whose validation_messages name `field`, with `rule` when given. */
   function expectInvalid(res: { status: number; headers: any; body: any }, field: string, rule?: string): void {
@@ -108,7 +129,11 @@ describe('Users', () => {
     it('stores the user and one membership in the caller workspace', async () => {
       const user = await createOk(a);
       const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-      expect(stored).toMatchObject({ email: user.email, email_normalized: user.email.toLowerCase(), password_hash: null });
+      expect(stored).toMatchObject({
+        email: user.email,
+        email_normalized: user.email.toLowerCase(),
+        password_hash: null,
+      });
       const memberships = await t.dataSource.getRepository(Membership).findBy({ user_id: user.id });
       expect(memberships).toEqual([expect.objectContaining({ workspace_id: a.workspaceId, roles: ['viewer'] })]);
     });
@@ -119,7 +144,10 @@ describe('Users', () => {
       expect((await createOk(a, { options: null })).options).toEqual({ tour: {} });
       expect((await createOk(a, { options: [] })).options).toEqual({ tour: {} });
       // A segment named like an Object.prototype key is an ordinary option.
-      expect((await createOk(a, { options: ['__proto__.polluted'] })).options).toEqual({ tour: {}, ['__proto__']: { polluted: true } });
+      expect((await createOk(a, { options: ['__proto__.polluted'] })).options).toEqual({
+        tour: {},
+        ['__proto__']: { polluted: true },
+      });
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 
@@ -135,7 +163,9 @@ describe('Users', () => {
         account: accountStub(a),
       });
       expect(user._embedded.roles[0].priority).toBeGreaterThan(user._embedded.roles[1].priority);
-      expect((await createOk(a, { roles: null }))._embedded.roles.map((r: { name: string }) => r.name)).toEqual(['viewer']);
+      expect((await createOk(a, { roles: null }))._embedded.roles.map((r: { name: string }) => r.name)).toEqual([
+        'viewer',
+      ]);
       expect((await createOk(a, { roles: [] }))._embedded.roles).toEqual([]);
     });
 
@@ -144,7 +174,11 @@ describe('Users', () => {
     });
 
     it('accepts names of exactly 255 characters and a 64-character phone', async () => {
-      const user = await createOk(a, { first_name: 'f'.repeat(255), last_name: 'l'.repeat(255), phone: '9'.repeat(64) });
+      const user = await createOk(a, {
+        first_name: 'f'.repeat(255),
+        last_name: 'l'.repeat(255),
+        phone: '9'.repeat(64),
+      });
       expect(user.first_name).toHaveLength(255);
       expect(user.last_name).toHaveLength(255);
       expect(user.phone).toHaveLength(64);
@@ -209,7 +243,11 @@ describe('Users', () => {
   describe('concurrent creates', () => {
     it('with one email: exactly one wins, the others get 422 recordFound, and one user exists', async () => {
       const payload = body(a, { email: 'race@example.com' });
-      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => create(a, { ...payload, email: i % 2 ? 'RACE@example.com' : 'race@example.com' })));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          create(a, { ...payload, email: i % 2 ? 'RACE@example.com' : 'race@example.com' }),
+        ),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
       for (const refused of results.filter((r) => r.status === 422)) expectInvalid(refused, 'email', 'recordFound');
       expect(await t.dataSource.getRepository(User).countBy({ email_normalized: 'race@example.com' })).toBe(1);
@@ -276,7 +314,9 @@ describe('Users', () => {
     it('accepts an empty body and the caller own account', async () => {
       const created = await createOk(a);
       expect((await patch(a, created.id, {}).expect(200)).body.first_name).toBe('Ada');
-      expect((await patch(a, created.id, { account: String(a.workspaceId) }).expect(200)).body._embedded.account).toEqual(accountStub(a));
+      expect(
+        (await patch(a, created.id, { account: String(a.workspaceId) }).expect(200)).body._embedded.account,
+      ).toEqual(accountStub(a));
     });
 
     it('accepts 255 characters and refuses 256, changing nothing', async () => {
@@ -311,7 +351,9 @@ describe('Users', () => {
     it('refuses an email another user holds with 422 recordFound, changing nothing', async () => {
       const holder = await createOk(b, { email: 'holder@example.com' });
       const created = await createOk(a);
-      const res = await t.refusedWithoutChange(() => patch(a, created.id, { email: 'Holder@example.com', first_name: 'Changed' }));
+      const res = await t.refusedWithoutChange(() =>
+        patch(a, created.id, { email: 'Holder@example.com', first_name: 'Changed' }),
+      );
       expectInvalid(res, 'email', 'recordFound');
       expect((await get(b, holder.id)).body.email).toBe('holder@example.com');
     });

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { pngImage } from './support/png.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { CredentialsService } from '../src/auth/credentials.service.js';
 import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { User } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 import { createDoc } from './support/editions.js';
-import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { multipartBody, type Part } from './support/multipart.js';
+import { pngImage } from './support/png.js';
+import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { DRIVER, expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';
 
 type Row = Record<string, unknown>;
@@ -17,8 +18,14 @@ type Tables = Record<string, Row[]>;
 async function allTables(t: TestApp): Promise<Tables> {
   const names: string[] =
     t.dataSource.options.type === 'better-sqlite3'
-      ? (await t.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r: Row) => r.name)
-      : (await t.dataSource.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()')).map((r: Row) => r.name);
+      ? (
+          await t.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        ).map((r: Row) => r.name)
+      : (
+          await t.dataSource.query(
+            'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()',
+          )
+        ).map((r: Row) => r.name);
   const tables: Tables = {};
   for (const name of names.filter((n) => n !== 'migrations').sort()) {
     tables[name] = await t.dataSource.query(`SELECT * FROM ${t.dataSource.driver.escape(name)}`);
@@ -37,12 +44,19 @@ const keyOf = (row: Row) => String(row.id ?? row.token_hash ?? JSON.stringify(ro
  * belongs. A shared user, and their memberships elsewhere, do not belong.
  */
 function rowsOf(tables: Tables, workspaceId: number): Record<string, Set<string>> {
-  const owned: Record<string, Set<string>> = Object.fromEntries(Object.keys(tables).map((name) => [name, new Set<string>()]));
+  const owned: Record<string, Set<string>> = Object.fromEntries(
+    Object.keys(tables).map((name) => [name, new Set<string>()]),
+  );
   owned.workspace.add(String(workspaceId));
   const membershipsByUser = new Map<string, number[]>();
-  for (const m of tables.membership) membershipsByUser.set(String(m.user_id), [...(membershipsByUser.get(String(m.user_id)) ?? []), Number(m.workspace_id)]);
-  for (const [user, workspaces] of membershipsByUser) if (workspaces.every((w) => w === workspaceId)) owned.user.add(user);
-  for (let changed = true; changed; ) {
+  for (const m of tables.membership)
+    membershipsByUser.set(String(m.user_id), [
+      ...(membershipsByUser.get(String(m.user_id)) ?? []),
+      Number(m.workspace_id),
+    ]);
+  for (const [user, workspaces] of membershipsByUser)
+    if (workspaces.every((w) => w === workspaceId)) owned.user.add(user);
+  for (let changed = true; changed;) {
     changed = false;
     for (const [name, rows] of Object.entries(tables)) {
       if (name === 'workspace' || name === 'user') continue;
@@ -91,18 +105,49 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     if (res.status !== 201) throw new Error(`setup ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  const title = (tenant: Tenant) => post(tenant, '/v2/magazine/title', { name: `T ${serial++}`, account: { id: tenant.workspaceId } }, { 'Idempotency-Key': `key-${serial}` });
-  const user = (tenant: Tenant) => post(tenant, '/v2/user', { first_name: 'D', last_name: 'U', email: `del${serial++}@example.com`, phone: '', account: String(tenant.workspaceId) });
-  const folder = (tenant: Tenant, parent?: number) => post(tenant, '/topiary', { name: `F ${serial++}`, ...(parent ? { parent } : {}) });
+  const title = (tenant: Tenant) =>
+    post(
+      tenant,
+      '/v2/magazine/title',
+      { name: `T ${serial++}`, account: { id: tenant.workspaceId } },
+      { 'Idempotency-Key': `key-${serial}` },
+    );
+  const user = (tenant: Tenant) =>
+    post(tenant, '/v2/user', {
+      first_name: 'D',
+      last_name: 'U',
+      email: `del${serial++}@example.com`,
+      phone: '',
+      account: String(tenant.workspaceId),
+    });
+  const folder = (tenant: Tenant, parent?: number) =>
+    post(tenant, '/topiary', { name: `F ${serial++}`, ...(parent ? { parent } : {}) });
   const upload = async (tenant: Tenant, files: [string, Buffer][], folderId?: number) => {
-    const parts: Part[] = files.map(([name, data]) => ({ name: 'file', filename: name, data, contentType: 'application/octet-stream' }));
+    const parts: Part[] = files.map(([name, data]) => ({
+      name: 'file',
+      filename: name,
+      data,
+      contentType: 'application/octet-stream',
+    }));
     if (folderId) parts.push({ name: 'folder', value: String(folderId) });
     const { body, contentType } = multipartBody(parts);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).set('Idempotency-Key', `up-${serial++}`).send(body);
+    const res = await t
+      .http()
+      .post('/topiary/file')
+      .set(tenant.auth)
+      .set('Content-Type', contentType)
+      .set('Idempotency-Key', `up-${serial++}`)
+      .send(body);
     if (res.status !== 201) throw new Error(`setup upload: ${res.status} ${JSON.stringify(res.body)}`);
   };
   const token = async (clientId: string, clientSecret: string) =>
-    (await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).expect(200)).body.access_token as string;
+    (
+      await t
+        .http()
+        .post('/oauth')
+        .send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret })
+        .expect(200)
+    ).body.access_token as string;
 
   /** A workspace with something of every kind: projects, docs, users (one shared each way), a folder tree, files, keys, a second credential. */
   const populate = async (tenant: Tenant, other: Tenant) => {
@@ -119,10 +164,21 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     const f2 = await folder(tenant, f1.id);
     const f3 = await folder(tenant, f2.id);
     await upload(tenant, [['root.png', pngImage(9, 9, serial++)]]);
-    await upload(tenant, [['deep.png', pngImage(12, 7, serial++)], ['doc.pdf', PDF]], f3.id);
+    await upload(
+      tenant,
+      [
+        ['deep.png', pngImage(12, 7, serial++)],
+        ['doc.pdf', PDF],
+      ],
+      f3.id,
+    );
     await upload(tenant, [['mid.pdf', PDF]], f2.id);
     const second = await t.app.get(CredentialsService).create(tenant.workspaceId);
-    return { sharedOut: sharedOut.id as number, sharedIn: sharedIn.id as number, secondToken: await token(second.client_id, second.client_secret) };
+    return {
+      sharedOut: sharedOut.id as number,
+      sharedIn: sharedIn.id as number,
+      secondToken: await token(second.client_id, second.client_secret),
+    };
   };
 
   it('deletes every row and stored byte of the workspace, and nothing of any other', async () => {
@@ -137,7 +193,18 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     const objectsBefore = await storage.list();
     const owned = rowsOf(before, a.workspaceId);
     // Not vacuous: the workspace has rows in every table the API writes, and bytes in the store.
-    for (const name of ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'user', 'membership', 'folder', 'media_file', 'idempotency_key']) {
+    for (const name of [
+      'workspace',
+      'api_credential',
+      'access_token',
+      'title',
+      'edition',
+      'user',
+      'membership',
+      'folder',
+      'media_file',
+      'idempotency_key',
+    ]) {
       expect([name, owned[name].size]).toEqual([name, expect.any(Number)]);
       expect(owned[name].size).toBeGreaterThan(0);
     }
@@ -154,7 +221,8 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
     const after = await allTables(t);
     // The users A shared with B count one workspace fewer (the counter column); nothing else changes.
     const shared = new Set([fromA.sharedOut, fromA.sharedIn]);
-    const lessShared = (row: Record<string, unknown>) => (shared.has(Number(row.id)) ? { ...row, num_accounts: Number(row.num_accounts) - 1 } : row);
+    const lessShared = (row: Record<string, unknown>) =>
+      shared.has(Number(row.id)) ? { ...row, num_accounts: Number(row.num_accounts) - 1 } : row;
     for (const [name, rows] of Object.entries(before)) {
       const kept = rows.filter((row) => !owned[name].has(keyOf(row)));
       const expected = name === 'user' ? kept.map(lessShared) : kept;
@@ -166,74 +234,143 @@ function deleteScenario(start: () => Promise<{ t: TestApp; storage: Storage }>) 
 
     // The token used, and every other token of the workspace, stop working at once.
     expectProblem(await t.http().get('/v2/account').set(a.auth), 401);
-    expectProblem(await t.http().get('/v2/account').set({ Authorization: `Bearer ${fromA.secondToken}` }), 401);
-    expectProblem(await t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: a.credential.client_id, client_secret: a.credential.client_secret }), 400);
+    expectProblem(
+      await t
+        .http()
+        .get('/v2/account')
+        .set({ Authorization: `Bearer ${fromA.secondToken}` }),
+      401,
+    );
+    expectProblem(
+      await t.http().post('/oauth').send({
+        grant_type: 'client_credentials',
+        client_id: a.credential.client_id,
+        client_secret: a.credential.client_secret,
+      }),
+      400,
+    );
     // The users shared with B are still B's, now with one workspace.
     for (const id of [fromA.sharedOut, fromA.sharedIn]) {
       const shared = (await t.http().get(`/v2/user/${id}`).set(b.auth).expect(200)).body;
       expect(shared._computed.num_accounts).toBe(1);
     }
-    expect((await t.http().get('/v2/account').set(b.auth).expect(200)).body._embedded.account[0].id).toBe(b.workspaceId);
+    expect((await t.http().get('/v2/account').set(b.auth).expect(200)).body._embedded.account[0].id).toBe(
+      b.workspaceId,
+    );
   });
 
   it('answers writes racing the delete with 2xx, 401 or 404, never a 500, and leaves nothing of the workspace behind', async () => {
     const r = await t.tenant('Raced');
     const statuses: number[] = [];
     const settle = async (request: PromiseLike<{ status: number }>) => statuses.push((await request).status);
-    const multipart = (data: Buffer) => multipartBody([{ name: 'file', filename: 'race.png', data, contentType: 'image/png' }]);
+    const multipart = (data: Buffer) =>
+      multipartBody([{ name: 'file', filename: 'race.png', data, contentType: 'image/png' }]);
     const writes: Promise<unknown>[] = [];
     for (let i = 0; i < 6; i++) {
-      writes.push(settle(t.http().post('/v2/magazine/title').set(r.auth).send({ name: `Race ${i}`, account: { id: r.workspaceId } })));
-      writes.push(settle(t.http().post('/v2/user').set(r.auth).send({ first_name: 'R', last_name: 'Ace', email: `race${serial++}@example.com`, phone: '', account: String(r.workspaceId) })));
-      writes.push(settle(t.http().post('/topiary').set(r.auth).send({ name: `Race ${i}` })));
+      writes.push(
+        settle(
+          t
+            .http()
+            .post('/v2/magazine/title')
+            .set(r.auth)
+            .send({ name: `Race ${i}`, account: { id: r.workspaceId } }),
+        ),
+      );
+      writes.push(
+        settle(
+          t
+            .http()
+            .post('/v2/user')
+            .set(r.auth)
+            .send({
+              first_name: 'R',
+              last_name: 'Ace',
+              email: `race${serial++}@example.com`,
+              phone: '',
+              account: String(r.workspaceId),
+            }),
+        ),
+      );
+      writes.push(
+        settle(
+          t
+            .http()
+            .post('/topiary')
+            .set(r.auth)
+            .send({ name: `Race ${i}` }),
+        ),
+      );
       const { body, contentType } = multipart(pngImage(40, 40, serial++));
       writes.push(settle(t.http().post('/topiary/file').set(r.auth).set('Content-Type', contentType).send(body)));
-      writes.push(settle(t.http().patch(`/v2/account/${r.workspaceId}`).set(r.auth).send({ meta: { [`k${i}`]: i } })));
+      writes.push(
+        settle(
+          t
+            .http()
+            .patch(`/v2/account/${r.workspaceId}`)
+            .set(r.auth)
+            .send({ meta: { [`k${i}`]: i } }),
+        ),
+      );
       if (i === 2) writes.push(settle(t.http().delete(`/v2/account/${r.workspaceId}`).set(r.auth)));
     }
     await Promise.all(writes);
     expect(statuses.filter((status) => ![200, 201, 204, 401, 404].includes(status))).toEqual([]);
     expect(statuses).toContain(204);
-    for (const table of ['workspace', 'api_credential', 'access_token', 'title', 'membership', 'folder', 'media_file']) {
+    for (const table of [
+      'workspace',
+      'api_credential',
+      'access_token',
+      'title',
+      'membership',
+      'folder',
+      'media_file',
+    ]) {
       const column = table === 'workspace' ? 'id' : 'workspace_id';
-      const [{ n }] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${t.dataSource.driver.escape(table)} WHERE ${column} = ${r.workspaceId}`);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT COUNT(*) AS n FROM ${t.dataSource.driver.escape(table)} WHERE ${column} = ${r.workspaceId}`,
+      );
       expect([table, Number(n)]).toEqual([table, 0]);
     }
-    const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM user WHERE last_name = 'Ace'".replace('user', t.dataSource.driver.escape('user')));
+    const [{ n }] = await t.dataSource.query(
+      "SELECT COUNT(*) AS n FROM user WHERE last_name = 'Ace'".replace('user', t.dataSource.driver.escape('user')),
+    );
     expect(Number(n)).toBe(0);
     expect((await storage.list()).filter((key) => key.startsWith(`ws-${r.workspaceId}/`))).toEqual([]);
     expect(await t.counterDrift()).toEqual([]);
   });
 
   // SQLite runs one unit of work at a time: there is no such race to arrange there.
-  (DRIVER === 'mysql' ? it : it.skip)('deletes a shared user whom the other workspace removes at the same moment: no user is left without a membership', async () => {
-    for (let round = 0; round < 3; round++) {
-      const leaving = await t.tenant(`Leaving ${round}`);
-      const staying = await t.tenant(`Staying ${round}`);
-      const shared = (await user(staying)).id as number;
-      await t.app.get(UsersService).addMembership(shared, leaving.workspaceId);
-      // The user's row is held, so both requests queue behind it; released, they race.
-      const holder = t.dataSource.createQueryRunner();
-      let statuses: number[];
-      try {
-        await holder.startTransaction();
-        await holder.query('SELECT id FROM `user` WHERE id = ? FOR UPDATE', [shared]);
-        const racing = Promise.all([
-          t.http().delete(`/v2/account/${leaving.workspaceId}`).set(leaving.auth),
-          t.http().delete(`/v2/user/${shared}`).set(staying.auth),
-        ]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await holder.commitTransaction();
-        statuses = (await racing).map((res) => res.status);
-      } finally {
-        if (holder.isTransactionActive) await holder.rollbackTransaction();
-        await holder.release();
+  (DRIVER === 'mysql' ? it : it.skip)(
+    'deletes a shared user whom the other workspace removes at the same moment: no user is left without a membership',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const leaving = await t.tenant(`Leaving ${round}`);
+        const staying = await t.tenant(`Staying ${round}`);
+        const shared = (await user(staying)).id as number;
+        await t.app.get(UsersService).addMembership(shared, leaving.workspaceId);
+        // The user's row is held, so both requests queue behind it; released, they race.
+        const holder = t.dataSource.createQueryRunner();
+        let statuses: number[];
+        try {
+          await holder.startTransaction();
+          await holder.query('SELECT id FROM `user` WHERE id = ? FOR UPDATE', [shared]);
+          const racing = Promise.all([
+            t.http().delete(`/v2/account/${leaving.workspaceId}`).set(leaving.auth),
+            t.http().delete(`/v2/user/${shared}`).set(staying.auth),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await holder.commitTransaction();
+          statuses = (await racing).map((res) => res.status);
+        } finally {
+          if (holder.isTransactionActive) await holder.rollbackTransaction();
+          await holder.release();
+        }
+        expect(statuses).toEqual([204, 204]);
+        expect([round, await t.dataSource.getRepository(User).existsBy({ id: shared })]).toEqual([round, false]);
       }
-      expect(statuses).toEqual([204, 204]);
-      expect([round, await t.dataSource.getRepository(User).existsBy({ id: shared })]).toEqual([round, false]);
-    }
-    expect(await t.counterDrift()).toEqual([]);
-  });
+      expect(await t.counterDrift()).toEqual([]);
+    },
+  );
 
   it("deletes a folder tree deeper than MySQL's 15 levels of cascade", async () => {
     const a = await t.tenant('Deep');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
 import { ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -20,13 +21,19 @@ describe('Suspended workspaces', () => {
   });
 
   const oauth = (tenant: Tenant, secret = tenant.credential.client_secret) =>
-    t.http().post('/oauth').send({ grant_type: 'client_credentials', client_id: tenant.credential.client_id, client_secret: secret });
+    t
+      .http()
+      .post('/oauth')
+      .send({ grant_type: 'client_credentials', client_id: tenant.credential.client_id, client_secret: secret });
   const read = (tenant: Tenant) => t.http().get('/v2/account').set(tenant.auth);
 
   it('refuses tokens at once when suspended in this process, and issues none; resuming restores both', async () => {
     const a = await t.tenant('Suspended here');
     await read(a).expect(200); // now in the token cache
-    expect(await t.app.get(WorkspacesService).setStatus(a.workspaceId, 'suspended')).toEqual({ id: a.workspaceId, status: 'suspended' });
+    expect(await t.app.get(WorkspacesService).setStatus(a.workspaceId, 'suspended')).toEqual({
+      id: a.workspaceId,
+      status: 'suspended',
+    });
 
     const refused = await read(a);
     expectProblem(refused, 401);
@@ -48,7 +55,10 @@ describe('Suspended workspaces', () => {
   it('workspace:suspend ID from the CLI stops the running API within the token cache bound; workspace:resume ID restores it', async () => {
     const a = await t.tenant('Suspended by CLI');
     await read(a).expect(200);
-    expect(await runCliOk(t, 'workspace:suspend', String(a.workspaceId))).toEqual({ id: a.workspaceId, status: 'suspended' });
+    expect(await runCliOk(t, 'workspace:suspend', String(a.workspaceId))).toEqual({
+      id: a.workspaceId,
+      status: 'suspended',
+    });
     const suspendedAt = Date.now();
     // The other process cannot evict this one's cache: the token works until its entry expires, no longer.
     let status = 200;
@@ -60,7 +70,10 @@ describe('Suspended workspaces', () => {
     expect(Date.now() - suspendedAt).toBeLessThanOrEqual(CACHE_TTL_MS + 500);
     expectProblem(await oauth(a), 400, 'The workspace is suspended');
 
-    expect(await runCliOk(t, 'workspace:resume', '--id', String(a.workspaceId))).toEqual({ id: a.workspaceId, status: 'active' });
+    expect(await runCliOk(t, 'workspace:resume', '--id', String(a.workspaceId))).toEqual({
+      id: a.workspaceId,
+      status: 'active',
+    });
     await read(a).expect(200);
     await oauth(a).expect(200);
   });

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pngImage } from './support/png.js';
+
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
 import { createDoc } from './support/editions.js';
 import { multipartBody } from './support/multipart.js';
+import { pngImage } from './support/png.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const FIELD_ORDER = [
-  'name', 'identifier', 'status', 'is_trial', 'industry', 'is_company', 'meta', 'id', 'created_on', 'modified_on',
-  'clients', 'partners', 'billing_country', '_embedded', '_links', '_computed',
+  'name',
+  'identifier',
+  'status',
+  'is_trial',
+  'industry',
+  'is_company',
+  'meta',
+  'id',
+  'created_on',
+  'modified_on',
+  'clients',
+  'partners',
+  'billing_country',
+  '_embedded',
+  '_links',
+  '_computed',
 ];
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -28,20 +43,27 @@ describe('Workspaces (/v2/account)', () => {
   });
 
   const account = (tenant: Tenant, id = tenant.workspaceId) => t.http().get(`/v2/account/${id}`).set(tenant.auth);
-  const patch = (tenant: Tenant, body: unknown, id = tenant.workspaceId) => t.http().patch(`/v2/account/${id}`).set(tenant.auth).send(body as object);
+  const patch = (tenant: Tenant, body: unknown, id = tenant.workspaceId) =>
+    t
+      .http()
+      .patch(`/v2/account/${id}`)
+      .set(tenant.auth)
+      .send(body as object);
   /** A link of ours, followed with the tenant's token. */
   const follow = (tenant: Tenant, href: string) => {
     expect(href.startsWith(`${PUBLIC_URL}/`)).toBe(true);
     return t.http().get(href.slice(PUBLIC_URL.length)).set(tenant.auth);
   };
   const upload = async (tenant: Tenant, data: Buffer, name: string) => {
-    const { body, contentType } = multipartBody([{ name: 'file', filename: name, data, contentType: 'application/octet-stream' }]);
+    const { body, contentType } = multipartBody([
+      { name: 'file', filename: name, data, contentType: 'application/octet-stream' },
+    ]);
     const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(201);
   };
 
   describe('reading', () => {
-    it('lists exactly the caller\'s workspace, with every field in the contract\'s order and its defaults', async () => {
+    it("lists exactly the caller's workspace, with every field in the contract's order and its defaults", async () => {
       const res = await t.http().get('/v2/account').set(a.auth).expect(200);
       expect(res.headers['content-type']).toMatch(/^application\/hal\+json/);
       expect(res.body).toMatchObject({ total_items: 1, total: 1, page: 1, page_count: 1, page_size: 30, count: 30 });
@@ -63,9 +85,24 @@ describe('Workspaces (/v2/account)', () => {
         partners: {},
         billing_country: null,
         _embedded: {
-          titles: { _links: { self: { href: `${PUBLIC_URL}/v2/magazine/title?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}` } } },
-          users: { _links: { self: { href: `${PUBLIC_URL}/v2/user?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}` } } },
-          root_folder: { id: expect.any(Number), _links: { self: { href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/v2/topiary/\\d+$`)) } } },
+          titles: {
+            _links: {
+              self: {
+                href: `${PUBLIC_URL}/v2/magazine/title?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}`,
+              },
+            },
+          },
+          users: {
+            _links: {
+              self: {
+                href: `${PUBLIC_URL}/v2/user?filter%5B0%5D%5Bfield%5D=account&filter%5B0%5D%5Btype%5D=eq&filter%5B0%5D%5Bvalue%5D=${a.workspaceId}`,
+              },
+            },
+          },
+          root_folder: {
+            id: expect.any(Number),
+            _links: { self: { href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/v2/topiary/\\d+$`)) } },
+          },
         },
         _links: { self: { href: `${PUBLIC_URL}/v2/account/${a.workspaceId}` } },
         _computed: { titles_count: 0, editions_count: 0, users_count: 0, files_count: 0, storage_bytes: 0 },
@@ -77,9 +114,27 @@ describe('Workspaces (/v2/account)', () => {
     it('counts projects, docs, members, files and stored bytes for real, and only its own', async () => {
       const c = await t.tenant('Counted');
       const title = async (tenant: Tenant) =>
-        (await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name: `T ${serial++}`, account: { id: tenant.workspaceId } }).expect(201)).body.id as number;
+        (
+          await t
+            .http()
+            .post('/v2/magazine/title')
+            .set(tenant.auth)
+            .send({ name: `T ${serial++}`, account: { id: tenant.workspaceId } })
+            .expect(201)
+        ).body.id as number;
       const user = async (tenant: Tenant) =>
-        t.http().post('/v2/user').set(tenant.auth).send({ first_name: 'C', last_name: 'U', email: `count${serial++}@example.com`, phone: '', account: String(tenant.workspaceId) }).expect(201);
+        t
+          .http()
+          .post('/v2/user')
+          .set(tenant.auth)
+          .send({
+            first_name: 'C',
+            last_name: 'U',
+            email: `count${serial++}@example.com`,
+            phone: '',
+            account: String(tenant.workspaceId),
+          })
+          .expect(201);
       const t1 = await title(c);
       await title(c);
       await createDoc(t, c, t1, 'published');
@@ -97,7 +152,13 @@ describe('Workspaces (/v2/account)', () => {
       await upload(b, png, 'b.png');
 
       const body = (await account(c).expect(200)).body;
-      expect(body._computed).toEqual({ titles_count: 2, editions_count: 2, users_count: 3, files_count: 2, storage_bytes: png.length + pdf.length });
+      expect(body._computed).toEqual({
+        titles_count: 2,
+        editions_count: 2,
+        users_count: 3,
+        files_count: 2,
+        storage_bytes: png.length + pdf.length,
+      });
     });
 
     it('has links that resolve: itself, its projects, its users and its root folder', async () => {
@@ -119,18 +180,40 @@ describe('Workspaces (/v2/account)', () => {
       expectProblem(await t.http().get('/v2/account/abc').set(a.auth), 404);
     });
 
-    it('filters, orders and pages with the list machinery, never past the caller\'s workspace', async () => {
+    it("filters, orders and pages with the list machinery, never past the caller's workspace", async () => {
       const get = (query: string) => t.http().get(`/v2/account?${query}`).set(a.auth);
       const ids = (res: { body: any }) => res.body._embedded?.account?.map((x: { id: number }) => x.id) ?? [];
-      expect(ids(await get(`filter[0][field]=id&filter[0][type]=eq&filter[0][value]=${b.workspaceId}`).expect(200))).toEqual([]);
-      expect(ids(await get(`filter[0][field]=id&filter[0][type]=neq&filter[0][value]=${a.workspaceId}&filter[0][where]=or`).expect(200))).toEqual([]);
-      expect(ids(await get('filter[0][field]=name&filter[0][type]=like&filter[0][value]=Acme%25').expect(200))).toEqual([a.workspaceId]);
-      expect(ids(await get('filter[0][field]=status&filter[0][type]=eq&filter[0][value]=active&order-by[0][field]=created_on&order-by[0][direction]=desc').expect(200))).toEqual([a.workspaceId]);
-      expect(ids(await get('filter[0][field]=modified_on&filter[0][type]=isnull').expect(200))).toEqual(expect.any(Array));
+      expect(
+        ids(await get(`filter[0][field]=id&filter[0][type]=eq&filter[0][value]=${b.workspaceId}`).expect(200)),
+      ).toEqual([]);
+      expect(
+        ids(
+          await get(
+            `filter[0][field]=id&filter[0][type]=neq&filter[0][value]=${a.workspaceId}&filter[0][where]=or`,
+          ).expect(200),
+        ),
+      ).toEqual([]);
+      expect(ids(await get('filter[0][field]=name&filter[0][type]=like&filter[0][value]=Acme%25').expect(200))).toEqual(
+        [a.workspaceId],
+      );
+      expect(
+        ids(
+          await get(
+            'filter[0][field]=status&filter[0][type]=eq&filter[0][value]=active&order-by[0][field]=created_on&order-by[0][direction]=desc',
+          ).expect(200),
+        ),
+      ).toEqual([a.workspaceId]);
+      expect(ids(await get('filter[0][field]=modified_on&filter[0][type]=isnull').expect(200))).toEqual(
+        expect.any(Array),
+      );
       const empty = await get('filter[0][field]=is_company&filter[0][type]=eq&filter[0][value]=true').expect(200);
       expect(empty.body).toMatchObject({ total_items: 0, page: 0 });
       expect(Object.keys(empty.body._links)).toEqual(['self']);
-      expectProblem(await get('filter[0][field]=workspace_id&filter[0][type]=eq&filter[0][value]=1'), 400, 'filter[0][field]: unknown field "workspace_id"');
+      expectProblem(
+        await get('filter[0][field]=workspace_id&filter[0][type]=eq&filter[0][value]=1'),
+        400,
+        'filter[0][field]: unknown field "workspace_id"',
+      );
       expectProblem(await get('limit=101'), 416);
       expectProblem(await get('page=2'), 409);
     });
@@ -162,7 +245,11 @@ describe('Workspaces (/v2/account)', () => {
         created_on: before.created_on,
         modified_on: expect.stringMatching(ISO),
       });
-      const second = await patch(c, { meta: { gone: null, nested: { b: 2 }, added: [1, 2] }, industry: null, billing_country: null }).expect(200);
+      const second = await patch(c, {
+        meta: { gone: null, nested: { b: 2 }, added: [1, 2] },
+        industry: null,
+        billing_country: null,
+      }).expect(200);
       expect(second.body.meta).toEqual({ theme: 'dark', nested: { b: 2 }, added: [1, 2] });
       expect(second.body).toMatchObject({ industry: null, billing_country: null, name: 'Changed Name' });
       expect(Date.parse(second.body.modified_on)).toBeGreaterThanOrEqual(Date.parse(first.body.modified_on));
@@ -202,7 +289,7 @@ describe('Workspaces (/v2/account)', () => {
       await patch(c, { meta: { one: null, two: 'y'.repeat(9000) } }).expect(200);
     });
 
-    it('keeps identifiers unique across the platform: another workspace\'s is a 422 recordFound', async () => {
+    it("keeps identifiers unique across the platform: another workspace's is a 422 recordFound", async () => {
       const bIdentifier = (await account(b).expect(200)).body.identifier;
       const res = await t.refusedWithoutChange(() => patch(a, { identifier: bIdentifier, name: 'Not applied' }));
       expectProblem(res, 422);
@@ -234,7 +321,9 @@ describe('Workspaces (/v2/account)', () => {
       const post = await t.refusedWithoutChange(() => t.http().post('/v2/account').set(a.auth).send({ name: 'New' }));
       expectProblem(post, 405);
       expect(post.headers.allow).toBe('GET');
-      const put = await t.refusedWithoutChange(() => t.http().put(`/v2/account/${a.workspaceId}`).set(a.auth).send({ name: 'New' }));
+      const put = await t.refusedWithoutChange(() =>
+        t.http().put(`/v2/account/${a.workspaceId}`).set(a.auth).send({ name: 'New' }),
+      );
       expectProblem(put, 405);
       expect(put.headers.allow).toBe('DELETE, GET, PATCH');
     });
@@ -269,12 +358,24 @@ describe('Workspaces (/v2/account)', () => {
         const migrations = m.dataSource.migrations;
         const at = migrations.findIndex((migration) => migration.name?.startsWith('Workspaces'));
         expect(at).toBeGreaterThan(-1);
-        for (let undo = migrations.length - at; undo > 0; undo--) await m.dataSource.undoLastMigration({ transaction: 'each' });
+        for (let undo = migrations.length - at; undo > 0; undo--)
+          await m.dataSource.undoLastMigration({ transaction: 'each' });
         // Before this migration: a clash to resolve, and modified_on set as creation did then.
         await m.dataSource.query("UPDATE workspace SET name = 'Same Name'");
         await m.dataSource.runMigrations({ transaction: 'each' });
-        const rows = await m.dataSource.query('SELECT id, identifier, status, is_trial, is_company, meta, modified_on FROM workspace ORDER BY id');
-        expect(rows.map((r: any) => [r.identifier, r.status, Number(r.is_trial), Number(r.is_company), r.meta, r.modified_on])).toEqual([
+        const rows = await m.dataSource.query(
+          'SELECT id, identifier, status, is_trial, is_company, meta, modified_on FROM workspace ORDER BY id',
+        );
+        expect(
+          rows.map((r: any) => [
+            r.identifier,
+            r.status,
+            Number(r.is_trial),
+            Number(r.is_company),
+            r.meta,
+            r.modified_on,
+          ]),
+        ).toEqual([
           ['same-name', 'active', 0, 0, '{}', null],
           ['same-name-2', 'active', 0, 0, '{}', null],
         ]);

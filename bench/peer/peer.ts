@@ -10,7 +10,9 @@
  * Env: DATABASE_URL, PORT, PUBLIC_URL.
  */
 import 'reflect-metadata';
+
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import {
   BadRequestException,
   Body,
@@ -36,6 +38,7 @@ import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Strategy } from 'passport-http-bearer';
 import { Repository } from 'typeorm';
+
 import { AccessToken } from '../../src/auth/access-token.entity.js';
 import { ApiCredential } from '../../src/auth/api-credential.entity.js';
 import { ENTITIES } from '../../src/database/data-source.js';
@@ -99,13 +102,24 @@ class OauthController {
     const credential = await this.credentials.findOne({ where: { client_id: dto.client_id } });
     const presented = Buffer.from(sha256(dto.client_secret), 'hex');
     const stored = Buffer.from(credential?.secret_hash ?? '0'.repeat(64), 'hex');
-    if (dto.grant_type !== 'client_credentials' || !credential || credential.revoked_on || !timingSafeEqual(presented, stored)) {
+    if (
+      dto.grant_type !== 'client_credentials' ||
+      !credential ||
+      credential.revoked_on ||
+      !timingSafeEqual(presented, stored)
+    ) {
       throw new BadRequestException('invalid_client');
     }
     const token = randomBytes(20).toString('hex');
     const now = new Date();
     await this.tokens.save(
-      this.tokens.create({ token_hash: sha256(token), credential_id: credential.id, workspace_id: credential.workspace_id, expires_on: new Date(now.getTime() + 3600_000), created_on: now }),
+      this.tokens.create({
+        token_hash: sha256(token),
+        credential_id: credential.id,
+        workspace_id: credential.workspace_id,
+        expires_on: new Date(now.getTime() + 3600_000),
+        created_on: now,
+      }),
     );
     return { access_token: token, expires_in: 3600, token_type: 'Bearer', scope: null };
   }
@@ -128,7 +142,10 @@ class TitlesController {
     return {
       ...fields,
       _computed: { editions_total: total, editions_published: published },
-      _links: { self: { href: `${base}/v2/magazine/title/${title.id}` }, account: { href: `${base}/v2/account/${title.workspace_id}` } },
+      _links: {
+        self: { href: `${base}/v2/magazine/title/${title.id}` },
+        account: { href: `${base}/v2/account/${title.workspace_id}` },
+      },
     };
   }
 
@@ -158,14 +175,20 @@ class UsersController {
 
   @Get(':id')
   async get(@Req() req: { user: Caller }, @Param('id', ParseIntPipe) id: number) {
-    const user = await this.users.findOne({ where: { id, memberships: { workspace_id: req.user.workspaceId } }, relations: { memberships: true } });
+    const user = await this.users.findOne({
+      where: { id, memberships: { workspace_id: req.user.workspaceId } },
+      relations: { memberships: true },
+    });
     if (!user) throw new NotFoundException();
     const { password_hash, memberships, ...fields } = user;
     return {
       ...fields,
       has_password: password_hash !== null,
       roles: memberships?.[0]?.roles ?? [],
-      _links: { self: { href: `${base}/v2/user/${user.id}` }, account: { href: `${base}/v2/account/${req.user.workspaceId}` } },
+      _links: {
+        self: { href: `${base}/v2/user/${user.id}` },
+        account: { href: `${base}/v2/account/${req.user.workspaceId}` },
+      },
     };
   }
 }

@@ -1,20 +1,28 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { halCollection, link } from '../common/hal/hal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Title } from '../titles/title.entity.js';
-import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
-import { METRICS, type Metric, parseReportQuery, type ReportQuery } from './report-query.js';
+import { AnalyticsClock } from './analytics-clock.js';
+import { type Metric, METRICS, parseReportQuery, type ReportQuery } from './report-query.js';
 import { type ReportRow, Reports } from './reports.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup } from './token-lookup.js';
 import { formatDate } from './zoned-time.js';
 
 /** The platform report's per-page table. */
-const PAGE_TABLE_METRICS: Metric[] = ['pageviews', 'visits', 'time_on_page', 'bounce_rate', 'exit_rate', 'scroll_depth'];
+const PAGE_TABLE_METRICS: Metric[] = [
+  'pageviews',
+  'visits',
+  'time_on_page',
+  'bounce_rate',
+  'exit_rate',
+  'scroll_depth',
+];
 const SERIES_METRICS: Metric[] = ['visitors', 'visits', 'pageviews'];
 /** A cell a spreadsheet would run as a formula. */
 const FORMULA = /^[=+\-@]/;
@@ -44,11 +52,18 @@ export class AnalyticsReports {
   async report(workspaceId: number, raw: Record<string, unknown>, requestUrl: string) {
     const query = parseReportQuery(raw, this.clock.now());
     const result = await this.reports.run(workspaceId, query);
-    if (query.page > 1 && query.page > Math.ceil(result.totalRows / query.limit)) throw new ProblemException(409, 'Invalid page provided');
+    if (query.page > 1 && query.page > Math.ceil(result.totalRows / query.limit))
+      throw new ProblemException(409, 'Invalid page provided');
     return {
       ...header(query, result.dataUntil),
       totals: result.totals,
-      ...halCollection(this.base, requestUrl, { key: 'row', items: result.rows, totalItems: result.totalRows, page: query.page, limit: query.limit }),
+      ...halCollection(this.base, requestUrl, {
+        key: 'row',
+        items: result.rows,
+        totalItems: result.totalRows,
+        page: query.page,
+        limit: query.limit,
+      }),
     };
   }
 
@@ -62,12 +77,27 @@ export class AnalyticsReports {
   }
 
   /** The platform report's layout: totals, a daily series, and a table (pages, or a project's docs). */
-  async shortcut(workspaceId: number, raw: Record<string, unknown>, requestUrl: string, of: { field: 'doc' | 'project' | 'token'; id: number; table: 'page' | 'doc' }) {
+  async shortcut(
+    workspaceId: number,
+    raw: Record<string, unknown>,
+    requestUrl: string,
+    of: { field: 'doc' | 'project' | 'token'; id: number; table: 'page' | 'doc' },
+  ) {
     const filter = { filter: { 0: { field: of.field, type: 'eq', value: String(of.id) } } };
     const common = { period: raw.period, date_from: raw.date_from, date_to: raw.date_to, timezone: raw.timezone };
-    const totalsQuery = parseReportQuery({ ...common, ...filter, metrics: METRICS.join(','), dimensions: 'time', granularity: 'day', limit: '100' }, this.clock.now());
+    const totalsQuery = parseReportQuery(
+      { ...common, ...filter, metrics: METRICS.join(','), dimensions: 'time', granularity: 'day', limit: '100' },
+      this.clock.now(),
+    );
     const seriesQuery: ReportQuery = { ...totalsQuery, metrics: SERIES_METRICS, limit: Number.MAX_SAFE_INTEGER };
-    const tableQuery: ReportQuery = { ...totalsQuery, dimensions: [of.table], metrics: of.table === 'doc' ? ['visitors', 'visits', 'pageviews', 'bounce_rate', 'completion_rate'] : PAGE_TABLE_METRICS, limit: Number.MAX_SAFE_INTEGER, orderBy: [] };
+    const tableQuery: ReportQuery = {
+      ...totalsQuery,
+      dimensions: [of.table],
+      metrics:
+        of.table === 'doc' ? ['visitors', 'visits', 'pageviews', 'bounce_rate', 'completion_rate'] : PAGE_TABLE_METRICS,
+      limit: Number.MAX_SAFE_INTEGER,
+      orderBy: [],
+    };
     const totals = await this.reports.run(workspaceId, { ...totalsQuery, dimensions: [], limit: 1 });
     const series = await this.reports.run(workspaceId, seriesQuery);
     const table = await this.reports.run(workspaceId, tableQuery);
@@ -82,11 +112,13 @@ export class AnalyticsReports {
   }
 
   async assertDoc(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Edition).existsBy({ id, workspace_id: workspaceId }))) throw ProblemException.notFound();
+    if (!(await this.dataSource.getRepository(Edition).existsBy({ id, workspace_id: workspaceId })))
+      throw ProblemException.notFound();
   }
 
   async assertProject(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Title).existsBy({ id, workspace_id: workspaceId }))) throw ProblemException.notFound();
+    if (!(await this.dataSource.getRepository(Title).existsBy({ id, workspace_id: workspaceId })))
+      throw ProblemException.notFound();
   }
 
   async assertToken(workspaceId: number, id: number): Promise<void> {
@@ -101,7 +133,12 @@ export class AnalyticsReports {
    */
   async forgetToken(manager: EntityManager, tokenId: number): Promise<void> {
     for (const entity of [AnalyticsEvent, AnalyticsSession, AnalyticsRollup]) {
-      await manager.createQueryBuilder().update(entity).set({ token_id: null }).where('token_id = :tokenId', { tokenId }).execute();
+      await manager
+        .createQueryBuilder()
+        .update(entity)
+        .set({ token_id: null })
+        .where('token_id = :tokenId', { tokenId })
+        .execute();
     }
   }
 }

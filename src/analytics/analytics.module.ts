@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnalyticsClock } from './analytics-clock.js';

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { open, type CountryResponse, type Reader } from 'maxmind';
+import { type CountryResponse, open, type Reader } from 'maxmind';
+
 import { AppConfig } from '../config/app-config.js';
 
 const COUNTRY = /^[A-Z]{2}$/;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 
@@ -47,7 +48,9 @@ export class DocDirectory {
       const infos = await this.load(editions);
       if (this.cache.size > CACHE_MAX) this.cache.clear();
       for (const uid of missing) {
-        const info = infos.find((candidate) => editions.find((edition) => edition.id === candidate.editionId)?.uid === uid) ?? null;
+        const info =
+          infos.find((candidate) => editions.find((edition) => edition.id === candidate.editionId)?.uid === uid) ??
+          null;
         this.cache.set(uid, { info, until: now + TTL_MS });
         found.set(uid, info);
       }

@@ -14,7 +14,12 @@ export function referrerDomain(referrer: string | null): string | null {
   try {
     const url = new URL(referrer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.hostname.toLowerCase().replace(/^www\./, '').slice(0, 255) || null;
+    return (
+      url.hostname
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .slice(0, 255) || null
+    );
   } catch {
     return null;
   }

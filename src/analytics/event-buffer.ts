@@ -1,6 +1,15 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent } from './analytics.entities.js';
 import { DocDirectory } from './doc-directory.js';
@@ -95,7 +104,9 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
       .catch((error: unknown) => {
         // The database is away: these events are lost, the buffer stays bounded.
         this.stats.failedBatches++;
-        this.logger.warn(`could not write ${batch.length} analytics events: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `could not write ${batch.length} analytics events: ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         this.flushing = undefined;
@@ -148,7 +159,13 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     if (rows.length > 0) {
       await this.transactions.run(async (manager) => {
         for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-          await manager.createQueryBuilder().insert().into(AnalyticsEvent).values(rows.slice(at, at + ROWS_PER_INSERT)).updateEntity(false).execute();
+          await manager
+            .createQueryBuilder()
+            .insert()
+            .into(AnalyticsEvent)
+            .values(rows.slice(at, at + ROWS_PER_INSERT))
+            .updateEntity(false)
+            .execute();
         }
       });
     }
@@ -157,7 +174,10 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** `editionId:key` to token id, for the keys this batch carries. */
-  private async resolveTokens(batch: PendingEvent[], docs: Map<string, { editionId: number } | null>): Promise<Map<string, number>> {
+  private async resolveTokens(
+    batch: PendingEvent[],
+    docs: Map<string, { editionId: number } | null>,
+  ): Promise<Map<string, number>> {
     const resolved = new Map<string, number>();
     if (!this.tokens) return resolved;
     const keysByDoc = new Map<number, Set<string>>();

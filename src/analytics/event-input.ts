@@ -22,9 +22,26 @@ export const EVENT_BODY_BYTES_MAX = 8 * 1024;
 const TYPES = new Set(['pageview', 'engagement', 'click', 'custom']);
 /** A doc's uid: letters and digits (any other character cannot name a doc). */
 const DOC_UID = /^[A-Za-z0-9_-]{1,64}$/;
-const FIELDS = new Set(['type', 'doc', 'page', 'url', 'referrer', 'token', 'screen_width', 'engaged_ms', 'scroll_depth', 'target', 'name']);
+const FIELDS = new Set([
+  'type',
+  'doc',
+  'page',
+  'url',
+  'referrer',
+  'token',
+  'screen_width',
+  'engaged_ms',
+  'scroll_depth',
+  'target',
+  'name',
+]);
 /** Fields only some types may carry. */
-const ONLY_ON: Readonly<Record<string, EventInput['type']>> = { engaged_ms: 'engagement', scroll_depth: 'engagement', target: 'click', name: 'custom' };
+const ONLY_ON: Readonly<Record<string, EventInput['type']>> = {
+  engaged_ms: 'engagement',
+  scroll_depth: 'engagement',
+  target: 'click',
+  name: 'custom',
+};
 
 const invalid = (path: string, message: string) => ProblemException.badRequest(`${path}: ${message}`);
 
@@ -39,7 +56,8 @@ export function parseEvents(body: unknown): EventInput[] {
   if (extra !== undefined) throw invalid(extra, 'unknown field');
   const events = body.events;
   if (!Array.isArray(events)) throw invalid('events', 'must be an array of events');
-  if (events.length === 0 || events.length > EVENTS_PER_BATCH_MAX) throw invalid('events', `must hold 1 to ${EVENTS_PER_BATCH_MAX} events`);
+  if (events.length === 0 || events.length > EVENTS_PER_BATCH_MAX)
+    throw invalid('events', `must hold 1 to ${EVENTS_PER_BATCH_MAX} events`);
   return events.map((event, index) => parseEvent(event, `events.${index}.`));
 }
 
@@ -49,16 +67,19 @@ function parseEvent(raw: unknown, prefix: string): EventInput {
     if (!FIELDS.has(key)) throw invalid(`${prefix}${key}`, 'unknown field');
   }
   const type = raw.type;
-  if (typeof type !== 'string' || !TYPES.has(type)) throw invalid(`${prefix}type`, 'must be pageview, engagement, click or custom');
+  if (typeof type !== 'string' || !TYPES.has(type))
+    throw invalid(`${prefix}type`, 'must be pageview, engagement, click or custom');
   for (const [field, onlyType] of Object.entries(ONLY_ON)) {
-    if (raw[field] !== undefined && raw[field] !== null && type !== onlyType) throw invalid(`${prefix}${field}`, `only a ${onlyType} event carries it`);
+    if (raw[field] !== undefined && raw[field] !== null && type !== onlyType)
+      throw invalid(`${prefix}${field}`, `only a ${onlyType} event carries it`);
   }
   const doc = raw.doc;
   if (typeof doc !== 'string' || !DOC_UID.test(doc)) throw invalid(`${prefix}doc`, "is required: the doc's uid");
   const page = optionalString(raw.page, `${prefix}page`, 255);
   if (page === null && type !== 'custom') throw invalid(`${prefix}page`, 'is required: a page identifier of the doc');
   const name = optionalString(raw.name, `${prefix}name`, 120);
-  if (type === 'custom' && (name === null || name === '')) throw invalid(`${prefix}name`, 'is required on a custom event');
+  if (type === 'custom' && (name === null || name === ''))
+    throw invalid(`${prefix}name`, 'is required on a custom event');
   return {
     type: type as EventInput['type'],
     doc,
@@ -83,7 +104,8 @@ function optionalString(raw: unknown, path: string, max: number): string | null 
 
 function optionalInteger(raw: unknown, path: string, max: number): number | null {
   if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > max) throw invalid(path, `must be an integer from 0 to ${max}`);
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > max)
+    throw invalid(path, `must be an integer from 0 to ${max}`);
   return raw;
 }
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from '@jest/globals';
+
 import { HyperLogLog } from './hyperloglog.js';
 
 /** Distinct 64-bit hashes, as the visitor ids are: the first 16 hex digits of a SHA-256. */

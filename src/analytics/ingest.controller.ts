@@ -2,16 +2,17 @@ import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+
 import { Public } from '../auth/public.decorator.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { ApiEventsBody } from './report.schemas.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { Countries } from './countries.js';
 import { EventBuffer, type PendingEvent } from './event-buffer.js';
 import { EVENTS_PER_BATCH_MAX, parseEvents } from './event-input.js';
+import { ApiEventsBody } from './report.schemas.js';
 
 /** Whether the reader asked not to be tracked: `DNT: 1` or `Sec-GPC: 1`. */
 function optedOut(request: FastifyRequest): boolean {
@@ -49,7 +50,10 @@ export class IngestController {
   async receive(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const body = typeof request.body === 'string' ? parseJson(request.body) : request.body;
     // Counted before validation: a flood of bad batches is limited like a flood of good ones.
-    const claimed = isRecord(body) && Array.isArray(body.events) ? Math.min(Math.max(body.events.length, 1), EVENTS_PER_BATCH_MAX) : 1;
+    const claimed =
+      isRecord(body) && Array.isArray(body.events)
+        ? Math.min(Math.max(body.events.length, 1), EVENTS_PER_BATCH_MAX)
+        : 1;
     await this.limiter.countAnalyticsEvents(request, reply, claimed);
     const events = parseEvents(body);
     const userAgent = request.headers['user-agent'] ?? '';

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { weakMatch } from '../common/http/etag.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 import { ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
@@ -36,10 +38,18 @@ export class ReportController {
   })
   @ApiQuery({ name: 'metrics', required: true, schema: { type: 'string' } })
   @ApiQuery({ name: 'dimensions', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'period', required: false, schema: { type: 'string', enum: ['today', '7d', '30d', 'month', '12mo'] } })
+  @ApiQuery({
+    name: 'period',
+    required: false,
+    schema: { type: 'string', enum: ['today', '7d', '30d', 'month', '12mo'] },
+  })
   @ApiQuery({ name: 'date_from', required: false, schema: { type: 'string', format: 'date' } })
   @ApiQuery({ name: 'date_to', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'granularity', required: false, schema: { type: 'string', enum: ['hour', 'day', 'week', 'month'] } })
+  @ApiQuery({
+    name: 'granularity',
+    required: false,
+    schema: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
+  })
   @ApiQuery({ name: 'timezone', required: false, schema: { type: 'string' } })
   @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
   @ApiReportResponse()
@@ -80,7 +90,10 @@ export class ReportController {
   }
 
   @Get('project/:project_id')
-  @ApiOperation({ operationId: 'getProjectAnalytics', summary: "A project's report: totals, a daily series and its docs" })
+  @ApiOperation({
+    operationId: 'getProjectAnalytics',
+    summary: "A project's report: totals, a daily series and its docs",
+  })
   @ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('docs', 'project')
@@ -99,7 +112,10 @@ export class ReportController {
   }
 
   @Get('token/:token_id')
-  @ApiOperation({ operationId: 'getTokenAnalytics', summary: "A personalized doc's report: totals, a daily series and its pages" })
+  @ApiOperation({
+    operationId: 'getTokenAnalytics',
+    summary: "A personalized doc's report: totals, a daily series and its pages",
+  })
   @ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'token')
@@ -118,7 +134,12 @@ export class ReportController {
   }
 
   /** A 304 when the client holds the current version of this very request's answer. */
-  private async notModified(principal: Principal, request: FastifyRequest, reply: FastifyReply, csv: boolean): Promise<boolean> {
+  private async notModified(
+    principal: Principal,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    csv: boolean,
+  ): Promise<boolean> {
     const version = await this.reports.version(principal.workspaceId);
     const etag = `W/"${createHash('sha1').update(`${version}\n${principal.workspaceId}\n${request.url}\n${csv}`).digest('base64url')}"`;
     reply.header('ETag', etag);

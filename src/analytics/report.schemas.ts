@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+
 import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
 
 /**
@@ -8,10 +9,17 @@ import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
  */
 // A dimension's value (a string, an id, or null) or a metric's number.
 const CELL: SchemaObject = { anyOf: [{ type: 'number', nullable: true }, { type: 'string' }] };
-const ROW: SchemaObject = { type: 'object', additionalProperties: CELL, description: 'The dimensions asked for, then the metrics, by name' };
+const ROW: SchemaObject = {
+  type: 'object',
+  additionalProperties: CELL,
+  description: 'The dimensions asked for, then the metrics, by name',
+};
 const LINK: SchemaObject = { type: 'object', properties: { href: { type: 'string' } }, required: ['href'] };
 const WEAK_ETAG = {
-  ETag: { description: 'Weak tag from the rollups\' watermark and the newest event after it; send it back in If-None-Match', schema: { type: 'string' } },
+  ETag: {
+    description: "Weak tag from the rollups' watermark and the newest event after it; send it back in If-None-Match",
+    schema: { type: 'string' },
+  },
 };
 
 const HEADER_PROPERTIES: Record<string, SchemaObject> = {
@@ -36,7 +44,17 @@ const REPORT_SCHEMA: SchemaObject = {
     total_items: { type: 'integer' },
     page: { type: 'integer' },
   },
-  required: ['date_from', 'date_to', 'timezone', 'metrics', 'dimensions', 'totals', 'data_until', '_links', '_embedded'],
+  required: [
+    'date_from',
+    'date_to',
+    'timezone',
+    'metrics',
+    'dimensions',
+    'totals',
+    'data_until',
+    '_links',
+    '_embedded',
+  ],
 };
 
 /** `GET /analytics/report`: HAL, or the same rows as CSV. */
@@ -44,7 +62,8 @@ export const ApiReportResponse = () =>
   applyDecorators(
     ApiResponse({
       status: 200,
-      description: 'The report; with `Accept: text/csv`, its rows as CSV (a header row; a cell starting with = + - @ gets a leading \')',
+      description:
+        "The report; with `Accept: text/csv`, its rows as CSV (a header row; a cell starting with = + - @ gets a leading ')",
       headers: WEAK_ETAG,
       content: { [HAL_CONTENT_TYPE]: { schema: REPORT_SCHEMA }, 'text/csv': { schema: { type: 'string' } } },
     }),
@@ -101,9 +120,23 @@ export const ApiEventsBody = () =>
     ApiConsumes('application/json', 'text/plain'),
     ApiBody({
       schema: {
-        oneOf: [EVENT_SCHEMA, { type: 'object', properties: { events: { type: 'array', items: EVENT_SCHEMA, maxItems: 20 } }, required: ['events'] }],
+        oneOf: [
+          EVENT_SCHEMA,
+          {
+            type: 'object',
+            properties: { events: { type: 'array', items: EVENT_SCHEMA, maxItems: 20 } },
+            required: ['events'],
+          },
+        ],
       },
-      examples: { example: { summary: 'A pageview (an unknown doc is accepted and dropped)', value: { type: 'pageview', doc: 'f1d2d2f924e986ac86fdf7b36c94bcdf', page: 'welcome', screen_width: 1280 } } },
+      examples: {
+        example: {
+          summary: 'A pageview (an unknown doc is accepted and dropped)',
+          value: { type: 'pageview', doc: 'f1d2d2f924e986ac86fdf7b36c94bcdf', page: 'welcome', screen_width: 1280 },
+        },
+      },
     }),
-    ApiAcceptedResponse({ description: 'Accepted, or deliberately dropped (a bot, DNT or Sec-GPC, an unpublished doc, a preview); no body' }),
+    ApiAcceptedResponse({
+      description: 'Accepted, or deliberately dropped (a bot, DNT or Sec-GPC, an unpublished doc, a preview); no body',
+    }),
   );

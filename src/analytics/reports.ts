@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+
 import type { Condition } from '../common/list-query/condition.js';
 import { Page } from '../editions/page.entity.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
@@ -90,7 +91,10 @@ export class Reports {
     const byVisit = [...query.dimensions, ...conditionColumns(query.where)].includes('exit_page');
     const facts = byVisit
       ? await this.visits(scope, query, dataUntil)
-      : [...(await this.stored(scope, query, granularity, needSketch)), ...(await this.pending(scope, query, dataUntil, granularity))];
+      : [
+          ...(await this.stored(scope, query, granularity, needSketch)),
+          ...(await this.pending(scope, query, dataUntil, granularity)),
+        ];
     const pages = await this.pages(facts, query);
 
     const label = timeLabeller(query);
@@ -117,7 +121,8 @@ export class Reports {
           return fact[dimension];
       }
     };
-    const filterValue = (fact: Fact, dimension: string): unknown => (dimension === 'time' ? fact.bucket : valueOf(fact, dimension as Dimension));
+    const filterValue = (fact: Fact, dimension: string): unknown =>
+      dimension === 'time' ? fact.bucket : valueOf(fact, dimension as Dimension);
 
     const groups = new Map<string, Group>();
     const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
@@ -157,18 +162,29 @@ export class Reports {
     };
   }
 
-  private async stored(scope: Scope, query: ReportQuery, granularity: Granularity, needSketch: boolean): Promise<Fact[]> {
+  private async stored(
+    scope: Scope,
+    query: ReportQuery,
+    granularity: Granularity,
+    needSketch: boolean,
+  ): Promise<Fact[]> {
     const qb = this.dataSource
       .getRepository(AnalyticsRollup)
       .createQueryBuilder('r')
       .where('r.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
       .andWhere('r.granularity = :granularity', { granularity })
       .andWhere('r.bucket >= :from AND r.bucket < :to', { from: query.from, to: query.to });
-    if (scope.editions) qb.andWhere(scope.editions.length ? 'r.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
-    if (scope.projects) qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    if (scope.editions)
+      qb.andWhere(scope.editions.length ? 'r.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+    if (scope.projects)
+      qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
     // The columns the dimensions and filters read. Without visitors (sketches merge only in
     // code), SQL sums the rows that agree on them: one row per group, not per cube cell.
-    const columns = [...new Set([...query.dimensions, ...conditionColumns(query.where)].map((name) => SOURCE_COLUMN[name as Dimension]))];
+    const columns = [
+      ...new Set(
+        [...query.dimensions, ...conditionColumns(query.where)].map((name) => SOURCE_COLUMN[name as Dimension]),
+      ),
+    ];
     qb.select(columns.map((column) => `r.${column} AS ${column}`));
     if (needSketch) {
       for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
@@ -183,7 +199,12 @@ export class Reports {
     const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return raw.map((row) => {
       const fact = {
-        bucket: row.bucket === undefined ? query.from : row.bucket instanceof Date ? row.bucket : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
+        bucket:
+          row.bucket === undefined
+            ? query.from
+            : row.bucket instanceof Date
+              ? row.bucket
+              : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
         project_id: id(row.project_id),
         edition_id: id(row.edition_id),
         page_id: id(row.page_id),
@@ -192,7 +213,16 @@ export class Reports {
         sketch: (row.visitors as Buffer | undefined) ?? null,
         visitorSet: null,
       } as Fact;
-      for (const column of ['country', 'device', 'browser', 'os', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] as const) {
+      for (const column of [
+        'country',
+        'device',
+        'browser',
+        'os',
+        'referrer_domain',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+      ] as const) {
         fact[column] = (row[column] as string | null | undefined) ?? null;
       }
       for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
@@ -226,8 +256,10 @@ export class Reports {
       .createQueryBuilder('s')
       .where('s.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
       .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to });
-    if (scope.editions) qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
-    if (scope.projects) qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+    if (scope.editions)
+      qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+    if (scope.projects)
+      qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
     const byId = new Map<number | string, Omit<AnalyticsSession, 'id' | 'edition'>>();
     for (const session of await qb.getMany()) byId.set(session.id, session);
     const { sessions } = await this.rollups.pending(scope.workspaceId, dataUntil);
@@ -264,8 +296,13 @@ export class Reports {
     }));
   }
 
-  private async pages(facts: Fact[], query: ReportQuery): Promise<Map<number, { identifier: string; position: number }>> {
-    const wanted = query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page' || d === 'exit_page') || conditionColumns(query.where).some((c) => c.includes('page'));
+  private async pages(
+    facts: Fact[],
+    query: ReportQuery,
+  ): Promise<Map<number, { identifier: string; position: number }>> {
+    const wanted =
+      query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page' || d === 'exit_page') ||
+      conditionColumns(query.where).some((c) => c.includes('page'));
     if (!wanted) return new Map();
     const ids = new Set<number>();
     for (const fact of facts) {
@@ -275,7 +312,9 @@ export class Reports {
     const list = [...ids];
     const found = new Map<number, { identifier: string; position: number }>();
     for (let at = 0; at < list.length; at += 500) {
-      const rows = await this.dataSource.getRepository(Page).find({ select: { id: true, identifier: true, position: true }, where: { id: In(list.slice(at, at + 500)) } });
+      const rows = await this.dataSource
+        .getRepository(Page)
+        .find({ select: { id: true, identifier: true, position: true }, where: { id: In(list.slice(at, at + 500)) } });
       // Positions go out 1-based, as a reader counts pages.
       for (const row of rows) found.set(row.id, { identifier: row.identifier, position: row.position + 1 });
     }
@@ -298,7 +337,8 @@ export class Reports {
         const dims = [...rest];
         dims.splice(timeIndex, 0, label);
         const key = JSON.stringify(dims);
-        if (!groups.has(key)) groups.set(key, { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null });
+        if (!groups.has(key))
+          groups.set(key, { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null });
       }
     }
   }
@@ -333,7 +373,9 @@ const PAGE_LEVEL_DIMENSIONS = new Set<string>(['time', 'project', 'doc', 'page',
  */
 function rollupFor(query: ReportQuery): Granularity {
   const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
-  const pageLevel = query.dimensions.every((d) => PAGE_LEVEL_DIMENSIONS.has(d)) && conditionColumns(query.where).every((c) => PAGE_LEVEL_DIMENSIONS.has(c));
+  const pageLevel =
+    query.dimensions.every((d) => PAGE_LEVEL_DIMENSIONS.has(d)) &&
+    conditionColumns(query.where).every((c) => PAGE_LEVEL_DIMENSIONS.has(c));
   if (pageLevel) return daily ? 'pd' : 'ph';
   return daily ? 'd' : 'h';
 }
@@ -407,7 +449,13 @@ export function matches(condition: Condition, valueOf: (column: string) => unkno
     case 'like': {
       const value = valueOf(condition.column);
       if (value === null || value === undefined) return false;
-      const pattern = new RegExp(`^${condition.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'is');
+      const pattern = new RegExp(
+        `^${condition.pattern
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/%/g, '.*')
+          .replace(/_/g, '.')}$`,
+        'is',
+      );
       const found = pattern.test(String(value));
       return condition.negated ? !found : found;
     }
@@ -482,7 +530,10 @@ function timeLabeller(query: ReportQuery): (bucket: Date) => string {
     const key = bucket.getTime();
     let label = cache.get(key);
     if (label === undefined) {
-      label = query.granularity === 'hour' ? new Date(Math.floor(key / HOUR_MS) * HOUR_MS).toISOString() : periodStart(localDate(bucket, query.timezone), query);
+      label =
+        query.granularity === 'hour'
+          ? new Date(Math.floor(key / HOUR_MS) * HOUR_MS).toISOString()
+          : periodStart(localDate(bucket, query.timezone), query);
       cache.set(key, label);
     }
     return label;
@@ -491,14 +542,16 @@ function timeLabeller(query: ReportQuery): (bucket: Date) => string {
 
 function periodStart(date: Date, query: ReportQuery): string {
   if (query.granularity === 'week') return formatDate(addDays(date, -((date.getUTCDay() + 6) % 7)));
-  if (query.granularity === 'month') return formatDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
+  if (query.granularity === 'month')
+    return formatDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
   return formatDate(date);
 }
 
 function allLabels(query: ReportQuery): string[] {
   const labels = new Set<string>();
   if (query.granularity === 'hour') {
-    for (let at = Math.floor(query.from.getTime() / HOUR_MS) * HOUR_MS; at < query.to.getTime(); at += HOUR_MS) labels.add(new Date(at).toISOString());
+    for (let at = Math.floor(query.from.getTime() / HOUR_MS) * HOUR_MS; at < query.to.getTime(); at += HOUR_MS)
+      labels.add(new Date(at).toISOString());
   } else {
     for (let date = query.dateFrom; date <= query.dateTo; date = addDays(date, 1)) labels.add(periodStart(date, query));
   }
@@ -530,4 +583,3 @@ function compareValues(a: Value | undefined, b: Value | undefined): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a) < String(b) ? -1 : 1;
 }
-

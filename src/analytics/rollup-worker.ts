@@ -1,12 +1,14 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
-import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsEvent, AnalyticsSession } from './analytics.entities.js';
+import { AnalyticsClock } from './analytics-clock.js';
 import { CLOSE_GRACE_MS, floorMinute, Rollups } from './rollups.js';
 import { Salts } from './salts.js';
 import { SESSION_IDLE_MS } from './sessionizer.js';
@@ -45,7 +47,9 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (this.running) return;
       this.running = this.runOnce()
         .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn(`analytics rollup failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          this.logger.warn(`analytics rollup failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           this.running = undefined;
         });
@@ -79,12 +83,19 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const cutoff = new Date(now.getTime() - this.config.ANALYTICS_RAW_RETENTION_DAYS * 86_400_000);
     const events = this.dataSource.getRepository(AnalyticsEvent);
     for (;;) {
-      const old = await events.find({ select: { id: true }, where: { occurred_on: LessThan(cutoff) }, order: { occurred_on: 'ASC' }, take: RETENTION_CHUNK });
+      const old = await events.find({
+        select: { id: true },
+        where: { occurred_on: LessThan(cutoff) },
+        order: { occurred_on: 'ASC' },
+        take: RETENTION_CHUNK,
+      });
       if (old.length === 0) break;
       await this.transactions.run((manager) => manager.delete(AnalyticsEvent, { id: In(old.map((row) => row.id)) }));
       if (old.length < RETENTION_CHUNK) break;
     }
     const sessionCutoff = new Date(cutoff.getTime() - SESSION_IDLE_MS);
-    await this.transactions.run((manager) => manager.delete(AnalyticsSession, { last_seen_on: LessThan(sessionCutoff) }));
+    await this.transactions.run((manager) =>
+      manager.delete(AnalyticsSession, { last_seen_on: LessThan(sessionCutoff) }),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager, In } from 'typeorm';
+
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { DocDirectory } from './doc-directory.js';
@@ -52,7 +53,9 @@ export class Rollups {
   async dataUntil(now: Date): Promise<Date> {
     const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
     if (state) return state.data_until;
-    const first = await this.dataSource.getRepository(AnalyticsEvent).find({ select: { occurred_on: true }, order: { occurred_on: 'ASC' }, take: 1 });
+    const first = await this.dataSource
+      .getRepository(AnalyticsEvent)
+      .find({ select: { occurred_on: true }, order: { occurred_on: 'ASC' }, take: 1 });
     const start = floorMinute(first[0]?.occurred_on ?? now);
     await this.transactions.run((manager) =>
       manager
@@ -176,7 +179,10 @@ export class Rollups {
   }
 
   private async lockState(manager: EntityManager): Promise<AnalyticsState | null> {
-    const qb = manager.getRepository(AnalyticsState).createQueryBuilder('state').where('state.id = :id', { id: STATE_ID });
+    const qb = manager
+      .getRepository(AnalyticsState)
+      .createQueryBuilder('state')
+      .where('state.id = :id', { id: STATE_ID });
     if (this.mysql) qb.setLock('pessimistic_write');
     return qb.getOne();
   }
@@ -188,7 +194,13 @@ export class Rollups {
     }
     const rows = sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
     for (let at = 0; at < rows.length; at += CHUNK) {
-      await manager.createQueryBuilder().insert().into(AnalyticsSession).values(rows.slice(at, at + CHUNK)).updateEntity(false).execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AnalyticsSession)
+        .values(rows.slice(at, at + CHUNK))
+        .updateEntity(false)
+        .execute();
     }
   }
 
@@ -232,7 +244,13 @@ export class Rollups {
     }
     // Sketches can be 16 KiB: fewer rows per statement.
     for (let at = 0; at < merged.length; at += 100) {
-      await manager.createQueryBuilder().insert().into(AnalyticsRollup).values(merged.slice(at, at + 100)).updateEntity(false).execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AnalyticsRollup)
+        .values(merged.slice(at, at + 100))
+        .updateEntity(false)
+        .execute();
     }
   }
 }

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, LessThan } from 'typeorm';
+
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsSalt } from './analytics.entities.js';
 
@@ -40,7 +42,13 @@ export class Salts {
     let row = await repository.findOneBy({ day });
     if (!row) {
       await this.transactions.run((manager) =>
-        manager.createQueryBuilder().insert().into(AnalyticsSalt).values({ day, salt: randomBytes(32).toString('hex') }).orIgnore().execute(),
+        manager
+          .createQueryBuilder()
+          .insert()
+          .into(AnalyticsSalt)
+          .values({ day, salt: randomBytes(32).toString('hex') })
+          .orIgnore()
+          .execute(),
       );
       row = await repository.findOneByOrFail({ day });
     }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { AnalyticsEvent, AnalyticsSession, VisitDimensions } from './analytics.entities.js';
 
 /** A visit ends after 30 minutes without an event. */
@@ -159,7 +160,10 @@ export class Sessionizer {
     const key = Sessionizer.key(event.edition_id, event.visitor);
     const previous = this.sessions.get(key);
     const at = event.occurred_on.getTime();
-    const open = previous !== undefined && at - previous.last_seen_on.getTime() <= SESSION_IDLE_MS && at >= previous.started_on.getTime();
+    const open =
+      previous !== undefined &&
+      at - previous.last_seen_on.getTime() <= SESSION_IDLE_MS &&
+      at >= previous.started_on.getTime();
     if (event.type === 'pageview') {
       if (open) this.continueVisit(previous, event);
       else this.startVisit(key, previous, event);
@@ -171,7 +175,8 @@ export class Sessionizer {
       return;
     }
     this.extend(previous, event.occurred_on);
-    const onCurrentPage = event.page_id !== null && event.page_id === previous.exit_page_id && previous.last_pageview_on !== null;
+    const onCurrentPage =
+      event.page_id !== null && event.page_id === previous.exit_page_id && previous.last_pageview_on !== null;
     this.pageEvent(event, previous, previous.entry_page_id, event.occurred_on, onCurrentPage ? previous : null);
     previous.changed = true;
     this.touched.add(previous);
@@ -210,15 +215,22 @@ export class Sessionizer {
     };
     this.sessions.set(key, session);
     this.touched.add(session);
-    this.add(session, event.page_id, session, event.occurred_on, {
-      pageviews: 1,
-      entries: 1,
-      page_visits: 1,
-      bounces: 1,
-      exits: 1,
-      returning: session.is_returning ? 1 : 0,
-      completions: session.reached_last ? 1 : 0,
-    }, event.visitor);
+    this.add(
+      session,
+      event.page_id,
+      session,
+      event.occurred_on,
+      {
+        pageviews: 1,
+        entries: 1,
+        page_visits: 1,
+        bounces: 1,
+        exits: 1,
+        returning: session.is_returning ? 1 : 0,
+        completions: session.reached_last ? 1 : 0,
+      },
+      event.visitor,
+    );
   }
 
   private continueVisit(session: SessionState, event: FoldEvent): void {
@@ -236,7 +248,14 @@ export class Sessionizer {
     const seen = session.pages_seen === '' ? [] : session.pages_seen.split(',');
     const firstView = event.page_id !== null && !seen.includes(String(event.page_id));
     if (firstView && seen.length < 300) seen.push(String(event.page_id));
-    this.add(session, event.page_id, session, event.occurred_on, { pageviews: 1, exits: 1, page_visits: firstView ? 1 : 0 }, event.visitor);
+    this.add(
+      session,
+      event.page_id,
+      session,
+      event.occurred_on,
+      { pageviews: 1, exits: 1, page_visits: firstView ? 1 : 0 },
+      event.visitor,
+    );
     const lastPage = this.lastPages.get(event.edition_id) ?? null;
     if (!session.reached_last && event.page_id !== null && event.page_id === lastPage) {
       session.reached_last = true;
@@ -265,7 +284,13 @@ export class Sessionizer {
    * An engagement, click or custom event. An engagement on the visit's current page counts in
    * the hour of that pageview, once: a second report of the same view only raises it.
    */
-  private pageEvent(event: FoldEvent, dims: Omit<VisitDimensions, 'entry_page_id'>, entryPage: number | null, at: Date, current: SessionState | null = null): void {
+  private pageEvent(
+    event: FoldEvent,
+    dims: Omit<VisitDimensions, 'entry_page_id'>,
+    entryPage: number | null,
+    at: Date,
+    current: SessionState | null = null,
+  ): void {
     const rowDims = { ...pick(dims), entry_page_id: entryPage };
     if (event.type === 'click') {
       this.add(event, event.page_id, rowDims, at, { clicks: 1 }, event.visitor);

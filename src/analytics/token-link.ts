@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+
 import { TokensService } from '../personalization/tokens.service.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 

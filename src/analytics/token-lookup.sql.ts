@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import type { AnalyticsTokenLookup, TokenViews } from './token-lookup.js';
 
 /**

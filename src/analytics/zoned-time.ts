@@ -27,7 +27,8 @@ function formatter(timezone: string): Intl.DateTimeFormat {
 export function wallClock(instant: Date, timezone: string): Date {
   if (timezone === 'UTC') return instant;
   const parts: Record<string, number> = {};
-  for (const part of formatter(timezone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatter(timezone).formatToParts(instant))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
 }
 

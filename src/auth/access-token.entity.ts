@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 import { ApiCredential } from './api-credential.entity.js';
 

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
+
 import { ApiProblems } from '../common/problem/api-responses.js';
 
 export const BEARER_AUTH = 'BearerAuth';

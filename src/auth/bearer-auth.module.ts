@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AuthModule } from './auth.module.js';
-import { BearerAuth } from './bearer-auth.js';
 import { BearerStrategy } from './bearer.strategy.js';
+import { BearerAuth } from './bearer-auth.js';
 
 /** BearerAuth for the HTTP app (the CLI needs tokens and credentials, not this). */
 @Module({

@@ -2,16 +2,17 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
+
 import { announcesBody } from '../common/http/body-limits.js';
+import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
-import { loggableError } from '../common/problem/loggable-error.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
 import type { Principal } from './principal.js';
-import { isWellFormedToken } from './token.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { isWellFormedToken } from './token.service.js';
 
 const AUTHENTICATE_OPTIONS = { session: false } as const;
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' };
@@ -43,9 +44,14 @@ export class BearerAuth {
   /** The principal a `Bearer` header grants, through the passport strategy, or null. */
   authenticate(authorization: string | undefined): Promise<Principal | null> {
     return new Promise((resolve, reject) => {
-      const done = (error: unknown, principal: Principal | false | undefined) => (error ? reject(error) : resolve(principal || null));
+      const done = (error: unknown, principal: Principal | false | undefined) =>
+        error ? reject(error) : resolve(principal || null);
       // A request of the header alone: the strategy would also read `access_token` from a query or body.
-      passport.authenticate(BEARER_STRATEGY, AUTHENTICATE_OPTIONS, done)({ headers: { authorization } }, undefined, reject);
+      passport.authenticate(BEARER_STRATEGY, AUTHENTICATE_OPTIONS, done)(
+        { headers: { authorization } },
+        undefined,
+        reject,
+      );
     });
   }
 
@@ -63,7 +69,8 @@ export class BearerAuth {
         // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
         // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
         // of the database, and counting it would lock a browser's page out (issue 29).
-        if (presentsWellFormedToken(request.headers.authorization)) await this.rateLimit.countRefusedToken(request, reply);
+        if (presentsWellFormedToken(request.headers.authorization))
+          await this.rateLimit.countRefusedToken(request, reply);
         throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
       } catch (error) {
         const { body, headers, unexpected } = toProblem(error);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
+
 import type { Principal } from './principal.js';
 import { TokenService } from './token.service.js';
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
+
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
+import { ApiCredential } from './api-credential.entity.js';
 import { randomHex, sha256 } from './secrets.js';
 import { TokenService } from './token.service.js';
 
@@ -25,7 +26,8 @@ export class CredentialsService {
     const clientId = randomHex(16);
     const clientSecret = randomHex(32);
     await this.transactions.run(async (manager) => {
-      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+      if (!(await manager.existsBy(Workspace, { id: workspaceId })))
+        throw new Error(`workspace ${workspaceId} does not exist`);
       await manager.insert(ApiCredential, {
         client_id: clientId,
         secret_hash: sha256(clientSecret),
@@ -41,9 +43,12 @@ export class CredentialsService {
    * A workspace's credentials, oldest first, for operators (`credential:list`): ids and dates,
    * never a secret or its digest.
    */
-  async list(workspaceId: number): Promise<{ client_id: string; workspace: number; created_on: string; revoked_on: string | null }[]> {
+  async list(
+    workspaceId: number,
+  ): Promise<{ client_id: string; workspace: number; created_on: string; revoked_on: string | null }[]> {
     return this.transactions.run(async (manager) => {
-      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+      if (!(await manager.existsBy(Workspace, { id: workspaceId })))
+        throw new Error(`workspace ${workspaceId} does not exist`);
       const rows = await manager.find(ApiCredential, {
         select: { id: true, client_id: true, workspace_id: true, created_on: true, revoked_on: true },
         where: { workspace_id: workspaceId },

@@ -1,9 +1,10 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
+
 import { AcceptsBody } from '../common/http/content-type.guard.js';
 import { multipartParts } from '../common/http/multipart.js';
+import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { LimitPerClientIp } from '../rate-limit/rate-limit.guard.js';
 import { Public } from './public.decorator.js';
@@ -31,11 +32,16 @@ class TokenResponse {
 
 const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
-const oauthExample = (title: string, detail: string) => ({ value: { type: 'about:blank', title, status: 400, detail } });
+const oauthExample = (title: string, detail: string) => ({
+  value: { type: 'about:blank', title, status: 400, detail },
+});
 
 /** The OAuth errors (RFC 6749 5.2) as the platform sends them: problems titled with the error code. */
 const OAUTH_ERRORS = {
-  ...problemResponse(400, 'An OAuth error: `title` is the error code (invalid_request, unsupported_grant_type, invalid_client), `detail` its description'),
+  ...problemResponse(
+    400,
+    'An OAuth error: `title` is the error code (invalid_request, unsupported_grant_type, invalid_client), `detail` its description',
+  ),
   content: {
     'application/problem+json': {
       schema: { $ref: '#/components/schemas/ProblemDto' },
@@ -63,7 +69,12 @@ export class OAuthController {
   @Post()
   @HttpCode(200)
   @AcceptsBody(...FORM_TYPES)
-  @ApiOperation({ operationId: 'createAccessToken', summary: 'Exchange client credentials for a bearer token', description: 'Exchanges a client id and secret (form fields or HTTP Basic) for a bearer token valid for `expires_in` seconds. Wrong credentials are 400 `invalid_client`; attempts are rate-limited per client IP.' })
+  @ApiOperation({
+    operationId: 'createAccessToken',
+    summary: 'Exchange client credentials for a bearer token',
+    description:
+      'Exchanges a client id and secret (form fields or HTTP Basic) for a bearer token valid for `expires_in` seconds. Wrong credentials are 400 `invalid_client`; attempts are rate-limited per client IP.',
+  })
   @ApiConsumes(...FORM_TYPES)
   @ApiBody({ type: TokenRequest })
   @ApiOkResponse({ type: TokenResponse })

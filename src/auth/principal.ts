@@ -21,6 +21,6 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /** The authenticated caller, as the bearer guard put it on the request. */
-export const CurrentPrincipal = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Principal => principalOf(context.switchToHttp().getRequest<FastifyRequest>()),
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal =>
+  principalOf(context.switchToHttp().getRequest<FastifyRequest>()),
 );

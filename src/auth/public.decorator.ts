@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+
 import { mergeRouteConfig } from '../common/http/route-config.js';
 
 export const IS_PUBLIC = 'isPublic';

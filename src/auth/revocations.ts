@@ -23,7 +23,12 @@ export class RevocationChannel {
   constructor(private readonly redisUrl?: string) {
     if (!redisUrl) return;
     // Offline queue on: a publish made before the connection is up waits for it, within the timeouts.
-    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 0, commandTimeout: 1000, connectTimeout: 2000, retryStrategy: reconnectDelay });
+    this.publisher = new Redis(redisUrl, {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 1000,
+      connectTimeout: 2000,
+      retryStrategy: reconnectDelay,
+    });
     // A failed publish is reported below; connection errors in between need no second report.
     this.publisher.on('error', () => undefined);
   }
@@ -33,7 +38,9 @@ export class RevocationChannel {
     try {
       await this.publisher.publish(REVOCATION_CHANNEL, JSON.stringify({ ...revocation, at: Date.now() }));
     } catch (error) {
-      this.logger.warn(`could not publish a revocation (${(error as Error).message}); other instances stop accepting its tokens within the token cache's bound`);
+      this.logger.warn(
+        `could not publish a revocation (${(error as Error).message}); other instances stop accepting its tokens within the token cache's bound`,
+      );
     }
   }
 
@@ -45,7 +52,9 @@ export class RevocationChannel {
     this.subscriber.on('error', (error: Error) => {
       if (Date.now() - lastWarning < 10_000) return;
       lastWarning = Date.now();
-      this.logger.warn(`revocation channel: ${error.message}; revocations elsewhere take effect here within the token cache's bound`);
+      this.logger.warn(
+        `revocation channel: ${error.message}; revocations elsewhere take effect here within the token cache's bound`,
+      );
     });
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import { describe, expect, it } from '@jest/globals';
+
 import { sameDigest, sha256 } from './secrets.js';
 
 describe('sameDigest', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { TokenCache } from './token-cache.js';
 
 const alice = { credentialId: 1, workspaceId: 10 };

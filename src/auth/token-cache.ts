@@ -41,11 +41,13 @@ export class TokenCache {
   }
 
   forgetCredential(credentialId: number): void {
-    for (const [token, entry] of this.entries) if (entry.principal.credentialId === credentialId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.principal.credentialId === credentialId) this.entries.delete(token);
   }
 
   forgetWorkspace(workspaceId: number): void {
-    for (const [token, entry] of this.entries) if (entry.principal.workspaceId === workspaceId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.principal.workspaceId === workspaceId) this.entries.delete(token);
   }
 
   get size(): number {

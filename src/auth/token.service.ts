@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { hotRead } from '../database/hot-reads.js';
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { ApiCredential } from './api-credential.entity.js';
 import { AccessToken } from './access-token.entity.js';
+import { ApiCredential } from './api-credential.entity.js';
 import type { Principal } from './principal.js';
-import { randomHex, sameDigest, sha256 } from './secrets.js';
 import type { RevocationChannel } from './revocations.js';
+import { randomHex, sameDigest, sha256 } from './secrets.js';
 import { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {
@@ -79,12 +80,15 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
    * `invalid_client` problem, thrown).
    */
   async issue(clientId: string, clientSecret: string): Promise<IssuedToken | null> {
-    const [credential] = (await hotRead(this.dataSource, CREDENTIAL_BY_CLIENT_ID, [clientId])) as unknown as CredentialRow[];
+    const [credential] = (await hotRead(this.dataSource, CREDENTIAL_BY_CLIENT_ID, [
+      clientId,
+    ])) as unknown as CredentialRow[];
     const presented = sha256(clientSecret);
     // Compare even when the client is unknown, so timing does not tell which part was wrong.
     const matches = sameDigest(presented, credential?.secret_hash ?? '0'.repeat(64));
     if (!credential || !matches || credential.revoked_on) return null;
-    if (credential.status !== 'active') throw new ProblemException(400, 'The workspace is suspended', { title: 'invalid_client' });
+    if (credential.status !== 'active')
+      throw new ProblemException(400, 'The workspace is suspended', { title: 'invalid_client' });
 
     const token = randomHex(20);
     const now = new Date();
@@ -108,7 +112,9 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
   private purgeSometimes(now: Date): void {
     if (now.getTime() - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now.getTime();
-    this.purgeExpired(now).catch((error: unknown) => this.logger.warn(`could not purge expired tokens: ${String(error)}`));
+    this.purgeExpired(now).catch((error: unknown) =>
+      this.logger.warn(`could not purge expired tokens: ${String(error)}`),
+    );
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
@@ -136,7 +142,10 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
       .andWhere('t.expires_on > :now', { now })
       .getRawOne<{ credential_id: number; workspace_id: number; expires_on: Date | string }>();
     if (!row) return null;
-    const principal: Principal = Object.freeze({ credentialId: Number(row.credential_id), workspaceId: Number(row.workspace_id) });
+    const principal: Principal = Object.freeze({
+      credentialId: Number(row.credential_id),
+      workspaceId: Number(row.workspace_id),
+    });
     this.cache.set(token, principal, expiryTime(row.expires_on), now.getTime());
     return principal;
   }

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
-import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
-import type { RevocationChannel } from '../auth/revocations.js';
-import type { Transactions } from '../database/transactions.js';
+
 import { isEmail } from 'class-validator';
+import type { DataSource } from 'typeorm';
+
+import type { RevocationChannel } from '../auth/revocations.js';
 import { isName } from '../common/dto/name.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { Transactions } from '../database/transactions.js';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-validators.js';
 import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
 import type { ProfileChanges } from '../users/users.service.js';
@@ -57,7 +59,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     run: async (context) => (await workspaces(context)).summaries(),
   },
   'workspace:suspend': {
-    summary: "Suspend a workspace: its credentials get no token and its tokens stop working (the API's at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)",
+    summary:
+      "Suspend a workspace: its credentials get no token and its tokens stop working (the API's at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)",
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:suspend ID)' }],
     positional: ['id'],
     run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'suspended'),
@@ -79,7 +82,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     run: async (context, flags) => (await credentials(context)).list(positiveInt(flags, 'workspace')),
   },
   'credential:revoke': {
-    summary: 'Revoke a credential and delete its tokens (the API stops accepting them at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)',
+    summary:
+      'Revoke a credential and delete its tokens (the API stops accepting them at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)',
     flags: [{ name: 'client-id', value: 'ID', description: 'the client_id to revoke' }],
     run: async (context, flags) => (await credentials(context)).revoke(required(flags, 'client-id')),
   },
@@ -88,11 +92,20 @@ export const COMMANDS: Record<string, CommandSpec> = {
     flags: [
       { name: 'user', value: 'ID', description: 'the user' },
       { name: 'workspace', value: 'ID', description: 'the workspace to add them to' },
-      { name: 'roles', value: 'LIST', description: `comma-separated roles from ${ROLE_NAMES.join(', ')} (default viewer)`, optional: true },
+      {
+        name: 'roles',
+        value: 'LIST',
+        description: `comma-separated roles from ${ROLE_NAMES.join(', ')} (default viewer)`,
+        optional: true,
+      },
     ],
     run: async ({ dataSource, transactions, config }, flags) => {
       const { UsersService } = await import('../users/users.service.js');
-      return new UsersService(dataSource, transactions, config).addMembership(positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags));
+      return new UsersService(dataSource, transactions, config).addMembership(
+        positiveInt(flags, 'user'),
+        positiveInt(flags, 'workspace'),
+        roles(flags),
+      );
     },
   },
   'user:update': {
@@ -106,45 +119,62 @@ export const COMMANDS: Record<string, CommandSpec> = {
     ],
     run: async ({ dataSource, transactions, config }, flags) => {
       const { UsersService } = await import('../users/users.service.js');
-      return new UsersService(dataSource, transactions, config).updateProfile(positiveInt(flags, 'user'), profileChanges(flags));
+      return new UsersService(dataSource, transactions, config).updateProfile(
+        positiveInt(flags, 'user'),
+        profileChanges(flags),
+      );
     },
   },
 };
 
 async function workspaces(context: CliContext) {
-  const [{ WorkspacesService }, { WorkspaceMediaService }, { createMediaStorage }, { TokenService }] = await Promise.all([
-    import('../workspaces/workspaces.service.js'),
-    import('../media-library/workspace-media.service.js'),
-    import('../media-library/storage/storage.provider.js'),
-    import('../auth/token.service.js'),
-  ]);
+  const [{ WorkspacesService }, { WorkspaceMediaService }, { createMediaStorage }, { TokenService }] =
+    await Promise.all([
+      import('../workspaces/workspaces.service.js'),
+      import('../media-library/workspace-media.service.js'),
+      import('../media-library/storage/storage.provider.js'),
+      import('../auth/token.service.js'),
+    ]);
   const { dataSource, transactions, config, revocations } = context;
   const media = new WorkspaceMediaService(createMediaStorage(config));
-  return new WorkspacesService(dataSource, transactions, media, new TokenService(dataSource, transactions, config, revocations), config);
+  return new WorkspacesService(
+    dataSource,
+    transactions,
+    media,
+    new TokenService(dataSource, transactions, config, revocations),
+    config,
+  );
 }
 
 function profileChanges(flags: Flags): ProfileChanges {
   const changes: ProfileChanges = {};
-  for (const [flag, field] of [['first-name', 'first_name'], ['last-name', 'last_name']] as const) {
+  for (const [flag, field] of [
+    ['first-name', 'first_name'],
+    ['last-name', 'last_name'],
+  ] as const) {
     const value = flags[flag];
     if (value === undefined) continue;
-    if (!isName(value) || value.length > NAME_MAX) throw new UsageError(`--${flag} must be 1 to ${NAME_MAX} characters, visible, without control characters`);
+    if (!isName(value) || value.length > NAME_MAX)
+      throw new UsageError(`--${flag} must be 1 to ${NAME_MAX} characters, visible, without control characters`);
     changes[field] = value;
   }
   if (flags.email !== undefined) {
-    if (!isEmail(flags.email) || flags.email.length > EMAIL_MAX) throw new UsageError('--email must be a valid email address');
+    if (!isEmail(flags.email) || flags.email.length > EMAIL_MAX)
+      throw new UsageError('--email must be a valid email address');
     changes.email = flags.email;
   }
   if (flags.phone !== undefined) {
     if (flags.phone.length > PHONE_MAX) throw new UsageError(`--phone must be at most ${PHONE_MAX} characters`);
     changes.phone = flags.phone;
   }
-  const unknown = Object.keys(flags).filter((flag) => !['user', 'first-name', 'last-name', 'email', 'phone'].includes(flag));
+  const unknown = Object.keys(flags).filter(
+    (flag) => !['user', 'first-name', 'last-name', 'email', 'phone'].includes(flag),
+  );
   if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`);
-  if (Object.keys(changes).length === 0) throw new UsageError('give at least one of --first-name, --last-name, --email, --phone');
+  if (Object.keys(changes).length === 0)
+    throw new UsageError('give at least one of --first-name, --last-name, --email, --phone');
   return changes;
 }
-
 
 async function credentials({ dataSource, transactions, config, revocations }: CliContext) {
   const [{ CredentialsService }, { TokenService }] = await Promise.all([
@@ -184,7 +214,13 @@ export function commandHelp(name: string): string {
     '',
     spec.summary,
     ...(spec.flags.length > 0
-      ? ['', 'Flags:', ...spec.flags.map((flag) => `  ${written(flag).padEnd(width)}  ${flag.description}${flag.optional ? ' (optional)' : ''}`)]
+      ? [
+          '',
+          'Flags:',
+          ...spec.flags.map(
+            (flag) => `  ${written(flag).padEnd(width)}  ${flag.description}${flag.optional ? ' (optional)' : ''}`,
+          ),
+        ]
       : []),
   ].join('\n');
 }
@@ -204,7 +240,9 @@ export function usage(name: string): string {
  */
 export function parseFlags(name: string, args: string[]): Flags {
   const spec = COMMANDS[name];
-  const options = Object.fromEntries(spec.flags.map((flag) => [flag.name, { type: flag.boolean ? ('boolean' as const) : ('string' as const) }]));
+  const options = Object.fromEntries(
+    spec.flags.map((flag) => [flag.name, { type: flag.boolean ? ('boolean' as const) : ('string' as const) }]),
+  );
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
@@ -227,7 +265,10 @@ function describeParseError(name: string, error: Error & { code?: string }): str
   const flag = /'(-{1,2}[^'\s]+)/.exec(error.message)?.[1] ?? '';
   switch (error.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
-      const meant = closest(flag.replace(/^-+/, ''), COMMANDS[name].flags.map((known) => known.name));
+      const meant = closest(
+        flag.replace(/^-+/, ''),
+        COMMANDS[name].flags.map((known) => known.name),
+      );
       return `unknown flag ${flag}${meant ? `; did you mean --${meant}?` : ''}; usage: ${usage(name)}`;
     }
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
@@ -278,7 +319,9 @@ function roles(flags: Flags): RoleName[] | undefined {
   const names = flags.roles.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !isRoleName(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new UsageError(`--roles takes a comma-separated list of ${ROLE_NAMES.join(', ')}; unknown: ${unknown.join(', ')}`);
+    throw new UsageError(
+      `--roles takes a comma-separated list of ${ROLE_NAMES.join(', ')}; unknown: ${unknown.join(', ')}`,
+    );
   }
   return names as RoleName[];
 }

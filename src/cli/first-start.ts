@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+
 import { CredentialsService } from '../auth/credentials.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';

@@ -7,11 +7,14 @@
  * scripts and the tests that run many commands do not depend on the machine's speed.
  */
 import 'reflect-metadata';
+
+import { readFileSync } from 'node:fs';
+
 import type { DataSource } from 'typeorm';
+
 import type { RevocationChannel } from '../auth/revocations.js';
 import { loadConfig, loadDotEnv } from '../config/app-config.js';
-import { readFileSync } from 'node:fs';
-import { closest, COMMANDS, commandHelp, parseFlags, toolHelp, usage, UsageError } from './commands.js';
+import { closest, commandHelp, COMMANDS, parseFlags, toolHelp, usage, UsageError } from './commands.js';
 
 const HELP = new Set(['--help', '-h', 'help']);
 
@@ -50,11 +53,15 @@ async function main(argv: string[]): Promise<number> {
       import('../database/transactions.js'),
     ]);
     // Only with Redis: the client library is not worth loading for nothing.
-    if (config.REDIS_URL) revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
+    if (config.REDIS_URL)
+      revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
     // Migrations run on initialize, as at the app's start: the CLI may be the first to open a
     // fresh database.
     dataSource = await new DataSource(dataSourceOptions(config)).initialize();
-    const result = await command.run({ dataSource, transactions: new Transactions(dataSource), config, revocations }, flags);
+    const result = await command.run(
+      { dataSource, transactions: new Transactions(dataSource), config, revocations },
+      flags,
+    );
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
@@ -69,7 +76,10 @@ async function main(argv: string[]): Promise<number> {
 
 /** The package's version, read beside the build (dist/src/cli/main.js -> package.json). */
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return `${manifest.name} ${manifest.version}`;
 }
 

@@ -1,5 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+
 import { ApiConditionalRead, ApiConditionalWrite, ETAG_HEADER } from './http/etag.js';
 import { ApiListQuery } from './list-query/api-list-query.js';
 import type { ListFields } from './list-query/list-fields.js';
@@ -49,7 +50,11 @@ export const ApiUpdate = (resource: Type<unknown>, id: MethodDecorator, ...more:
  */
 export const ApiCreate = (resource: Type<unknown>, ...more: number[]) =>
   stack(
-    ApiCreatedResponse({ type: resource, headers: ETAG_HEADER, description: 'Created; Location names the new resource' }),
+    ApiCreatedResponse({
+      type: resource,
+      headers: ETAG_HEADER,
+      description: 'Created; Location names the new resource',
+    }),
     ApiProblems(400, ...more, 413, 415, 422),
   );
 

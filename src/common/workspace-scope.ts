@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
 import { lockRow } from '../database/locks.js';
 import type { ListFields } from './list-query/list-fields.js';
 import { fetchListPage, type ListPage, type PageLoader } from './list-query/list-page.js';
@@ -54,7 +55,13 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
   }
 
   /** One page of a list request (CONTRACT 5) over the workspace's rows. */
-  page<R = T>(manager: EntityManager, scope: InWorkspace, query: Record<string, unknown>, fields: ListFields, load?: PageLoader<T, R>): Promise<ListPage<R>> {
+  page<R = T>(
+    manager: EntityManager,
+    scope: InWorkspace,
+    query: Record<string, unknown>,
+    fields: ListFields,
+    load?: PageLoader<T, R>,
+  ): Promise<ListPage<R>> {
     return fetchListPage(this.query(manager, scope), query, fields, `${this.alias}.id`, load);
   }
 }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { ConfigError, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   it('has defaults that run the embedded database', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', CLUSTER: 'eu', TOKEN_TTL_SECONDS: 3600 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      CLUSTER: 'eu',
+      TOKEN_TTL_SECONDS: 3600,
+    });
     expect(config.isMysql).toBe(false);
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
@@ -21,7 +28,13 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '600',
       PUBLISH_URL: 'https://read.example.com',
     });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', CLUSTER: 'us', TOKEN_TTL_SECONDS: 600, DATA_DIR: '/var/lib/api' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      CLUSTER: 'us',
+      TOKEN_TTL_SECONDS: 600,
+      DATA_DIR: '/var/lib/api',
+    });
     expect(config.isMysql).toBe(true);
     expect(config.baseUrl).toBe('https://api.example.com');
   });
@@ -47,7 +60,12 @@ describe('loadConfig', () => {
 
 describe('loadConfig: storage and upload limits', () => {
   it('defaults to local storage, 50 MiB and 20 files', () => {
-    expect(loadConfig({})).toMatchObject({ STORAGE_DRIVER: 'local', UPLOAD_MAX_FILE_BYTES: 52428800, UPLOAD_MAX_FILES: 20, S3_FORCE_PATH_STYLE: false });
+    expect(loadConfig({})).toMatchObject({
+      STORAGE_DRIVER: 'local',
+      UPLOAD_MAX_FILE_BYTES: 52428800,
+      UPLOAD_MAX_FILES: 20,
+      S3_FORCE_PATH_STYLE: false,
+    });
   });
 
   it('reads the s3 settings', () => {
@@ -62,7 +80,13 @@ describe('loadConfig: storage and upload limits', () => {
       UPLOAD_MAX_FILE_BYTES: '1000',
       UPLOAD_MAX_FILES: '3',
     });
-    expect(config).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: true, UPLOAD_MAX_FILE_BYTES: 1000, UPLOAD_MAX_FILES: 3 });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: true,
+      UPLOAD_MAX_FILE_BYTES: 1000,
+      UPLOAD_MAX_FILES: 3,
+    });
   });
 
   it.each([
@@ -84,7 +108,9 @@ describe('loadConfig: where docs are published', () => {
   it('publishes through this service when PUBLISH_URL is unset (CONTRACT 14), elsewhere when it is set', () => {
     expect(loadConfig({}).publishUrl).toBe('http://localhost:3000/read');
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/' }).publishUrl).toBe('https://api.example.com/read');
-    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com', PUBLISH_URL: 'https://viewer.example.com/' }).publishUrl).toBe('https://viewer.example.com');
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://api.example.com', PUBLISH_URL: 'https://viewer.example.com/' }).publishUrl,
+    ).toBe('https://viewer.example.com');
   });
 });
 
@@ -109,11 +135,17 @@ describe('loadConfig: rate limits, Redis and CORS', () => {
       RATE_LIMIT_REDIS_PREFIX: 'eu:',
       CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
     });
-    expect(config).toMatchObject({ RATE_LIMIT_PER_MINUTE: 100000000, RATE_LIMIT_OAUTH_PER_MINUTE: 100000000, REDIS_URL: 'redis://:secret@cache:6379/2' });
+    expect(config).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 100000000,
+      RATE_LIMIT_OAUTH_PER_MINUTE: 100000000,
+      REDIS_URL: 'redis://:secret@cache:6379/2',
+    });
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
     expect(loadConfig({ CORS_ORIGINS: 'off' }).corsOrigins).toBe(false);
-    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe('rediss://cache.example.com:6380');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe(
+      'rediss://cache.example.com:6380',
+    );
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
@@ -145,7 +177,9 @@ describe('loadConfig: body memory shares and the minimum upload rate', () => {
       UPLOAD_MIN_BYTES_PER_SECOND: 10 * 1024,
       UPLOAD_MIN_RATE_WINDOW_MS: 60_000,
     });
-    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '0', BODY_MEMORY_PER_IP_BYTES: String(64 * 1024 * 1024) })).toMatchObject({
+    expect(
+      loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '0', BODY_MEMORY_PER_IP_BYTES: String(64 * 1024 * 1024) }),
+    ).toMatchObject({
       UPLOAD_MIN_BYTES_PER_SECOND: 0,
       BODY_MEMORY_PER_IP_BYTES: 64 * 1024 * 1024,
     });
@@ -165,8 +199,16 @@ describe('loadConfig: body memory shares and the minimum upload rate', () => {
 
 describe('loadConfig: database fault timeouts', () => {
   it('defaults to answers within 2 s when MySQL does not: 1 s to connect, to get a connection and per query', () => {
-    expect(loadConfig({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 1000, DB_ACQUIRE_TIMEOUT_MS: 1000, DB_QUERY_TIMEOUT_MS: 1000, DB_POOL_SIZE: 10 });
-    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '0', DB_POOL_SIZE: '64' })).toMatchObject({ DB_QUERY_TIMEOUT_MS: 0, DB_POOL_SIZE: 64 });
+    expect(loadConfig({})).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 1000,
+      DB_ACQUIRE_TIMEOUT_MS: 1000,
+      DB_QUERY_TIMEOUT_MS: 1000,
+      DB_POOL_SIZE: 10,
+    });
+    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '0', DB_POOL_SIZE: '64' })).toMatchObject({
+      DB_QUERY_TIMEOUT_MS: 0,
+      DB_POOL_SIZE: 64,
+    });
   });
 
   it.each([
@@ -188,13 +230,22 @@ describe('loadConfig: read replicas', () => {
       DATABASE_REPLICA_URLS: 'mysql://app:secret@replica-1:3306/publishing, mysql://app:secret@replica-2/publishing',
       DATABASE_PRIMARY_AFTER_WRITE_MS: '2000',
     });
-    expect(config.replicaUrls).toEqual(['mysql://app:secret@replica-1:3306/publishing', 'mysql://app:secret@replica-2/publishing']);
+    expect(config.replicaUrls).toEqual([
+      'mysql://app:secret@replica-1:3306/publishing',
+      'mysql://app:secret@replica-2/publishing',
+    ]);
     expect(config.DATABASE_PRIMARY_AFTER_WRITE_MS).toBe(2000);
-    expect(loadConfig({ DATABASE_URL: PRIMARY })).toMatchObject({ replicaUrls: [], DATABASE_PRIMARY_AFTER_WRITE_MS: 5000 });
+    expect(loadConfig({ DATABASE_URL: PRIMARY })).toMatchObject({
+      replicaUrls: [],
+      DATABASE_PRIMARY_AFTER_WRITE_MS: 5000,
+    });
   });
 
   it.each([
-    ['mysql://app:secret@replica-1:3306/publishing,postgres://replica-2/publishing', /DATABASE_REPLICA_URLS="mysql:\/\/app:\*\*\*@replica-1:3306\/publishing,postgres:.*must be comma-separated URLs/],
+    [
+      'mysql://app:secret@replica-1:3306/publishing,postgres://replica-2/publishing',
+      /DATABASE_REPLICA_URLS="mysql:\/\/app:\*\*\*@replica-1:3306\/publishing,postgres:.*must be comma-separated URLs/,
+    ],
     ['mysql://app:secret@replica-1:99999/publishing', /DATABASE_REPLICA_URLS=.*each with a port from 1 to 65535/],
     ['mysql://replica-without-database', /DATABASE_REPLICA_URLS=/],
   ])('refuses DATABASE_REPLICA_URLS=%s, naming the variable and never the password', (value, message) => {
@@ -203,7 +254,11 @@ describe('loadConfig: read replicas', () => {
   });
 
   it('refuses replicas without a primary, and a window outside 100 ms to 10 min', () => {
-    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://replica:3306/publishing' })).toThrow(/DATABASE_REPLICA_URLS=.*needs DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: PRIMARY, DATABASE_PRIMARY_AFTER_WRITE_MS: '50' })).toThrow(/DATABASE_PRIMARY_AFTER_WRITE_MS=/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://replica:3306/publishing' })).toThrow(
+      /DATABASE_REPLICA_URLS=.*needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: PRIMARY, DATABASE_PRIMARY_AFTER_WRITE_MS: '50' })).toThrow(
+      /DATABASE_PRIMARY_AFTER_WRITE_MS=/,
+    );
   });
 });

@@ -1,9 +1,23 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   getMetadataStorage,
-  IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy, ValidateIf, type ValidationOptions, validateSync,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  validateSync,
+  type ValidationOptions,
 } from 'class-validator';
 
 /** A URL that parses, with a port (when given) from 1 to 65535. */
@@ -12,7 +26,8 @@ function isServiceUrl(value: unknown): boolean {
   const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?(?:\[[^\]]*\]|[^:/]*)(?::(\d*))?/i.exec(value)?.[1];
   return port === undefined || (port !== '' && Number(port) >= 1 && Number(port) <= 65535);
 }
-const IsServiceUrl = (options: ValidationOptions) => ValidateBy({ name: 'isServiceUrl', validator: { validate: isServiceUrl } }, options);
+const IsServiceUrl = (options: ValidationOptions) =>
+  ValidateBy({ name: 'isServiceUrl', validator: { validate: isServiceUrl } }, options);
 
 const MYSQL_URL = /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/;
 
@@ -29,13 +44,17 @@ const NotAboveBudget = () =>
   ValidateBy(
     {
       name: 'notAboveBudget',
-      validator: { validate: (value: unknown, args) => typeof value === 'number' && value <= (args?.object as AppConfig).BODY_MEMORY_BUDGET_BYTES },
+      validator: {
+        validate: (value: unknown, args) =>
+          typeof value === 'number' && value <= (args?.object as AppConfig).BODY_MEMORY_BUDGET_BYTES,
+      },
     },
     { message: ({ property }) => `${property} must not be above BODY_MEMORY_BUDGET_BYTES` },
   );
 
 /** An unset or empty variable takes the default; anything else is read as a number and validated. */
-const NumberOr = (fallback: number) => Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
+const NumberOr = (fallback: number) =>
+  Transform(({ value }) => (value === undefined || value === '' ? fallback : Number(value)));
 
 /**
  * The process environment, validated at boot. A bad value stops the process with a message
@@ -53,8 +72,16 @@ export class AppConfig {
    * published from outside it), `127.0.0.1` for this machine only, `::` for IPv6 as well.
    */
   @ValidateBy(
-    { name: 'isListenAddress', validator: { validate: (value: unknown) => typeof value === 'string' && (isIP(value) !== 0 || value === 'localhost') } },
-    { message: 'HOST must be an IP address to listen on, like 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or :: (IPv6 too), or localhost' },
+    {
+      name: 'isListenAddress',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && (isIP(value) !== 0 || value === 'localhost'),
+      },
+    },
+    {
+      message:
+        'HOST must be an IP address to listen on, like 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or :: (IPv6 too), or localhost',
+    },
   )
   HOST = '0.0.0.0';
 
@@ -63,7 +90,10 @@ export class AppConfig {
   @Matches(MYSQL_URL, {
     message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
   })
-  @IsServiceUrl({ message: 'DATABASE_URL must be a valid URL with a port from 1 to 65535, like mysql://user:password@host:3306/database' })
+  @IsServiceUrl({
+    message:
+      'DATABASE_URL must be a valid URL with a port from 1 to 65535, like mysql://user:password@host:3306/database',
+  })
   DATABASE_URL?: string;
 
   /**
@@ -83,10 +113,14 @@ export class AppConfig {
       name: 'isReplicaUrlList',
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && value.split(',').every((url) => MYSQL_URL.test(url.trim()) && isServiceUrl(url.trim())),
+          typeof value === 'string' &&
+          value.split(',').every((url) => MYSQL_URL.test(url.trim()) && isServiceUrl(url.trim())),
       },
     },
-    { message: 'DATABASE_REPLICA_URLS must be comma-separated URLs like mysql://user:password@replica:3306/database, each with a port from 1 to 65535' },
+    {
+      message:
+        'DATABASE_REPLICA_URLS must be comma-separated URLs like mysql://user:password@replica:3306/database, each with a port from 1 to 65535',
+    },
   )
   DATABASE_REPLICA_URLS?: string;
 
@@ -483,7 +517,9 @@ export class AppConfig {
 
   /** DATABASE_REPLICA_URLS as a list; empty without replicas. */
   get replicaUrls(): string[] {
-    return this.DATABASE_URL && this.DATABASE_REPLICA_URLS ? this.DATABASE_REPLICA_URLS.split(',').map((url) => url.trim()) : [];
+    return this.DATABASE_URL && this.DATABASE_REPLICA_URLS
+      ? this.DATABASE_REPLICA_URLS.split(',').map((url) => url.trim())
+      : [];
   }
 
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { AppConfig, loadConfig } from './app-config.js';
 
 /** Provides the validated AppConfig; `forRoot(config)` lets tests and the CLI pass their own. */

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
 
 /** What changed: one doc (its row, options, status or pages), or anything (a project: its identifier or hostname). */
 export type ContentChange = { editionId: number } | { all: true };

@@ -1,30 +1,53 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import type { DataSourceOptions } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
+
+import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
+import { AccessToken } from '../auth/access-token.entity.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { ServerSecret } from '../auth/server-secret.entity.js';
-import { AccessToken } from '../auth/access-token.entity.js';
+import type { AppConfig } from '../config/app-config.js';
+import { Edition } from '../editions/edition.entity.js';
+import { Page } from '../editions/page.entity.js';
+import { Job } from '../exports/job.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Folder } from '../media-library/folder.entity.js';
 import { WriteInFlight } from '../media-library/write-in-flight.entity.js';
-import { Edition } from '../editions/edition.entity.js';
-import { Page } from '../editions/page.entity.js';
-import { Job } from '../exports/job.entity.js';
-import { Title } from '../titles/title.entity.js';
-import { Membership } from '../users/membership.entity.js';
-import { User } from '../users/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { Category } from '../personalization/category.entity.js';
 import { Option } from '../personalization/option.entity.js';
 import { Property } from '../personalization/property.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Value } from '../personalization/value.entity.js';
+import { Title } from '../titles/title.entity.js';
+import { Membership } from '../users/membership.entity.js';
+import { User } from '../users/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
-import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 
-export const ENTITIES = [Workspace, ApiCredential, AccessToken, Title, Edition, Page, User, Membership, Folder, MediaFile, IdempotencyKey, Job, WriteInFlight, ServerSecret, Category, Option, Property, Token, Value, ...ANALYTICS_ENTITIES];
+export const ENTITIES = [
+  Workspace,
+  ApiCredential,
+  AccessToken,
+  Title,
+  Edition,
+  Page,
+  User,
+  Membership,
+  Folder,
+  MediaFile,
+  IdempotencyKey,
+  Job,
+  WriteInFlight,
+  ServerSecret,
+  Category,
+  Option,
+  Property,
+  Token,
+  Value,
+  ...ANALYTICS_ENTITIES,
+];
 
 export const SQLITE_FILE = 'api.sqlite';
 
@@ -32,7 +55,10 @@ export const SQLITE_FILE = 'api.sqlite';
  * MySQL when DATABASE_URL says so, otherwise SQLite in DATA_DIR. Committed migrations run at
  * start-up on both; nothing is ever synchronised.
  */
-export function dataSourceOptions(config: AppConfig, overrides: { migrationsRun?: boolean; replicas?: boolean } = {}): DataSourceOptions {
+export function dataSourceOptions(
+  config: AppConfig,
+  overrides: { migrationsRun?: boolean; replicas?: boolean } = {},
+): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     synchronize: false,

@@ -1,9 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+
 import { ContentChanges } from './content-changes.js';
 import { PoolGuard } from './pool-guard.js';
 import { Replicas } from './replicas.js';
 import { Transactions } from './transactions.js';
 
 @Global()
-@Module({ providers: [Transactions, PoolGuard, Replicas, ContentChanges], exports: [Transactions, PoolGuard, Replicas, ContentChanges] })
+@Module({
+  providers: [Transactions, PoolGuard, Replicas, ContentChanges],
+  exports: [Transactions, PoolGuard, Replicas, ContentChanges],
+})
 export class DatabaseModule {}

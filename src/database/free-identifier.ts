@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+
 import { firstFree } from '../common/slug.js';
 
 /** Where an identifier must be unique: the rows whose `column` equals `id`; none means the whole table. */

@@ -45,7 +45,11 @@ export async function executeOnPrimary(dataSource: DataSource, sql: string, para
  * SQLite, TypeORM's `query` (better-sqlite3 caches its statements already). The rows come back
  * keyed by column name, as `dataSource.query` returns them, for `hydrate()`.
  */
-export async function hotRead(dataSource: DataSource, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+export async function hotRead(
+  dataSource: DataSource,
+  sql: string,
+  params: unknown[],
+): Promise<Record<string, unknown>[]> {
   // With read replicas (database/replicas.ts) `dataSource.query` is where a read is routed to a
   // replica or the primary, and where a failing replica's read is run again on the primary.
   if (!isMysql(dataSource) || replicated(dataSource)) {

@@ -17,7 +17,11 @@ function planOf(metadata: EntityMetadata): ColumnPlan[] {
       column,
       direct:
         column.embeddedMetadata === undefined &&
-        !(column.isVirtual && column.referencedColumn !== undefined && column.referencedColumn.propertyName !== column.propertyName),
+        !(
+          column.isVirtual &&
+          column.referencedColumn !== undefined &&
+          column.referencedColumn.propertyName !== column.propertyName
+        ),
     }));
     plans.set(metadata, plan);
   }
@@ -30,7 +34,11 @@ function planOf(metadata: EntityMetadata): ColumnPlan[] {
  * simple-json per driver). For hot reads with fixed SQL: the query builder would rebuild the same
  * statement and re-map the same aliases on every request.
  */
-export function hydrate<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, row: Record<string, unknown>): T {
+export function hydrate<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  row: Record<string, unknown>,
+): T {
   const metadata = dataSource.getMetadata(target);
   const driver = dataSource.driver;
   const entity = metadata.create() as Record<string, unknown>;

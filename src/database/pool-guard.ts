@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
 import { pingOnce } from './ping.js';
@@ -32,7 +33,15 @@ const GUARDED = Symbol('pool-guard');
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 /** Codes that say the network path to the server is broken: the breaker opens at once. */
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'PROTOCOL_CONNECTION_LOST']);
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+]);
 
 /**
  * Codes a healthy but busy server can cause too (a lock wait past the query timeout, a pool
@@ -86,13 +95,19 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
     this.metrics?.report({ breakerOpen: () => this.open });
     // With read replicas, TypeORM keeps the primary's pool as the MASTER node of a pool cluster
     // (replicas.ts looks after the others).
-    const driver = this.dataSource.driver as unknown as { pool?: RawPool; poolCluster?: { _nodes: Record<string, { pool: RawPool }> } };
+    const driver = this.dataSource.driver as unknown as {
+      pool?: RawPool;
+      poolCluster?: { _nodes: Record<string, { pool: RawPool }> };
+    };
     const pool = driver.pool ?? driver.poolCluster?._nodes.MASTER?.pool;
     if (!this.dataSource.isInitialized || !pool || typeof pool.getConnection !== 'function') return;
     this.pool = pool;
     this.getRaw = pool.getConnection.bind(pool);
     pool.getConnection = (callback) => this.acquire(callback);
-    const tick = Math.max(10, Math.min(250, Math.min(this.config.DB_ACQUIRE_TIMEOUT_MS, this.config.DB_QUERY_TIMEOUT_MS || Infinity) / 10));
+    const tick = Math.max(
+      10,
+      Math.min(250, Math.min(this.config.DB_ACQUIRE_TIMEOUT_MS, this.config.DB_QUERY_TIMEOUT_MS || Infinity) / 10),
+    );
     this.sweeper = setInterval(() => this.sweep(), tick);
     this.sweeper.unref();
   }
@@ -168,7 +183,11 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
     return connection;
   }
 
-  private bounded(connection: RawConnection, send: (...args: unknown[]) => unknown, state: { dead?: Error }): (...args: unknown[]) => unknown {
+  private bounded(
+    connection: RawConnection,
+    send: (...args: unknown[]) => unknown,
+    state: { dead?: Error },
+  ): (...args: unknown[]) => unknown {
     const timeout = this.config.DB_QUERY_TIMEOUT_MS;
     return (...args: unknown[]) => {
       const callbackAt = args.findIndex((arg) => typeof arg === 'function');
@@ -188,9 +207,16 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
               expire: () => {
                 answered = true;
                 // Whatever mysql2 says later about this command is ignored; the connection is gone.
-                state.dead = Object.assign(new Error('Connection lost: the query timed out'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+                state.dead = Object.assign(new Error('Connection lost: the query timed out'), {
+                  code: 'PROTOCOL_CONNECTION_LOST',
+                  fatal: true,
+                });
                 connection.destroy();
-                const error = Object.assign(new Error('Query inactivity timeout'), { code: 'PROTOCOL_SEQUENCE_TIMEOUT', fatal: true, timeout });
+                const error = Object.assign(new Error('Query inactivity timeout'), {
+                  code: 'PROTOCOL_SEQUENCE_TIMEOUT',
+                  fatal: true,
+                  timeout,
+                });
                 this.failed(error);
                 callback(error);
               },
@@ -247,6 +273,10 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   /** One ping on a pooled connection, bounded like a request's: connect, acquire and query timeouts. */
   private ping(done: (ok: boolean) => void): void {
     if (this.stopped || this.pool?._closed) return;
-    pingOnce((callback) => this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback), this.config.DB_QUERY_TIMEOUT_MS || 1000, done);
+    pingOnce(
+      (callback) => this.acquireWithin(this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback),
+      this.config.DB_QUERY_TIMEOUT_MS || 1000,
+      done,
+    );
   }
 }

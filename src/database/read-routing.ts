@@ -1,4 +1,5 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+
 import type { FastifyRequest } from 'fastify';
 
 /**

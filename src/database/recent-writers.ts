@@ -27,7 +27,12 @@ export class RecentWriters {
   static connect(windowMs: number, redisUrl: string | undefined): RecentWriters {
     if (!redisUrl) return new RecentWriters(windowMs);
     // Like the rate-limit counters: never queue or retry a command, and give up after 500 ms.
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectTimeout: 2000 });
+    const redis = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+    });
     return new RecentWriters(windowMs, redis);
   }
 
@@ -38,7 +43,9 @@ export class RecentWriters {
     try {
       await this.redis.set(`${RECENT_WRITER_PREFIX}${credentialId}`, '1', 'PX', this.windowMs);
     } catch (error) {
-      this.warn(`Redis is unavailable (${(error as Error).message}); read-your-writes across instances falls back to the primary`);
+      this.warn(
+        `Redis is unavailable (${(error as Error).message}); read-your-writes across instances falls back to the primary`,
+      );
     }
   }
 

@@ -2,11 +2,12 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataSource, QueryRunner, ReplicationMode } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
+import { pingOnce } from './ping.js';
 import { enableReadRouting, enterReadScope, readsFromPrimary, resumeReadScope } from './read-routing.js';
 import { RecentWriters } from './recent-writers.js';
-import { pingOnce } from './ping.js';
 
 type Callback<T> = (error: Error | null, value?: T) => void;
 type QueryCallback = (error: Error | null, ...rest: unknown[]) => void;
@@ -60,8 +61,17 @@ const RAW_QUERY = Symbol('replica-raw-query');
 
 /** Failures that say the replica, not the statement, is at fault: take it out, ask the primary. */
 const REPLICA_FAILURES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR', 'REPLICA_UNAVAILABLE',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'REPLICA_UNAVAILABLE',
 ]);
 
 /** A statement that only reads, outside a transaction: one a replica may answer. */
@@ -115,7 +125,10 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
   ) {
-    this.writers = RecentWriters.connect(config.DATABASE_PRIMARY_AFTER_WRITE_MS, config.replicaUrls.length > 0 ? config.REDIS_URL : undefined);
+    this.writers = RecentWriters.connect(
+      config.DATABASE_PRIMARY_AFTER_WRITE_MS,
+      config.replicaUrls.length > 0 ? config.REDIS_URL : undefined,
+    );
   }
 
   onModuleInit(): void {
@@ -144,7 +157,8 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     this.dataSource.defaultReplicationModeForReads = () => this.readMode();
     const query = this.dataSource.query.bind(this.dataSource);
     this.dataSource.query = (async (sql: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
-      if (queryRunner || !READ_STATEMENT.test(sql) || LOCKING_READ.test(sql) || this.readMode() === 'master') return query(sql, parameters, queryRunner);
+      if (queryRunner || !READ_STATEMENT.test(sql) || LOCKING_READ.test(sql) || this.readMode() === 'master')
+        return query(sql, parameters, queryRunner);
       const runner = this.dataSource.createQueryRunner('slave');
       try {
         return await query(sql, parameters, runner);
@@ -263,7 +277,8 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
       const sql = args[0];
       if (timeout > 0) {
         if (typeof sql === 'string') args[0] = { sql, timeout };
-        else if (sql && typeof sql === 'object' && (sql as { timeout?: unknown }).timeout === undefined && 'sql' in sql) args[0] = { ...(sql as object), timeout };
+        else if (sql && typeof sql === 'object' && (sql as { timeout?: unknown }).timeout === undefined && 'sql' in sql)
+          args[0] = { ...(sql as object), timeout };
       }
       args[callbackAt] = (error: Error | null, ...rest: unknown[]) => {
         const code = (error as { code?: unknown } | null)?.code;
@@ -318,25 +333,33 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   private readLag(replica: Replica, connection: RawConnection): void {
     const query = connection[RAW_QUERY] ?? connection.query.bind(connection);
-    query({ sql: replica.statusSql, timeout: this.config.DB_QUERY_TIMEOUT_MS || 1000 }, (error: Error | null, rows?: unknown) => {
-      const errno = (error as { errno?: number } | null)?.errno;
-      if (error) {
-        if ((error as { fatal?: boolean }).fatal) connection.destroy();
-        else connection.release();
-        if (errno === ER_PARSE_ERROR && replica.statusSql === 'SHOW REPLICA STATUS') replica.statusSql = 'SHOW SLAVE STATUS';
-        else if (errno === ER_SPECIFIC_ACCESS_DENIED) this.uncheckable(replica, 'this user may not read its replication status (it needs REPLICA MONITOR on MariaDB, REPLICATION CLIENT on MySQL)');
-        return;
-      }
-      connection.release();
-      const status = (rows as Record<string, unknown>[] | undefined)?.[0];
-      if (!status) {
-        this.uncheckable(replica, 'it shows no replication status');
-        return;
-      }
-      const seconds = status.Seconds_Behind_Master ?? status.Seconds_Behind_Source;
-      const lag = seconds === null || seconds === undefined ? null : Number(seconds);
-      this.setBehind(replica, lag === null || lag > this.config.DATABASE_REPLICA_MAX_LAG_SECONDS, lag);
-    });
+    query(
+      { sql: replica.statusSql, timeout: this.config.DB_QUERY_TIMEOUT_MS || 1000 },
+      (error: Error | null, rows?: unknown) => {
+        const errno = (error as { errno?: number } | null)?.errno;
+        if (error) {
+          if ((error as { fatal?: boolean }).fatal) connection.destroy();
+          else connection.release();
+          if (errno === ER_PARSE_ERROR && replica.statusSql === 'SHOW REPLICA STATUS')
+            replica.statusSql = 'SHOW SLAVE STATUS';
+          else if (errno === ER_SPECIFIC_ACCESS_DENIED)
+            this.uncheckable(
+              replica,
+              'this user may not read its replication status (it needs REPLICA MONITOR on MariaDB, REPLICATION CLIENT on MySQL)',
+            );
+          return;
+        }
+        connection.release();
+        const status = (rows as Record<string, unknown>[] | undefined)?.[0];
+        if (!status) {
+          this.uncheckable(replica, 'it shows no replication status');
+          return;
+        }
+        const seconds = status.Seconds_Behind_Master ?? status.Seconds_Behind_Source;
+        const lag = seconds === null || seconds === undefined ? null : Number(seconds);
+        this.setBehind(replica, lag === null || lag > this.config.DATABASE_REPLICA_MAX_LAG_SECONDS, lag);
+      },
+    );
   }
 
   /** Each replica's lag at its last check, for the metrics (null: unknown, not replicating, or down). */
@@ -351,9 +374,18 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     if (replica.behind === behind && !(behind && replica.readmitting)) return;
     replica.readmitting = false;
     replica.behind = behind;
-    if (!behind) this.logger.log(`replica ${replica.id} is back within ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s of the primary (${lag} s); reads go to it`);
-    else if (lag === null) this.logger.warn(`replica ${replica.id} is not replicating; its reads go to the primary until it is again and has caught up`);
-    else this.logger.warn(`replica ${replica.id} is ${lag} s behind the primary (over ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s); its reads go to the primary until it catches up`);
+    if (!behind)
+      this.logger.log(
+        `replica ${replica.id} is back within ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s of the primary (${lag} s); reads go to it`,
+      );
+    else if (lag === null)
+      this.logger.warn(
+        `replica ${replica.id} is not replicating; its reads go to the primary until it is again and has caught up`,
+      );
+    else
+      this.logger.warn(
+        `replica ${replica.id} is ${lag} s behind the primary (over ${this.config.DATABASE_REPLICA_MAX_LAG_SECONDS} s); its reads go to the primary until it catches up`,
+      );
   }
 
   private uncheckable(replica: Replica, why: string): void {
@@ -368,7 +400,9 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     if (!replica.up || this.stopped) return;
     replica.up = false;
     const code = (error as { code?: unknown }).code ?? error.message;
-    this.logger.warn(`replica ${replica.id} taken out (${String(code)}); its reads go to the primary until it answers again`);
+    this.logger.warn(
+      `replica ${replica.id} taken out (${String(code)}); its reads go to the primary until it answers again`,
+    );
     this.scheduleProbe(replica);
   }
 
@@ -398,6 +432,11 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
 
   private ping(replica: Replica, done: (ok: boolean) => void): void {
     if (this.stopped || replica.pool._closed) return;
-    pingOnce((callback) => this.acquireWithin(replica, this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback), this.config.DB_QUERY_TIMEOUT_MS || 1000, done);
+    pingOnce(
+      (callback) =>
+        this.acquireWithin(replica, this.config.DB_CONNECT_TIMEOUT_MS + this.config.DB_ACQUIRE_TIMEOUT_MS, callback),
+      this.config.DB_QUERY_TIMEOUT_MS || 1000,
+      done,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
 import { Transactions } from './transactions.js';
 
 @Entity('note')
@@ -16,7 +17,12 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('Transactions on SQLite', () => {
   let dataSource: DataSource;
   beforeEach(async () => {
-    dataSource = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Note], synchronize: true }).initialize();
+    dataSource = await new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [Note],
+      synchronize: true,
+    }).initialize();
   });
   afterEach(async () => {
     await dataSource.destroy();
@@ -54,6 +60,8 @@ describe('Transactions on SQLite', () => {
   it('keeps the queue going after a failure and returns each result', async () => {
     const transactions = new Transactions(dataSource);
     await expect(transactions.run(async () => Promise.reject(new Error('first')))).rejects.toThrow('first');
-    await expect(transactions.run(async (m) => (await m.insert(Note, { text: 'after' })).identifiers[0].id)).resolves.toBe(1);
+    await expect(
+      transactions.run(async (m) => (await m.insert(Note, { text: 'after' })).identifiers[0].id),
+    ).resolves.toBe(1);
   });
 });

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { executeOnPrimary, isMysql } from './hot-reads.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+
 import { isLockConflict } from './errors.js';
+import { executeOnPrimary, isMysql } from './hot-reads.js';
 import { onPrimary } from './read-routing.js';
 
 /** Attempts of one unit of work that MySQL keeps rolling back for a lock conflict. */
@@ -70,7 +72,11 @@ export class Transactions {
    * MySQL found rows, not changed ones: mysql2 asks for FOUND_ROWS). On MySQL one prepared
    * statement on the primary; on SQLite queued with the other units of work.
    */
-  async update<E extends ObjectLiteral>(entity: EntityTarget<E>, where: Partial<E>, values: Partial<E>): Promise<number> {
+  async update<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    where: Partial<E>,
+    values: Partial<E>,
+  ): Promise<number> {
     if (!isMysql(this.dataSource)) {
       const result = await this.run((manager) => manager.update(entity, where as never, values as never));
       return result.affected ?? 0;
@@ -86,7 +92,12 @@ export class Transactions {
    * pass through the driver's column conversion, as TypeORM's own writes do. A statement InnoDB
    * rolls back for a lock conflict runs again, as a unit of work does.
    */
-  private async statement(entity: EntityTarget<ObjectLiteral>, kind: 'insert' | 'update', values: ObjectLiteral, where: ObjectLiteral): Promise<unknown> {
+  private async statement(
+    entity: EntityTarget<ObjectLiteral>,
+    kind: 'insert' | 'update',
+    values: ObjectLiteral,
+    where: ObjectLiteral,
+  ): Promise<unknown> {
     const prepared = this.prepare(entity, kind, Object.keys(values), Object.keys(where));
     const driver = this.dataSource.driver;
     const params = [
@@ -96,7 +107,12 @@ export class Transactions {
     return retryingLockConflicts(() => executeOnPrimary(this.dataSource, prepared.sql, params));
   }
 
-  private prepare(entity: EntityTarget<ObjectLiteral>, kind: 'insert' | 'update', set: string[], where: string[]): PreparedStatement {
+  private prepare(
+    entity: EntityTarget<ObjectLiteral>,
+    kind: 'insert' | 'update',
+    set: string[],
+    where: string[],
+  ): PreparedStatement {
     const key = `${kind}:${set.join(',')}:${where.join(',')}`;
     let byShape = this.prepared.get(entity);
     if (!byShape) this.prepared.set(entity, (byShape = new Map()));

@@ -1,6 +1,13 @@
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
 import { applyContentPatches, readPatches } from './content-patches.js';
-import { checkContent, contentMedia, type ContentRefs, type MediaRef, orderedContent, type PageContent } from './page-content.js';
+import {
+  checkContent,
+  contentMedia,
+  type ContentRefs,
+  type MediaRef,
+  orderedContent,
+  type PageContent,
+} from './page-content.js';
 
 /**
  * One Editing Content request's work, from the request's body and the stored JSON to the JSON to
@@ -24,7 +31,15 @@ export type ContentEditResult =
    * `json`: the new tree as the response writes it (keys in order); `refs`: its media ids, to check
    * against the workspace; `changed`: false when there was no patch.
    */
-  | { ok: true; json: string; refs: ContentRefs; media: MediaRef[]; changed: boolean; current?: string; currentMedia?: MediaRef[] }
+  | {
+      ok: true;
+      json: string;
+      refs: ContentRefs;
+      media: MediaRef[];
+      changed: boolean;
+      current?: string;
+      currentMedia?: MediaRef[];
+    }
   /** The 422's validation_messages: a patch's path, the tree's size or shape. */
   | { ok: false; messages: ValidationMessages; current?: string; currentMedia?: MediaRef[] };
 
@@ -40,10 +55,19 @@ export function editContent({ stored, storedBytes, body, withCurrent }: ContentE
     changed = patches.length > 0;
     result = applyContentPatches(tree, patches, storedBytes);
   } catch (error) {
-    if (error instanceof ProblemException && error.getStatus() === 422) return { ok: false, messages: error.body.validation_messages as ValidationMessages, current, currentMedia };
+    if (error instanceof ProblemException && error.getStatus() === 422)
+      return { ok: false, messages: error.body.validation_messages as ValidationMessages, current, currentMedia };
     throw error;
   }
   const { messages, refs } = checkContent(result);
   if (Object.keys(messages).length > 0) return { ok: false, messages, current, currentMedia };
-  return { ok: true, json: JSON.stringify(orderedContent(result as PageContent)), refs, media: contentMedia(result as PageContent), changed, current, currentMedia };
+  return {
+    ok: true,
+    json: JSON.stringify(orderedContent(result as PageContent)),
+    refs,
+    media: contentMedia(result as PageContent),
+    changed,
+    current,
+    currentMedia,
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+
 import { ContentEditor } from './content-editor.js';
 
 describe('ContentEditor', () => {
@@ -6,8 +7,13 @@ describe('ContentEditor', () => {
   afterAll(() => editor.onApplicationShutdown());
 
   it('edits on its worker thread: patches applied, the tree checked and written in key order', async () => {
-    const stored = () => new TextEncoder().encode(JSON.stringify({ children: [{ text: 'a', type: 'paragraph' }], type: 'page' }));
-    const result = await editor.edit({ stored: stored(), body: [{ op: 'add', path: ['children', 1], value: { type: 'image', alt: 'x', image: 7 } }], withCurrent: true });
+    const stored = () =>
+      new TextEncoder().encode(JSON.stringify({ children: [{ text: 'a', type: 'paragraph' }], type: 'page' }));
+    const result = await editor.edit({
+      stored: stored(),
+      body: [{ op: 'add', path: ['children', 1], value: { type: 'image', alt: 'x', image: 7 } }],
+      withCurrent: true,
+    });
     expect(result).toEqual({
       ok: true,
       json: '{"type":"page","children":[{"type":"paragraph","text":"a"},{"type":"image","image":7,"alt":"x"}]}',
@@ -23,16 +29,35 @@ describe('ContentEditor', () => {
   it('gives back refusals as validation messages, and faults as errors', async () => {
     const json = JSON.stringify({ type: 'page', children: [] });
     const stored = () => new TextEncoder().encode(json);
-    expect(await editor.edit({ stored: stored(), body: { op: 'add' }, withCurrent: false })).toEqual({ ok: false, messages: { patches: { isArray: expect.any(String) } } });
-    expect(await editor.edit({ stored: stored(), body: [], withCurrent: false })).toEqual({ ok: true, json, refs: { images: [], videos: [] }, media: [], changed: false });
-    expect(await editor.edit({ stored: stored(), body: [{ op: 'remove', path: ['children', 0] }], withCurrent: false })).toEqual({
+    expect(await editor.edit({ stored: stored(), body: { op: 'add' }, withCurrent: false })).toEqual({
+      ok: false,
+      messages: { patches: { isArray: expect.any(String) } },
+    });
+    expect(await editor.edit({ stored: stored(), body: [], withCurrent: false })).toEqual({
+      ok: true,
+      json,
+      refs: { images: [], videos: [] },
+      media: [],
+      changed: false,
+    });
+    expect(
+      await editor.edit({ stored: stored(), body: [{ op: 'remove', path: ['children', 0] }], withCurrent: false }),
+    ).toEqual({
       ok: false,
       messages: { 'patches.0.path': { pathExists: expect.any(String) } },
     });
-    expect(await editor.edit({ stored: stored(), body: [{ op: 'add', path: ['children', 0], value: { type: 'heading', level: 9, text: '' } }], withCurrent: false })).toEqual({
+    expect(
+      await editor.edit({
+        stored: stored(),
+        body: [{ op: 'add', path: ['children', 0], value: { type: 'heading', level: 9, text: '' } }],
+        withCurrent: false,
+      }),
+    ).toEqual({
       ok: false,
       messages: { 'content.children.0.level': { isInt: expect.any(String) } },
     });
-    await expect(editor.edit({ stored: new TextEncoder().encode('{not json'), body: [], withCurrent: false })).rejects.toThrow(/content worker: SyntaxError/);
+    await expect(
+      editor.edit({ stored: new TextEncoder().encode('{not json'), body: [], withCurrent: false }),
+    ).rejects.toThrow(/content worker: SyntaxError/);
   });
 });

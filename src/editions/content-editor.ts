@@ -1,7 +1,9 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+
 import type { ContentEditRequest, ContentEditResult } from './content-edit.js';
 
 /**
@@ -18,7 +20,10 @@ import type { ContentEditRequest, ContentEditResult } from './content-edit.js';
 export class ContentEditor implements OnApplicationShutdown {
   private readonly logger = new Logger(ContentEditor.name);
   private worker?: Worker;
-  private readonly pending = new Map<number, { resolve: (result: ContentEditResult) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: ContentEditResult) => void; reject: (error: Error) => void }
+  >();
   private nextId = 0;
 
   edit(request: ContentEditRequest): Promise<ContentEditResult> {

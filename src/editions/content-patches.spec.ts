@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { applyContentPatches, type ContentPatch, MAX_PATCHES, readPatches } from './content-patches.js';
 
@@ -79,7 +80,9 @@ describe('readPatches', () => {
   it('refuses a value nested deeper than a body may be, without recursing', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(refusal(() => readPatches([{ op: 'add', path: ['children', 0], value: deep }]))).toEqual({ 'patches.0.value': { maxDepth: expect.any(String) } });
+    expect(refusal(() => readPatches([{ op: 'add', path: ['children', 0], value: deep }]))).toEqual({
+      'patches.0.value': { maxDepth: expect.any(String) },
+    });
   });
 });
 
@@ -103,7 +106,13 @@ describe('applyContentPatches', () => {
       type: 'page',
       children: [
         { type: 'heading', level: 1, text: 'Top' },
-        { type: 'section', children: [{ type: 'heading', level: 2, text: 'H' }, { type: 'paragraph', text: 'inner' }] },
+        {
+          type: 'section',
+          children: [
+            { type: 'heading', level: 2, text: 'H' },
+            { type: 'paragraph', text: 'inner' },
+          ],
+        },
         { type: 'paragraph', text: 'end' },
       ],
     });
@@ -112,8 +121,13 @@ describe('applyContentPatches', () => {
   });
 
   it('replaces the whole tree with an empty path, and adds a key to an object', () => {
-    expect(apply([{ op: 'replace', path: [], value: { type: 'page', children: [] } }])).toEqual({ type: 'page', children: [] });
-    expect(apply([{ op: 'add', path: ['children', 0, 'extra'], value: 1 }])).toMatchObject({ children: [{ type: 'paragraph', text: 'a', extra: 1 }, { type: 'section' }] });
+    expect(apply([{ op: 'replace', path: [], value: { type: 'page', children: [] } }])).toEqual({
+      type: 'page',
+      children: [],
+    });
+    expect(apply([{ op: 'add', path: ['children', 0, 'extra'], value: 1 }])).toMatchObject({
+      children: [{ type: 'paragraph', text: 'a', extra: 1 }, { type: 'section' }],
+    });
   });
 
   it.each<[string, ContentPatch]>([
@@ -129,7 +143,9 @@ describe('applyContentPatches', () => {
     ['a missing middle key', { op: 'replace', path: ['children', 5, 'text'], value: 'x' }],
     ['an inherited key', { op: 'replace', path: ['toString'], value: 1 }],
   ])('refuses a path that does not resolve: %s', (_, patch) => {
-    expect(refusal(() => apply([{ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'ok' } }, patch]))).toEqual({
+    expect(
+      refusal(() => apply([{ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'ok' } }, patch])),
+    ).toEqual({
       'patches.1.path': { pathExists: expect.any(String) },
     });
   });
@@ -142,15 +158,35 @@ describe('applyContentPatches', () => {
         { op: 'add', path: ['children', 1], value: { type: 'paragraph', text: 'after' } },
         { op: 'replace', path: ['children', 0, 'text'], value: 'NEW' },
       ]),
-    ).toEqual({ type: 'page', children: [{ type: 'paragraph', text: 'NEW' }, { type: 'paragraph', text: 'after' }] });
-    expect(refusal(() => apply([{ op: 'replace', path: [], value: 'text' }, { op: 'add', path: ['children'], value: [] }]))).toEqual({
+    ).toEqual({
+      type: 'page',
+      children: [
+        { type: 'paragraph', text: 'NEW' },
+        { type: 'paragraph', text: 'after' },
+      ],
+    });
+    expect(
+      refusal(() =>
+        apply([
+          { op: 'replace', path: [], value: 'text' },
+          { op: 'add', path: ['children'], value: [] },
+        ]),
+      ),
+    ).toEqual({
       'patches.1.path': { pathExists: expect.any(String) },
     });
   });
 
   it('applies 1,000 inserts into a 10,000-node array in milliseconds', () => {
-    const big = { type: 'page', children: Array.from({ length: 10_000 }, (_, n) => ({ type: 'paragraph', text: `p${n}` })) };
-    const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({ op: 'add', path: ['children', n * 2], value: { type: 'paragraph', text: `new${n}` } }));
+    const big = {
+      type: 'page',
+      children: Array.from({ length: 10_000 }, (_, n) => ({ type: 'paragraph', text: `p${n}` })),
+    };
+    const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({
+      op: 'add',
+      path: ['children', n * 2],
+      value: { type: 'paragraph', text: `new${n}` },
+    }));
     // CPU time, not wall time: other work on the machine stretches the wall clock, not this
     // process's work. A few ms here; Immer's splices took about 1 s.
     const started = process.cpuUsage();
@@ -162,8 +198,16 @@ describe('applyContentPatches', () => {
   });
 
   describe('bounded work (the 1,000-inserts attack)', () => {
-    const paragraphs = (count: number) => ({ type: 'page', children: Array.from({ length: count }, () => ({ type: 'paragraph', text: '' })) });
-    const headInserts = (count: number) => Array.from({ length: count }, (): ContentPatch => ({ op: 'add', path: ['children', 0], value: { type: 'paragraph', text: 'x' } }));
+    const paragraphs = (count: number) => ({
+      type: 'page',
+      children: Array.from({ length: count }, () => ({ type: 'paragraph', text: '' })),
+    });
+    const headInserts = (count: number) =>
+      Array.from({ length: count }, (): ContentPatch => ({
+        op: 'add',
+        path: ['children', 0],
+        value: { type: 'paragraph', text: 'x' },
+      }));
     const cpuMs = (run: () => unknown) => {
       const started = process.cpuUsage();
       try {
@@ -201,8 +245,18 @@ describe('applyContentPatches', () => {
 
     it('counts the work: a tree whose arrays are all converted many times over is refused naming the patch', () => {
       // 1,000 patches each through a fresh 4,000-item array: 4 million items made into chunks.
-      const wide = { type: 'page', children: Array.from({ length: 1000 }, () => ({ type: 'section', children: Array.from({ length: 4000 }, () => 0) })) };
-      const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({ op: 'replace', path: ['children', n, 'children', 0], value: 1 }));
+      const wide = {
+        type: 'page',
+        children: Array.from({ length: 1000 }, () => ({
+          type: 'section',
+          children: Array.from({ length: 4000 }, () => 0),
+        })),
+      };
+      const patches = Array.from({ length: 1000 }, (_, n): ContentPatch => ({
+        op: 'replace',
+        path: ['children', n, 'children', 0],
+        value: 1,
+      }));
       let messages: Record<string, Record<string, string>> = {};
       expect(cpuMs(() => (messages = refusal(() => apply(patches, wide))))).toBeLessThan(500);
       // 2 million items, 4,000 a patch: the 500th (patches.499) would pass the budget.
@@ -216,7 +270,13 @@ describe('applyContentPatches', () => {
         return seed % n;
       };
       for (let round = 0; round < 30; round++) {
-        const base = { type: 'page', children: Array.from({ length: random(1500) }, (_, n) => ({ type: 'section', children: [{ type: 'paragraph', text: `${n}` }] })) };
+        const base = {
+          type: 'page',
+          children: Array.from({ length: random(1500) }, (_, n) => ({
+            type: 'section',
+            children: [{ type: 'paragraph', text: `${n}` }],
+          })),
+        };
         const plain = structuredClone(base) as { children: { children: unknown[] }[] };
         const patches: ContentPatch[] = [];
         for (let n = 0; n < 300; n++) {
@@ -239,7 +299,11 @@ describe('applyContentPatches', () => {
             const at = random(length);
             const inner = plain.children[at].children;
             const where = random(inner.length + 1);
-            patches.push({ op: 'add', path: ['children', at, 'children', where], value: { type: 'paragraph', text: `in${n}` } });
+            patches.push({
+              op: 'add',
+              path: ['children', at, 'children', where],
+              value: { type: 'paragraph', text: `in${n}` },
+            });
             inner.splice(where, 0, { type: 'paragraph', text: `in${n}` });
           }
         }
@@ -251,7 +315,17 @@ describe('applyContentPatches', () => {
   });
 
   it('resolves each path against the tree the patches before it left', () => {
-    expect(() => apply([{ op: 'remove', path: ['children', 1] }, { op: 'remove', path: ['children', 1] }])).toThrow(ProblemException);
-    expect(apply([{ op: 'remove', path: ['children', 1] }, { op: 'remove', path: ['children', 0] }])).toEqual({ type: 'page', children: [] });
+    expect(() =>
+      apply([
+        { op: 'remove', path: ['children', 1] },
+        { op: 'remove', path: ['children', 1] },
+      ]),
+    ).toThrow(ProblemException);
+    expect(
+      apply([
+        { op: 'remove', path: ['children', 1] },
+        { op: 'remove', path: ['children', 0] },
+      ]),
+    ).toEqual({ type: 'page', children: [] });
   });
 });

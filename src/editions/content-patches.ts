@@ -36,10 +36,18 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function readPatches(body: unknown): ContentPatch[] {
   if (!Array.isArray(body)) {
-    throw ProblemException.invalidField('patches', 'isArray', 'The body must be a JSON array of patches {op, path, value}');
+    throw ProblemException.invalidField(
+      'patches',
+      'isArray',
+      'The body must be a JSON array of patches {op, path, value}',
+    );
   }
   if (body.length > MAX_PATCHES) {
-    throw ProblemException.invalidField('patches', 'arrayMaxSize', `At most ${MAX_PATCHES} patches per request; send the rest in another one`);
+    throw ProblemException.invalidField(
+      'patches',
+      'arrayMaxSize',
+      `At most ${MAX_PATCHES} patches per request; send the rest in another one`,
+    );
   }
   const messages: ValidationMessages = {};
   const fail = (field: string, rule: string, message: string) => ((messages[field] ??= {})[rule] = message);
@@ -50,7 +58,8 @@ export function readPatches(body: unknown): ContentPatch[] {
       return;
     }
     const { op, path, value } = patch as Record<string, unknown>;
-    for (const key of Object.keys(patch)) if (!PATCH_KEYS.includes(key)) fail(`${at}.${key}`, 'unknownField', `${at}.${key} is not a known field`);
+    for (const key of Object.keys(patch))
+      if (!PATCH_KEYS.includes(key)) fail(`${at}.${key}`, 'unknownField', `${at}.${key} is not a known field`);
     if (op === undefined) fail(`${at}.op`, 'isDefined', `${at}.op is required`);
     else if (!OPS.includes(op as ContentPatchOp)) fail(`${at}.op`, 'isIn', `${at}.op must be one of ${OPS.join(', ')}`);
     checkPath(path, op, `${at}.path`, fail);
@@ -65,12 +74,24 @@ export function readPatches(body: unknown): ContentPatch[] {
   return body as ContentPatch[];
 }
 
-function checkPath(path: unknown, op: unknown, at: string, fail: (field: string, rule: string, message: string) => void): void {
+function checkPath(
+  path: unknown,
+  op: unknown,
+  at: string,
+  fail: (field: string, rule: string, message: string) => void,
+): void {
   if (path === undefined) return void fail(at, 'isDefined', `${at} is required`);
-  if (!Array.isArray(path)) return void fail(at, 'isArray', `${at} must be an array of keys and indexes, such as ["children", 0, "text"]`);
-  if (path.length > MAX_PATH_KEYS) return void fail(at, 'arrayMaxSize', `${at} must have at most ${MAX_PATH_KEYS} keys`);
+  if (!Array.isArray(path))
+    return void fail(at, 'isArray', `${at} must be an array of keys and indexes, such as ["children", 0, "text"]`);
+  if (path.length > MAX_PATH_KEYS)
+    return void fail(at, 'arrayMaxSize', `${at} must have at most ${MAX_PATH_KEYS} keys`);
   // Only a replace may name the root: it replaces the whole tree.
-  if (path.length === 0 && op !== 'replace') return void fail(at, 'arrayNotEmpty', `${at} must name a key or an index (only replace may use [] for the whole tree)`);
+  if (path.length === 0 && op !== 'replace')
+    return void fail(
+      at,
+      'arrayNotEmpty',
+      `${at} must name a key or an index (only replace may use [] for the whole tree)`,
+    );
   path.forEach((key: unknown, i) => {
     if (typeof key === 'string') {
       if (RESERVED_KEYS.has(key)) fail(`${at}.${i}`, 'reserved', `${at}.${i} may not be ${key}`);
@@ -84,7 +105,8 @@ function checkPath(path: unknown, op: unknown, at: string, fail: (field: string,
 function checkValue(value: unknown, at: string, fail: (field: string, rule: string, message: string) => void): void {
   let level: unknown[] = [value];
   for (let depth = 0; level.length > 0; depth++) {
-    if (depth > MAX_VALUE_DEPTH) return void fail(at, 'maxDepth', `${at} is nested more than ${MAX_VALUE_DEPTH} levels deep`);
+    if (depth > MAX_VALUE_DEPTH)
+      return void fail(at, 'maxDepth', `${at} is nested more than ${MAX_VALUE_DEPTH} levels deep`);
     const next: unknown[] = [];
     for (const item of level) {
       if (item === null || typeof item !== 'object') continue;
@@ -126,7 +148,11 @@ type Key = string | number;
  * it (`patches.3.path`). `contentBytes`, when the caller knows it, is the size of `content`'s JSON,
  * so it need not be measured again.
  */
-export function applyContentPatches(content: unknown, patches: readonly ContentPatch[], contentBytes?: number): unknown {
+export function applyContentPatches(
+  content: unknown,
+  patches: readonly ContentPatch[],
+  contentBytes?: number,
+): unknown {
   const edit = new TreeEdit(content, contentBytes);
   patches.forEach((patch, n) => edit.apply(patch, n));
   return edit.result();
@@ -169,7 +195,11 @@ class TreeEdit {
       if (typeof last !== 'number') throw this.refuse(`${parent} is an array: its keys are indexes`);
       const max = op === 'add' ? container.length : container.length - 1;
       if (last > max) {
-        throw this.refuse(container.length === 0 && op !== 'add' ? `${parent} is an empty array` : `index ${last} is past the end of ${parent} (0 to ${max} for ${op})`);
+        throw this.refuse(
+          container.length === 0 && op !== 'add'
+            ? `${parent} is an empty array`
+            : `index ${last} is past the end of ${parent} (0 to ${max} for ${op})`,
+        );
       }
       if (op === 'add') {
         this.grow(bytes(value) + (container.length > 0 ? 1 : 0));
@@ -227,7 +257,11 @@ class TreeEdit {
     if (delta > 0) {
       this.base.bytes ??= bytes(this.base.tree);
       if (this.base.bytes + delta > CONTENT_MAX_BYTES) {
-        throw ProblemException.invalidField('content', 'maxSize', `content must be at most ${CONTENT_MAX_BYTES} bytes of JSON; patches.${this.patch} takes it past that`);
+        throw ProblemException.invalidField(
+          'content',
+          'maxSize',
+          `content must be at most ${CONTENT_MAX_BYTES} bytes of JSON; patches.${this.patch} takes it past that`,
+        );
       }
     }
     this.delta = delta;
@@ -245,7 +279,11 @@ class TreeEdit {
   }
 
   private refuse(problem: string): ProblemException {
-    return ProblemException.invalidField(`patches.${this.patch}.path`, 'pathExists', `patches.${this.patch}.path: ${problem}`);
+    return ProblemException.invalidField(
+      `patches.${this.patch}.path`,
+      'pathExists',
+      `patches.${this.patch}.path: ${problem}`,
+    );
   }
 
   private materialise(node: unknown): unknown {

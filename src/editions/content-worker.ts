@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+
 import { type ContentEditRequest, editContent } from './content-edit.js';
 
 // This thread only (on Linux a nice value is per thread): when the machine's cores are all busy,

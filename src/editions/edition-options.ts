@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+
 import { ProblemException } from '../common/problem/problem.js';
 import type { AuthenticationDto, EditionOptionsDto } from './dto/edition-options.dto.js';
 
@@ -44,7 +45,9 @@ export type PresentedAuthentication =
   | { method: 'password'; params: { username: string; password: null; has_password: boolean } }
   | { method: 'whitelist'; params: { whitelist: string[] } };
 
-export type PresentedOptions = Omit<EditionOptions, 'authentication'> & { authentication: PresentedAuthentication | null };
+export type PresentedOptions = Omit<EditionOptions, 'authentication'> & {
+  authentication: PresentedAuthentication | null;
+};
 
 /** The defaults, as captured from the platform. */
 export function defaultOptions(): EditionOptions {
@@ -79,7 +82,10 @@ export function defaultOptions(): EditionOptions {
  * `patch` merged into `current` key by key (a validated DTO: only known keys, each of its type).
  * `authentication` is replaced whole, except that `password: null` keeps the stored hash.
  */
-export async function mergeOptions(current: EditionOptions, patch: EditionOptionsDto | undefined): Promise<EditionOptions> {
+export async function mergeOptions(
+  current: EditionOptions,
+  patch: EditionOptionsDto | undefined,
+): Promise<EditionOptions> {
   const merged = { ...defaultOptions(), ...current };
   if (!patch) return merged;
   for (const [key, value] of Object.entries(patch) as [keyof EditionOptionsDto, unknown][]) {
@@ -95,20 +101,37 @@ export async function mergeOptions(current: EditionOptions, patch: EditionOption
   return merged;
 }
 
-async function storedAuthentication(current: StoredAuthentication | null, next: AuthenticationDto | null): Promise<StoredAuthentication | null> {
+async function storedAuthentication(
+  current: StoredAuthentication | null,
+  next: AuthenticationDto | null,
+): Promise<StoredAuthentication | null> {
   if (next === null) return null;
   if (next.method === 'whitelist') {
-    return { method: 'whitelist', params: { whitelist: [...new Set((next.params.whitelist ?? []).map((email) => email.toLowerCase()))] } };
+    return {
+      method: 'whitelist',
+      params: { whitelist: [...new Set((next.params.whitelist ?? []).map((email) => email.toLowerCase()))] },
+    };
   }
   const { username, password } = next.params;
   if (password === null || password === undefined) {
     if (current?.method !== 'password') {
-      throw ProblemException.invalidField('options.authentication.params.password', 'isDefined', 'A password is required to protect the doc with one');
+      throw ProblemException.invalidField(
+        'options.authentication.params.password',
+        'isDefined',
+        'A password is required to protect the doc with one',
+      );
     }
-    return { method: 'password', params: { username: username ?? current.params.username, password_hash: current.params.password_hash } };
+    return {
+      method: 'password',
+      params: { username: username ?? current.params.username, password_hash: current.params.password_hash },
+    };
   }
   if (username === undefined || username === null) {
-    throw ProblemException.invalidField('options.authentication.params.username', 'isDefined', 'A username is required with a password');
+    throw ProblemException.invalidField(
+      'options.authentication.params.username',
+      'isDefined',
+      'A username is required with a password',
+    );
   }
   return { method: 'password', params: { username, password_hash: await hashPassword(password) } };
 }
@@ -134,7 +157,14 @@ export function presentOptions(options: EditionOptions): PresentedOptions {
       auth === null
         ? null
         : auth.method === 'password'
-          ? { method: 'password', params: { username: auth.params.username, password: null, has_password: auth.params.password_hash !== '' } }
+          ? {
+              method: 'password',
+              params: {
+                username: auth.params.username,
+                password: null,
+                has_password: auth.params.password_hash !== '',
+              },
+            }
           : { method: 'whitelist', params: { whitelist: [...auth.params.whitelist] } },
     has_favorites: all.has_favorites,
     has_search: all.has_search,

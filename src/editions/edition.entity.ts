@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Title } from '../titles/title.entity.js';

@@ -1,8 +1,8 @@
 import { filteredListHref, link, stub } from '../common/hal/hal.js';
-import type { Edition } from './edition.entity.js';
-import { presentOptions } from './edition-options.js';
-import type { EditionResource } from './edition.resource.js';
 import type { MediaHrefs } from '../media-library/media-urls.js';
+import type { Edition } from './edition.entity.js';
+import type { EditionResource } from './edition.resource.js';
+import { presentOptions } from './edition-options.js';
 
 export interface EditionUrls {
   /** PUBLIC_URL without a trailing slash. */
@@ -32,7 +32,9 @@ export function publishedHref(
   publishUrl: string,
 ): string | undefined {
   if (edition.status !== 'published') return undefined;
-  return project.hostname ? `https://${project.hostname}/${edition.identifier}` : `${publishUrl}/${project.identifier}/${edition.identifier}`;
+  return project.hostname
+    ? `https://${project.hostname}/${edition.identifier}`
+    : `${publishUrl}/${project.identifier}/${edition.identifier}`;
 }
 
 /** Entity to wire resource: every field docs/docs-and-pages.md lists (Docs (editions)), in its order. */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 import { CATEGORY_KEYS } from './categories.js';
 import { SHARE_NETWORKS } from './edition-options.js';
@@ -11,9 +12,16 @@ class CookieCheckMessageResource {
 
 class AuthenticationParamsResource {
   @ApiPropertyOptional({ description: 'method password' }) username?: string;
-  @ApiPropertyOptional({ type: 'string', nullable: true, enum: [null], description: 'always null: a password is never echoed' }) password?: null;
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    enum: [null],
+    description: 'always null: a password is never echoed',
+  })
+  password?: null;
   @ApiPropertyOptional({ description: 'method password: whether a password is stored' }) has_password?: boolean;
-  @ApiPropertyOptional({ type: [String], description: 'method whitelist: the e-mail addresses allowed' }) whitelist?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'method whitelist: the e-mail addresses allowed' })
+  whitelist?: string[];
 }
 
 class AuthenticationResource {
@@ -62,7 +70,8 @@ class EditionEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) title: ResourceStubDto;
   @ApiProperty({ type: RelatedListDto }) pages: RelatedListDto;
   @ApiProperty({ type: RelatedListDto, description: "the doc's export jobs" }) jobs: RelatedListDto;
-  @ApiPropertyOptional({ type: ScreenshotStubDto, description: 'only when a screenshot is set' }) screenshot?: ScreenshotStubDto;
+  @ApiPropertyOptional({ type: ScreenshotStubDto, description: 'only when a screenshot is set' })
+  screenshot?: ScreenshotStubDto;
 }
 
 class EditionLinksDto {
@@ -74,7 +83,8 @@ class EditionLinksDto {
 
 class EditionComputedDto {
   @ApiProperty({ type: 'integer' }) pages_count: number;
-  @ApiProperty({ type: 'integer', description: 'always 0: this service has no editor comments' }) num_unresolved_comments: number;
+  @ApiProperty({ type: 'integer', description: 'always 0: this service has no editor comments' })
+  num_unresolved_comments: number;
 }
 
 class CommentsDto {}
@@ -97,9 +107,16 @@ export class EditionResource {
   @ApiProperty() is_default: boolean;
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_on: string;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null until the first change' }) modified_on: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null until the first change' })
+  modified_on: string | null;
   @ApiProperty({ type: CommentsDto, description: 'always {}' }) comments: Record<string, never>;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: false, nullable: true, description: 'present, and null, when no screenshot is set' }) screenshot?: null;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: false,
+    nullable: true,
+    description: 'present, and null, when no screenshot is set',
+  })
+  screenshot?: null;
   @ApiProperty({ type: EditionEmbeddedDto }) _embedded: EditionEmbeddedDto;
   @ApiProperty({ type: EditionLinksDto }) _links: EditionLinksDto;
   @ApiProperty({ type: EditionComputedDto }) _computed: EditionComputedDto;

@@ -1,17 +1,30 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
-import { ApiJsonBody } from '../common/dto/api-json-body.js';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Created, Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { Created, IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import { UpdateEditionDto } from './dto/update-edition.dto.js';
@@ -35,7 +48,11 @@ const CopyDocOperation = (operationId: string, summary: string) =>
         'The copy gets a free identifier in its project. Answers 201 with `Location`.',
     }),
     ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false),
-    ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the copy' }),
+    ApiCreatedResponse({
+      type: EditionResource,
+      headers: ETAG_HEADER,
+      description: 'Created; Location names the copy',
+    }),
     ApiProblems(400, 404, 413, 415, 422),
   );
 
@@ -49,14 +66,24 @@ export class EditionsController {
   // Before `:edition_id`, so the catalogue is never read as an id.
   @Get('category')
   @ApiConditionalRead()
-  @ApiOperation({ operationId: 'listDocCategories', summary: 'List the Doc categories', description: 'The catalogue of doc categories (the values a doc\'s `category` accepts), the same for every workspace.' })
+  @ApiOperation({
+    operationId: 'listDocCategories',
+    summary: 'List the Doc categories',
+    description:
+      "The catalogue of doc categories (the values a doc's `category` accepts), the same for every workspace.",
+  })
   @ApiOkResponse({ type: CategoryCollection, headers: ETAG_HEADER })
   categories(@Req() request: FastifyRequest): HalCollection<'category', CategoryResource> {
     return this.editions.categories(request.url);
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listDocs', summary: 'List Docs', description: 'The docs (editions) of your workspace\'s projects, with the list query grammar. Filter by `title` to get one project\'s docs.' })
+  @ApiOperation({
+    operationId: 'listDocs',
+    summary: 'List Docs',
+    description:
+      "The docs (editions) of your workspace's projects, with the list query grammar. Filter by `title` to get one project's docs.",
+  })
   @ApiList(EDITION_LIST_FIELDS, EditionCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -67,16 +94,33 @@ export class EditionsController {
   }
 
   @Get(':edition_id')
-  @ApiOperation({ operationId: 'getDoc', summary: 'Retrieve a Doc', description: 'A doc with its options, its published and preview links, its screenshot, its page count and a link to its export jobs.' })
+  @ApiOperation({
+    operationId: 'getDoc',
+    summary: 'Retrieve a Doc',
+    description:
+      'A doc with its options, its published and preview links, its screenshot, its page count and a link to its export jobs.',
+  })
   @ApiRead(EditionResource, EditionId())
-  get(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+  ): Promise<EditionResource> {
     return this.editions.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createDoc', summary: 'Create a Doc in a project', description: 'A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.' })
+  @ApiOperation({
+    operationId: 'createDoc',
+    summary: 'Create a Doc in a project',
+    description:
+      'A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.',
+  })
   @ApiJsonBody(CreateEditionDto, { name: 'Spring issue', title: { id: 1 } }, 'A draft doc in project 1')
-  @ApiCreatedResponse({ type: EditionResource, headers: ETAG_HEADER, description: 'Created; Location names the new doc' })
+  @ApiCreatedResponse({
+    type: EditionResource,
+    headers: ETAG_HEADER,
+    description: 'Created; Location names the new doc',
+  })
   @Idempotent('createDoc')
   @ApiProblems(400, 413, 415, 422)
   create(
@@ -88,8 +132,17 @@ export class EditionsController {
   }
 
   @Patch(':edition_id')
-  @ApiOperation({ operationId: 'updateDoc', summary: 'Update a Doc (options merge key by key)', description: 'Change a doc\'s fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.' })
-  @ApiJsonBody(UpdateEditionDto, { name: 'Spring issue 2026', category: 'brochure', options: { has_search: true, has_personalization: true } })
+  @ApiOperation({
+    operationId: 'updateDoc',
+    summary: 'Update a Doc (options merge key by key)',
+    description:
+      "Change a doc's fields; `options` merge key by key and are validated. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates.",
+  })
+  @ApiJsonBody(UpdateEditionDto, {
+    name: 'Spring issue 2026',
+    category: 'brochure',
+    options: { has_search: true, has_personalization: true },
+  })
   @ApiUpdate(EditionResource, EditionId())
   update(
     @CurrentPrincipal() principal: Principal,
@@ -102,7 +155,11 @@ export class EditionsController {
 
   @Delete(':edition_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteDoc', summary: 'Delete a Doc and its pages (permanent)', description: 'Deletes the doc for good with its pages and export archives. Answers 204.' })
+  @ApiOperation({
+    operationId: 'deleteDoc',
+    summary: 'Delete a Doc and its pages (permanent)',
+    description: 'Deletes the doc for good with its pages and export archives. Answers 204.',
+  })
   @ApiDelete(EditionId())
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -115,20 +172,35 @@ export class EditionsController {
   @Post(':edition_id/publish')
   @HttpCode(200)
   @EditionId()
-  @ApiOperation({ operationId: 'publishDoc', summary: 'Publish a Doc (again, if it is published)', description: 'Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.' })
+  @ApiOperation({
+    operationId: 'publishDoc',
+    summary: 'Publish a Doc (again, if it is published)',
+    description:
+      'Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.',
+  })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
   @ApiProblems(404)
-  publish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+  publish(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+  ): Promise<EditionResource> {
     return this.editions.publish(principal, id, true);
   }
 
   @Post(':edition_id/unpublish')
   @HttpCode(200)
   @EditionId()
-  @ApiOperation({ operationId: 'unpublishDoc', summary: 'Unpublish a Doc (back to draft; the dates stay)', description: 'Takes the doc back to draft: its published link stops serving it. The dates stay.' })
+  @ApiOperation({
+    operationId: 'unpublishDoc',
+    summary: 'Unpublish a Doc (back to draft; the dates stay)',
+    description: 'Takes the doc back to draft: its published link stops serving it. The dates stay.',
+  })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
   @ApiProblems(404)
-  unpublish(@CurrentPrincipal() principal: Principal, @Param('edition_id', ParseIdPipe) id: number): Promise<EditionResource> {
+  unpublish(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+  ): Promise<EditionResource> {
     return this.editions.publish(principal, id, false);
   }
 

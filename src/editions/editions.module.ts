@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+
 import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
-import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { ContentEditor } from './content-editor.js';
+import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { EditionsService } from './editions.service.js';
 import { PageContentController } from './page-content.controller.js';
 import { PagesController } from './pages.controller.js';

@@ -1,40 +1,48 @@
+import { randomBytes } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { freeIdentifier } from '../database/free-identifier.js';
 import { hydrate } from '../database/hydrate.js';
+import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { MediaUrls } from '../media-library/media-urls.js';
 import { Title } from '../titles/title.entity.js';
-import { slugify } from '../common/slug.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
 import { Edition } from './edition.entity.js';
-import { defaultOptions, mergeOptions } from './edition-options.js';
 import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
-import { MediaUrls } from '../media-library/media-urls.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
-import { freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from '../database/locks.js';
+import { defaultOptions, mergeOptions } from './edition-options.js';
 import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>
-  ProblemException.invalidField('identifier', 'recordFound', 'A doc with this identifier already exists in the project');
-const TITLE_NOT_FOUND = () => ProblemException.invalidField('title.id', 'notFound', 'No project with this id is in your scope');
-const SCREENSHOT_NOT_FOUND = () => ProblemException.invalidField('screenshot', 'notFound', 'No image with this id is in your workspace');
+  ProblemException.invalidField(
+    'identifier',
+    'recordFound',
+    'A doc with this identifier already exists in the project',
+  );
+const TITLE_NOT_FOUND = () =>
+  ProblemException.invalidField('title.id', 'notFound', 'No project with this id is in your scope');
+const SCREENSHOT_NOT_FOUND = () =>
+  ProblemException.invalidField('screenshot', 'notFound', 'No image with this id is in your workspace');
 
 /** 12 URL-safe characters (72 random bits); the unique index catches the unlikely clash, and create retries. */
 export function newUid(): string {
@@ -68,22 +76,42 @@ export class EditionsService {
 
   categories(requestUrl: string): HalCollection<'category', CategoryResource> {
     const items = CATEGORY_KEYS.map((key) => ({ key, name: categoryName(key) }));
-    return halCollection(this.urls.base, requestUrl, { key: 'category', items, totalItems: items.length, page: 1, limit: items.length });
+    return halCollection(this.urls.base, requestUrl, {
+      key: 'category',
+      items,
+      totalItems: items.length,
+      page: 1,
+      limit: items.length,
+    });
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'edition', EditionResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'edition', EditionResource>> {
     const qb = this.dataSource
       .getRepository(Edition)
       .createQueryBuilder('edition')
       .where('edition.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, EDITION_LIST_FIELDS, 'edition.id', withContext, (row) => row.edition.id);
+    const page = await fetchListPage(
+      qb,
+      query,
+      EDITION_LIST_FIELDS,
+      'edition.id',
+      withContext,
+      (row) => row.edition.id,
+    );
     const items = page.rows.map(({ edition, context }) => presentEdition(edition, context, this.urls));
     return halCollection(this.urls.base, requestUrl, { key: 'edition', items, ...page });
   }
 
   /** One statement, written once: the doc, its project's address and its page count. */
   async get(principal: Principal, id: number): Promise<EditionResource> {
-    const [row] = (await this.dataSource.query(EDITION_BY_ID, [id, principal.workspaceId])) as Record<string, unknown>[];
+    const [row] = (await this.dataSource.query(EDITION_BY_ID, [id, principal.workspaceId])) as Record<
+      string,
+      unknown
+    >[];
     if (!row) throw ProblemException.notFound();
     const context = {
       project: { identifier: row.title_identifier as string, hostname: row.title_hostname as string | null },
@@ -92,7 +120,11 @@ export class EditionsService {
     return presentEdition(hydrate(this.dataSource, Edition, row), context, this.urls);
   }
 
-  async create(principal: Principal, dto: CreateEditionDto, recorder?: CreateRecorder<EditionResource>): Promise<EditionResource> {
+  async create(
+    principal: Principal,
+    dto: CreateEditionDto,
+    recorder?: CreateRecorder<EditionResource>,
+  ): Promise<EditionResource> {
     // Hashing a password is slow on purpose: done once, before the transaction.
     const options = await mergeOptions(defaultOptions(), dto.options);
     for (let attempt = 0; ; attempt++) {
@@ -107,7 +139,12 @@ export class EditionsService {
             workspace_id: principal.workspaceId,
             title_id: project.id,
             name: dto.name,
-            identifier: dto.identifier ?? (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), { column: 'title_id', id: project.id })),
+            identifier:
+              dto.identifier ??
+              (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
+                column: 'title_id',
+                id: project.id,
+              })),
             uid: newUid(),
             status: 'draft',
             published_on: null,
@@ -124,7 +161,9 @@ export class EditionsService {
             modified_on: null,
           });
           if (edition.is_default) await clearDefault(manager, project.id);
-          edition.id = Number((await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+          edition.id = Number(
+            (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
+          );
           const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
           await recorder?.complete(manager, resource);
           return resource;
@@ -136,7 +175,12 @@ export class EditionsService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateEditionDto, conditions = Preconditions.NONE): Promise<EditionResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateEditionDto,
+    conditions = Preconditions.NONE,
+  ): Promise<EditionResource> {
     // A doc never changes project, so its project can be read before the transaction.
     const project = dto.is_default ? await this.projectOf(principal, id) : undefined;
     try {
@@ -211,7 +255,10 @@ export class EditionsService {
             id: undefined,
             title_id: project.id,
             name,
-            identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), { column: 'title_id', id: project.id }),
+            identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
+              column: 'title_id',
+              id: project.id,
+            }),
             uid: newUid(),
             status: 'draft',
             published_on: null,
@@ -241,7 +288,9 @@ export class EditionsService {
   }
 
   private async present(manager: EntityManager, edition: Edition): Promise<EditionResource> {
-    const [row] = await withContext(manager.getRepository(Edition).createQueryBuilder('edition').where('edition.id = :id', { id: edition.id }));
+    const [row] = await withContext(
+      manager.getRepository(Edition).createQueryBuilder('edition').where('edition.id = :id', { id: edition.id }),
+    );
     return presentEdition(edition, row.context, this.urls);
   }
 
@@ -254,7 +303,10 @@ export class EditionsService {
 
   /** The project of a doc in the caller's workspace; a 404 otherwise. */
   private async projectOf(principal: Principal, id: number): Promise<number> {
-    const found = await this.dataSource.manager.findOne(Edition, { select: { id: true, title_id: true }, where: { id, workspace_id: principal.workspaceId } });
+    const found = await this.dataSource.manager.findOne(Edition, {
+      select: { id: true, title_id: true },
+      where: { id, workspace_id: principal.workspaceId },
+    });
     if (!found) throw ProblemException.notFound();
     return found.title_id;
   }
@@ -276,7 +328,9 @@ export class EditionsService {
   }
 
   private async assertImage(manager: EntityManager, principal: Principal, imageId: number): Promise<void> {
-    const found = await manager.exists(MediaFile, { where: { id: imageId, workspace_id: principal.workspaceId, kind: 'image' } });
+    const found = await manager.exists(MediaFile, {
+      where: { id: imageId, workspace_id: principal.workspaceId, kind: 'image' },
+    });
     if (!found) throw SCREENSHOT_NOT_FOUND();
   }
 }
@@ -291,7 +345,10 @@ async function withContext(qb: SelectQueryBuilder<Edition>): Promise<{ edition: 
   const counts = new Map(raw.map((row) => [Number(row.edition_id), Number(row.pages_count)]));
   return entities.map((edition) => ({
     edition,
-    context: { project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname }, pagesCount: counts.get(edition.id) ?? 0 },
+    context: {
+      project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname },
+      pagesCount: counts.get(edition.id) ?? 0,
+    },
   }));
 }
 
@@ -301,7 +358,13 @@ async function withContext(qb: SelectQueryBuilder<Edition>): Promise<{ edition: 
  * project takes the same row, then its docs: the same order.
  */
 async function lockProject(manager: EntityManager, titleId: number): Promise<void> {
-  await lockRow(manager.getRepository(Title).createQueryBuilder('title').select('title.id').where('title.id = :titleId', { titleId }));
+  await lockRow(
+    manager
+      .getRepository(Title)
+      .createQueryBuilder('title')
+      .select('title.id')
+      .where('title.id = :titleId', { titleId }),
+  );
 }
 
 /** At most one default doc per project: called in the transaction that sets a new one, after lockProject. */
@@ -315,7 +378,10 @@ async function copyPages(manager: EntityManager, from: number, to: number, now: 
   const { driver } = manager.connection;
   const escape = (name: string) => driver.escape(name);
   // A raw statement binds what the driver stores (SQLite keeps date-times as text).
-  const stamp = driver.preparePersistentValue(now, manager.connection.getMetadata(Page).findColumnWithPropertyName('created_on')!) as unknown;
+  const stamp = driver.preparePersistentValue(
+    now,
+    manager.connection.getMetadata(Page).findColumnWithPropertyName('created_on')!,
+  ) as unknown;
   const list = columns.map(escape).join(', ');
   await manager.query(
     `INSERT INTO ${escape('page')} (${escape('edition_id')}, ${list}, ${escape('created_on')}, ${escape('modified_on')}) ` +

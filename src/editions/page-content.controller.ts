@@ -1,5 +1,6 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { HalResponses } from '../common/hal/hal-response.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { checkContent, CONTENT_MAX_BYTES, orderedContent, type PageContent } from './page-content.js';
 
 describe('checkContent', () => {
@@ -12,11 +13,21 @@ describe('checkContent', () => {
       ],
     });
     expect(messages).toEqual({});
-    expect(refs).toEqual({ images: [{ id: 4, path: 'content.children.0.children.0.image' }], videos: [{ id: 9, path: 'content.children.1.file' }] });
+    expect(refs).toEqual({
+      images: [{ id: 4, path: 'content.children.0.children.0.image' }],
+      videos: [{ id: 9, path: 'content.children.1.file' }],
+    });
   });
 
   it('names the path of each problem', () => {
-    const { messages } = checkContent({ type: 'page', children: [{ type: 'heading', level: 0, text: 'x', size: 2 }, 'text', { type: 'button', text: 'x', href: 'ftp://x' }] });
+    const { messages } = checkContent({
+      type: 'page',
+      children: [
+        { type: 'heading', level: 0, text: 'x', size: 2 },
+        'text',
+        { type: 'button', text: 'x', href: 'ftp://x' },
+      ],
+    });
     expect(messages).toEqual({
       'content.children.0.level': { isInt: expect.any(String) },
       'content.children.0.size': { unknownField: expect.any(String) },
@@ -26,19 +37,25 @@ describe('checkContent', () => {
   });
 
   it('refuses a tree over 1 MiB as a whole', () => {
-    const big = { type: 'page', children: Array.from({ length: 20 }, () => ({ type: 'paragraph', text: 'x'.repeat(60_000) })) };
+    const big = {
+      type: 'page',
+      children: Array.from({ length: 20 }, () => ({ type: 'paragraph', text: 'x'.repeat(60_000) })),
+    };
     expect(JSON.stringify(big).length).toBeGreaterThan(CONTENT_MAX_BYTES);
     expect(checkContent(big).messages).toEqual({ content: { maxSize: expect.any(String) } });
   });
 
   it('writes keys in the documented order whatever order they were stored in', () => {
     const stored = { children: [{ text: 'Hi', level: 1, type: 'heading' }], type: 'page' } as unknown as PageContent;
-    expect(JSON.stringify(orderedContent(stored))).toBe('{"type":"page","children":[{"type":"heading","level":1,"text":"Hi"}]}');
+    expect(JSON.stringify(orderedContent(stored))).toBe(
+      '{"type":"page","children":[{"type":"heading","level":1,"text":"Hi"}]}',
+    );
   });
 });
 
 describe('checkContent: personalization (CONTRACT 15)', () => {
-  const check = (children: unknown[], extra: Record<string, unknown> = {}) => checkContent({ type: 'page', ...extra, children }).messages;
+  const check = (children: unknown[], extra: Record<string, unknown> = {}) =>
+    checkContent({ type: 'page', ...extra, children }).messages;
 
   it('accepts placeholders in texts and hrefs, an image placeholder, and visible_if on sections and the page', () => {
     expect(
@@ -81,14 +98,22 @@ describe('checkContent: personalization (CONTRACT 15)', () => {
     );
     expect(messages['content.children.0.text']).toHaveProperty('placeholder');
     expect(messages['content.children.5.visible_if.options']).toHaveProperty('arrayUnique');
-    expect(check([], { visible_if: { category: 'industry' } })).toEqual({ 'content.visible_if.options': { isDefined: 'content.visible_if.options is required' } });
+    expect(check([], { visible_if: { category: 'industry' } })).toEqual({
+      'content.visible_if.options': { isDefined: 'content.visible_if.options is required' },
+    });
   });
 
   it('orders visible_if after type and leaves it out where absent', () => {
-    const tree = { children: [{ children: [], visible_if: { options: ['a'], category: 'c' }, type: 'section' }], visible_if: { options: ['b'], category: 'c' }, type: 'page' };
+    const tree = {
+      children: [{ children: [], visible_if: { options: ['a'], category: 'c' }, type: 'section' }],
+      visible_if: { options: ['b'], category: 'c' },
+      type: 'page',
+    };
     expect(JSON.stringify(orderedContent(tree as unknown as PageContent))).toBe(
       '{"type":"page","visible_if":{"category":"c","options":["b"]},"children":[{"type":"section","visible_if":{"category":"c","options":["a"]},"children":[]}]}',
     );
-    expect(JSON.stringify(orderedContent({ type: 'page', children: [{ type: 'section', children: [] }] }))).toBe('{"type":"page","children":[{"type":"section","children":[]}]}');
+    expect(JSON.stringify(orderedContent({ type: 'page', children: [{ type: 'section', children: [] }] }))).toBe(
+      '{"type":"page","children":[{"type":"section","children":[]}]}',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import type { ValidationMessages } from '../common/problem/problem.js';
-import { imagePlaceholderKey, isLinkTemplate, placeholderError, type VisibleIf, visibleIfErrors } from '../personalization/placeholders.js';
+import {
+  imagePlaceholderKey,
+  isLinkTemplate,
+  placeholderError,
+  type VisibleIf,
+  visibleIfErrors,
+} from '../personalization/placeholders.js';
 
 /** A page's content tree (docs/docs-and-pages.md, Pages). */
 export type ContentNode =
@@ -65,7 +71,8 @@ export function contentMedia(content: PageContent): MediaRef[] {
   const visit = (nodes: readonly ContentNode[]) => {
     for (const node of nodes) {
       if (node.type === 'section') visit(node.children);
-      else if (node.type === 'image' && typeof node.image === 'number' && !found.has(node.image)) found.set(node.image, { kind: 'image', id: node.image });
+      else if (node.type === 'image' && typeof node.image === 'number' && !found.has(node.image))
+        found.set(node.image, { kind: 'image', id: node.image });
       else if (node.type === 'video' && !found.has(node.file)) found.set(node.file, { kind: 'video', id: node.file });
     }
   };
@@ -123,7 +130,8 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
     switch (type) {
       case 'section':
         checkVisibleIf(node, path);
-        if (depth >= SECTION_MAX_DEPTH) fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
+        if (depth >= SECTION_MAX_DEPTH)
+          fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
         else checkChildren(node.children, `${path}.children`, depth + 1);
         break;
       case 'heading':
@@ -174,7 +182,8 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
 
   function checkVisibleIf(node: Record<string, unknown>, path: string): void {
     if (node.visible_if === undefined) return;
-    for (const [suffix, rule, message] of visibleIfErrors(node.visible_if)) fail(`${path}.visible_if${suffix}`, rule, `${path}.visible_if${suffix} ${message}`);
+    for (const [suffix, rule, message] of visibleIfErrors(node.visible_if))
+      fail(`${path}.visible_if${suffix}`, rule, `${path}.visible_if${suffix} ${message}`);
   }
 
   function checkId(value: unknown, path: string): boolean {
@@ -187,9 +196,17 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
   }
 }
 
-function checkKeys(node: Record<string, unknown>, keys: readonly string[], path: string, fail: (path: string, rule: string, message: string) => void): void {
-  for (const key of keys) if (node[key] === undefined && !OPTIONAL_KEYS.has(key)) fail(`${path}.${key}`, 'isDefined', `${path}.${key} is required`);
-  for (const key of Object.keys(node)) if (!keys.includes(key)) fail(`${path}.${key}`, 'unknownField', `${path}.${key} is not a known field`);
+function checkKeys(
+  node: Record<string, unknown>,
+  keys: readonly string[],
+  path: string,
+  fail: (path: string, rule: string, message: string) => void,
+): void {
+  for (const key of keys)
+    if (node[key] === undefined && !OPTIONAL_KEYS.has(key))
+      fail(`${path}.${key}`, 'isDefined', `${path}.${key} is required`);
+  for (const key of Object.keys(node))
+    if (!keys.includes(key)) fail(`${path}.${key}`, 'unknownField', `${path}.${key} is not a known field`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -203,7 +220,12 @@ export function orderedContent(content: PageContent): PageContent {
     for (const key of NODE_KEYS[n.type] ?? Object.keys(n)) {
       const value = (n as unknown as Record<string, unknown>)[key];
       if (value === undefined && OPTIONAL_KEYS.has(key)) continue;
-      out[key] = key === 'children' ? (value as ContentNode[]).map(node) : key === 'visible_if' ? orderedVisibleIf(value as VisibleIf) : value;
+      out[key] =
+        key === 'children'
+          ? (value as ContentNode[]).map(node)
+          : key === 'visible_if'
+            ? orderedVisibleIf(value as VisibleIf)
+            : value;
     }
     return out as unknown as ContentNode;
   };

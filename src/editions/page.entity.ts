@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 import { Edition } from './edition.entity.js';
 import type { PageContent } from './page-content.js';

@@ -1,9 +1,9 @@
 import { link, stub } from '../common/hal/hal.js';
-import { editionHref } from './edition.presenter.js';
 import type { MediaHrefs } from '../media-library/media-urls.js';
-import { contentMedia, type MediaRef, orderedContent } from './page-content.js';
+import { editionHref } from './edition.presenter.js';
 import type { Page } from './page.entity.js';
 import type { PageMediaResource, PageResource } from './page.resource.js';
+import { contentMedia, type MediaRef, orderedContent } from './page-content.js';
 
 export function pageHref(base: string, id: number): string {
   return `${base}/v2/magazine/page/${id}`;
@@ -14,7 +14,13 @@ export function pageHref(base: string, id: number): string {
  * page embeds a signed link to each Media Library file the content references (`_embedded.media`,
  * docs/media-urls.md): a browser client puts them in `<img>` and `<video>`, which send no bearer.
  */
-export function presentPage(page: Page, base: string, withContent: boolean, media?: MediaHrefs, refs?: readonly MediaRef[]): PageResource {
+export function presentPage(
+  page: Page,
+  base: string,
+  withContent: boolean,
+  media?: MediaHrefs,
+  refs?: readonly MediaRef[],
+): PageResource {
   return {
     id: page.id,
     name: page.name,
@@ -37,7 +43,15 @@ export function presentPage(page: Page, base: string, withContent: boolean, medi
 function pageMedia(refs: readonly MediaRef[], media: MediaHrefs): PageMediaResource[] {
   return refs.map(({ kind, id }) =>
     kind === 'image'
-      ? { id, kind, _links: { original: link(media.href(id, 'original')), desktop: link(media.href(id, 'desktop')), full: link(media.href(id, 'full')) } }
+      ? {
+          id,
+          kind,
+          _links: {
+            original: link(media.href(id, 'original')),
+            desktop: link(media.href(id, 'desktop')),
+            full: link(media.href(id, 'full')),
+          },
+        }
       : { id, kind, _links: { original: link(media.href(id, 'original')) } },
   );
 }

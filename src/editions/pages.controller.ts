@@ -1,16 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
-import { ApiJsonBody } from '../common/dto/api-json-body.js';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
@@ -27,7 +28,12 @@ export class PagesController {
   constructor(private readonly pages: PagesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listPages', summary: 'List Pages (without their content; by position unless ordered)', description: 'The pages of your workspace\'s docs, without their content, in position order unless ordered otherwise. Filter by `edition` to get one doc\'s pages.' })
+  @ApiOperation({
+    operationId: 'listPages',
+    summary: 'List Pages (without their content; by position unless ordered)',
+    description:
+      "The pages of your workspace's docs, without their content, in position order unless ordered otherwise. Filter by `edition` to get one doc's pages.",
+  })
   @ApiList(PAGE_LIST_FIELDS, PageCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -38,14 +44,23 @@ export class PagesController {
   }
 
   @Get(':page_id')
-  @ApiOperation({ operationId: 'getPage', summary: 'Retrieve a Page with its content tree', description: 'A page with its whole content tree (sections, headings, paragraphs, images, buttons, videos).' })
+  @ApiOperation({
+    operationId: 'getPage',
+    summary: 'Retrieve a Page with its content tree',
+    description: 'A page with its whole content tree (sections, headings, paragraphs, images, buttons, videos).',
+  })
   @ApiRead(PageResource, PageId())
   get(@CurrentPrincipal() principal: Principal, @Param('page_id', ParseIdPipe) id: number): Promise<PageResource> {
     return this.pages.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createPage', summary: 'Create a Page in a Doc (last, or at a position)', description: 'A new page in a doc, last or at `position` (the pages after it move down). Its content tree is validated; a bad node is a 422 naming its path.' })
+  @ApiOperation({
+    operationId: 'createPage',
+    summary: 'Create a Page in a Doc (last, or at a position)',
+    description:
+      'A new page in a doc, last or at `position` (the pages after it move down). Its content tree is validated; a bad node is a 422 naming its path.',
+  })
   @ApiJsonBody(CreatePageDto, { name: 'Cover', edition: { id: 1 } }, 'The last page of doc 1')
   @ApiCreatedResponse({ type: PageResource, headers: ETAG_HEADER, description: 'Created; Location names the new page' })
   @Idempotent('createPage')
@@ -59,7 +74,12 @@ export class PagesController {
   }
 
   @Patch(':page_id')
-  @ApiOperation({ operationId: 'updatePage', summary: 'Update or move a Page', description: 'Rename, hide, move (`position`: the others shift so positions stay dense) or replace the content of a page. `If-Match` guards against lost updates.' })
+  @ApiOperation({
+    operationId: 'updatePage',
+    summary: 'Update or move a Page',
+    description:
+      'Rename, hide, move (`position`: the others shift so positions stay dense) or replace the content of a page. `If-Match` guards against lost updates.',
+  })
   @ApiJsonBody(UpdatePageDto, { name: 'Front cover', is_visible: true })
   @ApiUpdate(PageResource, PageId())
   update(
@@ -73,7 +93,11 @@ export class PagesController {
 
   @Delete(':page_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePage', summary: 'Delete a Page (the pages after it move up)', description: 'Deletes a page for good; the pages after it move up so positions stay dense. Answers 204.' })
+  @ApiOperation({
+    operationId: 'deletePage',
+    summary: 'Delete a Page (the pages after it move up)',
+    description: 'Deletes a page for good; the pages after it move up so positions stay dense. Answers 204.',
+  })
   @ApiDelete(PageId())
   async remove(
     @CurrentPrincipal() principal: Principal,

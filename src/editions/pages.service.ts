@@ -2,36 +2,49 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
+import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
+import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { freeIdentifier } from '../database/free-identifier.js';
+import { forUpdate, lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { MediaUrls } from '../media-library/media-urls.js';
-import { slugify } from '../common/slug.js';
 import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
-import { markDocChanged } from '../database/content-changes.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
-import { freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate, lockRow } from '../database/locks.js';
-import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef, type PageContent } from './page-content.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
 import type { PageResource } from './page.resource.js';
+import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef, type PageContent } from './page-content.js';
 
-const IDENTIFIER_TAKEN = () => ProblemException.invalidField('identifier', 'recordFound', 'A page with this identifier already exists in the doc');
-const EDITION_NOT_FOUND = () => ProblemException.invalidField('edition.id', 'notFound', 'No doc with this id is in your scope');
+const IDENTIFIER_TAKEN = () =>
+  ProblemException.invalidField('identifier', 'recordFound', 'A page with this identifier already exists in the doc');
+const EDITION_NOT_FOUND = () =>
+  ProblemException.invalidField('edition.id', 'notFound', 'No doc with this id is in your scope');
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
 /** Every column but `content`: a list never reads the trees. */
-const LIST_COLUMNS = ['id', 'workspace_id', 'edition_id', 'name', 'identifier', 'position', 'is_visible', 'created_on', 'modified_on'].map((c) => `page.${c}`);
+const LIST_COLUMNS = [
+  'id',
+  'workspace_id',
+  'edition_id',
+  'name',
+  'identifier',
+  'position',
+  'is_visible',
+  'created_on',
+  'modified_on',
+].map((c) => `page.${c}`);
 
 /**
  * Pages keep dense positions `0..n-1` within their doc. Every write that inserts, moves or
@@ -52,14 +65,20 @@ export class PagesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'page', PageResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'page', PageResource>> {
     const qb = this.dataSource
       .getRepository(Page)
       .createQueryBuilder('page')
       .where('page.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
     // A page list with no order is in doc order.
     const ordered = query['order-by'] === undefined ? { ...query, 'order-by': [{ field: 'position' }] } : query;
-    const page = await fetchListPage(qb, ordered, PAGE_LIST_FIELDS, 'page.id', (pageQuery) => pageQuery.select(LIST_COLUMNS).getMany());
+    const page = await fetchListPage(qb, ordered, PAGE_LIST_FIELDS, 'page.id', (pageQuery) =>
+      pageQuery.select(LIST_COLUMNS).getMany(),
+    );
     const items = page.rows.map((row) => presentPage(row, this.base, false));
     return halCollection(this.base, requestUrl, { key: 'page', items, ...page });
   }
@@ -70,7 +89,11 @@ export class PagesService {
     return presentPage(page, this.base, true, this.media);
   }
 
-  async create(principal: Principal, dto: CreatePageDto, recorder?: CreateRecorder<PageResource>): Promise<PageResource> {
+  async create(
+    principal: Principal,
+    dto: CreatePageDto,
+    recorder?: CreateRecorder<PageResource>,
+  ): Promise<PageResource> {
     const content = dto.content ?? EMPTY_CONTENT();
     const refs = checkShape(content);
     for (let attempt = 0; ; attempt++) {
@@ -89,7 +112,12 @@ export class PagesService {
             workspace_id: principal.workspaceId,
             edition_id: edition.id,
             name: dto.name,
-            identifier: dto.identifier ?? (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), { column: 'edition_id', id: edition.id })),
+            identifier:
+              dto.identifier ??
+              (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), {
+                column: 'edition_id',
+                id: edition.id,
+              })),
             position,
             is_visible: dto.is_visible ?? true,
             content,
@@ -109,7 +137,12 @@ export class PagesService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdatePageDto, conditions = Preconditions.NONE): Promise<PageResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdatePageDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PageResource> {
     const refs = dto.content === undefined ? undefined : checkShape(dto.content);
     try {
       return await this.transactions.run(async (manager) => {
@@ -151,7 +184,12 @@ export class PagesService {
    * spliced into the page's JSON, so it never parses or serialises the tree itself
    * (docs/editing-limits.md). The answer is that JSON text.
    */
-  async patchContent(principal: Principal, id: number, body: unknown, conditions = Preconditions.NONE): Promise<string> {
+  async patchContent(
+    principal: Principal,
+    id: number,
+    body: unknown,
+    conditions = Preconditions.NONE,
+  ): Promise<string> {
     return this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id, false);
       const stored = await storedContentBytes(manager, page.id);
@@ -159,7 +197,10 @@ export class PagesService {
       // The page without its tree, which the worker gave as JSON text, with the media it references.
       const shell = (media: readonly MediaRef[] | undefined, modified_on = page.modified_on) =>
         presentPage({ ...page, content: EMPTY_CONTENT(), modified_on }, this.base, true, this.media, media);
-      await conditions.check(() => shell(edit.currentMedia), (resource) => withContentJson(resource, edit.current!));
+      await conditions.check(
+        () => shell(edit.currentMedia),
+        (resource) => withContentJson(resource, edit.current!),
+      );
       if (!edit.ok) throw ProblemException.validation(edit.messages);
       // No patch, no change: the page as it is, its tag and modified_on untouched.
       if (!edit.changed) return withContentJson(shell(edit.media), edit.json);
@@ -195,7 +236,10 @@ export class PagesService {
         .getRepository(Edition)
         .createQueryBuilder('edition')
         .select('edition.id')
-        .where('edition.id = :editionId AND edition.workspace_id = :workspaceId', { editionId, workspaceId: principal.workspaceId }),
+        .where('edition.id = :editionId AND edition.workspace_id = :workspaceId', {
+          editionId,
+          workspaceId: principal.workspaceId,
+        }),
     );
   }
 
@@ -207,9 +251,15 @@ export class PagesService {
    * `withContent` false leaves the tree out (Editing Content reads it as text).
    */
   private async lockPage(manager: EntityManager, principal: Principal, id: number, withContent = true): Promise<Page> {
-    const found = await manager.findOne(Page, { select: { id: true, edition_id: true }, where: { id, workspace_id: principal.workspaceId } });
+    const found = await manager.findOne(Page, {
+      select: { id: true, edition_id: true },
+      where: { id, workspace_id: principal.workspaceId },
+    });
     if (!found || !(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
-    const qb = manager.getRepository(Page).createQueryBuilder('page').where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const qb = manager
+      .getRepository(Page)
+      .createQueryBuilder('page')
+      .where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
     const page = await lockRow(withContent ? qb : qb.select(LIST_COLUMNS));
     if (!page) throw ProblemException.notFound();
     return page;
@@ -217,18 +267,32 @@ export class PagesService {
 }
 
 const positionOutOfRange = (max: number) =>
-  ProblemException.invalidField('position', 'max', `position must be from 0 to ${Math.max(max, 0)}: the doc's pages are numbered without gaps`);
+  ProblemException.invalidField(
+    'position',
+    'max',
+    `position must be from 0 to ${Math.max(max, 0)}: the doc's pages are numbered without gaps`,
+  );
 
 /** The doc's page count, read past any snapshot (a locking read on MySQL); call it with the doc locked. */
 async function countPages(manager: EntityManager, editionId: number): Promise<number> {
-  const qb = manager.getRepository(Page).createQueryBuilder('page').select('COUNT(*)', 'n').where('page.edition_id = :editionId', { editionId });
+  const qb = manager
+    .getRepository(Page)
+    .createQueryBuilder('page')
+    .select('COUNT(*)', 'n')
+    .where('page.edition_id = :editionId', { editionId });
   // FOR UPDATE, not a shared lock: MariaDB has no `FOR SHARE`, and the doc lock already serialises these writers.
   forUpdate(qb);
   return Number((await qb.getRawOne<{ n: number | string }>())?.n ?? 0);
 }
 
 /** `+1` or `-1` on the positions in `[from, to)` (`to` null: to the end) of one doc. */
-async function shift(manager: EntityManager, editionId: number, sign: '+' | '-', from: number, to: number | null): Promise<void> {
+async function shift(
+  manager: EntityManager,
+  editionId: number,
+  sign: '+' | '-',
+  from: number,
+  to: number | null,
+): Promise<void> {
   const qb = manager
     .createQueryBuilder()
     .update(Page)
@@ -253,7 +317,10 @@ async function touchEdition(manager: EntityManager, editionId: number, now: Date
  * the size); SQLite's are exactly what the app wrote, JSON.stringify's compact form, so their
  * count is the size. The bytes are a copy of their own, so they can move to the worker, not be copied.
  */
-async function storedContentBytes(manager: EntityManager, pageId: number): Promise<{ stored: Uint8Array; storedBytes?: number }> {
+async function storedContentBytes(
+  manager: EntityManager,
+  pageId: number,
+): Promise<{ stored: Uint8Array; storedBytes?: number }> {
   const sqlite = manager.connection.options.type === 'better-sqlite3';
   const qb = manager
     .createQueryBuilder()
@@ -262,7 +329,8 @@ async function storedContentBytes(manager: EntityManager, pageId: number): Promi
     .where('page.id = :id', { id: pageId });
   const { content } = (await forUpdate(qb).getRawOne<{ content: Buffer }>())!;
   // A driver's Buffer may be a view into a larger one (a network packet): moving that would take the rest with it.
-  const own = content.byteOffset === 0 && content.byteLength === content.buffer.byteLength ? content : new Uint8Array(content);
+  const own =
+    content.byteOffset === 0 && content.byteLength === content.buffer.byteLength ? content : new Uint8Array(content);
   return { stored: own, storedBytes: sqlite ? own.byteLength : undefined };
 }
 
@@ -297,10 +365,12 @@ async function checkRefs(manager: EntityManager, principal: Principal, refs: Con
   const byId = new Map(files.map((file) => [file.id, file]));
   const messages: ValidationMessages = {};
   for (const ref of refs.images) {
-    if (byId.get(ref.id)?.kind !== 'image') messages[ref.path] = { notFound: 'No image with this id is in your workspace' };
+    if (byId.get(ref.id)?.kind !== 'image')
+      messages[ref.path] = { notFound: 'No image with this id is in your workspace' };
   }
   for (const ref of refs.videos) {
-    if (!VIDEO_TYPES.includes(byId.get(ref.id)?.mime_type ?? '')) messages[ref.path] = { notFound: 'No mp4 or webm video with this id is in your workspace' };
+    if (!VIDEO_TYPES.includes(byId.get(ref.id)?.mime_type ?? ''))
+      messages[ref.path] = { notFound: 'No mp4 or webm video with this id is in your workspace' };
   }
   if (Object.keys(messages).length > 0) throw ProblemException.validation(messages);
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+
 import tar from 'tar-stream';
+
 import type { MediaStorage } from '../media-library/storage/media-storage.js';
 
 /** gzip's own default (`gzip -6`, what `tar -czf` runs): a fair middle between size and speed. */
@@ -104,12 +106,15 @@ export class ArchiveWriter {
     this.throwIfFailed();
     const hash = createHash('sha256');
     const written = new Promise<void>((resolve, reject) => {
-      const entry = this.pack.entry({ name: this.path(name), size, mode: 0o644, mtime: this.mtime }, (error) => (error ? reject(error) : resolve()));
+      const entry = this.pack.entry({ name: this.path(name), size, mode: 0o644, mtime: this.mtime }, (error) =>
+        error ? reject(error) : resolve(),
+      );
       void (async () => {
         try {
           for await (const chunk of source) {
             hash.update(chunk);
-            if (!entry.write(chunk)) await this.race(new Promise<void>((drained) => entry.once('drain', () => drained())));
+            if (!entry.write(chunk))
+              await this.race(new Promise<void>((drained) => entry.once('drain', () => drained())));
           }
           entry.end(undefined);
         } catch (error) {

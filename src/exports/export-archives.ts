@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+
 import { MediaStorage } from '../media-library/storage/media-storage.js';
 import { Job } from './job.entity.js';
 
@@ -10,7 +11,10 @@ import { Job } from './job.entity.js';
  * go after it committed, so a rollback never leaves a row without its archive.
  */
 /** The archive keys of the jobs `where` selects, read in the caller's (deleting) transaction. */
-export async function archiveKeysOf(manager: EntityManager, where: { workspace_id: number; edition_id?: number; title_id?: number }): Promise<string[]> {
+export async function archiveKeysOf(
+  manager: EntityManager,
+  where: { workspace_id: number; edition_id?: number; title_id?: number },
+): Promise<string[]> {
   const qb = manager
     .getRepository(Job)
     .createQueryBuilder('job')
@@ -18,7 +22,8 @@ export async function archiveKeysOf(manager: EntityManager, where: { workspace_i
     .where('job.workspace_id = :workspaceId', { workspaceId: where.workspace_id })
     .andWhere('job.archive_key IS NOT NULL');
   if (where.edition_id !== undefined) qb.andWhere('job.edition_id = :editionId', { editionId: where.edition_id });
-  if (where.title_id !== undefined) qb.innerJoin('job.edition', 'edition').andWhere('edition.title_id = :titleId', { titleId: where.title_id });
+  if (where.title_id !== undefined)
+    qb.innerJoin('job.edition', 'edition').andWhere('edition.title_id = :titleId', { titleId: where.title_id });
   return (await qb.getRawMany<{ key: string }>()).map((row) => row.key);
 }
 
@@ -34,7 +39,9 @@ export class ExportArchives {
       try {
         await this.storage.delete(key);
       } catch (error) {
-        this.logger.error(`export archive ${key} could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `export archive ${key} could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+
 import { Edition } from '../editions/edition.entity.js';
-import type { PageContent } from '../editions/page-content.js';
 import { Page } from '../editions/page.entity.js';
+import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { MediaStorage } from '../media-library/storage/media-storage.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
-import { Job } from './job.entity.js';
-import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
-import { archiveName, protectionNote } from './job.presenter.js';
-import { assetNames, CONTENT_SECURITY_POLICY, contentRefs, MissingAsset, type NavPage, renderEmptyDoc, renderPage } from '../rendering/renderer.js';
 import { renderOptions } from '../rendering/render-options.js';
+import {
+  assetNames,
+  CONTENT_SECURITY_POLICY,
+  contentRefs,
+  MissingAsset,
+  type NavPage,
+  renderEmptyDoc,
+  renderPage,
+} from '../rendering/renderer.js';
 import { STYLE_CSS } from '../rendering/style.js';
-import { rasterizeSvg, rasterizedName, SVG_TYPE } from './svg-raster.js';
+import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
+import { Job } from './job.entity.js';
+import { archiveName, protectionNote } from './job.presenter.js';
+import { rasterizedName, rasterizeSvg, SVG_TYPE } from './svg-raster.js';
 
 /** A failure the caller can do something about; its message is shown as the job's `error`. */
 export class ExportFailure extends Error {}
@@ -108,7 +118,10 @@ export class ExportRunner {
   async run(job: ExportTarget, signal: AbortSignal, progress: (percent: number) => void): Promise<ArchiveResult> {
     signal.throwIfAborted();
     const manager = this.dataSource.manager;
-    const edition = await manager.findOne(Edition, { where: { id: job.edition_id, workspace_id: job.workspace_id }, relations: { title: true } });
+    const edition = await manager.findOne(Edition, {
+      where: { id: job.edition_id, workspace_id: job.workspace_id },
+      relations: { title: true },
+    });
     if (!edition) throw new ExportFailure('The doc no longer exists');
     const reader = await this.readerOf(job, edition);
     const rows = await manager.find(Page, {
@@ -128,18 +141,34 @@ export class ExportRunner {
       const content = await this.content(page.id, reader);
       if (content === null) continue;
       pages.push(page);
-      for (const ref of contentRefs(content)) if (!referenced.has(ref.id)) referenced.set(ref.id, { kind: ref.kind, page });
+      for (const ref of contentRefs(content))
+        if (!referenced.has(ref.id)) referenced.set(ref.id, { kind: ref.kind, page });
     }
-    const files = referenced.size === 0 ? [] : await manager.find(MediaFile, { where: { id: In([...referenced.keys()]), workspace_id: job.workspace_id }, order: { id: 'ASC' } });
+    const files =
+      referenced.size === 0
+        ? []
+        : await manager.find(MediaFile, {
+            where: { id: In([...referenced.keys()]), workspace_id: job.workspace_id },
+            order: { id: 'ASC' },
+          });
     const found = new Set(files.map((file) => file.id));
     for (const [id, { kind, page }] of referenced) {
       if (!found.has(id)) throw missing(kind, id, page);
     }
     // An SVG can carry script: the archive holds it as a PNG, under a .png name.
-    const names = assetNames(files.map((file) => (file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file)));
+    const names = assetNames(
+      files.map((file) =>
+        file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file,
+      ),
+    );
     const options = renderOptions(edition.options);
     const locale = options.locale;
-    const setting = (root: '' | '../') => ({ root, links: 'file' as const, stylesheet: `${root}assets/style.css`, metaCsp: CONTENT_SECURITY_POLICY });
+    const setting = (root: '' | '../') => ({
+      root,
+      links: 'file' as const,
+      stylesheet: `${root}assets/style.css`,
+      metaCsp: CONTENT_SECURITY_POLICY,
+    });
 
     // Images go in as their `desktop` variant under the name the pages use, and their `full`
     // variant under `assets/full/` when it differs (a srcset's larger candidate). Made here if
@@ -155,10 +184,16 @@ export class ExportRunner {
     const assets = (_kind: 'image' | 'video', id: number) => {
       const name = names.get(id);
       const file = byId.get(id);
-      return name === undefined || file === undefined ? undefined : { name, width: file.width, height: file.height, full: withFull.has(id) };
+      return name === undefined || file === undefined
+        ? undefined
+        : { name, width: file.width, height: file.height, full: withFull.has(id) };
     };
 
-    const writer = new ArchiveWriter(this.storage, job.archive_key, archiveName(edition.title!.identifier, edition.identifier));
+    const writer = new ArchiveWriter(
+      this.storage,
+      job.archive_key,
+      archiveName(edition.title!.identifier, edition.identifier),
+    );
     const onAbort = () => writer.abort(signal.reason instanceof Error ? signal.reason : new Error('export cancelled'));
     signal.addEventListener('abort', onAbort, { once: true });
     try {
@@ -176,7 +211,8 @@ export class ExportRunner {
           await writer.file(`${page.path}/index.html`, renderPage({ ...view, ...setting('../'), index: false }));
         } catch (error) {
           // The page gained a reference since the first pass: the doc changed while it was exported.
-          if (error instanceof MissingAsset) throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
+          if (error instanceof MissingAsset)
+            throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
           throw error;
         }
         progress(PREPARE_SHARE + Math.floor(((n + 1) / pages.length) * pageShare));
@@ -187,11 +223,15 @@ export class ExportRunner {
       let copied = 0;
       for (const { file, name, key, size, rasterize } of packed) {
         const source = await this.storage.read(key).catch(() => {
-          throw new ExportFailure(`The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`);
+          throw new ExportFailure(
+            `The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`,
+          );
         });
         if (rasterize) {
           const png = await rasterizeSvg(source).catch((error: unknown) => {
-            throw new ExportFailure(`Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`);
+            throw new ExportFailure(
+              `Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`,
+            );
           });
           await writer.file(`assets/${name}`, png);
           manifestAssets.push({ name, size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
@@ -219,7 +259,13 @@ export class ExportRunner {
           protection,
         },
         notes: protection ? [protectionNote(protection)] : [],
-        pages: pages.map((page) => ({ id: page.id, identifier: page.identifier, name: page.name, position: page.position, path: `${page.path}/index.html` })),
+        pages: pages.map((page) => ({
+          id: page.id,
+          identifier: page.identifier,
+          name: page.name,
+          position: page.position,
+          path: `${page.path}/index.html`,
+        })),
         assets: manifestAssets,
         token: reader.tokenId,
         exported_on: new Date().toISOString(),
@@ -244,7 +290,8 @@ export class ExportRunner {
     const desktop = await this.variants.source(file, 'desktop', requester);
     const full = await this.variants.source(file, 'full', requester);
     const assets: PackedAsset[] = [{ file, name, key: desktop.key, size: desktop.size }];
-    if (full.key !== desktop.key) assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size, full: true });
+    if (full.key !== desktop.key)
+      assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size, full: true });
     return assets;
   }
 
@@ -253,18 +300,25 @@ export class ExportRunner {
    * placeholders still resolve (fallbacks and defaults). Null when the page is hidden from it.
    */
   private async content(pageId: number, reader: PersonalizationContext): Promise<PageContent | null> {
-    const row = await this.dataSource.manager.findOne(Page, { select: { id: true, content: true }, where: { id: pageId } });
+    const row = await this.dataSource.manager.findOne(Page, {
+      select: { id: true, content: true },
+      where: { id: pageId },
+    });
     // A page deleted since the list was read is rendered empty: the doc changed under the export.
     return this.personalization.apply(row?.content ?? { type: 'page', children: [] }, reader);
   }
 
   /** The export's reader: the job's token (read from its row), or none. */
   private async readerOf(job: ExportTarget, edition: Edition): Promise<PersonalizationContext> {
-    const row = await this.dataSource.manager.findOne(Job, { select: { id: true, token_id: true }, where: { id: job.id } });
+    const row = await this.dataSource.manager.findOne(Job, {
+      select: { id: true, token_id: true },
+      where: { id: job.id },
+    });
     const doc = { id: edition.id, workspaceId: edition.workspace_id };
     if (row?.token_id == null) return this.personalization.contextFor(doc, undefined);
     const context = await this.personalization.contextForToken(doc, row.token_id);
-    if (!context.found) throw new ExportFailure('The personalization token of this export was deleted; export again with another token');
+    if (!context.found)
+      throw new ExportFailure('The personalization token of this export was deleted; export again with another token');
     return context;
   }
 }

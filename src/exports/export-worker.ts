@@ -1,8 +1,16 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  Optional,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
 import { ExportArchives } from './export-archives.js';
@@ -167,11 +175,14 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (percent === saved || trailing) return;
       const wait = lastBeat + PROGRESS_SAVE_MS - Date.now();
       if (wait <= 0 && !beating) return beat();
-      trailing = setTimeout(() => {
-        trailing = undefined;
-        // A write still in flight: try again shortly rather than drop this value.
-        if (progress !== saved) onProgress(progress);
-      }, Math.max(wait, 50));
+      trailing = setTimeout(
+        () => {
+          trailing = undefined;
+          // A write still in flight: try again shortly rather than drop this value.
+          if (progress !== saved) onProgress(progress);
+        },
+        Math.max(wait, 50),
+      );
     };
     try {
       const archive = await this.runner.run(job, controller.signal, onProgress);
@@ -193,8 +204,13 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
         await this.queue.fail(job, error.message);
         return 'failed';
       }
-      this.logger.error(`export job ${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      await this.queue.fail(job, `The export failed unexpectedly; start it again, and if it fails again, contact support with job id ${job.id}`);
+      this.logger.error(
+        `export job ${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      await this.queue.fail(
+        job,
+        `The export failed unexpectedly; start it again, and if it fails again, contact support with job id ${job.id}`,
+      );
       return 'failed';
     } finally {
       clearInterval(heartbeat);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { ExportArchives } from './export-archives.js';

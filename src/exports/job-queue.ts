@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type UpdateQueryBuilder } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { Job } from './job.entity.js';
@@ -59,7 +61,9 @@ export class JobQueue {
         .getRepository(Job)
         .createQueryBuilder('job')
         .select(['job.id', 'job.workspace_id', 'job.edition_id', 'job.archive_key', 'job.attempts', 'job.status'])
-        .where("(job.status = 'queued' OR (job.status = 'running' AND job.lease_expires_on < :now))", { now: this.time(manager, now) })
+        .where("(job.status = 'queued' OR (job.status = 'running' AND job.lease_expires_on < :now))", {
+          now: this.time(manager, now),
+        })
         .orderBy('job.id', 'ASC')
         .limit(limit);
       if (this.mysql) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
@@ -70,14 +74,19 @@ export class JobQueue {
         const guard = (update: UpdateQueryBuilder<Job>) =>
           update
             .where('id = :id', { id: job.id })
-            .andWhere("(status = 'queued' OR (status = 'running' AND lease_expires_on < :now))", { now: this.time(manager, now) });
+            .andWhere("(status = 'queued' OR (status = 'running' AND lease_expires_on < :now))", {
+              now: this.time(manager, now),
+            });
         if (job.status === 'running' && job.attempts >= MAX_ATTEMPTS) {
           const failed = await guard(
-            manager.createQueryBuilder().update(Job).set({
-              status: 'failed',
-              error: `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
-              ...this.finished(now),
-            }),
+            manager
+              .createQueryBuilder()
+              .update(Job)
+              .set({
+                status: 'failed',
+                error: `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
+                ...this.finished(now),
+              }),
           ).execute();
           if (failed.affected === 1 && job.archive_key) discard.push(job.archive_key);
           continue;
@@ -99,7 +108,13 @@ export class JobQueue {
             }),
         ).execute();
         if (taken.affected !== 1) continue;
-        claimed.push({ id: job.id, workspace_id: job.workspace_id, edition_id: job.edition_id, archive_key: key, previous_key: job.archive_key });
+        claimed.push({
+          id: job.id,
+          workspace_id: job.workspace_id,
+          edition_id: job.edition_id,
+          archive_key: key,
+          previous_key: job.archive_key,
+        });
         if (job.archive_key) discard.push(job.archive_key);
       }
       return { claimed, discard };
@@ -125,16 +140,34 @@ export class JobQueue {
   }
 
   async succeed(job: ClaimedJob, archive: { size: number; checksum: string }): Promise<boolean> {
-    return this.guarded(job, { status: 'succeeded', progress: 100, size: archive.size, checksum: archive.checksum, ...this.finished(new Date()) });
+    return this.guarded(job, {
+      status: 'succeeded',
+      progress: 100,
+      size: archive.size,
+      checksum: archive.checksum,
+      ...this.finished(new Date()),
+    });
   }
 
   async fail(job: ClaimedJob, error: string): Promise<boolean> {
-    return this.guarded(job, { status: 'failed', error: error.slice(0, 1024), archive_key: null, ...this.finished(new Date()) });
+    return this.guarded(job, {
+      status: 'failed',
+      error: error.slice(0, 1024),
+      archive_key: null,
+      ...this.finished(new Date()),
+    });
   }
 
   /** A worker shutting down hands its job back at once rather than after the lease. */
   async release(job: ClaimedJob): Promise<boolean> {
-    return this.guarded(job, { status: 'queued', progress: 0, archive_key: null, lease_owner: null, lease_expires_on: null, started_on: null });
+    return this.guarded(job, {
+      status: 'queued',
+      progress: 0,
+      archive_key: null,
+      lease_owner: null,
+      lease_expires_on: null,
+      started_on: null,
+    });
   }
 
   /** Removes up to `limit` jobs past `expires_on`; returns their archive keys, for after the commit. */
@@ -149,7 +182,12 @@ export class JobQueue {
         .limit(limit)
         .getMany();
       if (expired.length === 0) return [];
-      await manager.createQueryBuilder().delete().from(Job).whereInIds(expired.map((job) => job.id)).execute();
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(Job)
+        .whereInIds(expired.map((job) => job.id))
+        .execute();
       return expired.flatMap((job) => (job.archive_key ? [job.archive_key] : []));
     });
   }
@@ -160,7 +198,11 @@ export class JobQueue {
         .createQueryBuilder()
         .update(Job)
         .set(values as never)
-        .where('id = :id AND archive_key = :key AND status = :running', { id: job.id, key: job.archive_key, running: 'running' })
+        .where('id = :id AND archive_key = :key AND status = :running', {
+          id: job.id,
+          key: job.archive_key,
+          running: 'running',
+        })
         .execute(),
     );
     return result.affected === 1;

@@ -1,4 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  type ValueTransformer,
+} from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 import { JOB_STATUSES, type JobStatus } from './job.entity.js';
 
@@ -8,7 +9,8 @@ class JobEmbeddedDto {
 
 class JobLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
-  @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' }) download?: HalLinkDto;
+  @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' })
+  download?: HalLinkDto;
 }
 
 /** A job as it goes on the wire (docs/export-jobs.md, "Export jobs"). */
@@ -17,16 +19,31 @@ export class JobResource {
   @ApiProperty({ enum: ['export'] }) type: 'export';
   @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) progress: number;
-  @ApiProperty({ type: 'string', nullable: true, description: 'why it failed, in words the caller can act on' }) error: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'bytes of the archive, once it succeeded' }) size: number | null;
-  @ApiProperty({ type: 'string', nullable: true, pattern: '^[0-9a-f]{64}$', description: 'sha256 of the archive, once it succeeded' }) checksum: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'why it failed, in words the caller can act on' }) error:
+    string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'bytes of the archive, once it succeeded' }) size:
+    number | null;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    pattern: '^[0-9a-f]{64}$',
+    description: 'sha256 of the archive, once it succeeded',
+  })
+  checksum: string | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_on: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) started_on: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finished_on: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'once finished: when the archive and this job are removed' }) expires_on: string | null;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'once finished: when the archive and this job are removed',
+  })
+  expires_on: string | null;
   @ApiPropertyOptional({
     type: [String],
-    description: 'Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md)',
+    description:
+      'Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md)',
   })
   notes?: string[];
   @ApiProperty({ type: JobEmbeddedDto }) _embedded: JobEmbeddedDto;

@@ -1,27 +1,31 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiDelete, ApiList, ApiRead } from '../common/api-stacks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
+import { ApiDelete, ApiList, ApiRead } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { binaryContent, Produces } from '../common/http/produces.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { ContentSender } from '../media-library/content-sender.js';
+import { ExportDocDto } from './export-doc.dto.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';
 import { ARCHIVE_TYPE, JobsService } from './jobs.service.js';
-import { ContentSender } from '../media-library/content-sender.js';
-import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { OptionalBody } from '../common/http/optional-body.js';
-import { ExportDocDto } from './export-doc.dto.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
 
 const RETRY_AFTER_HEADER = {
-  'Retry-After': { description: 'While the job is queued or running: seconds until it is worth reading the job again', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': {
+    description: 'While the job is queued or running: seconds until it is worth reading the job again',
+    schema: { type: 'integer', minimum: 1 },
+  },
 };
 
 /** Tells a client watching a queued or running job when to look again. */
@@ -40,8 +44,21 @@ export class DocExportController {
   @Post(':edition_id/export')
   @HttpCode(202)
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
-  @ApiOperation({ operationId: 'exportDoc', summary: 'Export a Doc as a tar.gz web package (a job; Location names it)', description: 'Queues an export of the doc as a tar.gz web package that opens from disk: the plain doc, or with `{"token": id}` that token\'s personalized copy. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).' })
-  @ApiAcceptedResponse({ type: JobResource, headers: { ...ETAG_HEADER, ...RETRY_AFTER_HEADER, Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } } }, description: 'Queued' })
+  @ApiOperation({
+    operationId: 'exportDoc',
+    summary: 'Export a Doc as a tar.gz web package (a job; Location names it)',
+    description:
+      'Queues an export of the doc as a tar.gz web package that opens from disk: the plain doc, or with `{"token": id}` that token\'s personalized copy. Answers 202 with the job and its `Location`; poll the job (`Retry-After` says when), then download its archive. At most 3 exports per workspace queued or running (429 with `Retry-After` past that).',
+  })
+  @ApiAcceptedResponse({
+    type: JobResource,
+    headers: {
+      ...ETAG_HEADER,
+      ...RETRY_AFTER_HEADER,
+      Location: { description: '/v2/job/{id}', schema: { type: 'string', format: 'uri' } },
+    },
+    description: 'Queued',
+  })
   @ApiJsonBody(ExportDocDto, {}, 'The plain doc; {"token": id} exports that token\'s personalized copy', false)
   @ApiProblems(400, 404, 413, 415, 422, 429)
   async export(
@@ -68,9 +85,17 @@ export class JobsController {
 
   @Get()
   @HalResponses()
-  @ApiOperation({ operationId: 'listJobs', summary: 'List jobs (exports)', description: 'The export jobs of your workspace, filterable by `edition`, `type`, `status` and `created_on`.' })
+  @ApiOperation({
+    operationId: 'listJobs',
+    summary: 'List jobs (exports)',
+    description: 'The export jobs of your workspace, filterable by `edition`, `type`, `status` and `created_on`.',
+  })
   @ApiList(JOB_LIST_FIELDS, JobCollection)
-  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest): Promise<HalCollection<'job', JobResource>> {
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'job', JobResource>> {
     return this.jobs.list(principal, query, request.url);
   }
 
@@ -80,11 +105,15 @@ export class JobsController {
     operationId: 'getJob',
     summary: 'Retrieve a job: its status, progress and, once done, its archive link',
     description:
-      'A job\'s status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100 (saved at most once a second), and once ' +
-      'succeeded its archive\'s size, sha256 and download link. While the job is queued or running, `Retry-After` says in how many seconds to read it again.',
+      "A job's status (`queued`, `running`, `succeeded`, `failed`), progress from 0 to 100 (saved at most once a second), and once " +
+      "succeeded its archive's size, sha256 and download link. While the job is queued or running, `Retry-After` says in how many seconds to read it again.",
   })
   @ApiRead(JobResource, JobId())
-  async get(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobResource> {
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('job_id', ParseIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JobResource> {
     const job = await this.jobs.get(principal, id);
     watchable(reply, this.jobs.retryAfter(job));
     return job;
@@ -93,26 +122,49 @@ export class JobsController {
   @Delete(':job_id')
   @HalResponses()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteJob', summary: 'Delete a job and its archive (a running job is cancelled)', description: 'Deletes the job and its archive; a running job is cancelled. Answers 204.' })
+  @ApiOperation({
+    operationId: 'deleteJob',
+    summary: 'Delete a job and its archive (a running job is cancelled)',
+    description: 'Deletes the job and its archive; a running job is cancelled. Answers 204.',
+  })
   @ApiDelete(JobId())
-  async remove(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @RequestPreconditions() conditions: Preconditions): Promise<void> {
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('job_id', ParseIdPipe) id: number,
+    @RequestPreconditions() conditions: Preconditions,
+  ): Promise<void> {
     await this.jobs.remove(principal, id, conditions);
   }
 
   @Get(':job_id/download')
   @JobId()
-  @ApiOperation({ operationId: 'downloadJobArchive', summary: "Download an export's archive (tar.gz)", description: 'The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.' })
+  @ApiOperation({
+    operationId: 'downloadJobArchive',
+    summary: "Download an export's archive (tar.gz)",
+    description:
+      'The archive of a succeeded export (`application/gzip`), named `{project}-{doc}.tar.gz`, with its sha256 as ETag and Range support. 404 before it succeeds or after it expires.',
+  })
   @Produces(ARCHIVE_TYPE)
   @ApiResponse({
     status: 200,
-    description: 'The archive, with ETag (its sha256), Content-Length, Accept-Ranges and Content-Disposition: attachment; filename="{project}-{doc}.tar.gz"',
+    description:
+      'The archive, with ETag (its sha256), Content-Length, Accept-Ranges and Content-Disposition: attachment; filename="{project}-{doc}.tar.gz"',
     headers: ETAG_HEADER,
     content: binaryContent([ARCHIVE_TYPE]),
   })
-  @ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: binaryContent([ARCHIVE_TYPE]) })
+  @ApiResponse({
+    status: 206,
+    description: 'One byte range (Range: bytes=...)',
+    content: binaryContent([ARCHIVE_TYPE]),
+  })
   @ApiResponse({ status: 304, description: 'If-None-Match matched' })
   @ApiProblems(404, 416)
-  download(@CurrentPrincipal() principal: Principal, @Param('job_id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('job_id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.jobs.archive(principal, id).then((archive) => this.sender.send(request, reply, archive));
   }
 }

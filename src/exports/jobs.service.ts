@@ -2,18 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
+import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
-import { lockRow } from '../database/locks.js';
 import type { StoredContent } from '../media-library/content-sender.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { Token } from '../personalization/token.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { ExportArchives } from './export-archives.js';
 import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
@@ -61,11 +62,25 @@ export class JobsService {
    */
   async startExport(principal: Principal, editionId: number, tokenId?: number): Promise<JobResource> {
     const resource = await this.transactions.run(async (manager) => {
-      await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :id', { id: principal.workspaceId }));
-      const edition = await manager.findOne(Edition, { select: { id: true, options: true }, where: { id: editionId, workspace_id: principal.workspaceId } });
+      await lockRow(
+        manager
+          .getRepository(Workspace)
+          .createQueryBuilder('workspace')
+          .select('workspace.id')
+          .where('workspace.id = :id', { id: principal.workspaceId }),
+      );
+      const edition = await manager.findOne(Edition, {
+        select: { id: true, options: true },
+        where: { id: editionId, workspace_id: principal.workspaceId },
+      });
       if (!edition) throw ProblemException.notFound();
       // A token's personalized copy: the token must be this doc's (and so this workspace's).
-      if (tokenId !== undefined && !(await manager.exists(Token, { where: { id: tokenId, edition_id: edition.id, workspace_id: principal.workspaceId } }))) {
+      if (
+        tokenId !== undefined &&
+        !(await manager.exists(Token, {
+          where: { id: tokenId, edition_id: edition.id, workspace_id: principal.workspaceId },
+        }))
+      ) {
         throw ProblemException.invalidField('token', 'notFound', 'No personalization token of this doc has this id');
       }
       const active = await manager
@@ -109,8 +124,15 @@ export class JobsService {
     return resource;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'job', JobResource>> {
-    const qb = this.dataSource.getRepository(Job).createQueryBuilder('job').where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'job', JobResource>> {
+    const qb = this.dataSource
+      .getRepository(Job)
+      .createQueryBuilder('job')
+      .where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
     const page = await fetchListPage(qb, query, JOB_LIST_FIELDS, 'job.id');
     const items = page.rows.map((job) => presentJob(job, this.base));
     return halCollection(this.base, requestUrl, { key: 'job', items, ...page });
@@ -138,7 +160,8 @@ export class JobsService {
    */
   async archive(principal: Principal, id: number): Promise<StoredContent> {
     const job = await this.findInScope(this.dataSource.manager, principal, id);
-    if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum) throw ProblemException.notFound();
+    if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum)
+      throw ProblemException.notFound();
     const names = await this.dataSource
       .getRepository(Edition)
       .createQueryBuilder('edition')
@@ -159,7 +182,10 @@ export class JobsService {
   }
 
   private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Job> {
-    const qb = manager.getRepository(Job).createQueryBuilder('job').where('job.id = :id AND job.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const qb = manager
+      .getRepository(Job)
+      .createQueryBuilder('job')
+      .where('job.id = :id AND job.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
     const job = forUpdate ? await lockRow(qb) : await qb.getOne();
     if (!job) throw ProblemException.notFound();
     return job;

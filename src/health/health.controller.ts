@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+
 import { Public } from '../auth/public.decorator.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -14,14 +15,23 @@ export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   @Get('health')
-  @ApiOperation({ operationId: 'getHealth', summary: 'The process is up', description: 'Answers 200 while the process runs, without touching the database: for a liveness probe.' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'The process is up',
+    description: 'Answers 200 while the process runs, without touching the database: for a liveness probe.',
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
   health(): { status: string } {
     return { status: 'ok' };
   }
 
   @Get('ready')
-  @ApiOperation({ operationId: 'getReadiness', summary: 'The database answers', description: 'Answers 200 when the database answers, else 503: for a readiness probe or a load balancer\'s health check.' })
+  @ApiOperation({
+    operationId: 'getReadiness',
+    summary: 'The database answers',
+    description:
+      "Answers 200 when the database answers, else 503: for a readiness probe or a load balancer's health check.",
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ready' } } } })
   @ApiProblems(503)
   async ready(): Promise<{ status: string }> {

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+
 import { IDEMPOTENCY_HEADER } from './idempotency.service.js';
 
 /** Documents the optional Idempotency-Key header of a create and the answers it adds. */
@@ -8,7 +9,12 @@ export const ApiIdempotencyKey = () =>
     ApiHeader({
       name: IDEMPOTENCY_HEADER,
       required: false,
-      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]([\\x20-\\x7e]*[\\x21-\\x7e])?$' },
+      schema: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        pattern: '^[\\x21-\\x7e]([\\x20-\\x7e]*[\\x21-\\x7e])?$',
+      },
       description:
         'Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key ' +
         'gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 ' +

@@ -12,12 +12,18 @@ import {
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, defer, from, map, type Observable, switchMap } from 'rxjs';
+
 import { principalOf } from '../auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { ApiIdempotencyKey } from './api-idempotency-key.js';
 import { type Fingerprint, jsonFingerprint } from './fingerprint.js';
+import {
+  type CreateRecorder,
+  IDEMPOTENCY_HEADER,
+  IdempotencyService,
+  type ResponseHead,
+} from './idempotency.service.js';
 import type { StoredResponse } from './idempotency-key.entity.js';
-import { type CreateRecorder, IDEMPOTENCY_HEADER, IdempotencyService, type ResponseHead } from './idempotency.service.js';
 
 /**
  * How a create's request is fingerprinted for its Idempotency-Key. A JSON body is already parsed
@@ -78,11 +84,16 @@ export const Created = (options: Omit<CreateOptions, 'fingerprints'> = {}) =>
  * create's own transaction.
  */
 export const Idempotent = (operation: string, options: CreateOptions = {}) =>
-  applyDecorators(SetMetadata(CREATE, spec(operation, options)), UseInterceptors(CreateInterceptor), ApiIdempotencyKey());
+  applyDecorators(
+    SetMetadata(CREATE, spec(operation, options)),
+    UseInterceptors(CreateInterceptor),
+    ApiIdempotencyKey(),
+  );
 
 /** The recorder a service runs in its create's transaction; undefined without an Idempotency-Key. */
 export const IdempotencyRecorder = createParamDecorator(
-  (_: unknown, context: ExecutionContext): CreateRecorder<unknown> | undefined => recorders.get(context.switchToHttp().getRequest<object>()),
+  (_: unknown, context: ExecutionContext): CreateRecorder<unknown> | undefined =>
+    recorders.get(context.switchToHttp().getRequest<object>()),
 );
 
 function spec(operation: string | undefined, options: CreateOptions): CreateSpec {
@@ -116,7 +127,9 @@ export class CreateInterceptor implements NestInterceptor {
     if (create.operation === undefined || key === undefined) return next.handle().pipe(map(created));
     const operation = create.operation;
     const principal = principalOf(request);
-    const fingerprints = create.fingerprints ? this.moduleRef.get(create.fingerprints, { strict: false }) : JSON_FINGERPRINTS;
+    const fingerprints = create.fingerprints
+      ? this.moduleRef.get(create.fingerprints, { strict: false })
+      : JSON_FINGERPRINTS;
     const fingerprint = () => fingerprints.ofHandled(request, operation);
     const replay = (stored: StoredResponse) => {
       reply.status(stored.status).headers(stored.headers).header('Idempotent-Replayed', 'true');
@@ -125,7 +138,10 @@ export class CreateInterceptor implements NestInterceptor {
     };
     return from(this.idempotency.find(principal, key)).pipe(
       switchMap((row) => {
-        if (row) return from(fingerprints.beforeHandler(request, operation)).pipe(map((sent) => replay(this.idempotency.match(row, sent))));
+        if (row)
+          return from(fingerprints.beforeHandler(request, operation)).pipe(
+            map((sent) => replay(this.idempotency.match(row, sent))),
+          );
         recorders.set(request, this.idempotency.recorder(principal, key, fingerprint, head));
         return next.handle().pipe(
           map((resource) => {
@@ -133,7 +149,9 @@ export class CreateInterceptor implements NestInterceptor {
             return created(resource);
           }),
           // A twin with the same key committed first: answer as it did.
-          catchError((error: unknown) => from(this.idempotency.settle(error, principal, key, fingerprint)).pipe(map(replay))),
+          catchError((error: unknown) =>
+            from(this.idempotency.settle(error, principal, key, fingerprint)).pipe(map(replay)),
+          ),
         );
       }),
     );

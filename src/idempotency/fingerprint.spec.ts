@@ -1,15 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { canonicalJson, fingerprintDigest, jsonFingerprint, MultipartFingerprint } from './fingerprint.js';
 
 const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
 
 describe('request fingerprints', () => {
   it('ignore key order at every level, and nothing else', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
     const one = jsonFingerprint('createProject', { name: 'x', account: { id: 1 } });
-    expect(fingerprintDigest(jsonFingerprint('createProject', { account: { id: 1 }, name: 'x' }))).toBe(fingerprintDigest(one));
-    expect(fingerprintDigest(jsonFingerprint('createProject', { name: 'x', account: { id: '1' } }))).not.toBe(fingerprintDigest(one));
-    expect(fingerprintDigest(jsonFingerprint('createUser', { name: 'x', account: { id: 1 } }))).not.toBe(fingerprintDigest(one));
+    expect(fingerprintDigest(jsonFingerprint('createProject', { account: { id: 1 }, name: 'x' }))).toBe(
+      fingerprintDigest(one),
+    );
+    expect(fingerprintDigest(jsonFingerprint('createProject', { name: 'x', account: { id: '1' } }))).not.toBe(
+      fingerprintDigest(one),
+    );
+    expect(fingerprintDigest(jsonFingerprint('createUser', { name: 'x', account: { id: 1 } }))).not.toBe(
+      fingerprintDigest(one),
+    );
     expect(Object.keys(one.fields).sort()).toEqual(['account', 'name']);
   });
 
@@ -25,9 +34,27 @@ describe('request fingerprints', () => {
       for (const [field, name, sum] of entries) fingerprint.file(field, name, sum);
       return fingerprintDigest(fingerprint.result('uploadFiles'));
     };
-    const first = build([['file', 'a.png', 'aa'], ['file', 'b.png', 'bb']]);
-    expect(build([['files[]', 'a.png', 'aa'], ['files', 'b.png', 'bb']])).toBe(first);
-    expect(build([['file', 'b.png', 'bb'], ['file', 'a.png', 'aa']])).not.toBe(first);
-    expect(build([['file', 'a.png', 'aa'], ['file', 'b.png', 'cc']])).not.toBe(first);
+    const first = build([
+      ['file', 'a.png', 'aa'],
+      ['file', 'b.png', 'bb'],
+    ]);
+    expect(
+      build([
+        ['files[]', 'a.png', 'aa'],
+        ['files', 'b.png', 'bb'],
+      ]),
+    ).toBe(first);
+    expect(
+      build([
+        ['file', 'b.png', 'bb'],
+        ['file', 'a.png', 'aa'],
+      ]),
+    ).not.toBe(first);
+    expect(
+      build([
+        ['file', 'a.png', 'aa'],
+        ['file', 'b.png', 'cc'],
+      ]),
+    ).not.toBe(first);
   });
 });

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 
 /** What a replay sends back: the first response, byte for byte in its body. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { IdempotencyService } from './idempotency.service.js';
 
 /** Idempotency-Key on creates; imported by each module that has one. */

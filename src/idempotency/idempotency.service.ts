@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -54,7 +56,10 @@ export class IdempotencyService {
 
   /** The completed, unexpired entry for this key, if any. */
   async find(principal: Principal, key: string): Promise<IdempotencyKey | undefined> {
-    const row = await this.dataSource.manager.findOneBy(IdempotencyKey, { credential_id: principal.credentialId, key_hash: sha256(key) });
+    const row = await this.dataSource.manager.findOneBy(IdempotencyKey, {
+      credential_id: principal.credentialId,
+      key_hash: sha256(key),
+    });
     if (!row || row.response === null || row.expires_on.getTime() <= Date.now()) return undefined;
     return row;
   }
@@ -62,13 +67,19 @@ export class IdempotencyService {
   /** The stored response when the request is the first one's; otherwise a 422 naming what differs. */
   match(row: IdempotencyKey, fingerprint: Fingerprint): StoredResponse {
     if (row.operation !== fingerprint.operation) {
-      throw ProblemException.invalidField(IDEMPOTENCY_HEADER, 'idempotencyKeyReused', `This key was already used on another operation (${row.operation})`);
+      throw ProblemException.invalidField(
+        IDEMPOTENCY_HEADER,
+        'idempotencyKeyReused',
+        `This key was already used on another operation (${row.operation})`,
+      );
     }
     if (row.fingerprint === fingerprintDigest(fingerprint) && row.response) return row.response;
     const names = [...new Set([...Object.keys(row.fields), ...Object.keys(fingerprint.fields)])]
       .filter((name) => row.fields[name] !== fingerprint.fields[name])
       .sort();
-    const reused = (field: string) => ({ idempotencyKeyReused: `${field} differs from the request first sent with this ${IDEMPOTENCY_HEADER}` });
+    const reused = (field: string) => ({
+      idempotencyKeyReused: `${field} differs from the request first sent with this ${IDEMPOTENCY_HEADER}`,
+    });
     if (names.length === 0) throw ProblemException.validation({ [IDEMPOTENCY_HEADER]: reused('The request') });
     throw ProblemException.validation(Object.fromEntries(names.map((name) => [name, reused(name)])));
   }
@@ -77,7 +88,12 @@ export class IdempotencyService {
    * The hooks a create runs in its transaction. `fingerprint` is asked for at the claim: an
    * upload's is complete only once its last part has streamed past.
    */
-  recorder<R>(principal: Principal, key: string, fingerprint: () => Fingerprint, head: (resource: R) => ResponseHead): CreateRecorder<R> {
+  recorder<R>(
+    principal: Principal,
+    key: string,
+    fingerprint: () => Fingerprint,
+    head: (resource: R) => ResponseHead,
+  ): CreateRecorder<R> {
     const where = { credential_id: principal.credentialId, key_hash: sha256(key) };
     return {
       claim: async (manager) => {
@@ -111,11 +127,18 @@ export class IdempotencyService {
    * After a create failed: when it lost its key to a twin that committed first, the twin's
    * response (or a 422 if the twin's request differs). Any other failure is rethrown as is.
    */
-  async settle(error: unknown, principal: Principal, key: string, fingerprint: () => Fingerprint): Promise<StoredResponse> {
+  async settle(
+    error: unknown,
+    principal: Principal,
+    key: string,
+    fingerprint: () => Fingerprint,
+  ): Promise<StoredResponse> {
     if (!(error instanceof KeyTaken)) throw error;
     const row = await this.find(principal, key);
     if (!row) {
-      throw new ProblemException(409, `A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry shortly`, { headers: { 'Retry-After': '1' } });
+      throw new ProblemException(409, `A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry shortly`, {
+        headers: { 'Retry-After': '1' },
+      });
     }
     return this.match(row, fingerprint());
   }
@@ -125,11 +148,15 @@ export class IdempotencyService {
     const now = Date.now();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    this.purgeExpired().catch((error: unknown) => this.logger.warn(`could not purge expired idempotency keys: ${String(error)}`));
+    this.purgeExpired().catch((error: unknown) =>
+      this.logger.warn(`could not purge expired idempotency keys: ${String(error)}`),
+    );
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.transactions.run((manager) => manager.delete(IdempotencyKey, { expires_on: LessThanOrEqual(now) }));
+    const result = await this.transactions.run((manager) =>
+      manager.delete(IdempotencyKey, { expires_on: LessThanOrEqual(now) }),
+    );
     return result.affected ?? 0;
   }
 }

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
+
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
+
 import { parseRange } from '../common/http/byte-range.js';
 import { weakMatch } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -48,7 +50,8 @@ export class ContentSender {
       return;
     }
     const ifRange = request.headers['if-range'];
-    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : { kind: 'full' as const };
+    const range =
+      ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : { kind: 'full' as const };
     if (range.kind === 'unsatisfiable') {
       throw new ProblemException(416, `The range is outside the file's ${size} bytes`, {
         headers: { 'Content-Range': `bytes */${size}` },

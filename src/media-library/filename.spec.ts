@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { displayName, safeFilename } from './filename.js';
 
 describe('displayName', () => {

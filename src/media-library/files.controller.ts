@@ -9,12 +9,12 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiDelete, ApiRead } from '../common/api-stacks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import { Public } from '../auth/public.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
-import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
+import { Public } from '../auth/public.decorator.js';
+import { ApiDelete, ApiRead } from '../common/api-stacks.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
@@ -22,16 +22,17 @@ import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditio
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { binaryContent, ProducesAnyAccept } from '../common/http/produces.js';
 import { RequestUrl } from '../common/http/request-url.js';
+import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { ContentSender } from './content-sender.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
-import { MediaUrls } from './media-urls.js';
 import { FileCollection, FileResource } from './media.resource.js';
+import { MediaUrls } from './media-urls.js';
 import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES } from './sniff.js';
-import type { Upload } from './upload-reader.js';
 import { AcceptsUpload, UploadedFiles } from './upload.interceptor.js';
+import type { Upload } from './upload-reader.js';
 
 const FileId = () => ApiParam({ name: 'file_id', schema: { type: 'integer', minimum: 1 } });
 const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', minimum: 1 } });
@@ -43,8 +44,17 @@ const ImageId = () => ApiParam({ name: 'image_id', schema: { type: 'integer', mi
 const ContentResponses = () =>
   applyDecorators(
     ProducesAnyAccept(...ALLOWED_MIME_TYPES),
-    ApiResponse({ status: 200, description: 'The bytes, with ETag (their sha256), Content-Length and Accept-Ranges', headers: ETAG_HEADER, content: binaryContent(ALLOWED_MIME_TYPES) }),
-    ApiResponse({ status: 206, description: 'One byte range (Range: bytes=...)', content: binaryContent(ALLOWED_MIME_TYPES) }),
+    ApiResponse({
+      status: 200,
+      description: 'The bytes, with ETag (their sha256), Content-Length and Accept-Ranges',
+      headers: ETAG_HEADER,
+      content: binaryContent(ALLOWED_MIME_TYPES),
+    }),
+    ApiResponse({
+      status: 206,
+      description: 'One byte range (Range: bytes=...)',
+      content: binaryContent(ALLOWED_MIME_TYPES),
+    }),
     ApiQuery({
       name: 'variant',
       required: false,
@@ -71,7 +81,12 @@ export class FilesController {
 
   @Post()
   @AcceptsBody('multipart/form-data')
-  @ApiOperation({ operationId: 'uploadFiles', summary: 'Upload file(s) to a folder or an account', description: 'Streams one or more files (`file`, `files` or `files[]` parts) into a folder (`folder`), a workspace\'s root (`account`), or your root by default. Types are sniffed from the bytes; a type outside the allowlist is 415, a file over the size limit 413. A failed upload leaves no row and no bytes. Answers 201 with the created files.' })
+  @ApiOperation({
+    operationId: 'uploadFiles',
+    summary: 'Upload file(s) to a folder or an account',
+    description:
+      "Streams one or more files (`file`, `files` or `files[]` parts) into a folder (`folder`), a workspace's root (`account`), or your root by default. Types are sniffed from the bytes; a type outside the allowlist is 415, a file over the size limit 413. A failed upload leaves no row and no bytes. Answers 201 with the created files.",
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -85,7 +100,12 @@ export class FilesController {
         },
         // Form fields are text. Empty counts as absent, and the empty example keeps Swagger UI from
         // pre-filling both with a sample id (both at once is a 422).
-        folder: { type: 'string', pattern: '^([1-9][0-9]*)?$', example: '', description: 'a folder id; at most one of folder and account; empty counts as absent' },
+        folder: {
+          type: 'string',
+          pattern: '^([1-9][0-9]*)?$',
+          example: '',
+          description: 'a folder id; at most one of folder and account; empty counts as absent',
+        },
         account: {
           type: 'string',
           pattern: '^([1-9][0-9]*)?$',
@@ -99,7 +119,13 @@ export class FilesController {
   @ApiCreatedResponse({ type: FileCollection, headers: ETAG_HEADER })
   @AcceptsUpload('uploadFiles')
   @ApiProblems(400, 404, 413, 422)
-  @ApiResponse({ status: 415, ...problemResponse(415, `A file is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')}), is empty, or the body is not multipart/form-data`) })
+  @ApiResponse({
+    status: 415,
+    ...problemResponse(
+      415,
+      `A file is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')}), is empty, or the body is not multipart/form-data`,
+    ),
+  })
   @HalResponses()
   upload(
     @CurrentPrincipal() principal: Principal,
@@ -111,7 +137,12 @@ export class FilesController {
   }
 
   @Get(':file_id')
-  @ApiOperation({ operationId: 'getTopiaryFile', summary: 'Get a file of the Media Library by its id', description: 'A file\'s metadata (name, sniffed type, size, sha256, image size) and its content link. Images are also at `/image/{id}`.' })
+  @ApiOperation({
+    operationId: 'getTopiaryFile',
+    summary: 'Get a file of the Media Library by its id',
+    description:
+      "A file's metadata (name, sniffed type, size, sha256, image size) and its content link. Images are also at `/image/{id}`.",
+  })
   @ApiRead(FileResource, FileId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('file_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -121,7 +152,12 @@ export class FilesController {
   @Get(':file_id/content')
   @ApiConditionalRead()
   @FileId()
-  @ApiOperation({ operationId: 'getTopiaryFileContent', summary: "Download a file's bytes", description: 'The stored bytes with `ETag`, `Content-Length` and Range support (206, 416). `If-None-Match` answers 304. SVG comes with `Content-Security-Policy: sandbox` and as an attachment.' })
+  @ApiOperation({
+    operationId: 'getTopiaryFileContent',
+    summary: "Download a file's bytes",
+    description:
+      'The stored bytes with `ETag`, `Content-Length` and Range support (206, 416). `If-None-Match` answers 304. SVG comes with `Content-Security-Policy: sandbox` and as an attachment.',
+  })
   @ContentResponses()
   async content(
     @CurrentPrincipal() principal: Principal,
@@ -135,7 +171,11 @@ export class FilesController {
 
   @Delete(':file_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteTopiaryFile', summary: 'Delete a file (row and bytes), image or not', description: 'Deletes the file\'s row and its stored bytes (and an image\'s variants) for good. Answers 204.' })
+  @ApiOperation({
+    operationId: 'deleteTopiaryFile',
+    summary: 'Delete a file (row and bytes), image or not',
+    description: "Deletes the file's row and its stored bytes (and an image's variants) for good. Answers 204.",
+  })
   @ApiDelete(FileId())
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -157,7 +197,12 @@ export class ImagesController {
   ) {}
 
   @Get(':image_id')
-  @ApiOperation({ operationId: 'getImage', summary: 'Get an Image from the Media Library by its id', description: 'An image of the Media Library: the file resource with its width and height. A non-image file id is 404.' })
+  @ApiOperation({
+    operationId: 'getImage',
+    summary: 'Get an Image from the Media Library by its id',
+    description:
+      'An image of the Media Library: the file resource with its width and height. A non-image file id is 404.',
+  })
   @ApiRead(FileResource, ImageId())
   @HalResponses()
   get(@CurrentPrincipal() principal: Principal, @Param('image_id', ParseIdPipe) id: number): Promise<FileResource> {
@@ -167,7 +212,12 @@ export class ImagesController {
   @Get(':image_id/content')
   @ApiConditionalRead()
   @ImageId()
-  @ApiOperation({ operationId: 'getImageContent', summary: "Download an image's bytes", description: 'An image\'s bytes, or with `variant=desktop|full` a copy at most 1280 or 2560 px wide (never upscaled; made on first request, then stored). ETag, Range and 304 as for file content.' })
+  @ApiOperation({
+    operationId: 'getImageContent',
+    summary: "Download an image's bytes",
+    description:
+      "An image's bytes, or with `variant=desktop|full` a copy at most 1280 or 2560 px wide (never upscaled; made on first request, then stored). ETag, Range and 304 as for file content.",
+  })
   @ContentResponses()
   async content(
     @CurrentPrincipal() principal: Principal,
@@ -181,7 +231,11 @@ export class ImagesController {
 
   @Delete(':image_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteImage', summary: 'Delete an image (row and bytes)', description: 'Deletes the image\'s row, its bytes and its variants for good. Answers 204.' })
+  @ApiOperation({
+    operationId: 'deleteImage',
+    summary: 'Delete an image (row and bytes)',
+    description: "Deletes the image's row, its bytes and its variants for good. Answers 204.",
+  })
   @ApiDelete(ImageId())
   async remove(
     @CurrentPrincipal() principal: Principal,
@@ -218,13 +272,26 @@ export class SignedMediaController {
       'The link a doc (`_embedded.screenshot._links`) or a page (`_embedded.media`) gives, valid one to two hours. ' +
       'An altered or expired link is a 403; read the doc or page again for a fresh one. The bearer form is `/image/{id}/content`.',
   })
-  @ApiQuery({ name: 'expires', required: true, schema: { type: 'integer' }, description: 'Unix time the link stops working' })
-  @ApiQuery({ name: 'signature', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, description: 'HMAC-SHA256 of path, variant and expiry, base64url' })
+  @ApiQuery({
+    name: 'expires',
+    required: true,
+    schema: { type: 'integer' },
+    description: 'Unix time the link stops working',
+  })
+  @ApiQuery({
+    name: 'signature',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    description: 'HMAC-SHA256 of path, variant and expiry, base64url',
+  })
   @ContentResponses()
   @ApiResponse({ status: 403, ...problemResponse(403, 'The link was altered, or has expired') })
   @ApiResponse({
     status: 429,
-    ...problemResponse(429, 'Too many image variants are being made for this workspace at once; retry after Retry-After seconds'),
+    ...problemResponse(
+      429,
+      'Too many image variants are being made for this workspace at once; retry after Retry-After seconds',
+    ),
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
   })
   @ApiProblems(503)

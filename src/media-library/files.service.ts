@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -8,17 +9,17 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import type { StoredContent } from './content-sender.js';
 import { MediaFile } from './file.entity.js';
 import { safeFilename } from './filename.js';
-import type { StoredContent } from './content-sender.js';
-import type { ImageVariant } from './image-variants.js';
-import { ImageVariantsService } from './image-variants.service.js';
 import { Folder } from './folder.entity.js';
 import { FoldersService } from './folders.service.js';
+import type { ImageVariant } from './image-variants.js';
+import { ImageVariantsService } from './image-variants.service.js';
 import { presentFile } from './media.presenter.js';
-import { deleteStoredFiles } from './stored-files.js';
 import type { FileResource } from './media.resource.js';
 import { MediaStorage } from './storage/media-storage.js';
+import { deleteStoredFiles } from './stored-files.js';
 import type { Upload, UploadTarget } from './upload-reader.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
 
@@ -75,7 +76,13 @@ export class FilesService {
         rows.push(row);
       }
       const items = rows.map((file) => presentFile(file, this.base));
-      const created = halCollection(this.base, requestUrl, { key: 'file', items, totalItems: items.length, page: 1, limit: items.length });
+      const created = halCollection(this.base, requestUrl, {
+        key: 'file',
+        items,
+        totalItems: items.length,
+        page: 1,
+        limit: items.length,
+      });
       await recorder?.complete(manager, created);
       return created;
     });
@@ -90,7 +97,10 @@ export class FilesService {
   private async verifyStored(upload: Upload): Promise<void> {
     const sizes = await Promise.all(upload.files.map((file) => this.storage.size(file.key)));
     for (const [n, file] of upload.files.entries()) {
-      if (sizes[n] !== file.size) throw new Error(`the stored bytes of ${file.key} are ${sizes[n] === null ? 'missing' : `${sizes[n]} bytes, not ${file.size}`}`);
+      if (sizes[n] !== file.size)
+        throw new Error(
+          `the stored bytes of ${file.key} are ${sizes[n] === null ? 'missing' : `${sizes[n]} bytes, not ${file.size}`}`,
+        );
     }
   }
 
@@ -102,7 +112,12 @@ export class FilesService {
    * What a content route sends: the file's bytes, or an image's `desktop` or `full` variant,
    * each with its own tag.
    */
-  async content(principal: Principal, id: number, imagesOnly: boolean, variant: ImageVariant = 'original'): Promise<StoredContent> {
+  async content(
+    principal: Principal,
+    id: number,
+    imagesOnly: boolean,
+    variant: ImageVariant = 'original',
+  ): Promise<StoredContent> {
     const file = await this.findFile(this.dataSource.manager, principal, id, imagesOnly);
     return this.stored(file, variant, `credential:${principal.credentialId}`);
   }
@@ -135,14 +150,27 @@ export class FilesService {
   }
 
   /** The folder an upload goes to; a foreign folder or account is a 404 (docs/media-library.md, Media Library). */
-  async targetFolder(principal: Principal, target: UploadTarget, manager: EntityManager = this.dataSource.manager): Promise<Folder> {
+  async targetFolder(
+    principal: Principal,
+    target: UploadTarget,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Folder> {
     if (target?.field === 'folder') return this.folders.find(manager, principal, target.id);
     if (target?.field === 'account' && target.id !== principal.workspaceId) throw ProblemException.notFound();
     return this.folders.root(manager, principal.workspaceId);
   }
 
-  private async findFile(manager: EntityManager, principal: Principal, id: number, imagesOnly: boolean): Promise<MediaFile> {
-    const file = await manager.findOneBy(MediaFile, { id, workspace_id: principal.workspaceId, ...(imagesOnly ? { kind: 'image' as const } : {}) });
+  private async findFile(
+    manager: EntityManager,
+    principal: Principal,
+    id: number,
+    imagesOnly: boolean,
+  ): Promise<MediaFile> {
+    const file = await manager.findOneBy(MediaFile, {
+      id,
+      workspace_id: principal.workspaceId,
+      ...(imagesOnly ? { kind: 'image' as const } : {}),
+    });
     if (!file) throw ProblemException.notFound();
     return file;
   }

@@ -1,20 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
 import { Created } from '../idempotency/create.interceptor.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
 import { UpdateFolderDto } from './dto/update-folder.dto.js';
@@ -32,7 +28,12 @@ export class FoldersController {
   constructor(private readonly folders: FoldersService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listTopiaryFolders', summary: "List the workspace's Topiary Folders", description: 'The folders of your workspace\'s Media Library, root included, with the list query grammar (filters, order, paging).' })
+  @ApiOperation({
+    operationId: 'listTopiaryFolders',
+    summary: "List the workspace's Topiary Folders",
+    description:
+      "The folders of your workspace's Media Library, root included, with the list query grammar (filters, order, paging).",
+  })
   @ApiList(FOLDER_LIST_FIELDS, FolderCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -43,16 +44,29 @@ export class FoldersController {
   }
 
   @Get(':topiary_id')
-  @ApiOperation({ operationId: 'getTopiaryFolder', summary: 'Retrieve a Topiary Folder', description: 'A folder with its parent, child folders, first 100 files and counts (files, folders, bytes).' })
+  @ApiOperation({
+    operationId: 'getTopiaryFolder',
+    summary: 'Retrieve a Topiary Folder',
+    description: 'A folder with its parent, child folders, first 100 files and counts (files, folders, bytes).',
+  })
   @ApiRead(FolderResource, TopiaryId())
   get(@CurrentPrincipal() principal: Principal, @Param('topiary_id', ParseIdPipe) id: number): Promise<FolderResource> {
     return this.folders.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createTopiaryFolder', summary: 'Create a Topiary Folder', description: 'A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.' })
+  @ApiOperation({
+    operationId: 'createTopiaryFolder',
+    summary: 'Create a Topiary Folder',
+    description:
+      'A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.',
+  })
   @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
-  @ApiCreatedResponse({ type: FolderResource, headers: ETAG_HEADER, description: 'Created; Location names the new folder' })
+  @ApiCreatedResponse({
+    type: FolderResource,
+    headers: ETAG_HEADER,
+    description: 'Created; Location names the new folder',
+  })
   @ApiProblems(400, 413, 415, 422)
   @Created()
   create(@CurrentPrincipal() principal: Principal, @Body() dto: CreateFolderDto): Promise<FolderResource> {
@@ -60,7 +74,12 @@ export class FoldersController {
   }
 
   @Patch(':topiary_id')
-  @ApiOperation({ operationId: 'updateTopiaryFolder', summary: 'Rename or move a Topiary Folder', description: 'Rename a folder or move it under another parent. A move into its own subtree is a 422. `If-Match` guards against lost updates.' })
+  @ApiOperation({
+    operationId: 'updateTopiaryFolder',
+    summary: 'Rename or move a Topiary Folder',
+    description:
+      'Rename a folder or move it under another parent. A move into its own subtree is a 422. `If-Match` guards against lost updates.',
+  })
   @ApiJsonBody(UpdateFolderDto, { name: 'Photos 2026' })
   @ApiUpdate(FolderResource, TopiaryId())
   update(
@@ -74,7 +93,11 @@ export class FoldersController {
 
   @Delete(':topiary_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteTopiaryFolder', summary: 'Delete an empty Topiary Folder', description: 'Deletes an empty folder. A folder that still holds files or folders, and the root folder, are 409.' })
+  @ApiOperation({
+    operationId: 'deleteTopiaryFolder',
+    summary: 'Delete an empty Topiary Folder',
+    description: 'Deletes an empty folder. A folder that still holds files or folders, and the root folder, are 409.',
+  })
   @ApiDelete(TopiaryId(), 409)
   async remove(
     @CurrentPrincipal() principal: Principal,

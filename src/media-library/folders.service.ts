@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -21,7 +22,8 @@ import { lockWorkspaceTree } from './workspace-lock.js';
 /** A corrupt tree (which the API never writes) must not send the ancestor walk round forever. */
 const MAX_DEPTH = 1000;
 
-const PARENT_NOT_FOUND = () => ProblemException.invalidField('parent', 'notFound', 'No folder with this id is in your scope');
+const PARENT_NOT_FOUND = () =>
+  ProblemException.invalidField('parent', 'notFound', 'No folder with this id is in your scope');
 
 @Injectable()
 export class FoldersService {
@@ -35,13 +37,20 @@ export class FoldersService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'folder', FolderResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'folder', FolderResource>> {
     const qb = this.dataSource
       .getRepository(Folder)
       .createQueryBuilder('folder')
       .where('folder.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
     const page = await fetchListPage(qb, query, FOLDER_LIST_FIELDS, 'folder.id');
-    const contents = await this.contents(this.dataSource.manager, page.rows.map((f) => f.id));
+    const contents = await this.contents(
+      this.dataSource.manager,
+      page.rows.map((f) => f.id),
+    );
     const items = page.rows.map((f) => presentFolder(f, contents.get(f.id) ?? EMPTY_FOLDER, this.base));
     return halCollection(this.base, requestUrl, { key: 'folder', items, ...page });
   }
@@ -71,7 +80,12 @@ export class FoldersService {
     });
   }
 
-  async update(principal: Principal, id: number, dto: UpdateFolderDto, conditions = Preconditions.NONE): Promise<FolderResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateFolderDto,
+    conditions = Preconditions.NONE,
+  ): Promise<FolderResource> {
     return this.transactions.run(async (manager) => {
       await lockWorkspaceTree(manager, principal.workspaceId);
       const folder = await this.find(manager, principal, id);
@@ -82,13 +96,21 @@ export class FoldersService {
         }
         const parent = await this.parent(manager, principal, dto.parent);
         if ((await this.ancestorIds(manager, parent.id)).includes(folder.id)) {
-          throw ProblemException.invalidField('parent', 'cycle', 'A folder cannot move into itself or into a folder below it');
+          throw ProblemException.invalidField(
+            'parent',
+            'cycle',
+            'A folder cannot move into itself or into a folder below it',
+          );
         }
         folder.parent_id = parent.id;
       }
       if (dto.name !== undefined) folder.name = dto.name.trim();
       folder.modified_on = new Date();
-      await manager.update(Folder, { id: folder.id }, { name: folder.name, parent_id: folder.parent_id, modified_on: folder.modified_on });
+      await manager.update(
+        Folder,
+        { id: folder.id },
+        { name: folder.name, parent_id: folder.parent_id, modified_on: folder.modified_on },
+      );
       return this.present(manager, folder);
     });
   }
@@ -195,12 +217,18 @@ export class FoldersService {
     // (window functions would read every file of a large folder).
     const firstIds: { id: number | string }[] = await manager.query(
       folderIds
-        .map((_, n) => `SELECT id FROM (SELECT id FROM media_file WHERE folder_id = ? ORDER BY id LIMIT ${FOLDER_FILES_EMBEDDED}) first_${n}`)
+        .map(
+          (_, n) =>
+            `SELECT id FROM (SELECT id FROM media_file WHERE folder_id = ? ORDER BY id LIMIT ${FOLDER_FILES_EMBEDDED}) first_${n}`,
+        )
         .join(' UNION ALL '),
       folderIds,
     );
     if (firstIds.length > 0) {
-      const files = await manager.find(MediaFile, { where: { id: In(firstIds.map((row) => Number(row.id))) }, order: { id: 'ASC' } });
+      const files = await manager.find(MediaFile, {
+        where: { id: In(firstIds.map((row) => Number(row.id))) },
+        order: { id: 'ASC' },
+      });
       for (const file of files) contents.get(file.folder_id)?.files.push(file);
     }
     return contents;

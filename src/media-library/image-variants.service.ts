@@ -1,12 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
+
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { MediaFile } from './file.entity.js';
-import { type ImageVariant, MAX_ANIMATION_FRAMES, MAX_INPUT_PIXELS, VARIANT_MAX_WIDTH, variantKey } from './image-variants.js';
+import {
+  type ImageVariant,
+  MAX_ANIMATION_FRAMES,
+  MAX_INPUT_PIXELS,
+  VARIANT_MAX_WIDTH,
+  variantKey,
+} from './image-variants.js';
 import { ResizeGate } from './resize-gate.js';
 import { MediaStorage } from './storage/media-storage.js';
 
@@ -37,7 +45,10 @@ export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
  * loop needs one: on 2 cores, two resizes at once took the other tenant's read p99 from 260 to
  * 780 ms, bench/variant-attack.ts), at most 2, at least 1.
  */
-export const RESIZES_PER_PROCESS = Math.max(1, Math.min(2, Math.floor(threadPoolSize() / 2), availableParallelism() - 1));
+export const RESIZES_PER_PROCESS = Math.max(
+  1,
+  Math.min(2, Math.floor(threadPoolSize() / 2), availableParallelism() - 1),
+);
 /** Resizes at once for one requester: one tenant's burst runs one by one and leaves the other slot to everyone else. */
 export const RESIZES_PER_REQUESTER = 1;
 /** Requests one requester may have waiting for a resize; more are a 429. */
@@ -93,7 +104,9 @@ export class ImageVariantsService {
     let making = this.makingVariants.get(key);
     if (!making) {
       // The storage read happens inside the gate too: a queued request holds no bytes.
-      making = this.gate.run(requester, () => this.makeVariant(file, key, width)).finally(() => this.makingVariants.delete(key));
+      making = this.gate
+        .run(requester, () => this.makeVariant(file, key, width))
+        .finally(() => this.makingVariants.delete(key));
       this.makingVariants.set(key, making);
     }
     return making;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ContentSender } from './content-sender.js';
 import { FilesController, ImagesController, SignedMediaController } from './files.controller.js';
@@ -21,7 +22,20 @@ import { WritesInFlight } from './writes-in-flight.js';
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController, SignedMediaController],
-  providers: [FoldersService, FilesService, ImageVariantsService, ContentSender, UploadReader, UploadInterceptor, UploadFingerprints, WorkspaceMediaService, mediaStorageProvider, OrphanSweeper, WritesInFlight, MediaUrls],
+  providers: [
+    FoldersService,
+    FilesService,
+    ImageVariantsService,
+    ContentSender,
+    UploadReader,
+    UploadInterceptor,
+    UploadFingerprints,
+    WorkspaceMediaService,
+    mediaStorageProvider,
+    OrphanSweeper,
+    WritesInFlight,
+    MediaUrls,
+  ],
   // Export archives live in the same store and download like media content (src/exports).
   exports: [WorkspaceMediaService, ContentSender, MediaStorage, WritesInFlight, MediaUrls, ImageVariantsService],
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config.js';
+
 import { ProblemException } from '../common/problem/problem.js';
+import { loadConfig } from '../config/app-config.js';
 import { MediaUrls } from './media-urls.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -15,7 +16,12 @@ async function signer(secret = SECRET): Promise<MediaUrls> {
 
 const parts = (href: string) => {
   const url = new URL(href);
-  return { path: url.pathname, variant: url.searchParams.get('variant'), expires: url.searchParams.get('expires')!, signature: url.searchParams.get('signature')! };
+  return {
+    path: url.pathname,
+    variant: url.searchParams.get('variant'),
+    expires: url.searchParams.get('expires')!,
+    signature: url.searchParams.get('signature')!,
+  };
 };
 
 const status = (run: () => void) => {
@@ -50,7 +56,13 @@ describe('MediaUrls', () => {
     const own = parts(urls.href(7, 'full'));
     expect(status(() => urls.verify(8, 'full', own.expires, own.signature))).toBe(403);
     expect(status(() => urls.verify(7, 'original', own.expires, own.signature))).toBe(403);
-    for (const [e, s] of [[undefined, own.signature], [own.expires, undefined], ['0', own.signature], [['1'], own.signature], [own.expires, `${own.signature}=`]]) {
+    for (const [e, s] of [
+      [undefined, own.signature],
+      [own.expires, undefined],
+      ['0', own.signature],
+      [['1'], own.signature],
+      [own.expires, `${own.signature}=`],
+    ]) {
       expect(status(() => urls.verify(7, 'full', e, s))).toBe(403);
     }
   });

@@ -1,7 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
+
 import { randomHex } from '../auth/secrets.js';
 import { ServerSecret } from '../auth/server-secret.entity.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -73,21 +75,32 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
    * Checked before the file is looked up, so a forged link learns nothing about which ids exist.
    */
   verify(fileId: number, variant: ImageVariant, expires: unknown, signature: unknown): void {
-    if (typeof expires !== 'string' || typeof signature !== 'string' || !EXPIRES.test(expires) || !SIGNATURE.test(signature)) {
-      throw forbidden('This media link is not signed: use the link a doc or page gives, or the authenticated /image/{id}/content');
+    if (
+      typeof expires !== 'string' ||
+      typeof signature !== 'string' ||
+      !EXPIRES.test(expires) ||
+      !SIGNATURE.test(signature)
+    ) {
+      throw forbidden(
+        'This media link is not signed: use the link a doc or page gives, or the authenticated /image/{id}/content',
+      );
     }
     const expected = Buffer.from(this.sign(fileId, variant, expires), 'base64url');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) {
       throw forbidden('This media link was altered: its signature does not match its file, variant and expiry');
     }
     if (Number(expires) * 1000 <= this.now()) {
-      throw forbidden(`This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`);
+      throw forbidden(
+        `This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`,
+      );
     }
   }
 
   private sign(fileId: number, variant: ImageVariant, expires: string): string {
     if (!this.key) throw new Error('media URLs are signed only once the signing key is loaded');
-    return createHmac('sha256', this.key).update(`GET ${signedMediaPath(fileId)}\n${variant}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(`GET ${signedMediaPath(fileId)}\n${variant}\n${expires}`)
+      .digest('base64url');
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 
 /** The Media Library resources as they go on the wire (docs/media-library.md, Media Library), for types and OpenAPI. */
@@ -9,13 +10,15 @@ class FileEmbeddedDto {
 
 class FileLinksDto {
   @ApiProperty({ type: HalLinkDto, description: '/image/{id} for images, else /topiary/file/{id}' }) self: HalLinkDto;
-  @ApiProperty({ type: HalLinkDto, description: 'the bytes, with ETag, Content-Length and Range support' }) content: HalLinkDto;
+  @ApiProperty({ type: HalLinkDto, description: 'the bytes, with ETag, Content-Length and Range support' })
+  content: HalLinkDto;
 }
 
 export class FileResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ description: "the client's file name, reduced to a base name" }) name: string;
-  @ApiProperty({ description: 'a safe ASCII file name with the extension of the sniffed type; never a path' }) filename: string;
+  @ApiProperty({ description: 'a safe ASCII file name with the extension of the sniffed type; never a path' })
+  filename: string;
   @ApiProperty({ description: 'sniffed from the bytes', example: 'image/png' }) mime_type: string;
   @ApiProperty({ type: 'integer', description: 'bytes' }) size: number;
   @ApiProperty({ description: 'sha256 of the bytes, hex', pattern: '^[0-9a-f]{64}$' }) checksum: string;
@@ -32,7 +35,8 @@ export class FileResource {
 
 class FolderEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) account: ResourceStubDto;
-  @ApiProperty({ type: ResourceStubDto, nullable: true, description: 'null for the root folder' }) parent: ResourceStubDto | null;
+  @ApiProperty({ type: ResourceStubDto, nullable: true, description: 'null for the root folder' })
+  parent: ResourceStubDto | null;
   @ApiProperty({ type: [ResourceStubDto], description: 'the child folders' }) folders: ResourceStubDto[];
   @ApiProperty({ type: [FileResource], description: 'the first 100 files, by id' }) files: FileResource[];
 }

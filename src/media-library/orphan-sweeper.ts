@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
-import { Metrics } from '../observability/metrics.js';
 import { Job } from '../exports/job.entity.js';
+import { Metrics } from '../observability/metrics.js';
 import { MediaFile } from './file.entity.js';
 import { originalKeyOf } from './image-variants.js';
 import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
@@ -93,14 +94,17 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     if (batch.length > 0) result.orphans += await this.deleteUnreferenced(batch);
     this.metrics?.sweepRemoved.inc({ kind: 'orphan' }, result.orphans);
     this.metrics?.sweepRemoved.inc({ kind: 'partial' }, result.partials);
-    if (result.orphans + result.partials > 0) this.logger.warn(`removed ${result.orphans} stored files with no row and ${result.partials} unfinished writes`);
+    if (result.orphans + result.partials > 0)
+      this.logger.warn(`removed ${result.orphans} stored files with no row and ${result.partials} unfinished writes`);
     return result;
   }
 
   private sweepInBackground(): void {
     this.running = this.running
       .then(() => this.sweep())
-      .catch((error: unknown) => this.logger.warn(`media sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`media sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 
   private async discard(entry: StoredEntry): Promise<void> {

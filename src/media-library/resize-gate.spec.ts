@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { ResizeGate } from './resize-gate.js';
 

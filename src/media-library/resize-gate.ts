@@ -75,9 +75,13 @@ export class ResizeGate {
       this.requesters.set(requester, own);
     }
     if (own.queued >= this.maxQueuedPerRequester) {
-      throw new ProblemException(429, `Too many image variants are being made for you at once; try again in a few seconds`, {
-        headers: { 'Retry-After': '5' },
-      });
+      throw new ProblemException(
+        429,
+        `Too many image variants are being made for you at once; try again in a few seconds`,
+        {
+          headers: { 'Retry-After': '5' },
+        },
+      );
     }
     const releaseOwn = await own.acquire();
     try {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { pngImage } from '../../test/support/png.js';
 import { imageDimensions, sniffType } from './sniff.js';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.isBuffer(part) ? part : Buffer.from(part))));
+  Buffer.concat(
+    parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.isBuffer(part) ? part : Buffer.from(part),
+    ),
+  );
 const ftyp = (...brands: string[]) => {
   const box = bytes([0, 0, 0, 8 + brands.length * 4], 'ftyp', brands[0], [0, 0, 0, 0], ...brands.slice(1));
   box.writeUInt32BE(box.length, 0);
@@ -19,7 +24,14 @@ describe('sniffType', () => {
     ['avif', ftyp('avif', 'mif1', 'miaf'), 'image/avif'],
     ['avif as a compatible brand', ftyp('mif1', 'avif'), 'image/avif'],
     ['svg', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
-    ['svg after BOM, declaration, comment and doctype', bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg>'), 'image/svg+xml'],
+    [
+      'svg after BOM, declaration, comment and doctype',
+      bytes(
+        [0xef, 0xbb, 0xbf],
+        '<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n<svg>',
+      ),
+      'image/svg+xml',
+    ],
     ['pdf', bytes('%PDF-1.7'), 'application/pdf'],
     ['mp4', ftyp('isom', 'iso2', 'mp41'), 'video/mp4'],
     ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'), 'video/webm'],

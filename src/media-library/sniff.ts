@@ -28,7 +28,24 @@ export const ALLOWED_EXTENSIONS = ALLOWED.map((type) => type.extension);
 export const ALLOWED_MIME_TYPES = ALLOWED.map((type) => type.mime);
 
 /** ISO-BMFF brands of plain MP4 video; HEIC, QuickTime and the like are not on the allowlist. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'dash', 'mmp4', 'M4V ', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+  'MSNV',
+]);
 
 /**
  * The type of a file from its first bytes (up to SNIFF_BYTES), never from its name or the
@@ -37,7 +54,8 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso
 export function sniffType(head: Buffer): SniffedType | null {
   const ascii = (start: number, end: number) => head.toString('latin1', start, end);
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return JPEG;
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return PNG;
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return PNG;
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return GIF;
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return WEBP;
   if (ascii(0, 5) === '%PDF-') return PDF;

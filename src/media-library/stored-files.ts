@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+
 import { storedKeys } from './image-variants.js';
 import type { MediaStorage } from './storage/media-storage.js';
 

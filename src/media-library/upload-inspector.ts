@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+
 import { ProblemException } from '../common/problem/problem.js';
-import { ALLOWED_EXTENSIONS, type Dimensions, imageDimensions, SNIFF_BYTES, type SniffedType, sniffType } from './sniff.js';
+import {
+  ALLOWED_EXTENSIONS,
+  type Dimensions,
+  imageDimensions,
+  SNIFF_BYTES,
+  type SniffedType,
+  sniffType,
+} from './sniff.js';
 
 /**
  * How much of an image is kept to read its width and height. A JPEG's size comes after its EXIF,
@@ -68,7 +76,10 @@ export class UploadInspector extends Transform {
       // An SVG may leave its size to the page; any other image states it in its header. One
       // whose header we hold in full and still cannot read is damaged, not an image.
       if (!dimensions && type.extension !== 'svg' && this.received <= IMAGE_HEAD_BYTES) {
-        throw new ProblemException(415, `File "${this.label}" starts like a ${type.extension} image but its header cannot be read`);
+        throw new ProblemException(
+          415,
+          `File "${this.label}" starts like a ${type.extension} image but its header cannot be read`,
+        );
       }
     }
     return { size: this.received, checksum: this.hash.digest('hex'), type, dimensions };
@@ -79,7 +90,9 @@ export class UploadInspector extends Transform {
     if (!type) {
       return new ProblemException(
         415,
-        this.received === 0 ? `File "${this.label}" is empty` : `File "${this.label}" is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')})`,
+        this.received === 0
+          ? `File "${this.label}" is empty`
+          : `File "${this.label}" is not of an allowed type (${ALLOWED_EXTENSIONS.join(', ')})`,
       );
     }
     this.type = type;

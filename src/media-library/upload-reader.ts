@@ -1,8 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { createHash, randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
+
 import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -33,7 +35,8 @@ export interface Upload {
   fingerprint(operation: string): Fingerprint;
 }
 
-const tooLarge = (limit: number) => new ProblemException(413, `A file in the upload is larger than the limit of ${limit} bytes`);
+const tooLarge = (limit: number) =>
+  new ProblemException(413, `A file in the upload is larger than the limit of ${limit} bytes`);
 
 /**
  * Reads a multipart upload, one part at a time as it streams: every file part through the
@@ -56,7 +59,11 @@ export class UploadReader {
    * Stores every file part under the workspace's keys. `checkTarget` sees the target as soon as
    * its field arrives, so a foreign one sent first stores no byte at all.
    */
-  async read(request: FastifyRequest, workspaceId: number, checkTarget: (target: UploadTarget) => Promise<unknown>): Promise<Upload> {
+  async read(
+    request: FastifyRequest,
+    workspaceId: number,
+    checkTarget: (target: UploadTarget) => Promise<unknown>,
+  ): Promise<Upload> {
     const files: UploadedFile[] = [];
     const { parts, target } = await this.readParts(request, {
       field: async (part, target) => {
@@ -66,7 +73,11 @@ export class UploadReader {
       },
       file: async (part, keys) => {
         if (!FILE_FIELDS.has(part.fieldname)) {
-          throw ProblemException.invalidField(part.fieldname, 'unknownField', `${part.fieldname} is not a known field; send files as file, files or files[]`);
+          throw ProblemException.invalidField(
+            part.fieldname,
+            'unknownField',
+            `${part.fieldname} is not a known field; send files as file, files or files[]`,
+          );
         }
         const key = `ws-${workspaceId}/${randomUUID()}`;
         keys.push(key);
@@ -79,7 +90,11 @@ export class UploadReader {
     });
     if (files.length === 0) {
       await this.abandon(request, []);
-      throw ProblemException.invalidField('file', 'isDefined', 'Send at least one file part, as file, files or files[]');
+      throw ProblemException.invalidField(
+        'file',
+        'isDefined',
+        'Send at least one file part, as file, files or files[]',
+      );
     }
     return { files, target, fingerprint: (operation) => parts.result(operation) };
   }
@@ -99,7 +114,8 @@ export class UploadReader {
     request.raw.resume();
     const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
     for (const [n, result] of results.entries()) {
-      if (result.status === 'rejected') this.logger.error(`could not remove ${keys[n]} of a failed upload: ${String(result.reason)}`);
+      if (result.status === 'rejected')
+        this.logger.error(`could not remove ${keys[n]} of a failed upload: ${String(result.reason)}`);
     }
     // Bytes a failing store kept are orphans now: the sweep may take them.
     await this.writes.release(keys);
@@ -199,7 +215,11 @@ function uploadTarget(part: Multipart & { type: 'field' }, current: UploadTarget
     throw ProblemException.invalidField(field, 'exclusive', 'Send at most one of folder or account, once');
   }
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw ProblemException.invalidField(field, 'isInt', `${field} must be a ${field === 'folder' ? 'folder' : 'workspace'} id`);
+    throw ProblemException.invalidField(
+      field,
+      'isInt',
+      `${field} must be a ${field === 'folder' ? 'folder' : 'workspace'} id`,
+    );
   }
   return { field, id: Number(value) };
 }

@@ -1,6 +1,15 @@
-import { applyDecorators, type CallHandler, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { catchError, defer, finalize, type Observable, switchMap } from 'rxjs';
+
 import { principalOf } from '../auth/principal.js';
 import { Idempotent, type RequestFingerprints } from '../idempotency/create.interceptor.js';
 import type { Fingerprint } from '../idempotency/fingerprint.js';
@@ -25,12 +34,17 @@ export class UploadInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const principal = principalOf(request);
-    return defer(() => this.reader.read(request, principal.workspaceId, (target) => this.files.targetFolder(principal, target))).pipe(
+    return defer(() =>
+      this.reader.read(request, principal.workspaceId, (target) => this.files.targetFolder(principal, target)),
+    ).pipe(
       switchMap((upload) => {
         uploads.set(request, upload);
         return next.handle().pipe(
           catchError(async (error: unknown) => {
-            await this.reader.abandon(request, upload.files.map((file) => file.key));
+            await this.reader.abandon(
+              request,
+              upload.files.map((file) => file.key),
+            );
             throw error;
           }),
           // The handler has committed the rows (or failed, and abandon released the keys).
@@ -70,4 +84,7 @@ export class UploadFingerprints implements RequestFingerprints {
  */
 export const AcceptsUpload = (operation: string) =>
   // In this order: the idempotency check runs first, around the reading.
-  applyDecorators(Idempotent(operation, { location: false, fingerprints: UploadFingerprints }), UseInterceptors(UploadInterceptor));
+  applyDecorators(
+    Idempotent(operation, { location: false, fingerprints: UploadFingerprints }),
+    UseInterceptors(UploadInterceptor),
+  );

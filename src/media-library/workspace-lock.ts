@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+
 import { lockRow, takesRowLocks } from '../database/locks.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 
@@ -10,5 +11,11 @@ import { Workspace } from '../workspaces/workspace.entity.js';
  */
 export async function lockWorkspaceTree(manager: EntityManager, workspaceId: number): Promise<void> {
   if (!takesRowLocks(manager)) return;
-  await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :workspaceId', { workspaceId }));
+  await lockRow(
+    manager
+      .getRepository(Workspace)
+      .createQueryBuilder('workspace')
+      .select('workspace.id')
+      .where('workspace.id = :workspaceId', { workspaceId }),
+  );
 }

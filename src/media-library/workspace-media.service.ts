@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
+
+import { archiveKeysOf } from '../exports/export-archives.js';
 import { MediaFile } from './file.entity.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
-import { archiveKeysOf } from '../exports/export-archives.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { deleteStoredFiles, type StoredFile } from './stored-files.js';
 
@@ -23,13 +24,22 @@ export class WorkspaceMediaService {
 
   /** Every workspace has a root folder, created with it: call inside the workspace's create transaction. */
   async createRootFolder(manager: EntityManager, workspaceId: number, now: Date): Promise<number> {
-    const result = await manager.insert(Folder, { workspace_id: workspaceId, parent_id: null, name: ROOT_FOLDER_NAME, created_on: now, modified_on: now });
+    const result = await manager.insert(Folder, {
+      workspace_id: workspaceId,
+      parent_id: null,
+      name: ROOT_FOLDER_NAME,
+      created_on: now,
+      modified_on: now,
+    });
     return Number(result.identifiers[0].id);
   }
 
   /** The root folder, the file count and the bytes stored, in one statement. */
   async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceMediaSummary> {
-    const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<string, unknown>[];
+    const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<
+      string,
+      unknown
+    >[];
     return {
       rootFolderId: row?.root_folder_id == null ? null : Number(row.root_folder_id),
       filesCount: Number(row?.files_count ?? 0),
@@ -51,13 +61,20 @@ export class WorkspaceMediaService {
         .getRawMany<{ id: number | string; storage_key: string }>()
     ).map((row) => ({ id: Number(row.id), storage_key: row.storage_key }));
     // Export archives live in the same store and go with the workspace too (their rows by cascade).
-    const archives = (await archiveKeysOf(manager, { workspace_id: workspaceId })).map((key) => ({ id: 0, storage_key: key }));
+    const archives = (await archiveKeysOf(manager, { workspace_id: workspaceId })).map((key) => ({
+      id: 0,
+      storage_key: key,
+    }));
     await manager.delete(MediaFile, { workspace_id: workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
-    const folders = await manager.find(Folder, { select: { id: true, parent_id: true }, where: { workspace_id: workspaceId } });
+    const folders = await manager.find(Folder, {
+      select: { id: true, parent_id: true },
+      where: { workspace_id: workspaceId },
+    });
     for (const level of levelsDeepestFirst(folders)) {
-      for (let at = 0; at < level.length; at += 500) await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
+      for (let at = 0; at < level.length; at += 500)
+        await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
     }
     return [...files, ...archives];
   }
@@ -79,7 +96,9 @@ function levelsDeepestFirst(folders: Pick<Folder, 'id' | 'parent_id'>[]): number
   for (const folder of folders) children.set(folder.parent_id, [...(children.get(folder.parent_id) ?? []), folder.id]);
   const known = new Set(folders.map((folder) => folder.id));
   // The tops: the root (parent null), and anything whose parent is not in this workspace.
-  let level = folders.filter((folder) => folder.parent_id === null || !known.has(folder.parent_id)).map((folder) => folder.id);
+  let level = folders
+    .filter((folder) => folder.parent_id === null || !known.has(folder.parent_id))
+    .map((folder) => folder.id);
   const levels: number[][] = [];
   while (level.length > 0) {
     levels.push(level);

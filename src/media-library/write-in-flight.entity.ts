@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
 import { DateTimeColumn } from '../database/columns.js';
 
 /**

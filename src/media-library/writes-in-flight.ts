@@ -1,8 +1,10 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, MoreThan } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { WriteInFlight } from './write-in-flight.entity.js';
 
@@ -76,15 +78,18 @@ export class WritesInFlight implements OnApplicationShutdown {
 
   /** Keys any instance is writing, by their fresh heartbeat rows (this instance's are in memory too). */
   async fresh(): Promise<Set<string>> {
-    const rows = await this.dataSource
-      .getRepository(WriteInFlight)
-      .find({ select: { storage_key: true }, where: { heartbeat_on: MoreThan(new Date(Date.now() - this.staleAfterMs)) } });
+    const rows = await this.dataSource.getRepository(WriteInFlight).find({
+      select: { storage_key: true },
+      where: { heartbeat_on: MoreThan(new Date(Date.now() - this.staleAfterMs)) },
+    });
     return new Set(rows.map((row) => row.storage_key));
   }
 
   /** Rows of instances that stopped beating (a crash): their keys are fair game for the sweep. */
   async purgeStale(): Promise<number> {
-    const result = await this.dataSource.getRepository(WriteInFlight).delete({ heartbeat_on: LessThanOrEqual(new Date(Date.now() - this.staleAfterMs)) });
+    const result = await this.dataSource
+      .getRepository(WriteInFlight)
+      .delete({ heartbeat_on: LessThanOrEqual(new Date(Date.now() - this.staleAfterMs)) });
     return result.affected ?? 0;
   }
 
@@ -100,7 +105,9 @@ export class WritesInFlight implements OnApplicationShutdown {
     void this.enqueue(async () => {
       const heartbeat_on = new Date();
       for (let i = 0; i < keys.length; i += BATCH) {
-        const rows = keys.slice(i, i + BATCH).map((storage_key) => ({ storage_key, instance: this.instance, heartbeat_on }));
+        const rows = keys
+          .slice(i, i + BATCH)
+          .map((storage_key) => ({ storage_key, instance: this.instance, heartbeat_on }));
         await this.dataSource.getRepository(WriteInFlight).upsert(rows, ['storage_key']);
       }
     }, 'could not write the heartbeat of writes in flight');

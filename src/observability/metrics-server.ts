@@ -1,7 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from './metrics.js';
 
@@ -24,9 +26,11 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     const port = this.config.METRICS_PORT;
     if (port === undefined) return;
     const server = createServer((request, response) => {
-      void this.answer(request.method ?? 'GET', request.url ?? '/', request.headers.authorization).then(({ status, type, body }) => {
-        response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
-      });
+      void this.answer(request.method ?? 'GET', request.url ?? '/', request.headers.authorization).then(
+        ({ status, type, body }) => {
+          response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+        },
+      );
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -48,11 +52,17 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     return (this.server?.address() as AddressInfo | null)?.port;
   }
 
-  private async answer(method: string, url: string, authorization: string | undefined): Promise<{ status: number; type: string; body: string }> {
+  private async answer(
+    method: string,
+    url: string,
+    authorization: string | undefined,
+  ): Promise<{ status: number; type: string; body: string }> {
     const text = 'text/plain; charset=utf-8';
-    if (url.split('?', 1)[0] !== '/metrics') return { status: 404, type: text, body: 'Not found: the metrics are at /metrics\n' };
+    if (url.split('?', 1)[0] !== '/metrics')
+      return { status: 404, type: text, body: 'Not found: the metrics are at /metrics\n' };
     if (method !== 'GET' && method !== 'HEAD') return { status: 405, type: text, body: 'Only GET\n' };
-    if (!this.authorized(authorization)) return { status: 401, type: text, body: 'A bearer token (METRICS_TOKEN) is required\n' };
+    if (!this.authorized(authorization))
+      return { status: 401, type: text, body: 'A bearer token (METRICS_TOKEN) is required\n' };
     try {
       return { status: 200, type: this.metrics.registry.contentType, body: await this.metrics.registry.metrics() };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { Metrics } from './metrics.js';
 import { MetricsServer } from './metrics-server.js';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Metrics } from './metrics.js';
 
 /**
@@ -8,7 +9,12 @@ import type { Metrics } from './metrics.js';
  */
 export function registerRequestMetrics(fastify: FastifyInstance, metrics: Metrics): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 }

@@ -4,8 +4,9 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config/app-config.js';
+
 import { loggedUrl } from '../common/http/request-log.js';
+import type { AppConfig } from '../config/app-config.js';
 
 /**
  * OpenTelemetry tracing with the maintained SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is
@@ -18,7 +19,12 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '');
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${endpoint}/v1/traces` }), scheduledDelayMillis: 1000 })],
+    spanProcessors: [
+      new BatchSpanProcessor({
+        exporter: new OTLPTraceExporter({ url: `${endpoint}/v1/traces` }),
+        scheduledDelayMillis: 1000,
+      }),
+    ],
   });
   const tracer = provider.getTracer('publishing-api');
   const propagator = new W3CTraceContextPropagator();

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
@@ -9,12 +10,12 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { CategoriesService } from './categories.service.js';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
 import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
 import { PersonalizationCategoryCollection, PersonalizationCategoryResource } from './personalization.resource.js';
-import { CategoriesService } from './categories.service.js';
 
 const CategoryId = () => ApiParam({ name: 'category_id', schema: { type: 'integer', minimum: 1 } });
 
@@ -40,7 +41,10 @@ export class CategoriesController {
   @Get(':category_id')
   @ApiOperation({ operationId: 'getPersonalizationCategory', summary: 'Retrieve a personalization category' })
   @ApiRead(PersonalizationCategoryResource, CategoryId())
-  get(@CurrentPrincipal() principal: Principal, @Param('category_id', ParseIdPipe) id: number): Promise<PersonalizationCategoryResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('category_id', ParseIdPipe) id: number,
+  ): Promise<PersonalizationCategoryResource> {
     return this.service.get(principal, id);
   }
 
@@ -72,7 +76,10 @@ export class CategoriesController {
 
   @Delete(':category_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePersonalizationCategory', summary: "Delete a category with its options and the tokens' choices of them (permanent)" })
+  @ApiOperation({
+    operationId: 'deletePersonalizationCategory',
+    summary: "Delete a category with its options and the tokens' choices of them (permanent)",
+  })
   @ApiDelete(CategoryId())
   async remove(
     @CurrentPrincipal() principal: Principal,

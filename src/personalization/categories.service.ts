@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -35,16 +36,33 @@ export class CategoriesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
-    const page = await CATEGORIES.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), CATEGORY_LIST_FIELDS);
-    return halCollection(this.base, requestUrl, { key: 'category', items: page.rows.map((row) => presentCategory(row, this.base)), ...page });
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
+    const page = await CATEGORIES.page(
+      this.dataSource.manager,
+      principal,
+      byPositionUnlessOrdered(query),
+      CATEGORY_LIST_FIELDS,
+    );
+    return halCollection(this.base, requestUrl, {
+      key: 'category',
+      items: page.rows.map((row) => presentCategory(row, this.base)),
+      ...page,
+    });
   }
 
   async get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
     return presentCategory(await CATEGORIES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateCategoryDto, recorder?: CreateRecorder<PersonalizationCategoryResource>): Promise<PersonalizationCategoryResource> {
+  async create(
+    principal: Principal,
+    dto: CreateCategoryDto,
+    recorder?: CreateRecorder<PersonalizationCategoryResource>,
+  ): Promise<PersonalizationCategoryResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
@@ -66,7 +84,9 @@ export class CategoriesService {
           created_on: now,
           modified_on: null,
         });
-        category.id = Number((await manager.insert(Category, category as QueryDeepPartialEntity<Category>)).identifiers[0].id);
+        category.id = Number(
+          (await manager.insert(Category, category as QueryDeepPartialEntity<Category>)).identifiers[0].id,
+        );
         const resource = presentCategory(category, this.base);
         await recorder?.complete(manager, resource);
         return resource;
@@ -78,12 +98,21 @@ export class CategoriesService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateCategoryDto, conditions = Preconditions.NONE): Promise<PersonalizationCategoryResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateCategoryDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationCategoryResource> {
     return this.transactions.run(async (manager) => {
       const category = await CATEGORIES.lock(manager, principal, id);
       await conditions.check(() => presentCategory(category, this.base));
       if (dto.is_multiple === false && category.is_multiple && (await hasMultipleChoices(manager, category.id))) {
-        throw ProblemException.invalidField('is_multiple', 'inUse', 'is_multiple cannot be false: a token has chosen more than one option of this category');
+        throw ProblemException.invalidField(
+          'is_multiple',
+          'inUse',
+          'is_multiple cannot be false: a token has chosen more than one option of this category',
+        );
       }
       if (dto.name !== undefined) category.name = dto.name;
       if (dto.description !== undefined) category.description = dto.description;

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
@@ -9,12 +10,12 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
+import { OptionsService } from './options.service.js';
 import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
 import { PersonalizationOptionCollection, PersonalizationOptionResource } from './personalization.resource.js';
-import { OptionsService } from './options.service.js';
 
 const OptionId = () => ApiParam({ name: 'option_id', schema: { type: 'integer', minimum: 1 } });
 
@@ -40,7 +41,10 @@ export class OptionsController {
   @Get(':option_id')
   @ApiOperation({ operationId: 'getPersonalizationOption', summary: 'Retrieve an option of a category' })
   @ApiRead(PersonalizationOptionResource, OptionId())
-  get(@CurrentPrincipal() principal: Principal, @Param('option_id', ParseIdPipe) id: number): Promise<PersonalizationOptionResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('option_id', ParseIdPipe) id: number,
+  ): Promise<PersonalizationOptionResource> {
     return this.service.get(principal, id);
   }
 
@@ -72,7 +76,10 @@ export class OptionsController {
 
   @Delete(':option_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePersonalizationOption', summary: "Delete an option and the tokens' choices of it (permanent)" })
+  @ApiOperation({
+    operationId: 'deletePersonalizationOption',
+    summary: "Delete an option and the tokens' choices of it (permanent)",
+  })
   @ApiDelete(OptionId())
   async remove(
     @CurrentPrincipal() principal: Principal,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -34,23 +35,44 @@ export class OptionsService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'option', PersonalizationOptionResource>> {
-    const page = await OPTIONS.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), OPTION_LIST_FIELDS);
-    return halCollection(this.base, requestUrl, { key: 'option', items: page.rows.map((row) => presentOption(row, this.base)), ...page });
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
+    const page = await OPTIONS.page(
+      this.dataSource.manager,
+      principal,
+      byPositionUnlessOrdered(query),
+      OPTION_LIST_FIELDS,
+    );
+    return halCollection(this.base, requestUrl, {
+      key: 'option',
+      items: page.rows.map((row) => presentOption(row, this.base)),
+      ...page,
+    });
   }
 
   async get(principal: Principal, id: number): Promise<PersonalizationOptionResource> {
     return presentOption(await OPTIONS.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateOptionDto, recorder?: CreateRecorder<PersonalizationOptionResource>): Promise<PersonalizationOptionResource> {
+  async create(
+    principal: Principal,
+    dto: CreateOptionDto,
+    recorder?: CreateRecorder<PersonalizationOptionResource>,
+  ): Promise<PersonalizationOptionResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
         // The category's row, locked: concurrent creates in it count one after the other.
-        const category = await lockRow(CATEGORIES.query(manager, principal).andWhere('category.id = :id', { id: dto.category }));
+        const category = await lockRow(
+          CATEGORIES.query(manager, principal).andWhere('category.id = :id', { id: dto.category }),
+        );
         if (!category) throw notFoundIn('category', 'category');
-        const siblings = OPTIONS.query(manager, principal).andWhere('option.category_id = :categoryId', { categoryId: category.id });
+        const siblings = OPTIONS.query(manager, principal).andWhere('option.category_id = :categoryId', {
+          categoryId: category.id,
+        });
         if ((await siblings.clone().getCount()) >= LIMITS.optionsPerCategory) {
           throw tooMany('category', `A category has at most ${LIMITS.optionsPerCategory} options`);
         }
@@ -77,7 +99,12 @@ export class OptionsService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateOptionDto, conditions = Preconditions.NONE): Promise<PersonalizationOptionResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateOptionDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationOptionResource> {
     return this.transactions.run(async (manager) => {
       const option = await OPTIONS.lock(manager, principal, id);
       await conditions.check(() => presentOption(option, this.base));

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';

@@ -2,8 +2,14 @@ import { filteredListHref, link, stub } from '../common/hal/hal.js';
 import { editionHref } from '../editions/edition.presenter.js';
 import type { Category } from './category.entity.js';
 import type { Option } from './option.entity.js';
+import type {
+  PersonalizationCategoryResource,
+  PersonalizationOptionResource,
+  PersonalizationPropertyResource,
+  PersonalizationTokenResource,
+  PersonalizationValueResource,
+} from './personalization.resource.js';
 import type { Property } from './property.entity.js';
-import type { PersonalizationCategoryResource, PersonalizationOptionResource, PersonalizationPropertyResource, PersonalizationTokenResource, PersonalizationValueResource } from './personalization.resource.js';
 import type { Token } from './token.entity.js';
 import type { Value } from './value.entity.js';
 
@@ -24,7 +30,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function presentCategory(category: Category, base: string): PersonalizationCategoryResource {
   return {
-    _embedded: { options: { _links: { self: link(filteredListHref(base, '/v2/personalization/option', 'category', category.id)) } } },
+    _embedded: {
+      options: {
+        _links: { self: link(filteredListHref(base, '/v2/personalization/option', 'category', category.id)) },
+      },
+    },
     _links: { self: link(personalizationHref(base, 'category', category.id)) },
     created_on: category.created_on.toISOString(),
     description: category.description,
@@ -55,7 +65,9 @@ export function presentOption(option: Option, base: string): PersonalizationOpti
 
 export function presentProperty(property: Property, base: string): PersonalizationPropertyResource {
   return {
-    _embedded: { values: { _links: { self: link(filteredListHref(base, '/v2/personalization/value', 'property', property.id)) } } },
+    _embedded: {
+      values: { _links: { self: link(filteredListHref(base, '/v2/personalization/value', 'property', property.id)) } },
+    },
     _links: { self: link(personalizationHref(base, 'property', property.id)) },
     created_on: property.created_on.toISOString(),
     default: property.default,
@@ -105,8 +117,12 @@ export function presentToken(token: Token, context: TokenContext, base: string):
 export function presentValue(value: Value, base: string): PersonalizationValueResource {
   return {
     _embedded: {
-      ...(value.option_id !== null && { option: stub(value.option_id, personalizationHref(base, 'option', value.option_id)) }),
-      ...(value.property_id !== null && { property: stub(value.property_id, personalizationHref(base, 'property', value.property_id)) }),
+      ...(value.option_id !== null && {
+        option: stub(value.option_id, personalizationHref(base, 'option', value.option_id)),
+      }),
+      ...(value.property_id !== null && {
+        property: stub(value.property_id, personalizationHref(base, 'property', value.property_id)),
+      }),
       token: stub(value.token_id, personalizationHref(base, 'token', value.token_id)),
     },
     _links: { self: link(personalizationHref(base, 'value', value.id)) },

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto, SelfLinksDto } from '../common/hal/hal.dto.js';
 import { PROPERTY_TYPES, type PropertyType } from './property.entity.js';
 
@@ -80,7 +81,10 @@ class PersonalizationTokenEmbeddedDto {
 }
 
 class PersonalizationTokenLinksDto {
-  @ApiPropertyOptional({ type: HalLinkDto, description: "the doc's published link with ?t={key}; only while the doc is published" })
+  @ApiPropertyOptional({
+    type: HalLinkDto,
+    description: "the doc's published link with ?t={key}; only while the doc is published",
+  })
   personalized?: HalLinkDto;
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
 }

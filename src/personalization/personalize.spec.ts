@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
 import { performance } from 'node:perf_hooks';
+
+import { describe, expect, it } from '@jest/globals';
+
 import type { ContentNode, PageContent } from '../editions/page-content.js';
 import { personalize, resolveHref, resolveText } from './personalize.js';
 import type { PersonalizationContext } from './reader-personalization.js';
@@ -15,7 +17,11 @@ const PROPERTIES: Props = new Map([
   ['banner', { type: 'image', default: '' }],
 ] as const);
 
-function context(values: Record<string, string> = {}, choices: Record<string, string[]> = {}, tokenId: number | null = 1): PersonalizationContext {
+function context(
+  values: Record<string, string> = {},
+  choices: Record<string, string[]> = {},
+  tokenId: number | null = 1,
+): PersonalizationContext {
   return {
     tokenId,
     values: new Map(Object.entries(values)),
@@ -64,7 +70,9 @@ describe('resolveHref', () => {
     expect(resolveHref('{{website|https://fallback.test}}', PLAIN)).toBe('https://fallback.test');
     // A text property's value never reaches an href, only the placeholder's fallback does.
     expect(resolveHref('https://x.test/?n={{first_name}}', context({ first_name: 'Anna' }))).toBe('https://x.test/?n=');
-    expect(resolveHref('https://x.test/?n={{first_name|a}}', context({ first_name: 'Anna' }))).toBe('https://x.test/?n=a');
+    expect(resolveHref('https://x.test/?n={{first_name|a}}', context({ first_name: 'Anna' }))).toBe(
+      'https://x.test/?n=a',
+    );
   });
 
   it('gives "" (the button renders without a link) when the result is no link', () => {
@@ -98,17 +106,29 @@ describe('personalize', () => {
         { type: 'image', image: 3, alt: 'fixed' },
       ),
     );
-    expect(personalize(page({ type: 'image', image: '{{logo}}', alt: '' }), context({ logo: '12' }))).toEqual(page({ type: 'image', image: 12, alt: '' }));
+    expect(personalize(page({ type: 'image', image: '{{logo}}', alt: '' }), context({ logo: '12' }))).toEqual(
+      page({ type: 'image', image: 12, alt: '' }),
+    );
   });
 
   it('shows a section only to a token that chose one of its options; *none for no choice', () => {
     const content = page(
-      { type: 'section', visible_if: { category: 'industry', options: ['finance'] }, children: [{ type: 'paragraph', text: 'finance' }] },
-      { type: 'section', visible_if: { category: 'industry', options: ['*none'] }, children: [{ type: 'paragraph', text: 'no industry' }] },
+      {
+        type: 'section',
+        visible_if: { category: 'industry', options: ['finance'] },
+        children: [{ type: 'paragraph', text: 'finance' }],
+      },
+      {
+        type: 'section',
+        visible_if: { category: 'industry', options: ['*none'] },
+        children: [{ type: 'paragraph', text: 'no industry' }],
+      },
       { type: 'section', children: [{ type: 'paragraph', text: 'everyone' }] },
     );
     const texts = (ctx: PersonalizationContext) =>
-      personalize(content, ctx)!.children.map((section) => ((section as { children: ContentNode[] }).children[0] as { text: string }).text);
+      personalize(content, ctx)!.children.map(
+        (section) => ((section as { children: ContentNode[] }).children[0] as { text: string }).text,
+      );
     expect(texts(context({}, { industry: ['finance', 'retail'] }))).toEqual(['finance', 'everyone']);
     expect(texts(context({}, { industry: ['retail'] }))).toEqual(['everyone']);
     expect(texts(context({}, {}))).toEqual(['no industry', 'everyone']);
@@ -118,7 +138,11 @@ describe('personalize', () => {
   });
 
   it("is null when the page's own visible_if does not hold", () => {
-    const content: PageContent = { type: 'page', visible_if: { category: 'industry', options: ['finance'] }, children: [] };
+    const content: PageContent = {
+      type: 'page',
+      visible_if: { category: 'industry', options: ['finance'] },
+      children: [],
+    };
     expect(personalize(content, PLAIN)).toBeNull();
     expect(personalize(content, context({}, { industry: ['finance'] }))).toEqual(page());
   });

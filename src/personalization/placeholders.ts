@@ -28,7 +28,8 @@ export interface VisibleIf {
 export function placeholderError(text: string): string | null {
   if (!text.includes('{{')) return null;
   const rest = text.replace(PLACEHOLDER, '');
-  if (rest.includes('{{')) return 'must write placeholders as {{key}} or {{key|fallback}}: a key of lower-case letters, digits and underscores, a fallback without braces';
+  if (rest.includes('{{'))
+    return 'must write placeholders as {{key}} or {{key|fallback}}: a key of lower-case letters, digits and underscores, a fallback without braces';
   return null;
 }
 
@@ -60,7 +61,11 @@ export function visibleIfErrors(value: unknown): [string, string, string][] {
   const options = record.options;
   if (options === undefined) errors.push(['.options', 'isDefined', 'is required']);
   else if (!Array.isArray(options) || options.length === 0 || options.length > VISIBLE_IF_OPTIONS_MAX) {
-    errors.push(['.options', 'isArray', `must be an array of 1 to ${VISIBLE_IF_OPTIONS_MAX} option keys (or "${NONE_OPTION}")`]);
+    errors.push([
+      '.options',
+      'isArray',
+      `must be an array of 1 to ${VISIBLE_IF_OPTIONS_MAX} option keys (or "${NONE_OPTION}")`,
+    ]);
   } else if (!options.every((option) => option === NONE_OPTION || isKey(option))) {
     errors.push(['.options', 'isKey', `must hold option keys or "${NONE_OPTION}"`]);
   } else if (new Set(options).size !== options.length) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
@@ -9,7 +10,7 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
@@ -40,7 +41,10 @@ export class PropertiesController {
   @Get(':property_id')
   @ApiOperation({ operationId: 'getPersonalizationProperty', summary: 'Retrieve a personalization property' })
   @ApiRead(PersonalizationPropertyResource, PropertyId())
-  get(@CurrentPrincipal() principal: Principal, @Param('property_id', ParseIdPipe) id: number): Promise<PersonalizationPropertyResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('property_id', ParseIdPipe) id: number,
+  ): Promise<PersonalizationPropertyResource> {
     return this.service.get(principal, id);
   }
 
@@ -72,7 +76,10 @@ export class PropertiesController {
 
   @Delete(':property_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePersonalizationProperty', summary: "Delete a property and the tokens' values of it (permanent)" })
+  @ApiOperation({
+    operationId: 'deletePersonalizationProperty',
+    summary: "Delete a property and the tokens' values of it (permanent)",
+  })
   @ApiDelete(PropertyId())
   async remove(
     @CurrentPrincipal() principal: Principal,

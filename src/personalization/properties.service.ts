@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -15,7 +16,15 @@ import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentProperty } from './personalization.presenter.js';
 import type { PersonalizationPropertyResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany, validValue } from './rules.js';
+import {
+  byPositionUnlessOrdered,
+  keyTaken,
+  LIMITS,
+  lockWorkspace,
+  nextPosition,
+  tooMany,
+  validValue,
+} from './rules.js';
 
 export const PROPERTIES = new WorkspaceScope(Property, 'property');
 const KEY_TAKEN = () => keyTaken('by a property of your workspace');
@@ -33,16 +42,33 @@ export class PropertiesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
-    const page = await PROPERTIES.page(this.dataSource.manager, principal, byPositionUnlessOrdered(query), PROPERTY_LIST_FIELDS);
-    return halCollection(this.base, requestUrl, { key: 'property', items: page.rows.map((row) => presentProperty(row, this.base)), ...page });
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
+    const page = await PROPERTIES.page(
+      this.dataSource.manager,
+      principal,
+      byPositionUnlessOrdered(query),
+      PROPERTY_LIST_FIELDS,
+    );
+    return halCollection(this.base, requestUrl, {
+      key: 'property',
+      items: page.rows.map((row) => presentProperty(row, this.base)),
+      ...page,
+    });
   }
 
   async get(principal: Principal, id: number): Promise<PersonalizationPropertyResource> {
     return presentProperty(await PROPERTIES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreatePropertyDto, recorder?: CreateRecorder<PersonalizationPropertyResource>): Promise<PersonalizationPropertyResource> {
+  async create(
+    principal: Principal,
+    dto: CreatePropertyDto,
+    recorder?: CreateRecorder<PersonalizationPropertyResource>,
+  ): Promise<PersonalizationPropertyResource> {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
@@ -64,12 +90,21 @@ export class PropertiesService {
           type,
           is_required: dto.is_required ?? false,
           max_length: maxLength,
-          default: await validValue(manager, principal.workspaceId, { type, max_length: maxLength }, dto.default ?? '', 'default', true),
+          default: await validValue(
+            manager,
+            principal.workspaceId,
+            { type, max_length: maxLength },
+            dto.default ?? '',
+            'default',
+            true,
+          ),
           position: dto.position ?? (await nextPosition(scoped.clone(), 'property.position')),
           created_on: now,
           modified_on: null,
         });
-        property.id = Number((await manager.insert(Property, property as QueryDeepPartialEntity<Property>)).identifiers[0].id);
+        property.id = Number(
+          (await manager.insert(Property, property as QueryDeepPartialEntity<Property>)).identifiers[0].id,
+        );
         const resource = presentProperty(property, this.base);
         await recorder?.complete(manager, resource);
         return resource;
@@ -84,13 +119,25 @@ export class PropertiesService {
    * A new max_length or default is checked with the other: the default must fit. Values already
    * stored are kept as they are, even when longer than a lowered max_length.
    */
-  async update(principal: Principal, id: number, dto: UpdatePropertyDto, conditions = Preconditions.NONE): Promise<PersonalizationPropertyResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdatePropertyDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationPropertyResource> {
     return this.transactions.run(async (manager) => {
       const property = await PROPERTIES.lock(manager, principal, id);
       await conditions.check(() => presentProperty(property, this.base));
       if (dto.max_length !== undefined) property.max_length = dto.max_length;
       if (dto.default !== undefined || dto.max_length !== undefined) {
-        property.default = await validValue(manager, principal.workspaceId, property, dto.default ?? property.default, 'default', true);
+        property.default = await validValue(
+          manager,
+          principal.workspaceId,
+          property,
+          dto.default ?? property.default,
+          'default',
+          true,
+        );
       }
       if (dto.name !== undefined) property.name = dto.name;
       if (dto.description !== undefined) property.description = dto.description;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Category } from './category.entity.js';
@@ -8,11 +9,9 @@ import { Option } from './option.entity.js';
 import { personalize } from './personalize.js';
 import { Property, type PropertyType } from './property.entity.js';
 import type { PersonalizationContext, ReaderPersonalization } from './reader-personalization.js';
-import { TOKEN_KEY } from './token-key.js';
 import { Token } from './token.entity.js';
+import { TOKEN_KEY } from './token-key.js';
 import { Value } from './value.entity.js';
-
-
 
 /**
  * ReaderPersonalization (CONTRACT 14, 15) on the database: a reader's key to the token's answers,
@@ -24,15 +23,23 @@ import { Value } from './value.entity.js';
 export class ReaderPersonalizationService implements ReaderPersonalization {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async contextFor(edition: { readonly id: number; readonly workspaceId: number }, key: string | undefined): Promise<PersonalizationContext> {
+  async contextFor(
+    edition: { readonly id: number; readonly workspaceId: number },
+    key: string | undefined,
+  ): Promise<PersonalizationContext> {
     const token = typeof key === 'string' && TOKEN_KEY.test(key) ? await this.liveToken(edition, { key }) : null;
     // MySQL's collation matches keys ignoring case: only the exact key names the token.
     return this.context(edition.workspaceId, token !== null && token.key === key ? token : null);
   }
 
   /** The context of a token by id (an export of its copy); the plain context when it is not this doc's. */
-  async contextForToken(edition: { readonly id: number; readonly workspaceId: number }, tokenId: number): Promise<PersonalizationContext & { found: boolean }> {
-    const token = await this.dataSource.manager.findOne(Token, { where: { id: tokenId, edition_id: edition.id, workspace_id: edition.workspaceId } });
+  async contextForToken(
+    edition: { readonly id: number; readonly workspaceId: number },
+    tokenId: number,
+  ): Promise<PersonalizationContext & { found: boolean }> {
+    const token = await this.dataSource.manager.findOne(Token, {
+      where: { id: tokenId, edition_id: edition.id, workspace_id: edition.workspaceId },
+    });
     return { ...(await this.context(edition.workspaceId, token)), found: token !== null };
   }
 
@@ -40,7 +47,10 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     return personalize(content, context);
   }
 
-  private async liveToken(edition: { readonly id: number; readonly workspaceId: number }, where: { key: string }): Promise<Token | null> {
+  private async liveToken(
+    edition: { readonly id: number; readonly workspaceId: number },
+    where: { key: string },
+  ): Promise<Token | null> {
     const token = await this.dataSource.manager.findOne(Token, {
       select: { id: true, key: true, expires_on: true },
       where: { key: where.key, edition_id: edition.id, workspace_id: edition.workspaceId },
@@ -51,7 +61,10 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
 
   private async context(workspaceId: number, token: Pick<Token, 'id'> | null): Promise<PersonalizationContext> {
     const manager = this.dataSource.manager;
-    const rows = await manager.find(Property, { select: { id: true, key: true, type: true, default: true }, where: { workspace_id: workspaceId } });
+    const rows = await manager.find(Property, {
+      select: { id: true, key: true, type: true, default: true },
+      where: { workspace_id: workspaceId },
+    });
     const values = new Map<string, string>();
     const choices = new Map<string, Set<string>>();
     if (token !== null) {
@@ -61,9 +74,19 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
         .leftJoin(Property, 'property', 'property.id = value.property_id')
         .leftJoin(Option, 'option', 'option.id = value.option_id')
         .leftJoin(Category, 'category', 'category.id = option.category_id')
-        .select(['value.value AS value', 'property.key AS property', 'option.key AS option', 'category.key AS category'])
+        .select([
+          'value.value AS value',
+          'property.key AS property',
+          'option.key AS option',
+          'category.key AS category',
+        ])
         .where('value.token_id = :tokenId', { tokenId: token.id })
-        .getRawMany()) as { value: string | null; property: string | null; option: string | null; category: string | null }[];
+        .getRawMany()) as {
+        value: string | null;
+        property: string | null;
+        option: string | null;
+        category: string | null;
+      }[];
       for (const answer of answers) {
         if (answer.property !== null && answer.value !== null) values.set(answer.property, answer.value);
         else if (answer.category !== null && answer.option !== null) {
@@ -73,7 +96,9 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
         }
       }
     }
-    const properties: Map<string, { type: PropertyType; default: string }> = new Map(rows.map((row) => [row.key, { type: row.type, default: row.default }]));
+    const properties: Map<string, { type: PropertyType; default: string }> = new Map(
+      rows.map((row) => [row.key, { type: row.type, default: row.default }]),
+    );
     await this.dropMissingImages(workspaceId, properties, values);
     return { tokenId: token?.id ?? null, values, choices, properties };
   }
@@ -82,7 +107,11 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
    * An image answer (or default) whose image has left the Media Library since it was written is
    * dropped here, so the page falls back (or leaves the image out) instead of linking nothing.
    */
-  private async dropMissingImages(workspaceId: number, properties: Map<string, { type: PropertyType; default: string }>, values: Map<string, string>): Promise<void> {
+  private async dropMissingImages(
+    workspaceId: number,
+    properties: Map<string, { type: PropertyType; default: string }>,
+    values: Map<string, string>,
+  ): Promise<void> {
     const ids = new Set<number>();
     for (const [key, property] of properties) {
       if (property.type !== 'image') continue;
@@ -92,15 +121,19 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     }
     if (ids.size === 0) return;
     const found = new Set(
-      (await this.dataSource.manager.find(MediaFile, { select: { id: true }, where: { id: In([...ids]), workspace_id: workspaceId, kind: 'image' } })).map((file) => file.id),
+      (
+        await this.dataSource.manager.find(MediaFile, {
+          select: { id: true },
+          where: { id: In([...ids]), workspace_id: workspaceId, kind: 'image' },
+        })
+      ).map((file) => file.id),
     );
     for (const [key, property] of properties) {
       if (property.type !== 'image') continue;
-      if (property.default !== '' && !found.has(Number(property.default))) properties.set(key, { ...property, default: '' });
+      if (property.default !== '' && !found.has(Number(property.default)))
+        properties.set(key, { ...property, default: '' });
       const value = values.get(key);
       if (value !== undefined && !found.has(Number(value))) values.delete(key);
     }
   }
 }
-
-

@@ -24,7 +24,10 @@ export interface ReaderPersonalization {
    * The context for a doc and the `t` key of the request. An absent, unknown, expired or rotated
    * key, or another doc's, gives the plain context (tokenId null), never an error: no oracle.
    */
-  contextFor(edition: { readonly id: number; readonly workspaceId: number }, key: string | undefined): Promise<PersonalizationContext>;
+  contextFor(
+    edition: { readonly id: number; readonly workspaceId: number },
+    key: string | undefined,
+  ): Promise<PersonalizationContext>;
 
   /**
    * The page as this reader sees it: placeholders resolved (token value, inline fallback, the

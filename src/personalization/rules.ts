@@ -1,4 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { lockRow } from '../database/locks.js';
 import { MediaFile } from '../media-library/file.entity.js';
@@ -9,8 +10,10 @@ import type { Property } from './property.entity.js';
 /** CONTRACT 15's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
 export const LIMITS = { categories: 50, properties: 200, optionsPerCategory: 100 } as const;
 
-export const notFoundIn = (field: string, what: string) => ProblemException.invalidField(field, 'notFound', `No ${what} with this id is in your workspace`);
-export const keyTaken = (where: string) => ProblemException.invalidField('key', 'recordFound', `This key is already used ${where}`);
+export const notFoundIn = (field: string, what: string) =>
+  ProblemException.invalidField(field, 'notFound', `No ${what} with this id is in your workspace`);
+export const keyTaken = (where: string) =>
+  ProblemException.invalidField('key', 'recordFound', `This key is already used ${where}`);
 export const tooMany = (field: string, message: string) => ProblemException.invalidField(field, 'tooMany', message);
 
 /**
@@ -18,11 +21,20 @@ export const tooMany = (field: string, message: string) => ProblemException.inva
  * count against one limit take turns and cannot pass it together.
  */
 export async function lockWorkspace(manager: EntityManager, workspaceId: number): Promise<void> {
-  await lockRow(manager.getRepository(Workspace).createQueryBuilder('workspace').select('workspace.id').where('workspace.id = :workspaceId', { workspaceId }));
+  await lockRow(
+    manager
+      .getRepository(Workspace)
+      .createQueryBuilder('workspace')
+      .select('workspace.id')
+      .where('workspace.id = :workspaceId', { workspaceId }),
+  );
 }
 
 /** After the last: the highest position of the rows the query selects, plus one (0 when none). */
-export async function nextPosition<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string): Promise<number> {
+export async function nextPosition<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  column: string,
+): Promise<number> {
   const row = await qb.select(`MAX(${column})`, 'max').getRawOne<{ max: number | string | null }>();
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
@@ -46,14 +58,24 @@ export type ValueCheck = { ok: string } | { rule: string; message: string };
  * text without control characters, `url` an http(s) or mailto link (never `javascript:`), `image`
  * an image id (a number, or its digits). `allowEmpty`: a default may be "" (no default).
  */
-export function checkValue(property: Pick<Property, 'type' | 'max_length'>, raw: unknown, allowEmpty = false): ValueCheck {
+export function checkValue(
+  property: Pick<Property, 'type' | 'max_length'>,
+  raw: unknown,
+  allowEmpty = false,
+): ValueCheck {
   if (property.type === 'image' && Number.isInteger(raw)) raw = String(raw);
   if (typeof raw !== 'string') return { rule: 'isString', message: 'must be a string' };
   if (raw === '' && allowEmpty) return { ok: raw };
-  if (raw.length > property.max_length) return { rule: 'maxLength', message: `must be at most ${property.max_length} characters (the property's max_length)` };
+  if (raw.length > property.max_length)
+    return {
+      rule: 'maxLength',
+      message: `must be at most ${property.max_length} characters (the property's max_length)`,
+    };
   if (CONTROL.test(raw)) return { rule: 'noControlCharacters', message: 'must not hold control characters' };
-  if (property.type === 'url' && (raw.trim() !== raw || !isLinkTarget(raw))) return { rule: 'isUrl', message: 'must be an http(s) or mailto: URL' };
-  if (property.type === 'image' && !IMAGE_ID.test(raw)) return { rule: 'isInt', message: 'must be an image id of your workspace' };
+  if (property.type === 'url' && (raw.trim() !== raw || !isLinkTarget(raw)))
+    return { rule: 'isUrl', message: 'must be an http(s) or mailto: URL' };
+  if (property.type === 'image' && !IMAGE_ID.test(raw))
+    return { rule: 'isInt', message: 'must be an image id of your workspace' };
   return { ok: raw };
 }
 

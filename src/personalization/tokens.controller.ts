@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
@@ -10,7 +11,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
 import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
@@ -41,7 +42,10 @@ export class TokensController {
   @Get(':token_id')
   @ApiOperation({ operationId: 'getPersonalizationToken', summary: 'Retrieve a token (one personalized doc)' })
   @ApiRead(PersonalizationTokenResource, TokenId())
-  get(@CurrentPrincipal() principal: Principal, @Param('token_id', ParseIdPipe) id: number): Promise<PersonalizationTokenResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('token_id', ParseIdPipe) id: number,
+  ): Promise<PersonalizationTokenResource> {
     return this.service.get(principal, id);
   }
 
@@ -75,8 +79,15 @@ export class TokensController {
   @HttpCode(200)
   @ApiConditionalWrite()
   @TokenId()
-  @ApiOperation({ operationId: 'rotatePersonalizationToken', summary: 'Give a token a new key: its old link reads the plain doc from now on' })
-  @ApiOkResponse({ type: PersonalizationTokenResource, headers: ETAG_HEADER, description: 'The token with its new key' })
+  @ApiOperation({
+    operationId: 'rotatePersonalizationToken',
+    summary: 'Give a token a new key: its old link reads the plain doc from now on',
+  })
+  @ApiOkResponse({
+    type: PersonalizationTokenResource,
+    headers: ETAG_HEADER,
+    description: 'The token with its new key',
+  })
   @ApiProblems(404)
   rotate(
     @CurrentPrincipal() principal: Principal,
@@ -88,7 +99,10 @@ export class TokensController {
 
   @Delete(':token_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deletePersonalizationToken', summary: 'Delete a token and its values (permanent); its link reads the plain doc' })
+  @ApiOperation({
+    operationId: 'deletePersonalizationToken',
+    summary: 'Delete a token and its values (permanent); its link reads the plain doc',
+  })
   @ApiDelete(TokenId())
   async remove(
     @CurrentPrincipal() principal: Principal,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -23,8 +24,8 @@ import { presentToken, type TokenContext } from './personalization.presenter.js'
 import type { PersonalizationTokenResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
 import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
-import { newTokenKey } from './token-key.js';
 import { Token } from './token.entity.js';
+import { newTokenKey } from './token-key.js';
 import { Value } from './value.entity.js';
 
 export const TOKENS = new WorkspaceScope(Token, 'token');
@@ -50,7 +51,11 @@ export class TokensService {
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'token', PersonalizationTokenResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
     const manager = this.dataSource.manager;
     const page = await TOKENS.page(manager, principal, query, TOKEN_LIST_FIELDS);
     const contexts = await this.contexts(manager, page.rows);
@@ -67,7 +72,11 @@ export class TokensService {
    * A token of a doc whose personalization is on, with its answers inline (`values` by property
    * key, `options` by category key), all in one transaction: any refused answer leaves no token.
    */
-  async create(principal: Principal, dto: CreateTokenDto, recorder?: CreateRecorder<PersonalizationTokenResource>): Promise<PersonalizationTokenResource> {
+  async create(
+    principal: Principal,
+    dto: CreateTokenDto,
+    recorder?: CreateRecorder<PersonalizationTokenResource>,
+  ): Promise<PersonalizationTokenResource> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.transactions.run(async (manager) => {
@@ -77,11 +86,18 @@ export class TokensService {
             manager
               .getRepository(Edition)
               .createQueryBuilder('edition')
-              .where('edition.id = :id AND edition.workspace_id = :workspaceId', { id: dto.edition, workspaceId: principal.workspaceId }),
+              .where('edition.id = :id AND edition.workspace_id = :workspaceId', {
+                id: dto.edition,
+                workspaceId: principal.workspaceId,
+              }),
           );
           if (!edition) throw notFoundIn('edition', 'doc');
           if (edition.options?.has_personalization !== true) {
-            throw ProblemException.invalidField('edition', 'personalizationDisabled', "The doc's options.has_personalization must be true to make tokens for it");
+            throw ProblemException.invalidField(
+              'edition',
+              'personalizationDisabled',
+              "The doc's options.has_personalization must be true to make tokens for it",
+            );
           }
           const count = await manager.count(Token, { where: { edition_id: edition.id } });
           if (count >= this.perDoc) throw tooMany('edition', `A doc has at most ${this.perDoc} tokens`);
@@ -100,7 +116,13 @@ export class TokensService {
             modified_on: null,
           });
           token.id = Number((await manager.insert(Token, token as QueryDeepPartialEntity<Token>)).identifiers[0].id);
-          const rows = answers.map((answer) => ({ workspace_id: principal.workspaceId, token_id: token.id, ...answer, created_on: now, modified_on: null }));
+          const rows = answers.map((answer) => ({
+            workspace_id: principal.workspaceId,
+            token_id: token.id,
+            ...answer,
+            created_on: now,
+            modified_on: null,
+          }));
           if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
           const resource = await this.present(manager, token);
           await recorder?.complete(manager, resource);
@@ -113,7 +135,12 @@ export class TokensService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateTokenDto, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateTokenDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationTokenResource> {
     return this.transactions.run(async (manager) => {
       const token = await TOKENS.lock(manager, principal, id);
       await conditions.check(() => this.present(manager, token));
@@ -125,7 +152,11 @@ export class TokensService {
   }
 
   /** A new key; the old one reads the plain doc from the moment this commits. */
-  async rotate(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<PersonalizationTokenResource> {
+  async rotate(
+    principal: Principal,
+    id: number,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationTokenResource> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.transactions.run(async (manager) => {
@@ -187,11 +218,29 @@ export class TokensService {
       .getRepository(Edition)
       .createQueryBuilder('edition')
       .innerJoin(Title, 'title', 'title.id = edition.title_id')
-      .select(['edition.id AS id', 'edition.status AS status', 'edition.identifier AS identifier', 'title.identifier AS project', 'title.hostname AS hostname'])
+      .select([
+        'edition.id AS id',
+        'edition.status AS status',
+        'edition.identifier AS identifier',
+        'title.identifier AS project',
+        'title.hostname AS hostname',
+      ])
       .where('edition.id IN (:...ids)', { ids: [...new Set(tokens.map((token) => token.edition_id))] })
-      .getRawMany()) as { id: number | string; status: string; identifier: string; project: string; hostname: string | null }[];
-    const publishedOf = new Map(editions.map((row) => [Number(row.id), publishedHref(row, { identifier: row.project, hostname: row.hostname }, this.publishUrl)]));
-    for (const token of tokens) contexts.set(token.id, { valuesCount: countOf.get(token.id) ?? 0, published: publishedOf.get(token.edition_id) });
+      .getRawMany()) as {
+      id: number | string;
+      status: string;
+      identifier: string;
+      project: string;
+      hostname: string | null;
+    }[];
+    const publishedOf = new Map(
+      editions.map((row) => [
+        Number(row.id),
+        publishedHref(row, { identifier: row.project, hostname: row.hostname }, this.publishUrl),
+      ]),
+    );
+    for (const token of tokens)
+      contexts.set(token.id, { valuesCount: countOf.get(token.id) ?? 0, published: publishedOf.get(token.edition_id) });
     return contexts;
   }
 
@@ -206,7 +255,8 @@ export class TokensService {
     dto: CreateTokenDto,
   ): Promise<{ property_id: number | null; option_id: number | null; value: string | null }[]> {
     const messages: ValidationMessages = {};
-    const fail = (path: string, rule: string, message: string) => ((messages[path] ??= {})[rule] = `${path} ${message}`);
+    const fail = (path: string, rule: string, message: string) =>
+      ((messages[path] ??= {})[rule] = `${path} ${message}`);
     const answers: { property_id: number | null; option_id: number | null; value: string | null }[] = [];
 
     const properties = await manager.find(Property, { where: { workspace_id: principal.workspaceId } });
@@ -227,21 +277,29 @@ export class TokensService {
     // gets its answers afterwards, one by one (POST /personalization/value).
     if (dto.values !== undefined) {
       for (const property of properties) {
-        if (property.is_required && !Object.hasOwn(values, property.key)) fail(`values.${property.key}`, 'isDefined', 'is required (the property is_required)');
+        if (property.is_required && !Object.hasOwn(values, property.key))
+          fail(`values.${property.key}`, 'isDefined', 'is required (the property is_required)');
       }
     }
 
     const chosen = Object.entries(dto.options ?? {});
     if (chosen.length > 0) {
-      const categories = await manager.find(Category, { where: { workspace_id: principal.workspaceId, key: In(chosen.map(([key]) => key)) } });
-      const options = categories.length === 0 ? [] : await manager.find(Option, { where: { category_id: In(categories.map((c) => c.id)) } });
+      const categories = await manager.find(Category, {
+        where: { workspace_id: principal.workspaceId, key: In(chosen.map(([key]) => key)) },
+      });
+      const options =
+        categories.length === 0
+          ? []
+          : await manager.find(Option, { where: { category_id: In(categories.map((c) => c.id)) } });
       for (const [key, keys] of chosen) {
         const path = `options.${key}`;
         const category = categories.find((c) => c.key === key);
         if (!category) fail(path, 'notFound', 'is not a category key of your workspace');
-        else if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')) fail(path, 'isArray', 'must be an array of option keys');
+        else if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))
+          fail(path, 'isArray', 'must be an array of option keys');
         else if (new Set(keys).size !== keys.length) fail(path, 'arrayUnique', 'must not repeat an option');
-        else if (keys.length > 1 && !category.is_multiple) fail(path, 'notMultiple', 'may hold one option: the category is not is_multiple');
+        else if (keys.length > 1 && !category.is_multiple)
+          fail(path, 'notMultiple', 'may hold one option: the category is not is_multiple');
         else {
           (keys as string[]).forEach((optionKey, n) => {
             const option = options.find((o) => o.category_id === category.id && o.key === optionKey);

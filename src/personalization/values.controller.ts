@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
@@ -9,7 +10,7 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateValueDto, UpdateValueDto } from './dto/value.dto.js';
 import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
@@ -40,7 +41,10 @@ export class ValuesController {
   @Get(':value_id')
   @ApiOperation({ operationId: 'getPersonalizationValue', summary: 'Retrieve a value (one answer of one token)' })
   @ApiRead(PersonalizationValueResource, ValueId())
-  get(@CurrentPrincipal() principal: Principal, @Param('value_id', ParseIdPipe) id: number): Promise<PersonalizationValueResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('value_id', ParseIdPipe) id: number,
+  ): Promise<PersonalizationValueResource> {
     return this.service.get(principal, id);
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -32,8 +33,10 @@ const EXACTLY_ONE = () =>
     property: { exactlyOne: 'A value answers exactly one of property and option' },
     option: { exactlyOne: 'A value answers exactly one of property and option' },
   });
-const ANSWERED = (field: 'property' | 'option') => ProblemException.invalidField(field, 'recordFound', `The token already has a value for this ${field}`);
-const OPTION_HAS_NO_VALUE = () => ProblemException.invalidField('value', 'isEmpty', 'value must be null or left out for an option');
+const ANSWERED = (field: 'property' | 'option') =>
+  ProblemException.invalidField(field, 'recordFound', `The token already has a value for this ${field}`);
+const OPTION_HAS_NO_VALUE = () =>
+  ProblemException.invalidField('value', 'isEmpty', 'value must be null or left out for an option');
 
 @Injectable()
 export class ValuesService {
@@ -47,16 +50,28 @@ export class ValuesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'value', PersonalizationValueResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'value', PersonalizationValueResource>> {
     const page = await VALUES.page(this.dataSource.manager, principal, query, VALUE_LIST_FIELDS);
-    return halCollection(this.base, requestUrl, { key: 'value', items: page.rows.map((row) => presentValue(row, this.base)), ...page });
+    return halCollection(this.base, requestUrl, {
+      key: 'value',
+      items: page.rows.map((row) => presentValue(row, this.base)),
+      ...page,
+    });
   }
 
   async get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
     return presentValue(await VALUES.found(this.dataSource.manager, principal, id), this.base);
   }
 
-  async create(principal: Principal, dto: CreateValueDto, recorder?: CreateRecorder<PersonalizationValueResource>): Promise<PersonalizationValueResource> {
+  async create(
+    principal: Principal,
+    dto: CreateValueDto,
+    recorder?: CreateRecorder<PersonalizationValueResource>,
+  ): Promise<PersonalizationValueResource> {
     const byProperty = dto.property !== undefined;
     if (byProperty === (dto.option !== undefined)) throw EXACTLY_ONE();
     try {
@@ -78,14 +93,16 @@ export class ValuesService {
         if (byProperty) {
           const property = await PROPERTIES.byId(manager, principal, dto.property!);
           if (!property) throw notFoundIn('property', 'property');
-          if (await manager.exists(Value, { where: { token_id: token.id, property_id: property.id } })) throw ANSWERED('property');
+          if (await manager.exists(Value, { where: { token_id: token.id, property_id: property.id } }))
+            throw ANSWERED('property');
           value.property_id = property.id;
           value.value = await validValue(manager, principal.workspaceId, property, dto.value, 'value');
         } else {
           if (dto.value !== undefined && dto.value !== null) throw OPTION_HAS_NO_VALUE();
           const option = await OPTIONS.byId(manager, principal, dto.option!);
           if (!option) throw notFoundIn('option', 'option');
-          if (await manager.exists(Value, { where: { token_id: token.id, option_id: option.id } })) throw ANSWERED('option');
+          if (await manager.exists(Value, { where: { token_id: token.id, option_id: option.id } }))
+            throw ANSWERED('option');
           await assertMayChoose(manager, token.id, option);
           value.option_id = option.id;
         }
@@ -101,7 +118,12 @@ export class ValuesService {
   }
 
   /** Only a property's answer changes; an option's value stays null. */
-  async update(principal: Principal, id: number, dto: UpdateValueDto, conditions = Preconditions.NONE): Promise<PersonalizationValueResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateValueDto,
+    conditions = Preconditions.NONE,
+  ): Promise<PersonalizationValueResource> {
     return this.transactions.run(async (manager) => {
       const value = await VALUES.lock(manager, principal, id);
       await conditions.check(() => presentValue(value, this.base));
@@ -138,7 +160,15 @@ async function assertMayChoose(manager: EntityManager, tokenId: number, option: 
     .getRepository(Value)
     .createQueryBuilder('value')
     .innerJoin(Option, 'option', 'option.id = value.option_id')
-    .where('value.token_id = :tokenId AND option.category_id = :categoryId', { tokenId, categoryId: option.category_id })
+    .where('value.token_id = :tokenId AND option.category_id = :categoryId', {
+      tokenId,
+      categoryId: option.category_id,
+    })
     .getExists();
-  if (other) throw ProblemException.invalidField('option', 'notMultiple', 'The token already chose an option of this category, which is not is_multiple');
+  if (other)
+    throw ProblemException.invalidField(
+      'option',
+      'notMultiple',
+      'The token already chose an option of this category, which is not is_multiple',
+    );
 }

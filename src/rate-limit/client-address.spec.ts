@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { clientAddress } from './client-address.js';
 
 describe('clientAddress', () => {

@@ -5,7 +5,13 @@
  * by credential and by client IP and writes its own headers), so the dependency is gone.
  */
 export interface CounterStorage {
-  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<CounterRecord>;
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<CounterRecord>;
 }
 
 /** One key's window after a hit. */

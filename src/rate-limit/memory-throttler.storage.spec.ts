@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
 
 describe('MemoryThrottlerStorage', () => {
@@ -14,13 +15,33 @@ describe('MemoryThrottlerStorage', () => {
   });
 
   it('counts hits in a fixed window and blocks the one over the limit until the window closes', async () => {
-    expect(await storage.increment('k', 60_000, 2)).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    expect(await storage.increment('k', 60_000, 2)).toEqual({
+      totalHits: 1,
+      timeToExpire: 60,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
     jest.advanceTimersByTime(15_000);
-    expect(await storage.increment('k', 60_000, 2)).toEqual({ totalHits: 2, timeToExpire: 45, isBlocked: false, timeToBlockExpire: 0 });
+    expect(await storage.increment('k', 60_000, 2)).toEqual({
+      totalHits: 2,
+      timeToExpire: 45,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
     jest.advanceTimersByTime(15_000);
-    expect(await storage.increment('k', 60_000, 2)).toEqual({ totalHits: 3, timeToExpire: 30, isBlocked: true, timeToBlockExpire: 30 });
+    expect(await storage.increment('k', 60_000, 2)).toEqual({
+      totalHits: 3,
+      timeToExpire: 30,
+      isBlocked: true,
+      timeToBlockExpire: 30,
+    });
     jest.advanceTimersByTime(30_000);
-    expect(await storage.increment('k', 60_000, 2)).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    expect(await storage.increment('k', 60_000, 2)).toEqual({
+      totalHits: 1,
+      timeToExpire: 60,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
   });
 
   it('keeps keys apart', async () => {

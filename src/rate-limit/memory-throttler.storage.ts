@@ -1,4 +1,5 @@
 import { OnApplicationShutdown } from '@nestjs/common';
+
 import type { CounterRecord, CounterStorage } from './counter-storage.js';
 
 export type ThrottlerStorageRecord = CounterRecord;

@@ -1,6 +1,7 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -29,7 +30,9 @@ export class RateLimitGuard implements CanActivate {
     const reply = http.getResponse<FastifyReply>();
     if (request.user?.credentialId !== undefined) {
       await this.limiter.countCredential(reply, request.user.credentialId);
-    } else if (this.reflector.getAllAndOverride<boolean>(LIMIT_PER_CLIENT_IP, [context.getHandler(), context.getClass()])) {
+    } else if (
+      this.reflector.getAllAndOverride<boolean>(LIMIT_PER_CLIENT_IP, [context.getHandler(), context.getClass()])
+    ) {
       await this.limiter.countClientIp(request, reply);
     }
     return true;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AppConfig } from '../config/app-config.js';
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -15,7 +16,9 @@ import { RedisThrottlerStorage } from './redis-throttler.storage.js';
       provide: RATE_LIMIT_STORAGE,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : new MemoryThrottlerStorage(),
+        config.REDIS_URL
+          ? new RedisThrottlerStorage(config.REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX)
+          : new MemoryThrottlerStorage(),
     },
     RateLimiter,
     RateLimitGuard,

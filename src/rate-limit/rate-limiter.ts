@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CounterStorage } from './counter-storage.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
+import type { CounterStorage } from './counter-storage.js';
 import { RedisUnavailable } from './redis-throttler.storage.js';
 
 /** Every counter covers one minute. */
@@ -47,12 +48,23 @@ export class RateLimiter {
    * one, however many refused requests its page made first.
    */
   countRefusedToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    return this.count(reply, REFUSED_TOKENS, clientAddress(request.ip), this.config.RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE);
+    return this.count(
+      reply,
+      REFUSED_TOKENS,
+      clientAddress(request.ip),
+      this.config.RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE,
+    );
   }
 
   /** `events` more analytics events from this request's client IP (ANALYTICS_EVENTS_PER_MINUTE). */
   countAnalyticsEvents(request: FastifyRequest, reply: FastifyReply, events: number): Promise<void> {
-    return this.count(reply, ANALYTICS_EVENTS, clientAddress(request.ip), this.config.ANALYTICS_EVENTS_PER_MINUTE, events);
+    return this.count(
+      reply,
+      ANALYTICS_EVENTS,
+      clientAddress(request.ip),
+      this.config.ANALYTICS_EVENTS_PER_MINUTE,
+      events,
+    );
   }
 
   private async count(reply: FastifyReply, name: string, tracker: string, limit: number, hits = 1): Promise<void> {
@@ -77,9 +89,13 @@ export class RateLimiter {
     reply.headers(headers);
     if (record.isBlocked) {
       const retryAfter = String(Math.max(1, record.timeToBlockExpire));
-      throw new ProblemException(429, `Rate limit exceeded: ${limit} requests per minute. Retry after ${retryAfter} s.`, {
-        headers: { ...headers, 'Retry-After': retryAfter },
-      });
+      throw new ProblemException(
+        429,
+        `Rate limit exceeded: ${limit} requests per minute. Retry after ${retryAfter} s.`,
+        {
+          headers: { ...headers, 'Retry-After': retryAfter },
+        },
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { CounterStorage } from './counter-storage.js';
 import { Redis } from 'ioredis';
+
+import type { CounterStorage } from './counter-storage.js';
 import type { ThrottlerStorageRecord } from './memory-throttler.storage.js';
 
 /**
@@ -52,7 +53,9 @@ export class RedisThrottlerStorage implements CounterStorage, OnModuleInit, OnAp
     try {
       await this.redis.connect();
     } catch (error) {
-      this.warn(`Redis is unreachable at boot (${(error as Error).message}); requests are not rate limited until it is back`);
+      this.warn(
+        `Redis is unreachable at boot (${(error as Error).message}); requests are not rate limited until it is back`,
+      );
     }
   }
 

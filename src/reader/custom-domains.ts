@@ -2,12 +2,13 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
-import { Title } from '../titles/title.entity.js';
 import { STYLE_CSS } from '../rendering/style.js';
-import { READER_SCRIPT } from './reader-script.js';
+import { Title } from '../titles/title.entity.js';
 import { ReaderService } from './reader.service.js';
+import { READER_SCRIPT } from './reader-script.js';
 import { sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
 /** How long a host's answer (a project's domain or not) is trusted before it is looked up again. */
@@ -60,8 +61,8 @@ export class CustomDomains implements OnModuleDestroy {
     if (!(await this.isProjectHost(host))) return false;
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    if (path === '/_/reader.js') return sendStatic(request, reply, this.script), true;
-    if (path === '/_/style.css') return sendStatic(request, reply, this.style), true;
+    if (path === '/_/reader.js') return (sendStatic(request, reply, this.script), true);
+    if (path === '/_/style.css') return (sendStatic(request, reply, this.style), true);
     const segments = path.split('/').slice(1).map(decode);
     const [doc, second, third] = segments;
     if (segments.includes(null) || !doc) return this.notFound(request, reply);
@@ -69,7 +70,13 @@ export class CustomDomains implements OnModuleDestroy {
     if (segments.length === 2 && second === '') await this.reader.page(request, reply, mount, null);
     else if (segments.length === 3 && third === '' && second) await this.reader.page(request, reply, mount, second);
     else if (segments.length === 3 && second === 'assets' && third) {
-      await this.reader.asset(request, reply, mount, third, (request.query as Record<string, unknown> | undefined)?.variant);
+      await this.reader.asset(
+        request,
+        reply,
+        mount,
+        third,
+        (request.query as Record<string, unknown> | undefined)?.variant,
+      );
     } else {
       const target = withTrailingSlash(request.url, '');
       if (target === null) return this.notFound(request, reply);
@@ -79,7 +86,12 @@ export class CustomDomains implements OnModuleDestroy {
   }
 
   private notFound(request: FastifyRequest, reply: FastifyReply): true {
-    this.reader.send(request, reply, { kind: 'domain', hostname: '', doc: '' }, this.reader.notFound({ kind: 'domain', hostname: '', doc: '' }));
+    this.reader.send(
+      request,
+      reply,
+      { kind: 'domain', hostname: '', doc: '' },
+      this.reader.notFound({ kind: 'domain', hostname: '', doc: '' }),
+    );
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { PageCache } from './page-cache.js';
 import { withTrailingSlash } from './static-files.js';
 

@@ -55,7 +55,15 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, editionId: number, workspaceId: number, stamp: string, mark: number, page: RenderedPage, now = Date.now()): void {
+  set(
+    key: string,
+    editionId: number,
+    workspaceId: number,
+    stamp: string,
+    mark: number,
+    page: RenderedPage,
+    now = Date.now(),
+  ): void {
     const changed = Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0);
     if (changed > mark || page.body.length > this.maxBytes / 4) return;
     this.delete(key);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { CustomDomains } from './custom-domains.js';

@@ -1,13 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { PublicRouteConfig } from '../auth/public.decorator.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { STYLE_CSS } from '../rendering/style.js';
-import { READER_SCRIPT } from './reader-script.js';
 import { type ReaderMount, ReaderService } from './reader.service.js';
+import { READER_SCRIPT } from './reader-script.js';
 import { sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
 type Params = Record<string, string>;
@@ -46,11 +47,21 @@ export class ReaderRoutes implements OnModuleInit {
     this.get(fastify, '/read/_/reader.js', (request, reply) => sendStatic(request, reply, this.script));
     this.get(fastify, '/read/_/style.css', (request, reply) => sendStatic(request, reply, this.style));
     this.get(fastify, '/read/preview/:uid/', (request, reply, p) => this.reader.page(request, reply, preview(p), null));
-    this.get(fastify, '/read/preview/:uid/:page/', (request, reply, p) => this.reader.page(request, reply, preview(p), p.page));
-    this.get(fastify, '/read/preview/:uid/assets/:name', (request, reply, p) => this.reader.asset(request, reply, preview(p), p.name, variant(request)));
-    this.get(fastify, '/read/:project/:doc/', (request, reply, p) => this.reader.page(request, reply, published(p), null));
-    this.get(fastify, '/read/:project/:doc/:page/', (request, reply, p) => this.reader.page(request, reply, published(p), p.page));
-    this.get(fastify, '/read/:project/:doc/assets/:name', (request, reply, p) => this.reader.asset(request, reply, published(p), p.name, variant(request)));
+    this.get(fastify, '/read/preview/:uid/:page/', (request, reply, p) =>
+      this.reader.page(request, reply, preview(p), p.page),
+    );
+    this.get(fastify, '/read/preview/:uid/assets/:name', (request, reply, p) =>
+      this.reader.asset(request, reply, preview(p), p.name, variant(request)),
+    );
+    this.get(fastify, '/read/:project/:doc/', (request, reply, p) =>
+      this.reader.page(request, reply, published(p), null),
+    );
+    this.get(fastify, '/read/:project/:doc/:page/', (request, reply, p) =>
+      this.reader.page(request, reply, published(p), p.page),
+    );
+    this.get(fastify, '/read/:project/:doc/assets/:name', (request, reply, p) =>
+      this.reader.asset(request, reply, published(p), p.name, variant(request)),
+    );
     // An address without its trailing slash moves to it (308); anything else under /read is the 404 page.
     const other: Handler = (request, reply) => {
       const target = withTrailingSlash(request.url, '/read');

@@ -1,25 +1,38 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
+
 import { weakMatch } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { Edition } from '../editions/edition.entity.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
-import type { PageContent } from '../editions/page-content.js';
 import { Page } from '../editions/page.entity.js';
+import type { PageContent } from '../editions/page-content.js';
 import { ContentSender } from '../media-library/content-sender.js';
 import { MediaFile } from '../media-library/file.entity.js';
-import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { parseVariant } from '../media-library/image-variants.js';
-import { type PersonalizationContext, READER_PERSONALIZATION, type ReaderPersonalization } from '../personalization/reader-personalization.js';
+import { ImageVariantsService } from '../media-library/image-variants.service.js';
+import {
+  type PersonalizationContext,
+  READER_PERSONALIZATION,
+  type ReaderPersonalization,
+} from '../personalization/reader-personalization.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { renderOptions } from '../rendering/render-options.js';
-import { type AssetRef, contentRefs, renderMessage, renderPage, type RenderOptions, safeFilename } from '../rendering/renderer.js';
+import {
+  type AssetRef,
+  contentRefs,
+  renderMessage,
+  type RenderOptions,
+  renderPage,
+  safeFilename,
+} from '../rendering/renderer.js';
 import { PageCache, type RenderedPage } from './page-cache.js';
 
 /** Where a doc is read from: its published address, its preview, or its project's own domain (CONTRACT 14). */
@@ -142,33 +155,60 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A page of a doc: `pageIdentifier` null for the doc's first visible page, its index. */
-  async page(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, pageIdentifier: string | null): Promise<void> {
+  async page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mount: ReaderMount,
+    pageIdentifier: string | null,
+  ): Promise<void> {
     const key = `${mountKey(mount)}|${pageIdentifier ?? ''}`;
     const token = this.personalization ? tokenParam(request) : undefined;
     const cached = this.cache.get(key);
     if (cached && (await this.stillFresh(cached))) {
-      const plain = token === undefined || (await this.personalization!.contextFor({ id: cached.editionId, workspaceId: cached.workspaceId }, token)).tokenId === null;
-      if (plain) return this.send(request, reply, mount, { status: 200, page: cached.page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE });
+      const plain =
+        token === undefined ||
+        (await this.personalization!.contextFor({ id: cached.editionId, workspaceId: cached.workspaceId }, token))
+          .tokenId === null;
+      if (plain)
+        return this.send(request, reply, mount, {
+          status: 200,
+          page: cached.page,
+          cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE,
+        });
     }
     const answer = await this.render(request, reply, mount, pageIdentifier, token, key);
     this.send(request, reply, mount, answer);
   }
 
   /** A Media Library file a visible page of the doc references (or its cover), and nothing else. */
-  async asset(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, name: string, variant: unknown): Promise<void> {
+  async asset(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mount: ReaderMount,
+    name: string,
+    variant: unknown,
+  ): Promise<void> {
     const doc = await this.findDoc(mount);
     if (!doc) return this.send(request, reply, mount, this.notFound(mount));
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return this.send(request, reply, mount, refused);
     const id = /^(\d{1,10})-/.exec(name)?.[1];
     const ids = id === undefined ? undefined : await this.referencedIds(doc);
-    const file = id !== undefined && ids!.has(Number(id)) ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId }) : null;
+    const file =
+      id !== undefined && ids!.has(Number(id))
+        ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId })
+        : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
     if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
     // Readers' resizes count against the workspace's share, as its signed links' do.
     const source = await this.variants.source(file, parseVariant(variant), `workspace:${doc.workspaceId}`);
     if (mount.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
-    await this.sender.send(request, reply, { ...source, contentType: file.mime_type, filename: file.filename, lastModified: file.modified_on });
+    await this.sender.send(request, reply, {
+      ...source,
+      contentType: file.mime_type,
+      filename: file.filename,
+      lastModified: file.modified_on,
+    });
   }
 
   /** The 404 page, the same bytes for a draft, an unknown doc, an invisible page and any other name. */
@@ -202,7 +242,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     reply.status(answer.status).header('Content-Length', String(answer.page.body.length)).send(answer.page.body);
   }
 
-  private async stillFresh(entry: { editionId: number; stamp: string; checkedAt: number; key: string }): Promise<boolean> {
+  private async stillFresh(entry: {
+    editionId: number;
+    stamp: string;
+    checkedAt: number;
+    key: string;
+  }): Promise<boolean> {
     const now = Date.now();
     if (now - entry.checkedAt < REVALIDATE_MS) return true;
     const row = await this.dataSource
@@ -220,7 +265,14 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     return false;
   }
 
-  private async render(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, pageIdentifier: string | null, token: string | undefined, key: string): Promise<Answer> {
+  private async render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mount: ReaderMount,
+    pageIdentifier: string | null,
+    token: string | undefined,
+    key: string,
+  ): Promise<Answer> {
     // Before anything is read: a change committed from here on keeps this render out of the cache.
     const mark = this.cache.mark();
     const doc = await this.findDoc(mount);
@@ -241,13 +293,21 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     if (this.personalization) {
       // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
       // page's content is read and resolved, then only the visible ones are listed.
-      const context: PersonalizationContext = await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token);
+      const context: PersonalizationContext = await this.personalization.contextFor(
+        { id: doc.id, workspaceId: doc.workspaceId },
+        token,
+      );
       personalized = context.tokenId !== null;
       const contents = await this.contents(listed.map((page) => page.id));
-      const resolved = listed.map((page) => ({ page, content: this.personalization!.apply(contents.get(page.id) ?? EMPTY, context) }));
+      const resolved = listed.map((page) => ({
+        page,
+        content: this.personalization!.apply(contents.get(page.id) ?? EMPTY, context),
+      }));
       const visible = resolved.filter((entry): entry is { page: Page; content: PageContent } => entry.content !== null);
       pages = visible.map((entry) => entry.page);
-      content = (pageIdentifier === null ? visible[0] : visible.find((entry) => entry.page.identifier === pageIdentifier))?.content;
+      content = (
+        pageIdentifier === null ? visible[0] : visible.find((entry) => entry.page.identifier === pageIdentifier)
+      )?.content;
     }
     const current = pageIdentifier === null ? 0 : pages.findIndex((page) => page.identifier === pageIdentifier);
     if (pages.length === 0 || current < 0) return this.notFound(mount);
@@ -260,16 +320,34 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
   }
 
-  private async renderDoc(doc: Doc, mount: ReaderMount, pages: NavEntry[], current: number, index: boolean, content: PageContent): Promise<string> {
+  private async renderDoc(
+    doc: Doc,
+    mount: ReaderMount,
+    pages: NavEntry[],
+    current: number,
+    index: boolean,
+    content: PageContent,
+  ): Promise<string> {
     const refs = contentRefs(content).map((ref) => ref.id);
     const coverId = index ? doc.screenshotId : null;
     if (coverId !== null) refs.push(coverId);
-    const files = refs.length === 0 ? [] : await this.dataSource.manager.findBy(MediaFile, { id: In([...new Set(refs)]), workspace_id: doc.workspaceId });
+    const files =
+      refs.length === 0
+        ? []
+        : await this.dataSource.manager.findBy(MediaFile, {
+            id: In([...new Set(refs)]),
+            workspace_id: doc.workspaceId,
+          });
     const byId = new Map(files.map((file) => [file.id, file]));
     const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
       const file = byId.get(id);
       if (!file || (kind === 'image' && file.kind !== 'image')) return undefined;
-      return { name: assetName(file), width: file.width, height: file.height, variants: file.kind === 'image' && file.mime_type !== 'image/svg+xml' };
+      return {
+        name: assetName(file),
+        width: file.width,
+        height: file.height,
+        variants: file.kind === 'image' && file.mime_type !== 'image/svg+xml',
+      };
     };
     const options: RenderOptions = renderOptions(doc.options);
     const root = index ? '' : '../';
@@ -288,15 +366,24 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       root,
       links: 'directory',
       ...staticSetting(mount),
-      data: { doc: doc.uid, page: page.identifier, analytics: mount.kind === 'preview' ? 'off' : options.has_cookie_check ? 'consent' : 'on' },
-      shareUrl: mount.kind === 'preview' ? undefined : `${this.publishedUrl(doc)}/${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
+      data: {
+        doc: doc.uid,
+        page: page.identifier,
+        analytics: mount.kind === 'preview' ? 'off' : options.has_cookie_check ? 'consent' : 'on',
+      },
+      shareUrl:
+        mount.kind === 'preview'
+          ? undefined
+          : `${this.publishedUrl(doc)}/${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
       noindex: mount.kind === 'preview',
     });
   }
 
   /** The doc's public address, as its `published` link writes it (CONTRACT 10). */
   private publishedUrl(doc: Doc): string {
-    return doc.project.hostname ? `https://${doc.project.hostname}/${doc.identifier}` : `${this.publishUrl}/${doc.project.identifier}/${doc.identifier}`;
+    return doc.project.hostname
+      ? `https://${doc.project.hostname}/${doc.identifier}`
+      : `${this.publishUrl}/${doc.project.identifier}/${doc.identifier}`;
   }
 
   private async findDoc(mount: ReaderMount): Promise<Doc | null> {
@@ -304,12 +391,24 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       .getRepository(Edition)
       .createQueryBuilder('e')
       .innerJoin('e.title', 't')
-      .select(['e.id', 'e.workspace_id', 'e.uid', 'e.name', 'e.identifier', 'e.status', 'e.affected_on', 'e.options', 'e.screenshot_id'])
+      .select([
+        'e.id',
+        'e.workspace_id',
+        'e.uid',
+        'e.name',
+        'e.identifier',
+        'e.status',
+        'e.affected_on',
+        'e.options',
+        'e.screenshot_id',
+      ])
       .addSelect(['t.id', 't.identifier', 't.hostname', 't.affected_on']);
     if (mount.kind === 'preview') qb.where('e.uid = :uid', { uid: mount.uid });
     else {
       // A project identifier is unique in its workspace only: the oldest published doc at the address wins.
-      qb.where(mount.kind === 'published' ? 't.identifier = :project' : 't.hostname = :project', { project: mount.kind === 'published' ? mount.project : mount.hostname })
+      qb.where(mount.kind === 'published' ? 't.identifier = :project' : 't.hostname = :project', {
+        project: mount.kind === 'published' ? mount.project : mount.hostname,
+      })
         .andWhere('e.identifier = :doc', { doc: mount.doc })
         .andWhere("e.status = 'published'")
         .orderBy('e.id', 'ASC');
@@ -333,7 +432,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   /** Page contents by id (one query). */
   private async contents(ids: number[]): Promise<Map<number, PageContent>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.manager.find(Page, { select: { id: true, content: true }, where: { id: In(ids) } });
+    const rows = await this.dataSource.manager.find(Page, {
+      select: { id: true, content: true },
+      where: { id: In(ids) },
+    });
     return new Map(rows.map((row) => [row.id, row.content]));
   }
 
@@ -341,7 +443,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private async referencedIds(doc: Doc): Promise<Set<number>> {
     const known = this.refs.get(doc.id);
     if (known?.stamp === doc.stamp) return known.ids;
-    const rows = await this.dataSource.manager.find(Page, { select: { id: true, content: true }, where: { edition_id: doc.id, is_visible: true } });
+    const rows = await this.dataSource.manager.find(Page, {
+      select: { id: true, content: true },
+      where: { edition_id: doc.id, is_visible: true },
+    });
     const ids = new Set<number>();
     for (const row of rows) for (const ref of contentRefs(row.content)) ids.add(ref.id);
     if (doc.screenshotId !== null) ids.add(doc.screenshotId);
@@ -361,7 +466,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
    * remembered (a hash of the doc, its stored hash and the header), so a reader's next pages
    * neither count nor cost another scrypt.
    */
-  private async protection(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, doc: Doc): Promise<Answer | null> {
+  private async protection(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mount: ReaderMount,
+    doc: Doc,
+  ): Promise<Answer | null> {
     const auth = doc.options.authentication;
     if (!auth) return null;
     const setting = messageSetting(mount);
@@ -370,7 +480,14 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       return {
         status: 403,
         cache: NO_STORE,
-        page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'This doc is restricted to the readers its publisher invited, and cannot be read here.' })),
+        page: rendered(
+          renderMessage({
+            ...setting,
+            locale,
+            title: doc.name,
+            message: 'This doc is restricted to the readers its publisher invited, and cannot be read here.',
+          }),
+        ),
       };
     }
     const header = request.headers.authorization;
@@ -378,11 +495,20 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       status: 401,
       cache: NO_STORE,
       headers: { 'WWW-Authenticate': `Basic realm="${realm(doc.name)}", charset="UTF-8"` },
-      page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'This doc is protected: sign in with the username and password its publisher gave you.' })),
+      page: rendered(
+        renderMessage({
+          ...setting,
+          locale,
+          title: doc.name,
+          message: 'This doc is protected: sign in with the username and password its publisher gave you.',
+        }),
+      ),
     };
     const credentials = parseBasic(header);
     if (!credentials) return challenge;
-    const remembered = createHash('sha256').update(`${doc.id}\n${auth.params.password_hash}\n${header}`).digest('base64url');
+    const remembered = createHash('sha256')
+      .update(`${doc.id}\n${auth.params.password_hash}\n${header}`)
+      .digest('base64url');
     if (this.signedIn.has(remembered)) return null;
     try {
       await this.rateLimit.countClientIp(request, reply);
@@ -392,7 +518,14 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         status: 429,
         cache: NO_STORE,
         headers: error.headers,
-        page: rendered(renderMessage({ ...setting, locale, title: doc.name, message: 'Too many sign-in attempts from your address. Wait a minute, then try again.' })),
+        page: rendered(
+          renderMessage({
+            ...setting,
+            locale,
+            title: doc.name,
+            message: 'Too many sign-in attempts from your address. Wait a minute, then try again.',
+          }),
+        ),
       };
     }
     const username = Buffer.from(credentials.username);
@@ -456,5 +589,8 @@ function parseBasic(header: string | undefined): { username: string; password: s
 
 /** A doc name as a quoted-string of a header: printable ASCII only, quotes and backslashes escaped. */
 function realm(name: string): string {
-  return name.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '\\$&').slice(0, 200);
+  return name
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/["\\]/g, '\\$&')
+    .slice(0, 200);
 }

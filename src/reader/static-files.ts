@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { weakMatch } from '../common/http/etag.js';
 
 /** A small file the reader serves from memory (its script, its stylesheet), with its tag. */

@@ -14,7 +14,8 @@ export function renderOptions(stored: Partial<EditionOptions> | null | undefined
     has_cookie_check: all.has_cookie_check === true,
     cookie_check_message: {
       title: typeof all.cookie_check_message?.title === 'string' ? all.cookie_check_message.title : null,
-      description: typeof all.cookie_check_message?.description === 'string' ? all.cookie_check_message.description : null,
+      description:
+        typeof all.cookie_check_message?.description === 'string' ? all.cookie_check_message.description : null,
     },
   };
 }

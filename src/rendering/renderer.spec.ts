@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { renderOptions } from './render-options.js';
 import { assetNames, contentRefs, escapeHtml, MissingAsset, type PageView, renderPage, safeHref } from './renderer.js';
 
@@ -23,13 +24,22 @@ function view(n: number, current: number, overrides: Partial<PageView> = {}): Pa
 
 describe('renderer', () => {
   it('escapes every character HTML gives a meaning', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
   });
 
   it('keeps only http(s) and mailto links', () => {
     expect(safeHref('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeHref('mailto:a@example.com')).toBe('mailto:a@example.com');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>', 'file:///etc/passwd', '/relative', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>',
+      'file:///etc/passwd',
+      '/relative',
+      'vbscript:x',
+    ]) {
       expect(safeHref(bad)).toBeUndefined();
     }
   });
@@ -43,12 +53,28 @@ describe('renderer', () => {
       { id: 5, filename: 'style.css' },
       { id: 6, filename: '...' },
     ]);
-    expect([...names.values()]).toEqual(['photo.png', 'photo-2.png', 'PHOTO-3.png', '.._.._etc_passwd'.replace(/^\.+/, ''), 'style-2.css', 'file-6']);
+    expect([...names.values()]).toEqual([
+      'photo.png',
+      'photo-2.png',
+      'PHOTO-3.png',
+      '.._.._etc_passwd'.replace(/^\.+/, ''),
+      'style-2.css',
+      'file-6',
+    ]);
   });
 
   it('finds references in nested sections, and refuses to render one the archive lacks', () => {
-    const content = { type: 'page' as const, children: [{ type: 'section' as const, children: [{ type: 'image' as const, image: 7, alt: '' }] }, { type: 'video' as const, file: 8 }] };
-    expect(contentRefs(content)).toEqual([{ kind: 'image', id: 7 }, { kind: 'video', id: 8 }]);
+    const content = {
+      type: 'page' as const,
+      children: [
+        { type: 'section' as const, children: [{ type: 'image' as const, image: 7, alt: '' }] },
+        { type: 'video' as const, file: 8 },
+      ],
+    };
+    expect(contentRefs(content)).toEqual([
+      { kind: 'image', id: 7 },
+      { kind: 'video', id: 8 },
+    ]);
     const page = view(1, 0, { content, root: '../', index: false });
     expect(() => renderPage(page)).toThrow(MissingAsset);
     const html = renderPage({ ...page, assets: (_kind, id) => ({ name: `f ${id}.png` }) });
@@ -57,7 +83,10 @@ describe('renderer', () => {
   });
 
   it('keeps navigation linear: only the index lists every page, the others link to their neighbours', () => {
-    const sizes = [100, 1000].map((n) => ({ index: renderPage(view(n, 0)).length, middle: renderPage(view(n, n / 2)).length }));
+    const sizes = [100, 1000].map((n) => ({
+      index: renderPage(view(n, 0)).length,
+      middle: renderPage(view(n, n / 2)).length,
+    }));
     // A page in the middle weighs the same in a doc of 100 pages and of 1,000 (its index grows, once).
     expect(Math.abs(sizes[1].middle - sizes[0].middle)).toBeLessThan(20);
     expect(sizes[1].index).toBeGreaterThan(sizes[0].index * 5);
@@ -70,7 +99,14 @@ describe('renderer', () => {
   });
 
   it('follows the doc options: no menu, no pager, no numbers, nofollow, language, share links only with an address', () => {
-    const options = renderOptions({ has_page_menu_button: false, has_disabled_navigation: true, has_page_numbers: false, has_nofollow: true, locale: 'de_de', share: ['mail', 'facebook', 'evil'] });
+    const options = renderOptions({
+      has_page_menu_button: false,
+      has_disabled_navigation: true,
+      has_page_numbers: false,
+      has_nofollow: true,
+      locale: 'de_de',
+      share: ['mail', 'facebook', 'evil'],
+    });
     const index = renderPage(view(3, 0, { options }));
     expect(index).not.toContain('p2/index.html');
     expect(index).not.toContain('rel="next"');
@@ -89,8 +125,18 @@ describe('renderer', () => {
     const html = renderPage(
       view(2, 0, {
         docName: hostile,
-        pages: [{ path: 'a', name: hostile }, { path: 'b', name: hostile }],
-        content: { type: 'page', children: [{ type: 'paragraph', text: hostile }, { type: 'image', image: 1, alt: hostile }, { type: 'button', text: hostile, href: 'javascript:alert(1)' }] },
+        pages: [
+          { path: 'a', name: hostile },
+          { path: 'b', name: hostile },
+        ],
+        content: {
+          type: 'page',
+          children: [
+            { type: 'paragraph', text: hostile },
+            { type: 'image', image: 1, alt: hostile },
+            { type: 'button', text: hostile, href: 'javascript:alert(1)' },
+          ],
+        },
         assets: () => ({ name: hostile }),
         data: { doc: hostile },
       }),
@@ -99,6 +145,8 @@ describe('renderer', () => {
     const tags = (html.match(/<[^>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
     expect(tags.filter((tag) => /^<script|^<img src=x|\son[a-z]+=/i.test(tag))).toEqual([]);
     expect(html).not.toContain('javascript:');
-    expect(renderPage(view(1, 0, { script: '/read/_/reader.js' }))).toContain('<script src="/read/_/reader.js" defer></script>');
+    expect(renderPage(view(1, 0, { script: '/read/_/reader.js' }))).toContain(
+      '<script src="/read/_/reader.js" defer></script>',
+    );
   });
 });

@@ -129,25 +129,39 @@ export interface PageView extends PageSetting {
 export function renderPage(view: PageView): string {
   const { pages, current, root, options } = view;
   const page = pages[current];
-  const pageHref = (p: NavPage) => (view.links === 'file' ? `${root}${segment(p.path)}/index.html` : `${root}${segment(p.path)}/`);
+  const pageHref = (p: NavPage) =>
+    view.links === 'file' ? `${root}${segment(p.path)}/index.html` : `${root}${segment(p.path)}/`;
   const home = view.links === 'file' ? `${root}index.html` : root === '' ? './' : root;
 
   const parts: string[] = [];
-  const number = options.has_page_numbers ? `<p class="page-number">${current + 1}&#8201;/&#8201;${pages.length}</p>` : '';
-  parts.push(`<header class="masthead"><a class="doc-name" href="${escapeHtml(home)}">${escapeHtml(view.docName)}</a>${number}</header>`);
+  const number = options.has_page_numbers
+    ? `<p class="page-number">${current + 1}&#8201;/&#8201;${pages.length}</p>`
+    : '';
+  parts.push(
+    `<header class="masthead"><a class="doc-name" href="${escapeHtml(home)}">${escapeHtml(view.docName)}</a>${number}</header>`,
+  );
   if (options.has_cookie_check && view.script !== undefined) parts.push(cookieNotice(options));
 
   const body: string[] = [];
   if (view.index && view.cover) {
-    body.push(`<figure class="cover">${img(`${root}assets/${segment(view.cover.name)}`, view.cover, view.docName, 'eager')}</figure>`);
+    body.push(
+      `<figure class="cover">${img(`${root}assets/${segment(view.cover.name)}`, view.cover, view.docName, 'eager')}</figure>`,
+    );
   }
-  const assets: AssetResolver = view.omitMissingAssets ? view.assets : (kind, id) => view.assets(kind, id) ?? missing(kind, id);
+  const assets: AssetResolver = view.omitMissingAssets
+    ? view.assets
+    : (kind, id) => view.assets(kind, id) ?? missing(kind, id);
   for (const node of view.content.children) body.push(renderNode(node, assets, root));
   parts.push(`<main id="content">\n${body.join('\n')}\n</main>`);
 
   if (view.index && options.has_page_menu_button && pages.length > 1) {
-    const items = pages.map((p, n) => `<li><a href="${escapeHtml(pageHref(p))}"${n === current ? ' aria-current="page"' : ''}>${escapeHtml(p.name)}</a></li>`);
-    parts.push(`<nav class="contents" aria-labelledby="contents-title"><h2 id="contents-title">${escapeHtml(label(options.locale, 'contents'))}</h2><ol>${items.join('')}</ol></nav>`);
+    const items = pages.map(
+      (p, n) =>
+        `<li><a href="${escapeHtml(pageHref(p))}"${n === current ? ' aria-current="page"' : ''}>${escapeHtml(p.name)}</a></li>`,
+    );
+    parts.push(
+      `<nav class="contents" aria-labelledby="contents-title"><h2 id="contents-title">${escapeHtml(label(options.locale, 'contents'))}</h2><ol>${items.join('')}</ol></nav>`,
+    );
   }
 
   const footer: string[] = [];
@@ -159,14 +173,19 @@ export function renderPage(view: PageView): string {
       previous
         ? `<a rel="prev" href="${escapeHtml(pageHref(previous))}"><span>${escapeHtml(label(options.locale, 'previous'))}</span>${escapeHtml(previous.name)}</a>`
         : '<span></span>',
-      next ? `<a rel="next" href="${escapeHtml(pageHref(next))}"><span>${escapeHtml(label(options.locale, 'next'))}</span>${escapeHtml(next.name)}</a>` : '<span></span>',
+      next
+        ? `<a rel="next" href="${escapeHtml(pageHref(next))}"><span>${escapeHtml(label(options.locale, 'next'))}</span>${escapeHtml(next.name)}</a>`
+        : '<span></span>',
       '</nav>',
     );
   }
   if (!view.index && options.has_page_menu_button && pages.length > 1) {
-    footer.push(`<p class="to-contents"><a href="${escapeHtml(home)}#contents-title">${escapeHtml(label(options.locale, 'contents'))}</a></p>`);
+    footer.push(
+      `<p class="to-contents"><a href="${escapeHtml(home)}#contents-title">${escapeHtml(label(options.locale, 'contents'))}</a></p>`,
+    );
   }
-  if (view.shareUrl !== undefined && options.share.length > 0) footer.push(shareLinks(options.share, view.shareUrl, `${page.name} · ${view.docName}`, options.locale));
+  if (view.shareUrl !== undefined && options.share.length > 0)
+    footer.push(shareLinks(options.share, view.shareUrl, `${page.name} · ${view.docName}`, options.locale));
   if (footer.length > 0) parts.push(`<footer>${footer.join('')}</footer>`);
 
   return document(view, `${escapeHtml(page.name)} · ${escapeHtml(view.docName)}`, parts);
@@ -189,9 +208,15 @@ export function htmlLang(locale: string): string {
   return /^[a-z]{2,3}(?:_[a-z0-9]{2,8})*$/i.test(locale) ? locale.replace(/_/g, '-') : '';
 }
 
-function document(view: PageSetting & { locale?: string; options?: RenderOptions }, title: string, parts: string[]): string {
+function document(
+  view: PageSetting & { locale?: string; options?: RenderOptions },
+  title: string,
+  parts: string[],
+): string {
   const lang = htmlLang(view.options?.locale ?? view.locale ?? '');
-  const robots = [view.noindex ? 'noindex' : '', view.options?.has_nofollow ? 'nofollow' : ''].filter(Boolean).join(', ');
+  const robots = [view.noindex ? 'noindex' : '', view.options?.has_nofollow ? 'nofollow' : '']
+    .filter(Boolean)
+    .join(', ');
   const data = Object.entries(view.data ?? {})
     .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
     .join('');
@@ -248,7 +273,9 @@ function renderNode(node: ContentNode, assets: AssetResolver, root: string): str
     }
     case 'video': {
       const found = assets('video', node.file);
-      return found ? `<figure><video controls preload="metadata" src="${escapeHtml(`${root}assets/${segment(found.name)}`)}"></video></figure>` : '';
+      return found
+        ? `<figure><video controls preload="metadata" src="${escapeHtml(`${root}assets/${segment(found.name)}`)}"></video></figure>`
+        : '';
     }
     case 'button': {
       const href = safeHref(node.href);
@@ -266,19 +293,37 @@ function missing(kind: 'image' | 'video', id: number): never {
 
 /** Plain links to each network's own share page: no third-party script, nothing fetched until clicked. */
 const SHARE_LINKS: Record<string, { name: string; href: (url: string, title: string) => string }> = {
-  facebook: { name: 'Facebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-  linkedin: { name: 'LinkedIn', href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-  twitter: { name: 'X', href: (url, title) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
+  facebook: {
+    name: 'Facebook',
+    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+  linkedin: {
+    name: 'LinkedIn',
+    href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  },
+  twitter: {
+    name: 'X',
+    href: (url, title) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
   whatsapp: { name: 'WhatsApp', href: (url, title) => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
   xing: { name: 'XING', href: (url) => `https://www.xing.com/spi/shares/new?url=${encodeURIComponent(url)}` },
-  mail: { name: 'E-mail', href: (url, title) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` },
+  mail: {
+    name: 'E-mail',
+    href: (url, title) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+  },
 };
 
 function shareLinks(networks: readonly string[], url: string, title: string, locale: string): string {
   const links = networks
     .filter((network) => SHARE_LINKS[network] !== undefined)
-    .map((network) => `<li><a href="${escapeHtml(SHARE_LINKS[network].href(url, title))}" rel="noopener noreferrer nofollow" target="_blank">${SHARE_LINKS[network].name}</a></li>`);
-  return links.length === 0 ? '' : `<nav class="share" aria-label="${escapeHtml(label(locale, 'share'))}"><p>${escapeHtml(label(locale, 'share'))}</p><ul>${links.join('')}</ul></nav>`;
+    .map(
+      (network) =>
+        `<li><a href="${escapeHtml(SHARE_LINKS[network].href(url, title))}" rel="noopener noreferrer nofollow" target="_blank">${SHARE_LINKS[network].name}</a></li>`,
+    );
+  return links.length === 0
+    ? ''
+    : `<nav class="share" aria-label="${escapeHtml(label(locale, 'share'))}"><p>${escapeHtml(label(locale, 'share'))}</p><ul>${links.join('')}</ul></nav>`;
 }
 
 /**
@@ -316,7 +361,8 @@ const LABELS: Record<string, Record<Label, string>> = {
     contents: 'Inhalt',
     share: 'Teilen',
     cookieTitle: 'Ihre Privatsphäre',
-    cookieText: 'Dürfen wir Ihren Besuch zählen? Wir messen, welche Seiten gelesen werden, ohne Cookies und ohne andere Websites.',
+    cookieText:
+      'Dürfen wir Ihren Besuch zählen? Wir messen, welche Seiten gelesen werden, ohne Cookies und ohne andere Websites.',
     accept: 'Zustimmen',
     decline: 'Ablehnen',
   },
@@ -346,7 +392,8 @@ const LABELS: Record<string, Record<Label, string>> = {
     contents: 'Inhoud',
     share: 'Delen',
     cookieTitle: 'Uw privacy',
-    cookieText: 'Mogen we uw bezoek tellen? We meten welke pagina’s gelezen worden, zonder cookies en zonder andere sites.',
+    cookieText:
+      'Mogen we uw bezoek tellen? We meten welke pagina’s gelezen worden, zonder cookies en zonder andere sites.',
     accept: 'Accepteren',
     decline: 'Weigeren',
   },
@@ -395,5 +442,8 @@ export function assetNames(files: readonly { id: number; filename: string }[]): 
 
 /** A filename safe on any disk and in a URL path segment once encoded. */
 export function safeFilename(filename: string): string {
-  return filename.replace(/[\p{Cc}/\\:*?"<>|]/gu, '_').replace(/^[.\s]+/, '').slice(0, 200);
+  return filename
+    .replace(/[\p{Cc}/\\:*?"<>|]/gu, '_')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 200);
 }

@@ -1,14 +1,28 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 
 /** Items of `options`; their inner structure is not shown by the spec. */
 export type TitleOption = string | number | boolean | null;
 
-export interface VendorACode { munchkin_id: string; is_enabled: boolean }
-export interface VendorBCode { hub_id: string; hublet: string; is_enabled: boolean }
-export interface VendorCCode { piCid: string; piAid: string }
-export interface VendorDCode { site_id: string; custom_tracker_subdomain: string }
+export interface VendorACode {
+  munchkin_id: string;
+  is_enabled: boolean;
+}
+export interface VendorBCode {
+  hub_id: string;
+  hublet: string;
+  is_enabled: boolean;
+}
+export interface VendorCCode {
+  piCid: string;
+  piAid: string;
+}
+export interface VendorDCode {
+  site_id: string;
+  custom_tracker_subdomain: string;
+}
 export interface VendorEConfig {
   has_enabled: boolean;
   has_events_enabled: boolean;

@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Title } from './title.entity.js';
@@ -30,18 +31,27 @@ interface CountsRow {
   editions_published: number | string;
 }
 
-const countsOf = (row: CountsRow): EditionCounts => ({ total: Number(row.editions_total), published: Number(row.editions_published) });
+const countsOf = (row: CountsRow): EditionCounts => ({
+  total: Number(row.editions_total),
+  published: Number(row.editions_published),
+});
 
 const TITLE_BY_ID = `SELECT title.*, ${editionCountColumns('title')} FROM title title WHERE title.id = ? AND title.workspace_id = ?`;
 
 /** A project of the workspace with its counts, in one statement; null when there is none. */
-export async function titleById(dataSource: DataSource, id: number, workspaceId: number): Promise<{ title: Title; counts: EditionCounts } | null> {
+export async function titleById(
+  dataSource: DataSource,
+  id: number,
+  workspaceId: number,
+): Promise<{ title: Title; counts: EditionCounts } | null> {
   const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as (Record<string, unknown> & CountsRow)[];
   return row ? { title: hydrate(dataSource, Title, row), counts: countsOf(row) } : null;
 }
 
 /** A page of projects with their counts, in the page's own statement. */
-export async function titlesWithCounts(qb: SelectQueryBuilder<Title>): Promise<{ title: Title; counts: EditionCounts }[]> {
+export async function titlesWithCounts(
+  qb: SelectQueryBuilder<Title>,
+): Promise<{ title: Title; counts: EditionCounts }[]> {
   for (const [name, expression] of Object.entries(editionCountExpressions(qb.alias))) qb.addSelect(expression, name);
   const { entities, raw } = await qb.getRawAndEntities<CountsRow & { title_id: number | string }>();
   const counts = new Map(raw.map((row) => [Number(row.title_id), countsOf(row)]));

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { TitleOption } from './title.entity.js';
+
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto } from '../common/hal/hal.dto.js';
+import type { TitleOption } from './title.entity.js';
 
 /** The Project (title) resource as it goes on the wire (spec 2.1), for types and OpenAPI. */
 class VendorACodeResource {
@@ -32,7 +33,8 @@ class TitleEmbeddedDto {
 }
 class TitleLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
-  @ApiProperty({ type: HalLinkDto, description: 'https://{hostname}, else PUBLISH_URL/{identifier}' }) published: HalLinkDto;
+  @ApiProperty({ type: HalLinkDto, description: 'https://{hostname}, else PUBLISH_URL/{identifier}' })
+  published: HalLinkDto;
   @ApiProperty({ type: HalLinkDto, description: "the project's analytics report" }) analytics: HalLinkDto;
 }
 class TitleComputedDto {

@@ -1,16 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
 import { UpdateTitleDto } from './dto/update-title.dto.js';
@@ -28,7 +29,12 @@ export class TitlesController {
   constructor(private readonly titles: TitlesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listProjects', summary: 'List Projects', description: 'The projects (titles) of your workspace, 30 a page by default (`limit` up to 100). Filter with `filter[n][field|type|value]` on the documented fields and order with `order-by[n][field|direction]`; ties break by id so paging is stable.' })
+  @ApiOperation({
+    operationId: 'listProjects',
+    summary: 'List Projects',
+    description:
+      'The projects (titles) of your workspace, 30 a page by default (`limit` up to 100). Filter with `filter[n][field|type|value]` on the documented fields and order with `order-by[n][field|direction]`; ties break by id so paging is stable.',
+  })
   @ApiList(TITLE_LIST_FIELDS, TitleCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -39,16 +45,30 @@ export class TitlesController {
   }
 
   @Get(':project_id')
-  @ApiOperation({ operationId: 'getProject', summary: 'Retrieve a Project', description: 'One project of your workspace with its vendor settings, its published link and the counts of its docs. An id outside your workspace is 404, exactly as an unknown one.' })
+  @ApiOperation({
+    operationId: 'getProject',
+    summary: 'Retrieve a Project',
+    description:
+      'One project of your workspace with its vendor settings, its published link and the counts of its docs. An id outside your workspace is 404, exactly as an unknown one.',
+  })
   @ApiRead(TitleResource, ProjectId())
   get(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<TitleResource> {
     return this.titles.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createProject', summary: 'Create a Project', description: 'A new project in your workspace (`name` and `account.id` required). The `identifier` defaults to a slug of the name, unique in the workspace. Answers 201 with `Location`; send `Idempotency-Key` to make a retry safe.' })
+  @ApiOperation({
+    operationId: 'createProject',
+    summary: 'Create a Project',
+    description:
+      'A new project in your workspace (`name` and `account.id` required). The `identifier` defaults to a slug of the name, unique in the workspace. Answers 201 with `Location`; send `Idempotency-Key` to make a retry safe.',
+  })
   @ApiJsonBody(CreateTitleDto, { name: 'Spring Catalogue', account: { id: 1 } })
-  @ApiCreatedResponse({ type: TitleResource, headers: ETAG_HEADER, description: 'Created; Location names the new project' })
+  @ApiCreatedResponse({
+    type: TitleResource,
+    headers: ETAG_HEADER,
+    description: 'Created; Location names the new project',
+  })
   @Idempotent('createProject')
   @ApiProblems(400, 413, 415, 422)
   create(
@@ -60,7 +80,12 @@ export class TitlesController {
   }
 
   @Patch(':project_id')
-  @ApiOperation({ operationId: 'updateProject', summary: 'Update a Project', description: 'Change a project\'s updatable fields; vendor objects merge key by key. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates (412 when stale).' })
+  @ApiOperation({
+    operationId: 'updateProject',
+    summary: 'Update a Project',
+    description:
+      "Change a project's updatable fields; vendor objects merge key by key. A read-only or unknown key is a 422 naming it. `If-Match` guards against lost updates (412 when stale).",
+  })
   @ApiJsonBody(UpdateTitleDto, { name: 'Autumn Catalogue', website: 'https://www.example.com' })
   @ApiUpdate(TitleResource, ProjectId())
   update(
@@ -74,7 +99,12 @@ export class TitlesController {
 
   @Delete(':project_id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteProject', summary: 'Delete a Project (permanent)', description: 'Deletes the project for good, with its docs, their pages and their export archives. Answers 204 with no body.' })
+  @ApiOperation({
+    operationId: 'deleteProject',
+    summary: 'Delete a Project (permanent)',
+    description:
+      'Deletes the project for good, with its docs, their pages and their export archives. Answers 204 with no body.',
+  })
   @ApiDelete(ProjectId())
   async remove(
     @CurrentPrincipal() principal: Principal,

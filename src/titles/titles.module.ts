@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { TitlesController } from './titles.controller.js';

@@ -2,30 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import type { Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
+import { AppConfig } from '../config/app-config.js';
+import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { freeIdentifier } from '../database/free-identifier.js';
-import { ContentChanges } from '../database/content-changes.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
-import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
-import { countsOfRow, titleById, titlesWithCounts } from './title.queries.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
+import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
+import { countsOfRow, titleById, titlesWithCounts } from './title.queries.js';
 import type { TitleResource } from './title.resource.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 const IDENTIFIER_TAKEN = () =>
-  ProblemException.invalidField('identifier', 'recordFound', 'A project with this identifier already exists in the workspace');
+  ProblemException.invalidField(
+    'identifier',
+    'recordFound',
+    'A project with this identifier already exists in the workspace',
+  );
 
 @Injectable()
 export class TitlesService {
@@ -41,7 +46,11 @@ export class TitlesService {
     this.urls = { base: config.baseUrl, publish: config.publishUrl };
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'title', TitleResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'title', TitleResource>> {
     const qb = this.dataSource
       .getRepository(Title)
       .createQueryBuilder('title')
@@ -59,7 +68,11 @@ export class TitlesService {
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
-  async create(principal: Principal, dto: CreateTitleDto, recorder?: CreateRecorder<TitleResource>): Promise<TitleResource> {
+  async create(
+    principal: Principal,
+    dto: CreateTitleDto,
+    recorder?: CreateRecorder<TitleResource>,
+  ): Promise<TitleResource> {
     if (dto.account.id !== principal.workspaceId) {
       throw ProblemException.invalidField('account.id', 'notFound', 'No workspace with this id is in your scope');
     }
@@ -103,7 +116,12 @@ export class TitlesService {
       try {
         return await this.transactions.run(async (manager) => {
           await recorder?.claim(manager);
-          title.identifier = dto.identifier ?? (await freeIdentifier(manager, Title, slugify(dto.name), { column: 'workspace_id', id: principal.workspaceId }));
+          title.identifier =
+            dto.identifier ??
+            (await freeIdentifier(manager, Title, slugify(dto.name), {
+              column: 'workspace_id',
+              id: principal.workspaceId,
+            }));
           const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
           title.id = Number(result.identifiers[0].id);
           // A new project has no editions yet.
@@ -118,31 +136,42 @@ export class TitlesService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateTitleDto, conditions = Preconditions.NONE): Promise<TitleResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateTitleDto,
+    conditions = Preconditions.NONE,
+  ): Promise<TitleResource> {
     // Without a condition to compare and without a nested object to merge, nothing needs the row
     // before the write: one UPDATE of the columns sent, then the row as it now is.
     const columns = !conditions.present && scalarChanges(dto);
     try {
       if (columns) {
         const now = new Date();
-        const matched = await this.transactions.update(Title, { id, workspace_id: principal.workspaceId }, { ...columns, modified_on: now, affected_on: now });
+        const matched = await this.transactions.update(
+          Title,
+          { id, workspace_id: principal.workspaceId },
+          { ...columns, modified_on: now, affected_on: now },
+        );
         if (matched === 0) throw ProblemException.notFound();
         // The project's identifier or hostname may have moved its docs' addresses.
         this.changes.allChanged();
         return await this.get(principal, id);
       }
-      return await this.transactions.run(async (manager) => {
-        const title = await this.findInScope(manager, principal, id, true);
-        await conditions.check(() => this.present(title));
-        applyUpdate(title, dto);
-        const now = new Date();
-        title.modified_on = now;
-        title.affected_on = now;
-        const { id: _id, workspace: _workspace, ...columns } = title;
-        // A unique identifier clash fails here and rolls the whole change back.
-        await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
-        return this.present(title);
-      }).finally(() => this.changes.allChanged());
+      return await this.transactions
+        .run(async (manager) => {
+          const title = await this.findInScope(manager, principal, id, true);
+          await conditions.check(() => this.present(title));
+          applyUpdate(title, dto);
+          const now = new Date();
+          title.modified_on = now;
+          title.affected_on = now;
+          const { id: _id, workspace: _workspace, ...columns } = title;
+          // A unique identifier clash fails here and rolls the whole change back.
+          await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
+          return this.present(title);
+        })
+        .finally(() => this.changes.allChanged());
     } catch (error) {
       if (isUniqueViolation(error)) throw IDENTIFIER_TAKEN();
       throw error;
@@ -165,7 +194,12 @@ export class TitlesService {
   }
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */
-  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Title> {
+  private async findInScope(
+    manager: EntityManager,
+    principal: Principal,
+    id: number,
+    forUpdate = false,
+  ): Promise<Title> {
     const qb = this.scopedById(manager, principal, id);
     if (forUpdate) lockForUpdate(qb);
     const title = await qb.getOne();
@@ -191,7 +225,14 @@ export function slugify(name: string): string {
   return slugOf(name, 'project');
 }
 
-const SCALAR_FIELDS = ['name', 'identifier', 'has_secure_socket_layer', 'ua_code', 'security_profile', 'website'] as const;
+const SCALAR_FIELDS = [
+  'name',
+  'identifier',
+  'has_secure_socket_layer',
+  'ua_code',
+  'security_profile',
+  'website',
+] as const;
 
 /** The columns an update sets as sent, or null when it has a nested object to merge into the row's. */
 function scalarChanges(dto: UpdateTitleDto): Partial<Title> | null {

@@ -1,4 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Column, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { RoleName } from './roles.js';

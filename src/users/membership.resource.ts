@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, ResourceStubDto } from '../common/hal/hal.dto.js';
 import { ROLE_NAMES, type RoleName } from './roles.js';
 
@@ -14,10 +15,20 @@ class MembershipLinksDto {
 
 export class MembershipResource {
   @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...ROLE_NAMES] }, description: "the user's roles in this workspace" })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...ROLE_NAMES] },
+    description: "the user's roles in this workspace",
+  })
   roles: RoleName[];
   @ApiProperty({ type: 'string', format: 'date-time' }) created_on: string;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null until the roles first change' }) modified_on: string | null;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'null until the roles first change',
+  })
+  modified_on: string | null;
   @ApiProperty({ type: MembershipEmbeddedDto }) _embedded: MembershipEmbeddedDto;
   @ApiProperty({ type: MembershipLinksDto }) _links: MembershipLinksDto;
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
-import { ApiJsonBody } from '../common/dto/api-json-body.js';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -28,7 +29,11 @@ export class MembershipsController {
   constructor(private readonly memberships: MembershipsService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listMemberships', summary: 'List Memberships', description: 'The memberships of your workspace' })
+  @ApiOperation({
+    operationId: 'listMemberships',
+    summary: 'List Memberships',
+    description: 'The memberships of your workspace',
+  })
   @ApiList(MEMBERSHIP_LIST_FIELDS, MembershipCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -39,14 +44,26 @@ export class MembershipsController {
   }
 
   @Get(':membership_id')
-  @ApiOperation({ operationId: 'getMembership', summary: 'Retrieve a Membership', description: 'One membership of your workspace: the user it belongs to and the roles they hold here.' })
+  @ApiOperation({
+    operationId: 'getMembership',
+    summary: 'Retrieve a Membership',
+    description: 'One membership of your workspace: the user it belongs to and the roles they hold here.',
+  })
   @ApiRead(MembershipResource, MembershipId())
-  get(@CurrentPrincipal() principal: Principal, @Param('membership_id', ParseIdPipe) id: number): Promise<MembershipResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('membership_id', ParseIdPipe) id: number,
+  ): Promise<MembershipResource> {
     return this.memberships.get(principal, id);
   }
 
   @Patch(':membership_id')
-  @ApiOperation({ operationId: 'updateMembership', summary: "Change a user's roles in your workspace", description: 'Replace the roles a user holds in your workspace, from the catalogue `admin`, `editor`, `viewer`. `If-Match` guards against lost updates.' })
+  @ApiOperation({
+    operationId: 'updateMembership',
+    summary: "Change a user's roles in your workspace",
+    description:
+      'Replace the roles a user holds in your workspace, from the catalogue `admin`, `editor`, `viewer`. `If-Match` guards against lost updates.',
+  })
   @ApiJsonBody(UpdateMembershipDto, { roles: ['editor'] })
   @ApiUpdate(MembershipResource, MembershipId())
   update(

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { Membership } from './membership.entity.js';
@@ -14,7 +16,6 @@ import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { presentMembership } from './membership.presenter.js';
 import type { MembershipResource } from './membership.resource.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 
 /**
  * The memberships of the caller's workspace (docs/workspaces-and-users.md, Memberships): a user's place in it and their roles
@@ -32,7 +33,11 @@ export class MembershipsService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'membership', MembershipResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'membership', MembershipResource>> {
     const qb = this.scoped(this.dataSource.manager, principal);
     const page = await fetchListPage(qb, query, MEMBERSHIP_LIST_FIELDS, 'membership.id');
     const items = page.rows.map((membership) => presentMembership(membership, this.base));
@@ -43,7 +48,12 @@ export class MembershipsService {
     return presentMembership(await this.findInScope(this.dataSource.manager, principal, id), this.base);
   }
 
-  async update(principal: Principal, id: number, dto: UpdateMembershipDto, conditions = Preconditions.NONE): Promise<MembershipResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateMembershipDto,
+    conditions = Preconditions.NONE,
+  ): Promise<MembershipResource> {
     const roles = dto.roles === undefined ? undefined : normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
     return this.transactions.run(async (manager) => {
       const membership = await this.findInScope(manager, principal, id, true);
@@ -63,7 +73,12 @@ export class MembershipsService {
   }
 
   /** Another workspace's membership is indistinguishable from a missing id. */
-  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Membership> {
+  private async findInScope(
+    manager: EntityManager,
+    principal: Principal,
+    id: number,
+    forUpdate = false,
+  ): Promise<Membership> {
     const qb = this.scoped(manager, principal).andWhere('membership.id = :id', { id });
     if (forUpdate) lockForUpdate(qb);
     const membership = await qb.getOne();

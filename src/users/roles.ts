@@ -20,7 +20,16 @@ export const ROLES: Readonly<Record<RoleName, Role>> = {
     description: 'Manages the workspace: its users, projects and media',
     is_license: true,
     priority: 300,
-    grants: ['title:read', 'title:write', 'title:delete', 'user:read', 'user:write', 'user:delete', 'media:read', 'media:write'],
+    grants: [
+      'title:read',
+      'title:write',
+      'title:delete',
+      'user:read',
+      'user:write',
+      'user:delete',
+      'media:read',
+      'media:write',
+    ],
   },
   editor: {
     name: 'editor',

@@ -1,12 +1,14 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { problemResponse } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 
 const NO_USER = 'This token was issued to an API client (client credentials), not to a user: it has no self';
 
-const ApiNoUser = () => ApiResponse({ status: 403, ...problemResponse(403, 'The token is a client-credentials token: it has no user') });
+const ApiNoUser = () =>
+  ApiResponse({ status: 403, ...problemResponse(403, 'The token is a client-credentials token: it has no user') });
 
 /**
  * `/self` and `/self/privilege` describe the user a token was issued to. Every token this
@@ -28,7 +30,10 @@ export class SelfController {
 
   @Get('privilege')
   @HttpCode(403)
-  @ApiOperation({ operationId: 'getSelfPrivilege', summary: 'The privileges of the user behind the token (none for client credentials: 403)' })
+  @ApiOperation({
+    operationId: 'getSelfPrivilege',
+    summary: 'The privileges of the user behind the token (none for client credentials: 403)',
+  })
   @ApiNoUser()
   privilege(): never {
     throw new ProblemException(403, NO_USER);

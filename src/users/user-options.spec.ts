@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { ProblemException } from '../common/problem/problem.js';
 import { buildOptions, OPTION_PATH } from './user-options.js';
 
@@ -52,7 +53,10 @@ describe('OPTION_PATH', () => {
     expect(OPTION_PATH.test(path)).toBe(true);
   });
 
-  it.each(['', '.tour', 'tour.', 'tour..x', 'tour x', 'a/b', 'a.b.c.d.e.f.g.h.i', 'tour.\u00e9'])('refuses %p', (path) => {
-    expect(OPTION_PATH.test(path)).toBe(false);
-  });
+  it.each(['', '.tour', 'tour.', 'tour..x', 'tour x', 'a/b', 'a.b.c.d.e.f.g.h.i', 'tour.\u00e9'])(
+    'refuses %p',
+    (path) => {
+      expect(OPTION_PATH.test(path)).toBe(false);
+    },
+  );
 });

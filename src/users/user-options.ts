@@ -24,7 +24,8 @@ export function buildOptions(paths: readonly string[] | null | undefined): UserO
         if (current !== undefined && current !== true) throw conflict(`"${path}" is a group of options, not an option`);
         node[segment] = true;
       } else {
-        if (current === true) throw conflict(`"${path}" extends "${segments.slice(0, index + 1).join('.')}", which is an option`);
+        if (current === true)
+          throw conflict(`"${path}" extends "${segments.slice(0, index + 1).join('.')}", which is an option`);
         node = (node[segment] = current ?? (Object.create(null) as OptionTree)) as OptionTree;
       }
     }

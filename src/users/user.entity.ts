@@ -1,4 +1,5 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
 import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 import { Membership } from './membership.entity.js';
 

@@ -1,5 +1,5 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
-import { ROLES, type RoleName } from './roles.js';
+import { type RoleName, ROLES } from './roles.js';
 import type { User } from './user.entity.js';
 import type { RoleResource, UserResource } from './user.resource.js';
 
@@ -20,7 +20,11 @@ export function userHref(base: string, id: number): string {
  */
 export function presentUser(user: User, view: UserView, base: string): UserResource {
   const account = accountStub(base, view.workspaceId);
-  const roles: RoleResource[] = view.roles.map((name) => ({ ...ROLES[name], grants: [...ROLES[name].grants], account }));
+  const roles: RoleResource[] = view.roles.map((name) => ({
+    ...ROLES[name],
+    grants: [...ROLES[name].grants],
+    account,
+  }));
   return {
     id: user.id,
     first_name: user.first_name,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Membership } from './membership.entity.js';

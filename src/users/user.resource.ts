@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema, type ApiSchemaOptions } from '@nestjs/swagger';
+
 import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto, SelfLinksDto } from '../common/hal/hal.dto.js';
 import { ROLE_NAMES } from './roles.js';
 import type { UserOptions } from './user.entity.js';
@@ -11,7 +12,11 @@ import type { UserOptions } from './user.entity.js';
  */
 @ApiSchema({ additionalProperties: true } as ApiSchemaOptions)
 class UserOptionsDto {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'nested option groups whose leaves are true' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'nested option groups whose leaves are true',
+  })
   tour: Record<string, unknown>;
 }
 
@@ -27,7 +32,8 @@ export class RoleResource {
 class UserEmbeddedDto {
   @ApiProperty({ type: RelatedListDto }) memberships: RelatedListDto;
   @ApiProperty({ type: [RoleResource], description: 'the roles held in your workspace' }) roles: RoleResource[];
-  @ApiProperty({ type: ResourceStubDto, description: 'your workspace, through which the user is in scope' }) account: ResourceStubDto;
+  @ApiProperty({ type: ResourceStubDto, description: 'your workspace, through which the user is in scope' })
+  account: ResourceStubDto;
 }
 
 class UserComputedDto {

@@ -1,16 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { Idempotent, IdempotencyRecorder } from '../idempotency/create.interceptor.js';
+import { ApiProblems } from '../common/problem/api-responses.js';
+import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
@@ -28,7 +29,11 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listUsers', summary: 'List Users', description: 'Users with a membership in your workspace' })
+  @ApiOperation({
+    operationId: 'listUsers',
+    summary: 'List Users',
+    description: 'Users with a membership in your workspace',
+  })
   @ApiList(USER_LIST_FIELDS, UserCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -39,14 +44,23 @@ export class UsersController {
   }
 
   @Get(':user_id')
-  @ApiOperation({ operationId: 'getUser', summary: 'Retrieve a User', description: 'A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.' })
+  @ApiOperation({
+    operationId: 'getUser',
+    summary: 'Retrieve a User',
+    description:
+      'A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.',
+  })
   @ApiRead(UserResource, UserId())
   get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
     return this.users.get(principal, id);
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createUser', summary: 'Create a User', description: 'A new user, a member of your workspace' })
+  @ApiOperation({
+    operationId: 'createUser',
+    summary: 'Create a User',
+    description: 'A new user, a member of your workspace',
+  })
   @ApiJsonBody(CreateUserDto, {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -68,7 +82,12 @@ export class UsersController {
   }
 
   @Patch(':user_id')
-  @ApiOperation({ operationId: 'updateUser', summary: 'Update a User', description: 'Change a user\'s profile or roles. A user shared with other workspaces can only have their roles changed here (403 otherwise). `If-Match` guards against lost updates.' })
+  @ApiOperation({
+    operationId: 'updateUser',
+    summary: 'Update a User',
+    description:
+      "Change a user's profile or roles. A user shared with other workspaces can only have their roles changed here (403 otherwise). `If-Match` guards against lost updates.",
+  })
   @ApiJsonBody(UpdateUserDto, { phone: '+44 20 7946 0001', roles: ['admin'] })
   @ApiUpdate(UserResource, UserId(), 403)
   update(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { MembershipsController } from './memberships.controller.js';
 import { MembershipsService } from './memberships.service.js';

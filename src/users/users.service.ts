@@ -1,30 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+
 import type { Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { normalizeEmail } from './email.js';
 import { Membership } from './membership.entity.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
-import { normalizeEmail } from './email.js';
-import { buildOptions } from './user-options.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
-import { membershipCount, userById } from './user.queries.js';
 import { presentUser } from './user.presenter.js';
+import { membershipCount, userById } from './user.queries.js';
 import type { UserResource } from './user.resource.js';
-import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
+import { buildOptions } from './user-options.js';
 
-const EMAIL_TAKEN = () => ProblemException.invalidField('email', 'recordFound', 'A user with this email already exists');
-const ACCOUNT_OUT_OF_SCOPE = () => ProblemException.invalidField('account', 'notFound', 'No workspace with this id is in your scope');
+const EMAIL_TAKEN = () =>
+  ProblemException.invalidField('email', 'recordFound', 'A user with this email already exists');
+const ACCOUNT_OUT_OF_SCOPE = () =>
+  ProblemException.invalidField('account', 'notFound', 'No workspace with this id is in your scope');
 
 /**
  * What every workspace of a user sees alike. One workspace must not change what another sees,
@@ -70,7 +73,11 @@ export class UsersService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'user', UserResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'user', UserResource>> {
     const qb = this.scoped(this.dataSource.manager, principal);
     const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id');
     const items = page.rows.map((user) => this.present(principal, user));
@@ -86,7 +93,11 @@ export class UsersService {
 
   /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
-  async create(principal: Principal, dto: CreateUserDto, recorder?: CreateRecorder<UserResource>): Promise<UserResource> {
+  async create(
+    principal: Principal,
+    dto: CreateUserDto,
+    recorder?: CreateRecorder<UserResource>,
+  ): Promise<UserResource> {
     assertOwnWorkspace(principal, dto.account);
     const options = buildOptions(dto.options);
     const roles = normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
@@ -127,7 +138,12 @@ export class UsersService {
     }
   }
 
-  async update(principal: Principal, id: number, dto: UpdateUserDto, conditions = Preconditions.NONE): Promise<UserResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateUserDto,
+    conditions = Preconditions.NONE,
+  ): Promise<UserResource> {
     if (dto.account !== undefined) assertOwnWorkspace(principal, dto.account);
     // Everything that can be refused without the database is refused before any write.
     const options = dto.options === undefined ? undefined : buildOptions(dto.options);
@@ -182,7 +198,10 @@ export class UsersService {
   }
 
   /** Operator command: changes a user's profile, whichever workspaces they belong to. */
-  async updateProfile(userId: number, changes: ProfileChanges): Promise<ProfileChanges & { id: number; num_accounts: number }> {
+  async updateProfile(
+    userId: number,
+    changes: ProfileChanges,
+  ): Promise<ProfileChanges & { id: number; num_accounts: number }> {
     try {
       return await this.transactions.run(async (manager) => {
         const user = await manager.findOne(User, { where: { id: userId }, lock: lockOption(manager) });
@@ -192,7 +211,14 @@ export class UsersService {
         if (changes.phone !== undefined) columns.phone = changes.phone === '' ? null : changes.phone;
         await manager.update(User, { id: userId }, columns);
         const updated = await manager.findOneByOrFail(User, { id: userId });
-        return { id: userId, first_name: updated.first_name, last_name: updated.last_name, email: updated.email, phone: updated.phone ?? '', num_accounts: updated.num_accounts };
+        return {
+          id: userId,
+          first_name: updated.first_name,
+          last_name: updated.last_name,
+          email: updated.email,
+          phone: updated.phone ?? '',
+          num_accounts: updated.num_accounts,
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Error('a user with this email already exists', { cause: error });
@@ -201,18 +227,24 @@ export class UsersService {
   }
 
   /** Operator command: an existing user joins another workspace. */
-  async addMembership(userId: number, workspaceId: number, roleNames: RoleName[] = [...DEFAULT_ROLES]): Promise<MembershipAdded> {
+  async addMembership(
+    userId: number,
+    workspaceId: number,
+    roleNames: RoleName[] = [...DEFAULT_ROLES],
+  ): Promise<MembershipAdded> {
     const roles = normalizeRoles(roleNames);
     try {
       return await this.transactions.run(async (manager) => {
         if (!(await manager.existsBy(User, { id: userId }))) throw new Error(`user ${userId} does not exist`);
-        if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw new Error(`workspace ${workspaceId} does not exist`);
+        if (!(await manager.existsBy(Workspace, { id: workspaceId })))
+          throw new Error(`workspace ${workspaceId} does not exist`);
         await manager.insert(Membership, { user_id: userId, workspace_id: workspaceId, roles, created_on: new Date() });
         const numAccounts = await membershipCount(manager, userId);
         return { user: userId, workspace: workspaceId, roles, num_accounts: numAccounts };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new Error(`user ${userId} is already a member of workspace ${workspaceId}`, { cause: error });
+      if (isUniqueViolation(error))
+        throw new Error(`user ${userId} is already a member of workspace ${workspaceId}`, { cause: error });
       throw error;
     }
   }
@@ -227,7 +259,12 @@ export class UsersService {
       });
   }
 
-  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<User> {
+  private async findInScope(
+    manager: EntityManager,
+    principal: Principal,
+    id: number,
+    forUpdate = false,
+  ): Promise<User> {
     const qb = this.scoped(manager, principal).andWhere('user.id = :id', { id });
     if (forUpdate) lockForUpdate(qb);
     const user = await qb.getOne();

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
 import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 
 export type JsonObject = Record<string, string | number | boolean | null | object>;

@@ -35,7 +35,8 @@ export function presentWorkspace(workspace: Workspace, counts: WorkspaceCounts, 
     _embedded: {
       titles: { _links: { self: link(filteredListHref(base, '/v2/magazine/title', 'account', workspace.id)) } },
       users: { _links: { self: link(filteredListHref(base, '/v2/user', 'account', workspace.id)) } },
-      root_folder: counts.rootFolderId === null ? null : stub(counts.rootFolderId, `${base}/topiary/${counts.rootFolderId}`),
+      root_folder:
+        counts.rootFolderId === null ? null : stub(counts.rootFolderId, `${base}/topiary/${counts.rootFolderId}`),
     },
     _links: { self: link(workspaceHref(base, workspace.id)) },
     _computed: {

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
-import { ApiJsonBody } from '../common/dto/api-json-body.js';
+
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
@@ -28,7 +29,11 @@ export class WorkspacesController {
   constructor(private readonly workspaces: WorkspacesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listAccounts', summary: 'List Workspaces', description: 'Holds only your own workspace' })
+  @ApiOperation({
+    operationId: 'listAccounts',
+    summary: 'List Workspaces',
+    description: 'Holds only your own workspace',
+  })
   @ApiList(ACCOUNT_LIST_FIELDS, WorkspaceCollection)
   list(
     @CurrentPrincipal() principal: Principal,
@@ -39,14 +44,27 @@ export class WorkspacesController {
   }
 
   @Get(':account_id')
-  @ApiOperation({ operationId: 'getAccount', summary: 'Retrieve a Workspace', description: 'Your workspace (account) with its settings, counts of projects, docs, users and files, and links to its memberships. Any other workspace id is 404.' })
+  @ApiOperation({
+    operationId: 'getAccount',
+    summary: 'Retrieve a Workspace',
+    description:
+      'Your workspace (account) with its settings, counts of projects, docs, users and files, and links to its memberships. Any other workspace id is 404.',
+  })
   @ApiRead(WorkspaceResource, AccountId())
-  get(@CurrentPrincipal() principal: Principal, @Param('account_id', ParseIdPipe) id: number): Promise<WorkspaceResource> {
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('account_id', ParseIdPipe) id: number,
+  ): Promise<WorkspaceResource> {
     return this.workspaces.get(principal, id);
   }
 
   @Patch(':account_id')
-  @ApiOperation({ operationId: 'updateAccount', summary: 'Update a Workspace', description: 'Change your workspace\'s settings (name, industry, billing fields, `meta`). Only the listed fields are updatable; any other key is a 422 naming it. Send `If-Match` with the ETag you read to avoid overwriting another client\'s change (412 when stale).' })
+  @ApiOperation({
+    operationId: 'updateAccount',
+    summary: 'Update a Workspace',
+    description:
+      "Change your workspace's settings (name, industry, billing fields, `meta`). Only the listed fields are updatable; any other key is a 422 naming it. Send `If-Match` with the ETag you read to avoid overwriting another client's change (412 when stale).",
+  })
   @ApiJsonBody(UpdateWorkspaceDto, { industry: 'Publishing', billing_country: 'DE', meta: { theme: 'dark' } })
   @ApiUpdate(WorkspaceResource, AccountId())
   update(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AuthModule } from '../auth/auth.module.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { WorkspacesController } from './workspaces.controller.js';

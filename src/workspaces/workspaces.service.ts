@@ -1,10 +1,11 @@
-import { isName } from '../common/dto/name.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import type { Principal } from '../auth/principal.js';
 import { TokenService } from '../auth/token.service.js';
+import { isName } from '../common/dto/name.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
@@ -13,6 +14,7 @@ import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { freeIdentifier } from '../database/free-identifier.js';
+import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { WorkspaceMediaService } from '../media-library/workspace-media.service.js';
@@ -23,9 +25,9 @@ import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.en
 import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { presentWorkspace, type WorkspaceCounts } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 
-const IDENTIFIER_TAKEN = () => ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
+const IDENTIFIER_TAKEN = () =>
+  ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
 
 /** What an operator's status change reports. */
 export interface WorkspaceStatusChange {
@@ -51,9 +53,16 @@ export class WorkspacesService {
     this.base = config.baseUrl;
   }
 
-  async list(principal: Principal, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<'account', WorkspaceResource>> {
+  async list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'account', WorkspaceResource>> {
     const manager = this.dataSource.manager;
-    const qb = manager.getRepository(Workspace).createQueryBuilder('workspace').where('workspace.id = :workspaceId', { workspaceId: principal.workspaceId });
+    const qb = manager
+      .getRepository(Workspace)
+      .createQueryBuilder('workspace')
+      .where('workspace.id = :workspaceId', { workspaceId: principal.workspaceId });
     const page = await fetchListPage(qb, query, ACCOUNT_LIST_FIELDS, 'workspace.id');
     // A page holds at most the caller's own workspace.
     const items = await Promise.all(page.rows.map((workspace) => this.present(manager, workspace)));
@@ -65,7 +74,12 @@ export class WorkspacesService {
     return this.present(manager, await this.findInScope(manager, principal, id));
   }
 
-  async update(principal: Principal, id: number, dto: UpdateWorkspaceDto, conditions = Preconditions.NONE): Promise<WorkspaceResource> {
+  async update(
+    principal: Principal,
+    id: number,
+    dto: UpdateWorkspaceDto,
+    conditions = Preconditions.NONE,
+  ): Promise<WorkspaceResource> {
     try {
       return await this.transactions.run(async (manager) => {
         const workspace = await this.findInScope(manager, principal, id, true);
@@ -106,7 +120,10 @@ export class WorkspacesService {
   /** Operator command: a new workspace with its root folder, in one transaction. */
   async create(name: string): Promise<{ id: number; name: string }> {
     const trimmed = name.trim();
-    if (!isName(trimmed) || trimmed.length > 255) throw new Error('a workspace name is 1 to 255 characters, visible, without control or bidirectional override characters');
+    if (!isName(trimmed) || trimmed.length > 255)
+      throw new Error(
+        'a workspace name is 1 to 255 characters, visible, without control or bidirectional override characters',
+      );
     const base = slugify(trimmed, 'workspace');
     // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
     for (let attempt = 0; ; attempt++) {
@@ -188,7 +205,12 @@ export class WorkspacesService {
   }
 
   /** Only the caller's own workspace exists for it; any other id is a 404. */
-  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Workspace> {
+  private async findInScope(
+    manager: EntityManager,
+    principal: Principal,
+    id: number,
+    forUpdate = false,
+  ): Promise<Workspace> {
     if (id !== principal.workspaceId) throw ProblemException.notFound();
     const qb = manager.getRepository(Workspace).createQueryBuilder('workspace').where('workspace.id = :id', { id });
     if (forUpdate) lockForUpdate(qb);
@@ -198,16 +220,25 @@ export class WorkspacesService {
   }
 
   private async present(manager: EntityManager, workspace: Workspace): Promise<WorkspaceResource> {
-    const [counts, media] = await Promise.all([this.counts(manager, workspace.id), this.media.summary(manager, workspace.id)]);
-    return presentWorkspace(workspace, { ...counts, files: media.filesCount, storageBytes: media.storageBytes, rootFolderId: media.rootFolderId }, this.base);
+    const [counts, media] = await Promise.all([
+      this.counts(manager, workspace.id),
+      this.media.summary(manager, workspace.id),
+    ]);
+    return presentWorkspace(
+      workspace,
+      { ...counts, files: media.filesCount, storageBytes: media.storageBytes, rootFolderId: media.rootFolderId },
+      this.base,
+    );
   }
 
   /** The workspace's projects, docs and members, counted in one statement. */
-  private async counts(manager: EntityManager, id: number): Promise<Pick<WorkspaceCounts, 'titles' | 'editions' | 'users'>> {
+  private async counts(
+    manager: EntityManager,
+    id: number,
+  ): Promise<Pick<WorkspaceCounts, 'titles' | 'editions' | 'users'>> {
     const [row] = (await manager.query(COUNTS, [id, id, id])) as Record<string, unknown>[];
     return { titles: Number(row.titles_count), editions: Number(row.editions_count), users: Number(row.users_count) };
   }
-
 }
 
 const COUNTS =
@@ -224,7 +255,11 @@ function mergeMeta(current: JsonObject, patch: Record<string, unknown>): JsonObj
     else merged[key] = value as JsonObject[string];
   }
   if (metaBytes(merged) > META_MAX_BYTES) {
-    throw ProblemException.invalidField('meta', 'maxSize', `meta must be at most ${META_MAX_BYTES} bytes of JSON, once merged`);
+    throw ProblemException.invalidField(
+      'meta',
+      'maxSize',
+      `meta must be at most ${META_MAX_BYTES} bytes of JSON, once merged`,
+    );
   }
   return merged;
 }

@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, renameSyn
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { type Browser, chromium } from 'playwright-core';
 
 /**
@@ -21,7 +22,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 // No sandbox: CI runs as root, where Chromium refuses its sandbox. The rest keep a test's browser
 // quiet and offline: no GPU, no update/sync/field-trial traffic, no QUIC to anything.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 let resolved: Promise<string> | undefined;
 
@@ -53,7 +62,11 @@ function onPath(name: string): string | undefined {
  * in one step; whoever loses the race uses the winner's.
  */
 async function unpackedChromium(): Promise<string> {
-  const version = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules', '@sparticuz', 'chromium', 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(readFileSync(join(process.cwd(), 'node_modules', '@sparticuz', 'chromium', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   const home = join(tmpdir(), `publishing-api-chromium-${version}`);
   const binary = join(home, 'chromium');
   if (existsSync(binary)) return binary;
@@ -65,7 +78,8 @@ async function unpackedChromium(): Promise<string> {
       cwd: process.cwd(),
       env: { ...process.env, TMPDIR: staging },
     });
-    if (stdout !== join(staging, 'chromium')) throw new Error(`@sparticuz/chromium unpacked to ${stdout}, not ${staging}`);
+    if (stdout !== join(staging, 'chromium'))
+      throw new Error(`@sparticuz/chromium unpacked to ${stdout}, not ${staging}`);
     try {
       renameSync(staging, home);
     } catch (error) {

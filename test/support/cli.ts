@@ -1,7 +1,9 @@
-import { expect } from '@jest/globals';
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import { expect } from '@jest/globals';
+
 import type { TestApp } from './test-app.js';
 
 const ROOT = resolve('.');

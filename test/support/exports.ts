@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+
 import tar from 'tar-stream';
-import { pngImage } from './png.js';
+
 import { multipartBody } from './multipart.js';
+import { pngImage } from './png.js';
 import type { Tenant, TestApp } from './test-app.js';
 
 let serial = 0;
 
 // A minimal WebM header (EBML magic and DocType "webm"), enough for the upload sniffer.
 export const WEBM = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+  Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+    0x81, 0x08, 0x42, 0x82, 0x84,
+  ]),
   Buffer.from('webm'),
   Buffer.from([0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02]),
   Buffer.alloc(64),
@@ -18,15 +23,29 @@ export const WEBM = Buffer.concat([
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-export async function upload(t: TestApp, tenant: Tenant, filename: string, data: Buffer, contentType: string): Promise<number> {
+export async function upload(
+  t: TestApp,
+  tenant: Tenant,
+  filename: string,
+  data: Buffer,
+  contentType: string,
+): Promise<number> {
   const { body, contentType: type } = multipartBody([{ name: 'file', filename, data, contentType }]);
   const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', type).send(body);
   if (res.status !== 201) throw new Error(`upload ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._embedded.file[0].id as number;
 }
 
-export async function createProject(t: TestApp, tenant: Tenant, name = `Project ${serial++}`): Promise<{ id: number; identifier: string }> {
-  const res = await t.http().post('/v2/magazine/title').set(tenant.auth).send({ name, account: { id: tenant.workspaceId } });
+export async function createProject(
+  t: TestApp,
+  tenant: Tenant,
+  name = `Project ${serial++}`,
+): Promise<{ id: number; identifier: string }> {
+  const res = await t
+    .http()
+    .post('/v2/magazine/title')
+    .set(tenant.auth)
+    .send({ name, account: { id: tenant.workspaceId } });
   if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, identifier: res.body.identifier };
 }
@@ -39,11 +58,25 @@ export interface PageSpec {
 }
 
 /** A doc with the given pages, in order. */
-export async function createDocWithPages(t: TestApp, tenant: Tenant, projectId: number, name: string, pages: PageSpec[]): Promise<{ id: number; identifier: string }> {
-  const doc = await t.http().post('/v2/magazine/edition').set(tenant.auth).send({ name, title: { id: projectId } });
+export async function createDocWithPages(
+  t: TestApp,
+  tenant: Tenant,
+  projectId: number,
+  name: string,
+  pages: PageSpec[],
+): Promise<{ id: number; identifier: string }> {
+  const doc = await t
+    .http()
+    .post('/v2/magazine/edition')
+    .set(tenant.auth)
+    .send({ name, title: { id: projectId } });
   if (doc.status !== 201) throw new Error(`doc: ${doc.status} ${JSON.stringify(doc.body)}`);
   for (const page of pages) {
-    const res = await t.http().post('/v2/magazine/page').set(tenant.auth).send({ ...page, edition: { id: doc.body.id } });
+    const res = await t
+      .http()
+      .post('/v2/magazine/page')
+      .set(tenant.auth)
+      .send({ ...page, edition: { id: doc.body.id } });
     if (res.status !== 201) throw new Error(`page: ${res.status} ${JSON.stringify(res.body)}`);
   }
   return { id: doc.body.id, identifier: doc.body.identifier };
@@ -80,7 +113,8 @@ export async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
 export async function unpackPackage(archive: Buffer): Promise<{ root: string; entries: Map<string, Buffer> }> {
   const raw = await unpackRaw(archive);
   const [first] = raw.keys();
-  if (!first?.endsWith('/') || first.slice(0, -1).includes('/')) throw new Error(`the archive does not start with its folder: ${first}`);
+  if (!first?.endsWith('/') || first.slice(0, -1).includes('/'))
+    throw new Error(`the archive does not start with its folder: ${first}`);
   const entries = new Map<string, Buffer>();
   for (const [name, data] of raw) {
     if (name === first) continue;

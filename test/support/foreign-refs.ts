@@ -1,7 +1,19 @@
 /** The kinds of id the API hands out, each from its own table. */
 export type Kind =
-  | 'workspace' | 'title' | 'user' | 'folder' | 'file' | 'membership' | 'edition' | 'page' | 'job'
-  | 'category' | 'option' | 'property' | 'token' | 'value';
+  | 'workspace'
+  | 'title'
+  | 'user'
+  | 'folder'
+  | 'file'
+  | 'membership'
+  | 'edition'
+  | 'page'
+  | 'job'
+  | 'category'
+  | 'option'
+  | 'property'
+  | 'token'
+  | 'value';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -50,8 +62,14 @@ const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^(?:\/v2)?\/analytics\/doc\/(\d+)$/, 'edition'],
   [/^(?:\/v2)?\/analytics\/project\/(\d+)$/, 'title'],
   [/^(?:\/v2)?\/analytics\/token\/(\d+)$/, 'token'],
-  [/^\/v2\/personalization\/option\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=category&.*=(\d+)$/, 'category'],
-  [/^\/v2\/personalization\/value\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=(token|property)&.*=(\d+)$/, 'personalization'],
+  [
+    /^\/v2\/personalization\/option\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=category&.*=(\d+)$/,
+    'category',
+  ],
+  [
+    /^\/v2\/personalization\/value\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=(token|property)&.*=(\d+)$/,
+    'personalization',
+  ],
 ];
 
 /** Plain fields that hold an id rather than a link (media resources: `account: 3`). */
@@ -107,7 +125,10 @@ function linkRef(href: string, base: string): { kind: Kind; id: number } | 'unre
   for (const candidate of paths) {
     for (const [pattern, kind] of LINKS) {
       const match = pattern.exec(candidate);
-      if (match) return kind === 'personalization' ? { kind: match[1] as Kind, id: Number(match[2]) } : { kind, id: Number(match[1]) };
+      if (match)
+        return kind === 'personalization'
+          ? { kind: match[1] as Kind, id: Number(match[2]) }
+          : { kind, id: Number(match[1]) };
     }
   }
   return 'unrecognised';

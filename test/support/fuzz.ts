@@ -1,8 +1,9 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { pngImage } from './png.js';
+
 import type { Kind } from './foreign-refs.js';
 import { multipartBody, type Part } from './multipart.js';
 import type { OpenApi, Operation, Schema } from './openapi.js';
+import { pngImage } from './png.js';
 
 /**
  * Request generators for the fuzz test (issue 6, item 2), driven by the OpenAPI document: valid
@@ -33,10 +34,14 @@ export interface SymbolicRequest {
   headers: Record<string, string>;
   /** The token to use: A's (the normal case), none, or a bad one. */
   auth: 'valid' | 'none' | string;
-  body?: { kind: 'json'; value: unknown; contentType: string } | { kind: 'raw'; text: string | Buffer; contentType?: string } | { kind: 'multipart'; parts: SymbolicPart[]; tamper?: 'truncate' | 'noBoundary' | 'wrongBoundary' };
+  body?:
+    | { kind: 'json'; value: unknown; contentType: string }
+    | { kind: 'raw'; text: string | Buffer; contentType?: string }
+    | { kind: 'multipart'; parts: SymbolicPart[]; tamper?: 'truncate' | 'noBoundary' | 'wrongBoundary' };
 }
 
-export type SymbolicPart = { name: string; value: string | IdRef } | { name: string; filename: string; data: Buffer; contentType: string };
+export type SymbolicPart =
+  { name: string; value: string | IdRef } | { name: string; filename: string; data: Buffer; contentType: string };
 
 /** The concrete request, once ids are resolved. */
 export interface ConcreteRequest {
@@ -90,7 +95,9 @@ function percentEncode(text: string): string {
 }
 
 const encodeValue = (value: string | IdRef | Verbatim, pools: IdPools): string =>
-  value instanceof Verbatim ? value.text : percentEncode(value instanceof IdRef ? String(resolveId(value, pools)) : value);
+  value instanceof Verbatim
+    ? value.text
+    : percentEncode(value instanceof IdRef ? String(resolveId(value, pools)) : value);
 
 export function concretize(req: SymbolicRequest, pools: IdPools, token: string): ConcreteRequest {
   const path = req.path
@@ -115,7 +122,9 @@ export function concretize(req: SymbolicRequest, pools: IdPools, token: string):
     if (req.body.contentType !== undefined) headers['content-type'] = req.body.contentType;
   } else if (req.body?.kind === 'multipart') {
     const parts: Part[] = req.body.parts.map((part) =>
-      'value' in part ? { name: part.name, value: part.value instanceof IdRef ? String(resolveId(part.value, pools)) : part.value } : part,
+      'value' in part
+        ? { name: part.name, value: part.value instanceof IdRef ? String(resolveId(part.value, pools)) : part.value }
+        : part,
     );
     const built = multipartBody(parts);
     body = built.body;
@@ -135,10 +144,48 @@ const HUGE = 'x'.repeat(70_000);
 const OVERSIZED_JSON = Buffer.from(JSON.stringify({ name: 'y'.repeat(1024 * 1024 + 10) }));
 
 const STRINGS = [
-  '', ' ', '\u0000', '\t\n', '%', '_', '%25', "'", '"', '\\', "'; DROP TABLE title; --", '../../etc/passwd', '..\\..\\boot.ini',
-  '\u202e\u2066bidi', '😀🇪🇺', 'Ω≈ç√', '\ud800', 'null', 'true', 'false', '1', '-1', '0', '1.5', '1e3', '2147483648',
-  '99999999999999999999', '[]', '{}', '__proto__', 'constructor', 'NaN', 'Infinity', '<script>alert(1)</script>', 'a'.repeat(256),
-  'UA-1-1', 'medium_2019', 'https://x.example', 'javascript:alert(1)', '2024-01-01', '2024-02-30 25:61:61', '0x10',
+  '',
+  ' ',
+  '\u0000',
+  '\t\n',
+  '%',
+  '_',
+  '%25',
+  "'",
+  '"',
+  '\\',
+  "'; DROP TABLE title; --",
+  '../../etc/passwd',
+  '..\\..\\boot.ini',
+  '\u202e\u2066bidi',
+  '😀🇪🇺',
+  'Ω≈ç√',
+  '\ud800',
+  'null',
+  'true',
+  'false',
+  '1',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '99999999999999999999',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'Infinity',
+  '<script>alert(1)</script>',
+  'a'.repeat(256),
+  'UA-1-1',
+  'medium_2019',
+  'https://x.example',
+  'javascript:alert(1)',
+  '2024-01-01',
+  '2024-02-30 25:61:61',
+  '0x10',
 ];
 
 /**
@@ -231,15 +278,20 @@ export function validValue(api: OpenApi, schema: Schema | undefined, path = ''):
         break;
       case 'array':
         base = s.uniqueItems
-          ? fc.uniqueArray(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4), selector: (v) => JSON.stringify(v) })
+          ? fc.uniqueArray(validValue(api, s.items, `${path}[]`), {
+              maxLength: Math.min(s.maxItems ?? 4, 4),
+              selector: (v) => JSON.stringify(v),
+            })
           : fc.array(validValue(api, s.items, `${path}[]`), { maxLength: Math.min(s.maxItems ?? 4, 4) });
         break;
       case 'object': {
         const properties = Object.entries<Schema>(s.properties ?? {});
         const model: Record<string, Arbitrary<unknown>> = {};
-        for (const [name, property] of properties) model[name] = validValue(api, property, path ? `${path}.${name}` : name);
+        for (const [name, property] of properties)
+          model[name] = validValue(api, property, path ? `${path}.${name}` : name);
         base = fc.record(model, { requiredKeys: (s.required ?? []) as string[] });
-        if (properties.length === 0 && s.additionalProperties) base = fc.dictionary(fc.string({ maxLength: 8 }), small, { maxKeys: 3 });
+        if (properties.length === 0 && s.additionalProperties)
+          base = fc.dictionary(fc.string({ maxLength: 8 }), small, { maxKeys: 3 });
         break;
       }
       default:
@@ -262,7 +314,9 @@ function validString(s: Schema): Arbitrary<string> {
     case 'hostname':
       return fc.domain();
     case 'date-time':
-      return fc.date({ noInvalidDate: true, min: new Date('1970-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString());
+      return fc
+        .date({ noInvalidDate: true, min: new Date('1970-01-01'), max: new Date('2100-01-01') })
+        .map((d) => d.toISOString());
     default:
       return fc.oneof(
         fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme-ascii' }),
@@ -290,7 +344,20 @@ const mutation: Arbitrary<Mutation> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('unknownKey' as const),
       pick: fc.nat(),
-      key: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'account', 'workspace_id', 'created_on', '_links', '_embedded')),
+      key: fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom(
+          '__proto__',
+          'constructor',
+          'prototype',
+          'id',
+          'account',
+          'workspace_id',
+          'created_on',
+          '_links',
+          '_embedded',
+        ),
+      ),
       value: nastyValue,
     }),
     weight: 2,
@@ -302,7 +369,8 @@ const mutation: Arbitrary<Mutation> = fc.oneof(
 function containers(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object' || value instanceof IdRef || value instanceof Deep) return [];
   const found = [path];
-  for (const [key, item] of Object.entries(value)) found.push(...containers(item, [...path, Array.isArray(value) ? Number(key) : key]));
+  for (const [key, item] of Object.entries(value))
+    found.push(...containers(item, [...path, Array.isArray(value) ? Number(key) : key]));
   return found;
 }
 
@@ -354,27 +422,70 @@ export function mutate(value: unknown, m: Mutation): unknown {
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/hal+json', 'application/vnd.becky.v2+json', 'Application/JSON'];
+const JSON_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/hal+json',
+  'application/vnd.becky.v2+json',
+  'Application/JSON',
+];
 const WRONG_TYPES = [
-  'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
-  'application/octet-stream', 'image/png', ';;;', 'application/jsonx', 'text/json', 'application/json; charset=utf-16', '*/*',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'image/png',
+  ';;;',
+  'application/jsonx',
+  'text/json',
+  'application/json; charset=utf-16',
+  '*/*',
 ];
 const MALFORMED_JSON = [
-  '{', '{"name":', '{"name": "x",}', "{'name': 'x'}", '\u0000', '', '[1,2', '{"a":1}{"b":2}', '\ufeff{"name":"x"}', 'NaN', '{"name": 1e999}',
-  '{"name": "\\ud800"}', '{"name": "\\u0000"}', '{"__proto__": {"polluted": true}, "name": "p"}', '{"constructor": {"prototype": {"polluted": true}}}',
-  '"unterminated', '{"name": "x"', '}', 'undefined', '{"a": {"b": {"c": [}}}', '{"name":"x","name":"y"}', '\u00ff\u00fe{',
+  '{',
+  '{"name":',
+  '{"name": "x",}',
+  "{'name': 'x'}",
+  '\u0000',
+  '',
+  '[1,2',
+  '{"a":1}{"b":2}',
+  '\ufeff{"name":"x"}',
+  'NaN',
+  '{"name": 1e999}',
+  '{"name": "\\ud800"}',
+  '{"name": "\\u0000"}',
+  '{"__proto__": {"polluted": true}, "name": "p"}',
+  '{"constructor": {"prototype": {"polluted": true}}}',
+  '"unterminated',
+  '{"name": "x"',
+  '}',
+  'undefined',
+  '{"a": {"b": {"c": [}}}',
+  '{"name":"x","name":"y"}',
+  '\u00ff\u00fe{',
 ];
 
 /**
  * The operation's documented examples too, as sent and mutated: a body built from the schema alone
  * rarely hits what the data must hold (a content patch's path must exist in the page's tree).
  */
-function withExamples(bodies: Arbitrary<NonNullable<SymbolicRequest['body']>>, media: Schema): Arbitrary<NonNullable<SymbolicRequest['body']>> {
+function withExamples(
+  bodies: Arbitrary<NonNullable<SymbolicRequest['body']>>,
+  media: Schema,
+): Arbitrary<NonNullable<SymbolicRequest['body']>> {
   const examples = Object.values<{ value: unknown }>(media.examples ?? {}).map((example) => example.value);
   if (examples.length === 0) return bodies;
   return fc.oneof(
     { weight: 3, arbitrary: bodies },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...examples), fc.oneof(fc.constant<Mutation>({ kind: 'none' }), mutation)).map(([value, m]) => ({ kind: 'json' as const, value: mutate(value, m), contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...examples), fc.oneof(fc.constant<Mutation>({ kind: 'none' }), mutation))
+        .map(([value, m]) => ({ kind: 'json' as const, value: mutate(value, m), contentType: 'application/json' })),
+    },
   );
 }
 
@@ -386,14 +497,26 @@ function jsonBody(api: OpenApi, schema: Schema): Arbitrary<NonNullable<SymbolicR
         .tuple(validValue(api, schema), mutation, fc.constantFrom(...JSON_TYPES))
         .map(([value, m, contentType]) => ({ kind: 'json' as const, value: mutate(value, m), contentType })),
     },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom(...JSON_TYPES)).map(([text, contentType]) => ({ kind: 'raw' as const, text, contentType })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom(...JSON_TYPES))
+        .map(([text, contentType]) => ({ kind: 'raw' as const, text, contentType })),
+    },
     {
       weight: 2,
       arbitrary: fc
         .tuple(validValue(api, schema), fc.option(fc.constantFrom(...WRONG_TYPES), { nil: undefined }))
-        .map(([value, contentType]) => ({ kind: 'raw' as const, text: JSON.stringify(value, (_, v) => (v instanceof IdRef ? 1 : v)), contentType })),
+        .map(([value, contentType]) => ({
+          kind: 'raw' as const,
+          text: JSON.stringify(value, (_, v) => (v instanceof IdRef ? 1 : v)),
+          contentType,
+        })),
     },
-    { weight: 1, arbitrary: fc.constant({ kind: 'raw' as const, text: OVERSIZED_JSON, contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ kind: 'raw' as const, text: OVERSIZED_JSON, contentType: 'application/json' }),
+    },
   );
 }
 
@@ -401,11 +524,32 @@ const PNG = pngImage(6, 4, 3);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>');
 const FILE_DATA = fc.oneof(
-  fc.constantFrom(PNG, PDF, SVG, Buffer.alloc(0), PNG.subarray(0, 30), Buffer.from('MZ\x90\x00'), Buffer.from('<html></html>')),
+  fc.constantFrom(
+    PNG,
+    PDF,
+    SVG,
+    Buffer.alloc(0),
+    PNG.subarray(0, 30),
+    Buffer.from('MZ\x90\x00'),
+    Buffer.from('<html></html>'),
+  ),
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
 );
 const FILE_NAMES = fc.oneof(
-  fc.constantFrom('a.png', 'x', '', '../../etc/passwd', '..\\..\\x.exe', 'é😀.png', '\u202egnp.exe', 'a'.repeat(1000), 'con', '.htaccess', 'a"b.png', 'a;b.png'),
+  fc.constantFrom(
+    'a.png',
+    'x',
+    '',
+    '../../etc/passwd',
+    '..\\..\\x.exe',
+    'é😀.png',
+    '\u202egnp.exe',
+    'a'.repeat(1000),
+    'con',
+    '.htaccess',
+    'a"b.png',
+    'a;b.png',
+  ),
   fc.string({ maxLength: 20 }).map((name) => name.replace(/["\r\n]/g, '')),
 );
 
@@ -448,21 +592,39 @@ function multipartBodyArb(): Arbitrary<NonNullable<SymbolicRequest['body']>> {
     {
       weight: 8,
       arbitrary: fc
-        .tuple(multipartParts(), fc.constantFrom<undefined | 'truncate' | 'noBoundary' | 'wrongBoundary'>(undefined, undefined, undefined, undefined, 'truncate', 'noBoundary', 'wrongBoundary'))
+        .tuple(
+          multipartParts(),
+          fc.constantFrom<undefined | 'truncate' | 'noBoundary' | 'wrongBoundary'>(
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            'truncate',
+            'noBoundary',
+            'wrongBoundary',
+          ),
+        )
         .map(([parts, tamper]) => ({ kind: 'multipart' as const, parts, tamper })),
     },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom('{"file": "x"}', '', 'garbage', '--x\r\n'), fc.option(fc.constantFrom(...WRONG_TYPES, ...JSON_TYPES), { nil: undefined }))
+        .tuple(
+          fc.constantFrom('{"file": "x"}', '', 'garbage', '--x\r\n'),
+          fc.option(fc.constantFrom(...WRONG_TYPES, ...JSON_TYPES), { nil: undefined }),
+        )
         .map(([text, contentType]) => ({ kind: 'raw' as const, text, contentType })),
     },
   );
 }
 
 /** `POST /oauth` in all the forms real clients use (CONTRACT 4), with good and bad credentials. */
-function oauthBody(credentials: { clientId: string; secret: string }): Arbitrary<{ body: NonNullable<SymbolicRequest['body']>; basic?: string }> {
-  const value = (good: string) => fc.oneof({ weight: 3, arbitrary: fc.constant(good) }, { weight: 2, arbitrary: nastyString });
+function oauthBody(credentials: {
+  clientId: string;
+  secret: string;
+}): Arbitrary<{ body: NonNullable<SymbolicRequest['body']>; basic?: string }> {
+  const value = (good: string) =>
+    fc.oneof({ weight: 3, arbitrary: fc.constant(good) }, { weight: 2, arbitrary: nastyString });
   const fields = fc.record(
     {
       grant_type: value('client_credentials'),
@@ -472,15 +634,30 @@ function oauthBody(credentials: { clientId: string; secret: string }): Arbitrary
     { requiredKeys: [] },
   );
   return fc.tuple(fields, fc.constantFrom('json', 'form', 'multipart', 'basic'), mutation).map(([f, form, m]) => {
-    if (form === 'json') return { body: { kind: 'json' as const, value: mutate(f, m), contentType: 'application/json' } };
+    if (form === 'json')
+      return { body: { kind: 'json' as const, value: mutate(f, m), contentType: 'application/json' } };
     if (form === 'multipart') {
-      return { body: { kind: 'multipart' as const, parts: Object.entries(f).map(([name, v]) => ({ name, value: String(v).replace(/\r\n/g, '') })) } };
+      return {
+        body: {
+          kind: 'multipart' as const,
+          parts: Object.entries(f).map(([name, v]) => ({ name, value: String(v).replace(/\r\n/g, '') })),
+        },
+      };
     }
     if (form === 'basic') {
       const basic = `Basic ${Buffer.from(`${f.client_id ?? ''}:${f.client_secret ?? ''}`).toString('base64')}`;
-      return { body: { kind: 'raw' as const, text: `grant_type=${percentEncode(String(f.grant_type ?? ''))}`, contentType: 'application/x-www-form-urlencoded' }, basic };
+      return {
+        body: {
+          kind: 'raw' as const,
+          text: `grant_type=${percentEncode(String(f.grant_type ?? ''))}`,
+          contentType: 'application/x-www-form-urlencoded',
+        },
+        basic,
+      };
     }
-    const text = Object.entries(f).map(([k, v]) => `${percentEncode(k)}=${percentEncode(String(v))}`).join('&');
+    const text = Object.entries(f)
+      .map(([k, v]) => `${percentEncode(k)}=${percentEncode(String(v))}`)
+      .join('&');
     return { body: { kind: 'raw' as const, text, contentType: 'application/x-www-form-urlencoded' } };
   });
 }
@@ -492,17 +669,42 @@ type Pairs = [string | Verbatim, string | IdRef | Verbatim][];
 
 /** The pairs of several generators, one after the other. */
 const concatPairs = (arbs: Arbitrary<Pairs>[]): Arbitrary<Pairs> =>
-  arbs.length === 0 ? fc.constant([]) : (fc.tuple(...arbs) as unknown as Arbitrary<Pairs[]>).map((lists) => lists.flat());
+  arbs.length === 0
+    ? fc.constant([])
+    : (fc.tuple(...arbs) as unknown as Arbitrary<Pairs[]>).map((lists) => lists.flat());
 
 const listEntry = (fields: string[], types: string[], prefix: string, depth: number): Arbitrary<Pairs> => {
   const value: Arbitrary<string | IdRef> = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('1', 'a', '2024-01-01', '2024-01-01 10:00:00', '2024-01-01T10:00:00+02:00', 'true', '0', '%', 'x%', 'UA-1-1', 'null') },
-    { weight: 2, arbitrary: fc.constantFrom<Kind>('title', 'user', 'folder', 'workspace', 'edition', 'page', 'job').chain((kind) => idRef(kind, true)) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '1',
+        'a',
+        '2024-01-01',
+        '2024-01-01 10:00:00',
+        '2024-01-01T10:00:00+02:00',
+        'true',
+        '0',
+        '%',
+        'x%',
+        'UA-1-1',
+        'null',
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom<Kind>('title', 'user', 'folder', 'workspace', 'edition', 'page', 'job')
+        .chain((kind) => idRef(kind, true)),
+    },
     { weight: 2, arbitrary: nastyString },
   );
   const entry = fc.record({
     field: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: nastyString }),
-    type: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...types, ...types.map((t) => t.toUpperCase())) }, { weight: 1, arbitrary: nastyString }),
+    type: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...types, ...types.map((t) => t.toUpperCase())) },
+      { weight: 1, arbitrary: nastyString },
+    ),
     value,
     values: fc.array(value, { maxLength: 3 }),
     where: fc.constantFrom('and', 'or', 'OR', 'xor', ''),
@@ -510,7 +712,10 @@ const listEntry = (fields: string[], types: string[], prefix: string, depth: num
     from: value,
     to: value,
     extra: fc.tuple(fc.string({ maxLength: 6 }), nastyString),
-    present: fc.uniqueArray(fc.constantFrom('value', 'values', 'where', 'format', 'from', 'to', 'extra', 'conditions'), { maxLength: 4 }),
+    present: fc.uniqueArray(
+      fc.constantFrom('value', 'values', 'where', 'format', 'from', 'to', 'extra', 'conditions'),
+      { maxLength: 4 },
+    ),
     conditions: fc.integer({ min: 0, max: depth > 0 ? 2 : 0 }),
   });
   return entry.chain((e) => {
@@ -519,29 +724,70 @@ const listEntry = (fields: string[], types: string[], prefix: string, depth: num
       [`${prefix}[type]`, e.type],
     ];
     for (const key of e.present) {
-      if (key === 'value' || key === 'where' || key === 'format' || key === 'from' || key === 'to') pairs.push([`${prefix}[${key}]`, e[key]]);
+      if (key === 'value' || key === 'where' || key === 'format' || key === 'from' || key === 'to')
+        pairs.push([`${prefix}[${key}]`, e[key]]);
       if (key === 'values') e.values.forEach((v) => pairs.push([`${prefix}[values][]`, v]));
       if (key === 'extra') pairs.push([`${prefix}[${e.extra[0]}]`, e.extra[1]]);
     }
     if (!e.present.includes('conditions') || e.conditions === 0) return fc.constant(pairs);
-    const nested = Array.from({ length: e.conditions }, (_, i) => listEntry(fields, types, `${prefix}[conditions][${i}]`, depth - 1));
+    const nested = Array.from({ length: e.conditions }, (_, i) =>
+      listEntry(fields, types, `${prefix}[conditions][${i}]`, depth - 1),
+    );
     return concatPairs([fc.constant(pairs), ...nested]);
   });
 };
 
 /** Raw bracket syntax the qs parser must survive. */
 const WEIRD_QUERY: [string, string][] = [
-  ['filter', 'x'], ['filter[]', 'x'], ['filter[0]', 'x'], ['filter[][field]', 'name'], ['filter[0][field][x]', 'name'],
-  ['filter[99999999][field]', 'name'], ['filter[-1][field]', 'name'], ['filter[0][values]', 'x'], ['filter[0][conditions]', 'x'],
-  [`filter${'[0]'.repeat(40)}`, 'x'], ['filter[0][field]', ''], ['order-by', 'name'], ['order-by[0]', 'name'],
-  ['order-by[0][direction]', 'sideways'], ['order-by[0][field]', 'password_hash'], ['order-by[0][field]', 'workspace_id'],
-  ['filter[0][field]', 'workspace_id'], ['filter[0][field]', 'title.workspace_id'], ['page[]', '1'], ['limit[]', '1'], ['page', ''],
-  ['limit', '0'], ['limit', '101'], ['limit', '-1'], ['limit', '1e2'], ['page', '99999'], ['page', '0'], ['page', '1.5'], ['limit', 'abc'],
-  ['query[0][field]', 'id'], ['__proto__[polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['filter[__proto__][field]', 'id'],
+  ['filter', 'x'],
+  ['filter[]', 'x'],
+  ['filter[0]', 'x'],
+  ['filter[][field]', 'name'],
+  ['filter[0][field][x]', 'name'],
+  ['filter[99999999][field]', 'name'],
+  ['filter[-1][field]', 'name'],
+  ['filter[0][values]', 'x'],
+  ['filter[0][conditions]', 'x'],
+  [`filter${'[0]'.repeat(40)}`, 'x'],
+  ['filter[0][field]', ''],
+  ['order-by', 'name'],
+  ['order-by[0]', 'name'],
+  ['order-by[0][direction]', 'sideways'],
+  ['order-by[0][field]', 'password_hash'],
+  ['order-by[0][field]', 'workspace_id'],
+  ['filter[0][field]', 'workspace_id'],
+  ['filter[0][field]', 'title.workspace_id'],
+  ['page[]', '1'],
+  ['limit[]', '1'],
+  ['page', ''],
+  ['limit', '0'],
+  ['limit', '101'],
+  ['limit', '-1'],
+  ['limit', '1e2'],
+  ['page', '99999'],
+  ['page', '0'],
+  ['page', '1.5'],
+  ['limit', 'abc'],
+  ['query[0][field]', 'id'],
+  ['__proto__[polluted]', 'yes'],
+  ['constructor[prototype][polluted]', 'yes'],
+  ['filter[__proto__][field]', 'id'],
 ];
 
 /** Escapes that do not decode, or decode to something surprising. */
-const BAD_ESCAPES = ['%ED%A0%80', '%C0%AF', '%FF%FE', '%', '%2', '%zz', '%00', '%2e%2e', '%2F', '..%2F..%2Fetc', '%E0%A4%A'];
+const BAD_ESCAPES = [
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF%FE',
+  '%',
+  '%2',
+  '%zz',
+  '%00',
+  '%2e%2e',
+  '%2F',
+  '..%2F..%2Fetc',
+  '%E0%A4%A',
+];
 const VERBATIM_QUERY: Pairs = [
   ...BAD_ESCAPES.map((text): Pairs[number] => ['filter[0][value]', new Verbatim(text)]),
   [new Verbatim('filter%5B0%5D%5Bfield%5D'), 'id'],
@@ -554,20 +800,39 @@ function listQuery(fields: string[], types: string[]): Arbitrary<Pairs> {
   const filters = fc
     .array(fc.constantFrom('filter', 'query'), { maxLength: 4 })
     .chain((kinds) => concatPairs(kinds.map((k, i) => listEntry(fields, types, `${k}[${i}]`, 2))));
-  const orders = fc.array(
-    fc.tuple(fc.oneof(fc.constantFrom(...fields), nastyString), fc.constantFrom('asc', 'desc', 'ASC', 'Desc', 'up', ''), fc.boolean()),
-    { maxLength: 3 },
-  ).map((list) =>
-    list.flatMap(([field, direction, typed], i): [string, string][] => [
-      [`order-by[${i}][field]`, field],
-      [`order-by[${i}][direction]`, direction],
-      ...(typed ? [[`order-by[${i}][type]`, 'field'] as [string, string]] : []),
-    ]),
+  const orders = fc
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...fields), nastyString),
+        fc.constantFrom('asc', 'desc', 'ASC', 'Desc', 'up', ''),
+        fc.boolean(),
+      ),
+      { maxLength: 3 },
+    )
+    .map((list) =>
+      list.flatMap(([field, direction, typed], i): [string, string][] => [
+        [`order-by[${i}][field]`, field],
+        [`order-by[${i}][direction]`, direction],
+        ...(typed ? [[`order-by[${i}][type]`, 'field'] as [string, string]] : []),
+      ]),
+    );
+  const paging = fc.array(
+    fc.tuple(fc.constantFrom('page', 'limit'), fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), nastyString)),
+    { maxLength: 2 },
   );
-  const paging = fc.array(fc.tuple(fc.constantFrom('page', 'limit'), fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), nastyString)), { maxLength: 2 });
-  const weird = fc.array(fc.oneof(fc.constantFrom<Pairs[number]>(...WEIRD_QUERY), fc.constantFrom(...VERBATIM_QUERY)), { maxLength: 2 });
-  const many = fc.constantFrom<[string, string][]>([], [], [], [], Array.from({ length: 25 }, (_, i): [string, string] => [`filter[${i}][field]`, 'id']));
-  const chaotic = fc.tuple(filters, orders, paging, weird, many).map(([f, o, p, w, m]) => [...f, ...o, ...p, ...w, ...m]);
+  const weird = fc.array(fc.oneof(fc.constantFrom<Pairs[number]>(...WEIRD_QUERY), fc.constantFrom(...VERBATIM_QUERY)), {
+    maxLength: 2,
+  });
+  const many = fc.constantFrom<[string, string][]>(
+    [],
+    [],
+    [],
+    [],
+    Array.from({ length: 25 }, (_, i): [string, string] => [`filter[${i}][field]`, 'id']),
+  );
+  const chaotic = fc
+    .tuple(filters, orders, paging, weird, many)
+    .map(([f, o, p, w, m]) => [...f, ...o, ...p, ...w, ...m]);
   return fc.oneof({ weight: 2, arbitrary: validListQuery(fields) }, { weight: 3, arbitrary: chaotic });
 }
 
@@ -575,11 +840,23 @@ function listQuery(fields: string[], types: string[]): Arbitrary<Pairs> {
 function validListQuery(fields: string[]): Arbitrary<Pairs> {
   const byId = fields.filter((field) => field === 'id' || field === 'account');
   const entry = fc.oneof(
-    fc.tuple(fc.constantFrom(...fields), fc.constantFrom('isnull', 'isnotnull', 'ISNOTNULL'), fc.constantFrom('and', 'or')).map(
-      ([field, type, where]): Pairs => [['field', field], ['type', type], ['where', where]],
-    ),
+    fc
+      .tuple(
+        fc.constantFrom(...fields),
+        fc.constantFrom('isnull', 'isnotnull', 'ISNOTNULL'),
+        fc.constantFrom('and', 'or'),
+      )
+      .map(([field, type, where]): Pairs => [
+        ['field', field],
+        ['type', type],
+        ['where', where],
+      ]),
     fc.tuple(fc.constantFrom(...byId), fc.constantFrom('eq', 'neq', 'gte', 'lt')).chain(([field, type]) =>
-      idRef(field === 'account' ? 'workspace' : 'title', true).map((value): Pairs => [['field', field], ['type', type], ['value', value]]),
+      idRef(field === 'account' ? 'workspace' : 'title', true).map((value): Pairs => [
+        ['field', field],
+        ['type', type],
+        ['value', value],
+      ]),
     ),
   );
   return fc
@@ -591,8 +868,13 @@ function validListQuery(fields: string[]): Arbitrary<Pairs> {
       fc.constantFrom('filter', 'query'),
     )
     .map(([entries, orders, limit, page, name]) => [
-      ...entries.flatMap((pairs, i) => pairs.map(([key, value]): Pairs[number] => [`${name}[${i}][${String(key)}]`, value])),
-      ...orders.flatMap(([field, direction], i): Pairs => [[`order-by[${i}][field]`, field], [`order-by[${i}][direction]`, direction]]),
+      ...entries.flatMap((pairs, i) =>
+        pairs.map(([key, value]): Pairs[number] => [`${name}[${i}][${String(key)}]`, value]),
+      ),
+      ...orders.flatMap(([field, direction], i): Pairs => [
+        [`order-by[${i}][field]`, field],
+        [`order-by[${i}][direction]`, direction],
+      ]),
       ...(limit === undefined ? [] : [['limit', String(limit)] as [string, string]]),
       ...(page === undefined ? [] : [['page', String(page)] as [string, string]]),
     ]);
@@ -603,13 +885,37 @@ function validListQuery(fields: string[]): Arbitrary<Pairs> {
 
 const ACCEPT = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },
-  { weight: 4, arbitrary: fc.constantFrom('application/json', 'application/hal+json', '*/*', 'application/vnd.becky.v2+json', 'application/problem+json, */*;q=0.1') },
-  { weight: 1, arbitrary: fc.constantFrom('text/html', 'image/png', 'application/xml', ',,,', 'application/json;q=garbage', '') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'application/json',
+      'application/hal+json',
+      '*/*',
+      'application/vnd.becky.v2+json',
+      'application/problem+json, */*;q=0.1',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('text/html', 'image/png', 'application/xml', ',,,', 'application/json;q=garbage', ''),
+  },
 );
 const AUTH = fc.oneof(
   { weight: 12, arbitrary: fc.constant('valid') },
   { weight: 1, arbitrary: fc.constant('none') },
-  { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer x', 'bearer', `Bearer ${'f'.repeat(40)}`, 'Basic Og==', `Bearer ${'a'.repeat(5000)}`, 'Bearer \u00ff', 'Token abc') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'Bearer ',
+      'Bearer x',
+      'bearer',
+      `Bearer ${'f'.repeat(40)}`,
+      'Basic Og==',
+      `Bearer ${'a'.repeat(5000)}`,
+      'Bearer \u00ff',
+      'Token abc',
+    ),
+  },
 );
 
 export interface FuzzContext {
@@ -644,7 +950,28 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
   const param = (name: string) =>
     fc.oneof(
       { weight: 6, arbitrary: idRef(kindOf[name] ?? 'title', true) },
-      { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1.0', '01', '1e1', '2147483648', '99999999999999999999', 'abc', ' 1', '1 ', '%', '..', '.', '😀', 'null').map((raw) => ({ raw })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .constantFrom(
+            '0',
+            '-1',
+            '1.0',
+            '01',
+            '1e1',
+            '2147483648',
+            '99999999999999999999',
+            'abc',
+            ' 1',
+            '1 ',
+            '%',
+            '..',
+            '.',
+            '😀',
+            'null',
+          )
+          .map((raw) => ({ raw })),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...BAD_ESCAPES).map((text) => new Verbatim(text)) },
       { weight: 1, arbitrary: nastyString.filter((s) => s.length > 0).map((raw) => ({ raw })) },
     );
@@ -652,7 +979,8 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
     .tuple(fc.boolean(), ...params.map(param))
     .map(([aliased, ...values]) => {
       const pieces = op.path.split(/\{\w+\}/);
-      if (aliased && ctx.hasTwin(op.method, op.route)) pieces[0] = pieces[0].startsWith('/v2/') ? pieces[0].slice(3) : `/v2${pieces[0]}`;
+      if (aliased && ctx.hasTwin(op.method, op.route))
+        pieces[0] = pieces[0].startsWith('/v2/') ? pieces[0].slice(3) : `/v2${pieces[0]}`;
       const out: SymbolicRequest['path'] = [pieces[0]];
       values.forEach((value, i) => out.push(value, pieces[i + 1]));
       return out.filter((piece) => piece !== '');
@@ -672,7 +1000,17 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
         accept: ACCEPT,
         'x-request-id': fc.constantFrom('fuzz-1', '', 'x'.repeat(200), 'bad id\u00e9'),
         'if-none-match': fc.constantFrom('*', '"abc"', 'W/"x"', ''),
-        range: fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=5-2', 'bytes=0-', 'bytes=99999999-', 'bytes=0-1,2-3', 'items=0-1', 'bytes=a-b', ''),
+        range: fc.constantFrom(
+          'bytes=0-0',
+          'bytes=-1',
+          'bytes=5-2',
+          'bytes=0-',
+          'bytes=99999999-',
+          'bytes=0-1,2-3',
+          'items=0-1',
+          'bytes=a-b',
+          '',
+        ),
         'if-match': fc.constantFrom('*', '"nope"'),
       },
       { requiredKeys: [] },
@@ -691,12 +1029,20 @@ export function requestFor(op: Operation, ctx: FuzzContext): Arbitrary<SymbolicR
   let body: Arbitrary<{ body?: SymbolicRequest['body']; basic?: string }>;
   if (op.operationId === 'createAccessToken') body = oauthBody(ctx.credentials);
   else if (content['multipart/form-data']) body = multipartBodyArb().map((b) => ({ body: b }));
-  else if (content['application/json']) body = withExamples(jsonBody(ctx.api, content['application/json'].schema), content['application/json']).map((b) => ({ body: b }));
+  else if (content['application/json'])
+    body = withExamples(jsonBody(ctx.api, content['application/json'].schema), content['application/json']).map(
+      (b) => ({ body: b }),
+    );
   else {
     // No body documented: most requests send none; some send one anyway.
     body = fc.oneof(
       { weight: 6, arbitrary: fc.constant({}) },
-      { weight: 1, arbitrary: fc.constantFrom('{"a":1}', '{', 'x').map((text) => ({ body: { kind: 'raw' as const, text, contentType: 'application/json' } })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('{"a":1}', '{', 'x')
+          .map((text) => ({ body: { kind: 'raw' as const, text, contentType: 'application/json' } })),
+      },
     );
   }
 

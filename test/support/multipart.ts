@@ -1,10 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { ClientRequest } from 'node:http';
 import { request as httpRequest } from 'node:http';
-import { randomBytes } from 'node:crypto';
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; data: Buffer; contentType?: string };
+  { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
 /**
  * A multipart/form-data body built by hand, so a test controls every byte: field order, raw
@@ -15,8 +14,13 @@ export function multipartBody(parts: Part[]): { body: Buffer; contentType: strin
   const chunks: Buffer[] = [];
   for (const part of parts) {
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if ('filename' in part) head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), 'data' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+    if ('filename' in part)
+      head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    chunks.push(
+      Buffer.from(`${head}\r\n\r\n`),
+      'data' in part ? part.data : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

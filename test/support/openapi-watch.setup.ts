@@ -1,5 +1,7 @@
 import { appendFileSync } from 'node:fs';
+
 import { afterAll, afterEach, expect } from '@jest/globals';
+
 import { takeViolations, tally } from './openapi-watch.js';
 
 /**
@@ -10,7 +12,9 @@ import { takeViolations, tally } from './openapi-watch.js';
 function failOnViolations(when: string): void {
   const violations = takeViolations();
   if (violations.length > 0) {
-    throw new Error(`${when}: ${violations.length} response(s) do not match openapi.json:\n${violations.map((v) => `  - ${v}`).join('\n')}`);
+    throw new Error(
+      `${when}: ${violations.length} response(s) do not match openapi.json:\n${violations.map((v) => `  - ${v}`).join('\n')}`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
+
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 import type * as PrismHttp from '@stoplight/prism-http';
 import type { IHttpRequest, IHttpResponse } from '@stoplight/prism-http';
@@ -43,7 +44,9 @@ export type Outcome = { validated: true; violations: string[] } | { validated: f
  */
 const nodeRequire = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 const { createInstance } = nodeRequire('@stoplight/prism-http') as typeof PrismHttp;
-const { operationsOf } = nodeRequire('./prism-operations.mjs') as { operationsOf: (text: string) => ReturnType<typeof PrismHttp.getHttpOperationsFromSpec> };
+const { operationsOf } = nodeRequire('./prism-operations.mjs') as {
+  operationsOf: (text: string) => ReturnType<typeof PrismHttp.getHttpOperationsFromSpec>;
+};
 const { pino } = nodeRequire('pino') as typeof Pino;
 
 type Document = { info: Record<string, unknown>; paths: Record<string, Record<string, { operationId?: string }>> };
@@ -68,20 +71,22 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     // operation of the JSON API the document describes; test/reader*.e2e-spec.ts check its
     // answers (status, headers, bytes) themselves.
     test: ({ path }) => /^\/read(?:[/?]|$)/.test(path),
-    reason: 'the reader\'s HTML pages and files (/read/...)',
+    reason: "the reader's HTML pages and files (/read/...)",
   },
   {
     // The same reader on a project's own domain (CONTRACT 14: a request whose Host is a project's
     // hostname): its GETs are the publication's pages, whatever the path, answered in HTML. The
     // API's answers on such a host (any other method) are JSON and stay checked.
     test: ({ requestHeaders, responseHeaders }) =>
-      !/^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/.test(requestHeaders.host ?? '') && String(responseHeaders['content-type'] ?? '').startsWith('text/html'),
-    reason: 'the reader on a project\'s own domain (Host), its HTML pages',
+      !/^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/.test(requestHeaders.host ?? '') &&
+      String(responseHeaders['content-type'] ?? '').startsWith('text/html'),
+    reason: "the reader on a project's own domain (Host), its HTML pages",
   },
   {
     // A CORS preflight is the browser's protocol, answered before routing for every path
     // (CONTRACT 8); the document describes the requests it precedes, not the preflight.
-    test: ({ method, requestHeaders }) => method === 'OPTIONS' && requestHeaders['access-control-request-method'] !== undefined,
+    test: ({ method, requestHeaders }) =>
+      method === 'OPTIONS' && requestHeaders['access-control-request-method'] !== undefined,
     reason: 'CORS preflight (OPTIONS with Access-Control-Request-Method)',
   },
   {
@@ -89,7 +94,7 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     // not the API. It opts out by name, `@TestOnlyRoutes('why')`, so a route
     // added without it is reported like any other undocumented route.
     test: ({ testOnly }) => testOnly !== undefined,
-    reason: 'a test-only route (@TestOnlyRoutes on a test\'s controller)',
+    reason: "a test-only route (@TestOnlyRoutes on a test's controller)",
   },
   {
     // No route of the app matched: a path or method the API does not have (its 404 and 405
@@ -162,7 +167,10 @@ export class OpenApiWatch {
   ) {
     this.templates = Object.keys(document.paths)
       .sort((a, b) => a.split('{').length - b.split('{').length)
-      .map((path) => ({ path, pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+      .map((path) => ({
+        path,
+        pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      }));
   }
 
   static async load(path = OPENAPI_PATH): Promise<OpenApiWatch> {
@@ -182,11 +190,20 @@ export class OpenApiWatch {
       return exempt(METHOD_NOT_ALLOWED);
     }
     if (!operationId) {
-      return { validated: true, violations: [`${name}: the app serves ${exchange.method} ${exchange.route}, openapi.json does not document it`] };
+      return {
+        validated: true,
+        violations: [`${name}: the app serves ${exchange.method} ${exchange.route}, openapi.json does not document it`],
+      };
     }
-    const result = await this.prism(exchange).request(request(exchange, this.documentedPath(exchange.path)), this.operations)();
+    const result = await this.prism(exchange).request(
+      request(exchange, this.documentedPath(exchange.path)),
+      this.operations,
+    )();
     if (exchange.payload === 'stream' && JSON_TYPE.test(mediaType(exchange.responseHeaders))) {
-      return { validated: true, violations: [`${name}: a JSON body sent as a stream cannot be checked; send it as text`] };
+      return {
+        validated: true,
+        violations: [`${name}: a JSON body sent as a stream cannot be checked; send it as text`],
+      };
     }
     if (result._tag === 'Left') return { validated: true, violations: [`${name}: ${result.left.message}`] };
     // A streamed body is a file's or an archive's bytes, documented as a binary string: left unread
@@ -198,7 +215,10 @@ export class OpenApiWatch {
       // the issue counts as a mismatch (a client generated from the document has no type for it).
       .filter((diagnostic) => diagnostic.severity <= 1)
       .filter((diagnostic) => !(bodiless && diagnostic.path?.[0] === 'body'))
-      .map((diagnostic) => `${name}: ${diagnostic.path?.length ? diagnostic.path.join('.') : '(response)'}: ${diagnostic.message}`);
+      .map(
+        (diagnostic) =>
+          `${name}: ${diagnostic.path?.length ? diagnostic.path.join('.') : '(response)'}: ${diagnostic.message}`,
+      );
     return { validated: true, violations };
   }
 
@@ -211,7 +231,9 @@ export class OpenApiWatch {
   private documentedPath(path: string): string {
     const rule = this.document.info['x-path-twins'] as { prefix?: string; untwinned?: string[] } | undefined;
     if (!rule?.prefix || this.findPath(path)) return path;
-    const untwinned = (rule.untwinned ?? []).some((head) => path === head || path.startsWith(head.endsWith('/') ? head : `${head}/`));
+    const untwinned = (rule.untwinned ?? []).some(
+      (head) => path === head || path.startsWith(head.endsWith('/') ? head : `${head}/`),
+    );
     if (untwinned) return path;
     const twin = path.startsWith(`${rule.prefix}/`) ? path.slice(rule.prefix.length) : `${rule.prefix}${path}`;
     return this.findPath(twin) ? twin : path;
@@ -252,7 +274,9 @@ function response(exchange: Exchange): IHttpResponse {
 }
 
 function mediaType(headers: OutgoingHttpHeaders): string {
-  return String(headers['content-type'] ?? '').split(';')[0].trim();
+  return String(headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim();
 }
 
 function parse(text: string): unknown {
@@ -285,7 +309,8 @@ export function watchReplies(fastify: FastifyInstance, seen: (exchange: Exchange
       requestHeaders: request.headers,
       status: reply.statusCode,
       responseHeaders: reply.getHeaders() as OutgoingHttpHeaders,
-      payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : payload == null ? undefined : 'stream',
+      payload:
+        typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : payload == null ? undefined : 'stream',
     });
     return payload;
   });
@@ -295,7 +320,13 @@ export function watchReplies(fastify: FastifyInstance, seen: (exchange: Exchange
  * What this test file's apps answered, as the suite's setup (openapi-watch.setup.ts) reads it:
  * one watch per test file (Jest gives each file its own module registry), loaded on first use.
  */
-const seen = { watch: undefined as Promise<OpenApiWatch> | undefined, violations: [] as string[], validated: 0, exempt: new Map<string, number>(), ms: 0 };
+const seen = {
+  watch: undefined as Promise<OpenApiWatch> | undefined,
+  violations: [] as string[],
+  validated: 0,
+  exempt: new Map<string, number>(),
+  ms: 0,
+};
 
 /** Checks every reply of this app against openapi.json; call before it listens. */
 export function watchApp(app: { getHttpAdapter(): { getInstance(): FastifyInstance } }): void {

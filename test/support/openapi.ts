@@ -77,21 +77,28 @@ export class OpenApi {
     if (s.oneOf || s.anyOf) {
       const options = (s.oneOf ?? s.anyOf) as Schema[];
       const ok = options.some((option) => this.validate(option, value, at).length === 0);
-      return ok ? [] : [`${at}: matches none of ${options.length} alternatives (${JSON.stringify(value).slice(0, 80)})`];
+      return ok
+        ? []
+        : [`${at}: matches none of ${options.length} alternatives (${JSON.stringify(value).slice(0, 80)})`];
     }
-    if (s.enum && !s.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(s.enum)}`];
+    if (s.enum && !s.enum.includes(value))
+      return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(s.enum)}`];
     const type = s.type ?? (s.properties ? 'object' : undefined);
     switch (type) {
       case undefined:
         return [];
       case 'integer':
-        return Number.isInteger(value) ? this.range(s, value as number, at) : [`${at}: ${JSON.stringify(value)} is not an integer`];
+        return Number.isInteger(value)
+          ? this.range(s, value as number, at)
+          : [`${at}: ${JSON.stringify(value)} is not an integer`];
       case 'number':
         return typeof value === 'number' && Number.isFinite(value) ? this.range(s, value, at) : [`${at}: not a number`];
       case 'boolean':
         return typeof value === 'boolean' ? [] : [`${at}: ${JSON.stringify(value)} is not a boolean`];
       case 'string':
-        return typeof value === 'string' ? this.string(s, value, at) : [`${at}: ${JSON.stringify(value)} is not a string`];
+        return typeof value === 'string'
+          ? this.string(s, value, at)
+          : [`${at}: ${JSON.stringify(value)} is not a string`];
       case 'array': {
         if (!Array.isArray(value)) return [`${at}: not an array`];
         const errors: string[] = [];
@@ -131,7 +138,8 @@ export class OpenApi {
     const errors: string[] = [];
     if (s.maxLength !== undefined && [...value].length > s.maxLength) errors.push(`${at}: longer than ${s.maxLength}`);
     if (s.minLength !== undefined && [...value].length < s.minLength) errors.push(`${at}: shorter than ${s.minLength}`);
-    if (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(value)) errors.push(`${at}: ${JSON.stringify(value)} does not match ${s.pattern}`);
+    if (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(value))
+      errors.push(`${at}: ${JSON.stringify(value)} does not match ${s.pattern}`);
     const format = FORMATS[s.format as string];
     if (format && !format(value)) errors.push(`${at}: ${JSON.stringify(value)} is not a ${s.format}`);
     return errors;
@@ -144,11 +152,16 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   email: (value) => /^[^\s@]+@[^\s@]+$/.test(value),
   'idn-email': (value) => /^[^\s@]+@[^\s@]+$/.test(value),
   uri: (value) => URL.canParse(value),
-  hostname: (value) => /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(value),
+  hostname: (value) =>
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(value),
 };
 
 /** The documented schema of a response, by status and media type; undefined when not documented. */
-export function responseSchema(op: Operation, status: number, contentType: string | undefined): { documented: boolean; schema?: Schema } {
+export function responseSchema(
+  op: Operation,
+  status: number,
+  contentType: string | undefined,
+): { documented: boolean; schema?: Schema } {
   const response = op.spec.responses?.[String(status)];
   if (!response) return { documented: false };
   if (!response.content) return { documented: true };

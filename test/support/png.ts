@@ -8,7 +8,8 @@ export function pngImage(width: number, height: number, seed = 0): Buffer {
   const row = 1 + width * 3;
   const pixels = Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set([(x + seed) & 0xff, (y * 3 + seed) & 0xff, (x ^ y ^ seed) & 0xff], y * row + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      pixels.set([(x + seed) & 0xff, (y * 3 + seed) & 0xff, (x ^ y ^ seed) & 0xff], y * row + 1 + x * 3);
   }
   return encodePng(width, height, pixels);
 }

@@ -1,9 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { createConnection } from 'mysql2/promise';
+
 import { freePort } from '../../bench/server-process.js';
 
 const MARIADBD = process.env.MARIADBD_PATH ?? '/usr/sbin/mariadbd';
@@ -40,8 +42,14 @@ export class ReplicatedMariaDb {
     cpSync(TEMPLATE, replica.dir, { recursive: true });
     const pair = new ReplicatedMariaDb(root, primary, replica);
     try {
-      await Promise.all([pair.launch(primary, ['--server-id=1', `--log-bin=${join(primary.dir, 'binlog')}`, '--binlog-format=ROW']), pair.launch(replica, ['--server-id=2'])]);
-      await pair.sql(replica.port, `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root', MASTER_USE_GTID=current_pos, MASTER_CONNECT_RETRY=1`);
+      await Promise.all([
+        pair.launch(primary, ['--server-id=1', `--log-bin=${join(primary.dir, 'binlog')}`, '--binlog-format=ROW']),
+        pair.launch(replica, ['--server-id=2']),
+      ]);
+      await pair.sql(
+        replica.port,
+        `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root', MASTER_USE_GTID=current_pos, MASTER_CONNECT_RETRY=1`,
+      );
       await pair.sql(replica.port, 'START SLAVE');
     } catch (error) {
       await pair.stop();
@@ -62,10 +70,18 @@ export class ReplicatedMariaDb {
   /** Waits until the replica has applied everything the primary has written so far. */
   async caughtUp(timeoutSeconds = 30): Promise<void> {
     const [[{ pos }]] = await this.query<{ pos: string }>(this.primary.port, 'SELECT @@gtid_binlog_pos AS pos');
-    const [[{ waited }]] = await this.query<{ waited: number }>(this.replica.port, 'SELECT MASTER_GTID_WAIT(?, ?) AS waited', [pos, timeoutSeconds]);
+    const [[{ waited }]] = await this.query<{ waited: number }>(
+      this.replica.port,
+      'SELECT MASTER_GTID_WAIT(?, ?) AS waited',
+      [pos, timeoutSeconds],
+    );
     if (Number(waited) !== 0) {
-      const [[status]] = await this.query<{ Last_SQL_Error?: string; Last_IO_Error?: string }>(this.replica.port, 'SHOW SLAVE STATUS');
-      const why = [status?.Last_SQL_Error, status?.Last_IO_Error].filter(Boolean).join('; ') || 'no replication error reported';
+      const [[status]] = await this.query<{ Last_SQL_Error?: string; Last_IO_Error?: string }>(
+        this.replica.port,
+        'SHOW SLAVE STATUS',
+      );
+      const why =
+        [status?.Last_SQL_Error, status?.Last_IO_Error].filter(Boolean).join('; ') || 'no replication error reported';
       throw new Error(`the replica did not reach ${pos} within ${timeoutSeconds} s (${why})`);
     }
   }
@@ -107,7 +123,11 @@ export class ReplicatedMariaDb {
   }
 
   async restartPrimary(): Promise<void> {
-    await this.launch(this.primary, ['--server-id=1', `--log-bin=${join(this.primary.dir, 'binlog')}`, '--binlog-format=ROW']);
+    await this.launch(this.primary, [
+      '--server-id=1',
+      `--log-bin=${join(this.primary.dir, 'binlog')}`,
+      '--binlog-format=ROW',
+    ]);
   }
 
   async stop(): Promise<void> {
@@ -136,7 +156,8 @@ export class ReplicatedMariaDb {
     );
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (server.process.exitCode !== null) throw new Error(`mariadbd on port ${server.port} exited; see ${join(this.root, `${server.port}.log`)}`);
+      if (server.process.exitCode !== null)
+        throw new Error(`mariadbd on port ${server.port} exited; see ${join(this.root, `${server.port}.log`)}`);
       try {
         await this.sql(server.port, 'SELECT 1');
         return;
@@ -172,9 +193,19 @@ async function kill(server: Server): Promise<void> {
 async function ensureTemplate(): Promise<void> {
   if (existsSync(join(TEMPLATE, 'mysql'))) return;
   const partial = mkdtempSync(`${TEMPLATE}.partial-`);
-  await promisify(execFile)('mariadb-install-db', ['--no-defaults', `--datadir=${partial}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], {
-    timeout: 120_000,
-  });
+  await promisify(execFile)(
+    'mariadb-install-db',
+    [
+      '--no-defaults',
+      `--datadir=${partial}`,
+      '--user=root',
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+    ],
+    {
+      timeout: 120_000,
+    },
+  );
   try {
     renameSync(partial, TEMPLATE);
   } catch {

@@ -1,8 +1,10 @@
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+
 import { loadConfig } from '../../src/config/app-config.js';
 import { s3ClientConfig } from '../../src/media-library/storage/s3.storage.js';
 

@@ -1,14 +1,16 @@
-import { expect } from '@jest/globals';
-import type { Type } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { expect } from '@jest/globals';
+import type { Type } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Connection, createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+
 import { createApp } from '../../src/app.factory.js';
 import { CredentialsService, type IssuedCredential } from '../../src/auth/credentials.service.js';
 import { AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -16,8 +18,8 @@ import { dataSourceOptions } from '../../src/database/data-source.js';
 import { MYSQL_MIGRATIONS } from '../../src/database/migrations/index.js';
 import { runOnMysqlServer } from '../../src/database/mysql-server.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
-import { watchApp } from './openapi-watch.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
+import { watchApp } from './openapi-watch.js';
 
 export const PUBLIC_URL = 'https://api.test.example';
 export const PUBLISH_URL = 'https://viewer.test.example';
@@ -34,11 +36,35 @@ export const DRIVER = MYSQL_URL ? 'mysql' : 'sqlite';
  * not about those faults would see 503s it did not ask for; so the specs that test them
  * (db-faults, replicas) start with `productionDbTimeouts`, and the rest with these.
  */
-const PATIENT_DB_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT_MS: '10000', DB_QUERY_TIMEOUT_MS: '10000' };
+const PATIENT_DB_TIMEOUTS = {
+  DB_CONNECT_TIMEOUT_MS: '10000',
+  DB_ACQUIRE_TIMEOUT_MS: '10000',
+  DB_QUERY_TIMEOUT_MS: '10000',
+};
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = ['workspace', 'api_credential', 'access_token', 'title', 'edition', 'page', 'user', 'membership', 'folder', 'media_file', 'idempotency_key', 'job', 'write_in_flight'];
-SNAPSHOT_TABLES.push('personalization_category', 'personalization_option', 'personalization_property', 'personalization_token', 'personalization_value');
+const SNAPSHOT_TABLES = [
+  'workspace',
+  'api_credential',
+  'access_token',
+  'title',
+  'edition',
+  'page',
+  'user',
+  'membership',
+  'folder',
+  'media_file',
+  'idempotency_key',
+  'job',
+  'write_in_flight',
+];
+SNAPSHOT_TABLES.push(
+  'personalization_category',
+  'personalization_option',
+  'personalization_property',
+  'personalization_token',
+  'personalization_value',
+);
 SNAPSHOT_TABLES.push('analytics_event', 'analytics_session', 'analytics_rollup');
 
 /** Each table's rows, as JSON. */
@@ -86,8 +112,13 @@ export class TestApp {
       productionDbTimeouts?: boolean;
     } = {},
   ): Promise<TestApp> {
-    const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary, { migrate: options.migrate });
-    const replicas = options.replication && databaseUrl ? options.replication.replicas.map((server) => onServer(databaseUrl, server)) : [];
+    const { databaseUrl, dataDir, cleanup } = await freshDatabase(options.replication?.primary, {
+      migrate: options.migrate,
+    });
+    const replicas =
+      options.replication && databaseUrl
+        ? options.replication.replicas.map((server) => onServer(databaseUrl, server))
+        : [];
     const config = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl && options.viaPort ? viaPort(databaseUrl, options.viaPort) : databaseUrl,
@@ -131,7 +162,11 @@ export class TestApp {
     const credential = await this.app.get(CredentialsService).create(workspace.id);
     const response = await this.http()
       .post('/oauth')
-      .send({ grant_type: 'client_credentials', client_id: credential.client_id, client_secret: credential.client_secret })
+      .send({
+        grant_type: 'client_credentials',
+        client_id: credential.client_id,
+        client_secret: credential.client_secret,
+      })
       .expect(200);
     const token = response.body.access_token as string;
     return { workspaceId: workspace.id, credential, token, auth: { Authorization: `Bearer ${token}` } };
@@ -141,7 +176,11 @@ export class TestApp {
    * Runs a request that must be refused and asserts that no row changed, nor any file under the
    * given directories (a storage root).
    */
-  async refusedWithoutChange<R>(run: () => Promise<R>, directories: string[] = [], tables: string[] = SNAPSHOT_TABLES): Promise<R> {
+  async refusedWithoutChange<R>(
+    run: () => Promise<R>,
+    directories: string[] = [],
+    tables: string[] = SNAPSHOT_TABLES,
+  ): Promise<R> {
     const rows = await this.snapshot(tables);
     const files = directories.map(filesUnder);
     const result = await run();
@@ -168,7 +207,9 @@ export class TestApp {
         "(SELECT COUNT(*) FROM edition e WHERE e.title_id = t.id AND e.status = 'published') AS p FROM title t",
     )) as { id: number; total: number | string; published: number | string; n: number | string; p: number | string }[];
     return [
-      ...users.filter((row) => Number(row.counter) !== Number(row.n)).map((row) => `user ${row.id}: num_accounts ${row.counter}, memberships ${row.n}`),
+      ...users
+        .filter((row) => Number(row.counter) !== Number(row.n))
+        .map((row) => `user ${row.id}: num_accounts ${row.counter}, memberships ${row.n}`),
       ...titles
         .filter((row) => Number(row.total) !== Number(row.n) || Number(row.published) !== Number(row.p))
         .map((row) => `title ${row.id}: editions ${row.total}/${row.published}, docs ${row.n}/${row.p}`),
@@ -195,9 +236,18 @@ export class TestApp {
   private observed(): Promise<DataSource> {
     if (!this.directDatabaseUrl) return Promise.resolve(this.dataSource);
     this.observer ??= new DataSource({
-      ...dataSourceOptions(loadConfig({ DATABASE_URL: this.directDatabaseUrl, DATA_DIR: this.config.DATA_DIR, LOG_LEVEL: 'silent', DB_POOL_SIZE: '2', ...PATIENT_DB_TIMEOUTS }), {
-        migrationsRun: false,
-      }),
+      ...dataSourceOptions(
+        loadConfig({
+          DATABASE_URL: this.directDatabaseUrl,
+          DATA_DIR: this.config.DATA_DIR,
+          LOG_LEVEL: 'silent',
+          DB_POOL_SIZE: '2',
+          ...PATIENT_DB_TIMEOUTS,
+        }),
+        {
+          migrationsRun: false,
+        },
+      ),
     } as DataSourceOptions).initialize();
     return this.observer;
   }
@@ -287,7 +337,12 @@ export function expectProblem(
     throw new Error(`expected problem+json, got ${response.headers['content-type']}`);
   }
   const body = response.body;
-  if (body.type !== 'about:blank' || body.status !== status || typeof body.title !== 'string' || typeof body.detail !== 'string') {
+  if (
+    body.type !== 'about:blank' ||
+    body.status !== status ||
+    typeof body.title !== 'string' ||
+    typeof body.detail !== 'string'
+  ) {
     throw new Error(`not a problem body: ${JSON.stringify(body)}`);
   }
   if (detail !== undefined) {
@@ -326,11 +381,16 @@ async function copyMigratedSchema(server: string, target: string): Promise<void>
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
     for (const table of template.tables) await connection.query(table.create);
     for (const table of template.tables) {
-      if (table.rows > 0) await connection.query(`INSERT INTO \`${table.name}\` SELECT * FROM \`${template.name}\`.\`${table.name}\``);
+      if (table.rows > 0)
+        await connection.query(`INSERT INTO \`${table.name}\` SELECT * FROM \`${template.name}\`.\`${table.name}\``);
     }
     // After the rows, as the migrations made them: a trigger fires on later writes only.
     for (const trigger of template.triggers) {
-      await connection.query('SET SESSION sql_mode = ?, character_set_client = ?, collation_connection = ?', [trigger.sqlMode, trigger.charset, trigger.collation]);
+      await connection.query('SET SESSION sql_mode = ?, character_set_client = ?, collation_connection = ?', [
+        trigger.sqlMode,
+        trigger.charset,
+        trigger.collation,
+      ]);
       await connection.query(trigger.create);
     }
   } finally {
@@ -360,7 +420,9 @@ function connect(server: string, database?: string): Promise<Connection> {
 function migrationSources(): string {
   const root = fileURLToPath(new URL('../../src/database/migrations/', import.meta.url));
   const hash = createHash('sha256');
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }).sort((x, y) => join(x.parentPath, x.name).localeCompare(join(y.parentPath, y.name)))) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }).sort((x, y) =>
+    join(x.parentPath, x.name).localeCompare(join(y.parentPath, y.name)),
+  )) {
     const path = join(entry.parentPath, entry.name);
     if (!entry.isFile() || relative(root, path).startsWith('sqlite')) continue;
     hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
@@ -374,14 +436,23 @@ async function migratedTemplate(server: string): Promise<Template> {
     const [[{ version }]] = (await admin.query('SELECT VERSION() AS version')) as unknown as [{ version: string }[]];
     const name = `e2e_template_${createHash('sha256').update(migrationSources()).update(version).digest('hex').slice(0, 16)}`;
     // One maker at a time, across test files, runs and machines sharing the server.
-    const [[{ locked }]] = (await admin.query('SELECT GET_LOCK(?, 600) AS locked', [name])) as unknown as [{ locked: number }[]];
+    const [[{ locked }]] = (await admin.query('SELECT GET_LOCK(?, 600) AS locked', [name])) as unknown as [
+      { locked: number }[],
+    ];
     if (Number(locked) !== 1) throw new Error(`could not lock ${name} to make the migrated template`);
     try {
       const [[{ done }]] = (await admin.query(
         'SELECT COUNT(*) AS done FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?',
         [name, 'migrations'],
       )) as unknown as [{ done: number }[]];
-      const applied = Number(done) > 0 ? Number(((await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.migrations`)) as unknown as [{ n: number }[]])[0][0].n) : 0;
+      const applied =
+        Number(done) > 0
+          ? Number(
+              (
+                (await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.migrations`)) as unknown as [{ n: number }[]]
+              )[0][0].n,
+            )
+          : 0;
       if (applied !== MYSQL_MIGRATIONS.length) {
         // Missing, or left half-made by a run that died: made again, from empty.
         await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -390,7 +461,9 @@ async function migratedTemplate(server: string): Promise<Template> {
         url.pathname = `/${name}`;
         const scratch = mkdtempSync(join(tmpdir(), 'api-e2e-template-'));
         try {
-          const dataSource = new DataSource(dataSourceOptions(loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: scratch, LOG_LEVEL: 'silent' })));
+          const dataSource = new DataSource(
+            dataSourceOptions(loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: scratch, LOG_LEVEL: 'silent' })),
+          );
           await dataSource.initialize();
           await dataSource.destroy();
         } finally {
@@ -402,25 +475,43 @@ async function migratedTemplate(server: string): Promise<Template> {
                 (SELECT COUNT(*) FROM information_schema.EVENTS WHERE EVENT_SCHEMA = ?) AS n`,
         [name, name, name],
       )) as unknown as [{ n: number }[]];
-      if (Number(others[0].n) !== 0) throw new Error(`the migrations now make views, routines or events: teach copyMigratedSchema (test/support/test-app.ts) to copy them`);
-      const [tableRows] = (await admin.query("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME", [
-        name,
-      ])) as unknown as [{ name: string }[]];
+      if (Number(others[0].n) !== 0)
+        throw new Error(
+          `the migrations now make views, routines or events: teach copyMigratedSchema (test/support/test-app.ts) to copy them`,
+        );
+      const [tableRows] = (await admin.query(
+        "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
+        [name],
+      )) as unknown as [{ name: string }[]];
       const tables: Template['tables'] = [];
       for (const { name: table } of tableRows) {
-        const [[created]] = (await admin.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [Record<string, string>[]];
-        const [[{ n }]] = (await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.\`${table}\``)) as unknown as [{ n: number }[]];
-        tables.push({ name: table, create: created['Create Table'].replace(/ AUTO_INCREMENT=\d+/, ''), rows: Number(n) });
+        const [[created]] = (await admin.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [
+          Record<string, string>[],
+        ];
+        const [[{ n }]] = (await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.\`${table}\``)) as unknown as [
+          { n: number }[],
+        ];
+        tables.push({
+          name: table,
+          create: created['Create Table'].replace(/ AUTO_INCREMENT=\d+/, ''),
+          rows: Number(n),
+        });
       }
-      const [triggerRows] = (await admin.query('SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ? ORDER BY ACTION_ORDER, TRIGGER_NAME', [
-        name,
-      ])) as unknown as [{ name: string }[]];
+      const [triggerRows] = (await admin.query(
+        'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ? ORDER BY ACTION_ORDER, TRIGGER_NAME',
+        [name],
+      )) as unknown as [{ name: string }[]];
       const triggers: Template['triggers'] = [];
       for (const { name: trigger } of triggerRows) {
-        const [[shown]] = (await admin.query(`SHOW CREATE TRIGGER \`${name}\`.\`${trigger}\``)) as unknown as [Record<string, string>[]];
+        const [[shown]] = (await admin.query(`SHOW CREATE TRIGGER \`${name}\`.\`${trigger}\``)) as unknown as [
+          Record<string, string>[],
+        ];
         triggers.push({
           // Without the template's DEFINER: the trigger runs as whoever creates it, as a migration's does.
-          create: shown['SQL Original Statement'].replace(/^CREATE\s+DEFINER\s*=\s*(`[^`]*`|'[^']*'|\S+)@(`[^`]*`|'[^']*'|\S+)\s+/i, 'CREATE '),
+          create: shown['SQL Original Statement'].replace(
+            /^CREATE\s+DEFINER\s*=\s*(`[^`]*`|'[^']*'|\S+)@(`[^`]*`|'[^']*'|\S+)\s+/i,
+            'CREATE ',
+          ),
           sqlMode: shown.sql_mode,
           charset: shown.character_set_client,
           collation: shown.collation_connection,

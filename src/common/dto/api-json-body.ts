@@ -6,5 +6,9 @@ import { ApiBody } from '@nestjs/swagger';
  * pasted into curl after a first start (workspace 1). Without one, Swagger UI builds a body from
  * every optional property's placeholder value, which the validation refuses.
  */
-export const ApiJsonBody = (type: Type<unknown>, example: Record<string, unknown>, summary = 'A request that succeeds as it is', required = true) =>
-  ApiBody({ type, required, examples: { example: { summary, value: example } } });
+export const ApiJsonBody = (
+  type: Type<unknown>,
+  example: Record<string, unknown>,
+  summary = 'A request that succeeds as it is',
+  required = true,
+) => ApiBody({ type, required, examples: { example: { summary, value: example } } });

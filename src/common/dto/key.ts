@@ -17,6 +17,7 @@ export const IsKey = (): PropertyDecorator =>
     name: 'isKey',
     validator: {
       validate: isKey,
-      defaultMessage: (args) => `${args?.property ?? 'key'} must be a lower-case letter, then up to 63 lower-case letters, digits or underscores`,
+      defaultMessage: (args) =>
+        `${args?.property ?? 'key'} must be a lower-case letter, then up to 63 lower-case letters, digits or underscores`,
     },
   });

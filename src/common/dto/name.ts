@@ -8,8 +8,9 @@ import { ValidateBy } from 'class-validator';
  * resource (workspaces, projects, users, folders, docs, pages), so they all refuse the same
  * inputs with the same 422 `isName`.
  */
-// eslint-disable-next-line no-control-regex
-export const NAME_TEXT = /^(?=[\s\S]*[^\s\u202a-\u202e\u2066-\u2069])[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+export const NAME_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /^(?=[\s\S]*[^\s\u202a-\u202e\u2066-\u2069])[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 
 export function isName(value: unknown): boolean {
   return typeof value === 'string' && NAME_TEXT.test(value);
@@ -21,6 +22,7 @@ export const IsName = (): PropertyDecorator =>
     name: 'isName',
     validator: {
       validate: isName,
-      defaultMessage: (args) => `${args?.property ?? 'name'} must have a visible character and no control or bidirectional override characters`,
+      defaultMessage: (args) =>
+        `${args?.property ?? 'name'} must have a visible character and no control or bidirectional override characters`,
     },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { filteredListHref, halCollection } from './hal.js';
 
 const BASE = 'https://api.example.com';
@@ -30,8 +31,12 @@ describe('halCollection', () => {
       page: 1,
       limit: 20,
     });
-    expect(body._links.self.href).toBe(`${BASE}/v2/x?limit=20&filter%5B0%5D%5Bfield%5D=title&filter%5B0%5D%5Btype%5D=eq`);
-    expect(body._links.last.href).toBe(`${BASE}/v2/x?page=1&limit=20&filter%5B0%5D%5Bfield%5D=title&filter%5B0%5D%5Btype%5D=eq`);
+    expect(body._links.self.href).toBe(
+      `${BASE}/v2/x?limit=20&filter%5B0%5D%5Bfield%5D=title&filter%5B0%5D%5Btype%5D=eq`,
+    );
+    expect(body._links.last.href).toBe(
+      `${BASE}/v2/x?page=1&limit=20&filter%5B0%5D%5Bfield%5D=title&filter%5B0%5D%5Btype%5D=eq`,
+    );
   });
 
   it('writes an empty collection with only self and page 0', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { RouteTable } from '../http/route-table.js';
 import { twinPath } from '../http/route-twins.js';
 import { HalLinkPrefixer, linkPrefixOf } from './link-prefix.js';
@@ -23,10 +24,18 @@ describe('twinPath', () => {
     ['/image/:image_id', '/v2/image/:image_id'],
   ])('%s answers at %s too', (url, twin) => expect(twinPath(url)).toBe(twin));
 
-  it.each(['/oauth', '/health', '/ready', '/docs', '/docs/', '/docs-json', '/docs/static/x.js', '/v3/magazine/edition/:id/copy', '*', '/'])(
-    '%s has no twin',
-    (url) => expect(twinPath(url)).toBeUndefined(),
-  );
+  it.each([
+    '/oauth',
+    '/health',
+    '/ready',
+    '/docs',
+    '/docs/',
+    '/docs-json',
+    '/docs/static/x.js',
+    '/v3/magazine/edition/:id/copy',
+    '*',
+    '/',
+  ])('%s has no twin', (url) => expect(twinPath(url)).toBeUndefined());
 });
 
 describe('linkPrefixOf', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { RouteTable } from '../http/route-table.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { clientAddress } from '../../rate-limit/client-address.js';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
@@ -135,7 +137,10 @@ export class BodyLimits {
       done(null, payload);
     });
     fastify.addHook('onReady', (done) => {
-      const every = Math.min(1000, Math.max(50, Math.floor(Math.min(this.options.bodyTimeoutMs, this.options.uploadIdleTimeoutMs) / 4)));
+      const every = Math.min(
+        1000,
+        Math.max(50, Math.floor(Math.min(this.options.bodyTimeoutMs, this.options.uploadIdleTimeoutMs) / 4)),
+      );
       this.sweeper = setInterval(() => this.sweep(Date.now()), every);
       this.sweeper.unref();
       done();
@@ -196,7 +201,16 @@ export class BodyLimits {
     for (const holder of holders) this.held.set(holder, this.holding(holder) + bytes);
     const now = Date.now();
     const bytesRead = request.raw.socket?.bytesRead ?? 0;
-    const entry: InFlight = { request, reply, upload, started: now, bytesRead, progressAt: now, windowBytes: bytesRead, windowStart: now };
+    const entry: InFlight = {
+      request,
+      reply,
+      upload,
+      started: now,
+      bytesRead,
+      progressAt: now,
+      windowBytes: bytesRead,
+      windowStart: now,
+    };
     this.inFlight.add(entry);
     reply.raw.once('close', () => {
       this.reserved -= bytes;
@@ -247,7 +261,10 @@ export class BodyLimits {
     const received = bytesRead - entry.windowBytes;
     const needed = Math.ceil((rate * (now - entry.windowStart)) / 1000);
     if (received < needed) {
-      this.cut(entry, `The upload sent ${received} bytes in ${Math.round((now - entry.windowStart) / 1000)} s, under the minimum of ${rate} bytes a second`);
+      this.cut(
+        entry,
+        `The upload sent ${received} bytes in ${Math.round((now - entry.windowStart) / 1000)} s, under the minimum of ${rate} bytes a second`,
+      );
       return;
     }
     entry.windowBytes = bytesRead;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { parseRange } from './byte-range.js';
 
 describe('parseRange', () => {

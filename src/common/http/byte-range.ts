@@ -1,5 +1,6 @@
 /** What a `Range` header asks of a representation of `size` bytes (RFC 9110 section 14). */
-export type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type RangeRequest =
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const FULL: RangeRequest = { kind: 'full' };
 

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+
 import { ProblemException } from '../problem/problem.js';
 
 const ACCEPTED_BODY_TYPES = 'acceptedBodyTypes';
@@ -24,7 +25,10 @@ export class ContentTypeGuard implements CanActivate {
     ]);
     const ok = accepted ? accepted.includes(mediaType) : JSON_TYPE.test(mediaType);
     if (!ok) {
-      throw new ProblemException(415, `Unsupported content type "${mediaType}"; send ${accepted?.join(', ') ?? 'application/json'}`);
+      throw new ProblemException(
+        415,
+        `Unsupported content type "${mediaType}"; send ${accepted?.join(', ') ?? 'application/json'}`,
+      );
     }
     return true;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { entityTag, parseEntityTags, Preconditions, representationTag, strongMatch, weakMatch } from './etag.js';
 
 describe('entityTag', () => {
@@ -15,7 +16,14 @@ describe('parseEntityTags', () => {
     ['*', '*'],
     [' * ', '*'],
     ['"a"', [{ weak: false, opaque: '"a"' }]],
-    ['W/"a", "b,c" ,"d"', [{ weak: true, opaque: '"a"' }, { weak: false, opaque: '"b,c"' }, { weak: false, opaque: '"d"' }]],
+    [
+      'W/"a", "b,c" ,"d"',
+      [
+        { weak: true, opaque: '"a"' },
+        { weak: false, opaque: '"b,c"' },
+        { weak: false, opaque: '"d"' },
+      ],
+    ],
     ['a', []],
     ['"a", b', []],
     ['"a" "b"', []],
@@ -58,10 +66,12 @@ describe('Preconditions.check', () => {
   const current = { id: 1, name: 'now' };
   const tag = representationTag(current);
   const run = (ifMatch?: string, ifNoneMatch?: string) =>
-    new Preconditions(ifMatch, ifNoneMatch).check(() => current).then(
-      () => 'pass',
-      (error: { getStatus(): number }) => error.getStatus(),
-    );
+    new Preconditions(ifMatch, ifNoneMatch)
+      .check(() => current)
+      .then(
+        () => 'pass',
+        (error: { getStatus(): number }) => error.getStatus(),
+      );
 
   it('passes with no conditions, a current tag, or *', async () => {
     expect(await run()).toBe('pass');

@@ -1,11 +1,13 @@
+import { hash } from 'node:crypto';
+import { Readable } from 'node:stream';
+
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { ApiProblems } from '../problem/api-responses.js';
+
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
 import { asSentTo } from '../hal/link-prefix.js';
+import { ApiProblems } from '../problem/api-responses.js';
 import { ProblemException } from '../problem/problem.js';
 
 /**
@@ -86,9 +88,12 @@ const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
  */
 export function registerEntityTags(fastify: FastifyInstance): void {
   // A callback hook, not an async one: no promise per response.
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    done(null, tagged(request, reply, payload));
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      done(null, tagged(request, reply, payload));
+    },
+  );
 }
 
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
@@ -98,7 +103,11 @@ function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown):
   if (typeof contentType !== 'string' || !contentType.startsWith(HAL_CONTENT_TYPE)) return payload;
   const etag = entityTag(payload);
   reply.header('ETag', etag);
-  if (reply.statusCode === 200 && CONDITIONAL_READ.has(request.method) && weakMatch(headerOf(request, 'if-none-match'), etag)) {
+  if (
+    reply.statusCode === 200 &&
+    CONDITIONAL_READ.has(request.method) &&
+    weakMatch(headerOf(request, 'if-none-match'), etag)
+  ) {
     reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
     // No body and no Content-Length. Fastify's HEAD handler cannot take a null payload, but
     // drains an (empty) stream and then sends nothing.
@@ -107,13 +116,19 @@ function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown):
   return payload;
 }
 
-function headerOf(request: { headers: Record<string, string | string[] | undefined> }, name: string): string | undefined {
+function headerOf(
+  request: { headers: Record<string, string | string[] | undefined> },
+  name: string,
+): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 const stale = () =>
-  new ProblemException(412, 'The resource has changed since you read it: read it again and retry with its current ETag');
+  new ProblemException(
+    412,
+    'The resource has changed since you read it: read it again and retry with its current ETag',
+  );
 
 /** The preconditions of a PATCH or DELETE (RFC 9110 section 13.2.2), for the service to check in its transaction. */
 export class Preconditions {
@@ -126,7 +141,11 @@ export class Preconditions {
     private readonly asSent: (resource: unknown) => unknown = (resource) => resource,
   ) {}
 
-  static of(request: { headers: Record<string, string | string[] | undefined>; url?: string; server?: FastifyInstance }): Preconditions {
+  static of(request: {
+    headers: Record<string, string | string[] | undefined>;
+    url?: string;
+    server?: FastifyInstance;
+  }): Preconditions {
     const ifMatch = headerOf(request, 'if-match');
     const ifNoneMatch = headerOf(request, 'if-none-match');
     if (ifMatch === undefined && ifNoneMatch === undefined) return Preconditions.NONE;
@@ -162,19 +181,34 @@ export const RequestPreconditions = createParamDecorator((_data: unknown, contex
 
 /** The response header every tagged resource documents. */
 export const ETAG_HEADER = {
-  ETag: { description: 'Strong entity tag of this representation; send it back in If-None-Match or If-Match', schema: { type: 'string' } },
+  ETag: {
+    description: 'Strong entity tag of this representation; send it back in If-None-Match or If-Match',
+    schema: { type: 'string' },
+  },
 };
 
 /** Documents a GET that answers If-None-Match with 304. */
 export const ApiConditionalRead = () =>
   applyDecorators(
-    ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag (or a list, or *): 304 when the representation still has it' }),
-    ApiResponse({ status: 304, description: 'Not Modified: If-None-Match matched the ETag; no body', headers: ETAG_HEADER }),
+    ApiHeader({
+      name: 'If-None-Match',
+      required: false,
+      description: 'An ETag (or a list, or *): 304 when the representation still has it',
+    }),
+    ApiResponse({
+      status: 304,
+      description: 'Not Modified: If-None-Match matched the ETag; no body',
+      headers: ETAG_HEADER,
+    }),
   );
 
 /** Documents a PATCH or DELETE that honours If-Match (and If-None-Match) with 412. */
 export const ApiConditionalWrite = () =>
   applyDecorators(
-    ApiHeader({ name: 'If-Match', required: false, description: 'The ETag you read (or a list, or *): 412 when the resource has changed since' }),
+    ApiHeader({
+      name: 'If-Match',
+      required: false,
+      description: 'The ETag you read (or a list, or *): 412 when the resource has changed since',
+    }),
     ApiProblems(412),
   );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH } from './paths.js';
@@ -53,10 +55,12 @@ const acceptsJson = (type: string) =>
 
 /** Whether `range` (`*\/*`, `image/*`, `image/png`) covers one of the types a byte route produces. */
 const covers = (range: string, produces: readonly string[]) =>
-  range === '*/*' || produces.some((type) => type === range || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))));
+  range === '*/*' ||
+  produces.some((type) => type === range || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))));
 
 /** Routes that also answer CSV (`Accept: text/csv`). */
-const acceptsCsv = (url: string, accept: string | undefined) => ANALYTICS_REPORT_PATH.test(url) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
+const acceptsCsv = (url: string, accept: string | undefined) =>
+  ANALYTICS_REPORT_PATH.test(url) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
 
 /**
  * Whether a route can answer this Accept header: a JSON route (no `produces`) in a JSON type, a
@@ -104,7 +108,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
       : error.code === 'FST_ERR_BAD_URL'
         ? 'The request URL is malformed'
         : 'The request could not be routed';
-  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   sendProblem(reply, problemBody(status, detail));
 }
 
@@ -129,7 +134,12 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
     const { produces, anyAccept } = request.routeOptions.config;
-    if (!anyAccept && !negotiationExempt(request.url) && !isAcceptable(request.headers.accept, produces) && !acceptsCsv(request.url, request.headers.accept)) {
+    if (
+      !anyAccept &&
+      !negotiationExempt(request.url) &&
+      !isAcceptable(request.headers.accept, produces) &&
+      !acceptsCsv(request.url, request.headers.accept)
+    ) {
       const types = produces?.join(', ') ?? 'application/json or application/hal+json';
       sendProblem(reply, problemBody(406, `Not acceptable: this route answers ${types}`));
       return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { isAcceptable, requestIdFrom } from './http-hooks.js';
 import { loggedUrl } from './request-log.js';
 import { RouteTable } from './route-table.js';
@@ -12,13 +13,23 @@ describe('loggedUrl', () => {
 });
 
 describe('isAcceptable', () => {
-  it.each([undefined, '', '*/*', 'application/json', 'application/hal+json', 'application/vnd.becky.v2+json', 'text/html, application/*;q=0.8'])(
-    'accepts %p',
-    (accept) => expect(isAcceptable(accept)).toBe(true),
-  );
-  it.each(['text/html', 'application/xml', 'image/png', 'application/vnd.ms-excel', 'application/json;q=0', 'text/html, */*; q=0.000'])('refuses %p', (accept) =>
-    expect(isAcceptable(accept)).toBe(false),
-  );
+  it.each([
+    undefined,
+    '',
+    '*/*',
+    'application/json',
+    'application/hal+json',
+    'application/vnd.becky.v2+json',
+    'text/html, application/*;q=0.8',
+  ])('accepts %p', (accept) => expect(isAcceptable(accept)).toBe(true));
+  it.each([
+    'text/html',
+    'application/xml',
+    'image/png',
+    'application/vnd.ms-excel',
+    'application/json;q=0',
+    'text/html, */*; q=0.000',
+  ])('refuses %p', (accept) => expect(isAcceptable(accept)).toBe(false));
 
   describe('on a byte route, in the types it produces', () => {
     const gzip = ['application/gzip'];

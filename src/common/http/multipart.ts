@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+
 import { ProblemException } from '../problem/problem.js';
 
 /**
@@ -23,6 +24,7 @@ export async function* multipartParts(
  * that ends mid-part there, not through the iterator).
  */
 export function multipartError(error: unknown): unknown {
-  if (error instanceof ProblemException || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  if (error instanceof ProblemException || typeof (error as { statusCode?: unknown }).statusCode === 'number')
+    return error;
   return ProblemException.badRequest('Malformed multipart body');
 }

@@ -1,5 +1,12 @@
-import { createParamDecorator, type ExecutionContext, Injectable, type PipeTransform, type ArgumentMetadata } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  type PipeTransform,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+
 import { ProblemValidationPipe } from '../problem/validation.js';
 
 /** Validates an optional body as `@Body()` validates a required one. */
@@ -12,7 +19,9 @@ class OptionalBodyPipe implements PipeTransform {
   }
 }
 
-const requestBody = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<FastifyRequest>().body ?? {});
+const requestBody = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<FastifyRequest>().body ?? {},
+);
 
 /**
  * The body of a route whose body may be left out (`@Body()` requires one): absent reads as `{}`,

@@ -1,4 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+
 import { ProblemException } from '../problem/problem.js';
 
 const MAX_ID = 2_147_483_647;

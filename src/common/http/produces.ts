@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
+
 import { mergeRouteConfig } from './route-config.js';
 
 /** The route config of a route whose answer is not JSON (see `Produces`). */
@@ -39,6 +40,8 @@ export const ProducesAnyAccept = (...types: string[]): MethodDecorator =>
   });
 
 /** An OpenAPI `content` map: the same binary body under each of `types`. */
-export function binaryContent(types: readonly string[]): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
+export function binaryContent(
+  types: readonly string[],
+): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
   return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 }

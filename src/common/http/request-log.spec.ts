@@ -1,18 +1,29 @@
+import type { IncomingMessage } from 'node:http';
+
 import { describe, expect, it, jest } from '@jest/globals';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
+
 import { lazyRequestLogger, loggedUrl } from './request-log.js';
 
 /** A root logger like the app's (no timestamps, to compare bytes), and the lines it wrote. */
 function rootLogger(level = 'info') {
   const lines: string[] = [];
-  const logger = pino({ level, timestamp: false, base: { pid: 1, hostname: 'h' } }, { write: (line: string) => lines.push(line) });
+  const logger = pino(
+    { level, timestamp: false, base: { pid: 1, hostname: 'h' } },
+    { write: (line: string) => lines.push(line) },
+  );
   return { logger, lines };
 }
 
 const requestLogger = (logger: pino.Logger, options = {}) =>
-  lazyRequestLogger.call({} as FastifyInstance, logger as unknown as FastifyBaseLogger, { reqId: 'r-1' }, options, {} as IncomingMessage);
+  lazyRequestLogger.call(
+    {} as FastifyInstance,
+    logger as unknown as FastifyBaseLogger,
+    { reqId: 'r-1' },
+    options,
+    {} as IncomingMessage,
+  );
 
 describe('the per-request logger', () => {
   it('writes what a pino child with the request id writes, byte for byte', () => {
@@ -21,7 +32,9 @@ describe('the per-request logger', () => {
     requestLogger(lazy.logger).error({ status: 500 }, 'unexpected error');
     eager.logger.child({ reqId: 'r-1' }).error({ status: 500 }, 'unexpected error');
     expect(lazy.lines).toEqual(eager.lines);
-    expect(lazy.lines[0]).toBe('{"level":50,"pid":1,"hostname":"h","reqId":"r-1","status":500,"msg":"unexpected error"}\n');
+    expect(lazy.lines[0]).toBe(
+      '{"level":50,"pid":1,"hostname":"h","reqId":"r-1","status":500,"msg":"unexpected error"}\n',
+    );
   });
 
   it('makes no child until something is logged at an enabled level, and one at most', () => {
@@ -41,12 +54,18 @@ describe('the per-request logger', () => {
   it('passes a call through to a logger that cannot say its level (not pino)', () => {
     const calls: unknown[][] = [];
     const plain = { child: () => plain, debug: (...args: unknown[]) => calls.push(args) };
-    const log = lazyRequestLogger.call({} as FastifyInstance, plain as unknown as FastifyBaseLogger, { reqId: 'r-1' }, {}, {} as IncomingMessage);
+    const log = lazyRequestLogger.call(
+      {} as FastifyInstance,
+      plain as unknown as FastifyBaseLogger,
+      { reqId: 'r-1' },
+      {},
+      {} as IncomingMessage,
+    );
     log.debug('starting multipart parsing');
     expect(calls).toEqual([['starting multipart parsing']]);
   });
 
-  it('keeps a level of its own (a route logLevel) rather than the root logger\'s', () => {
+  it("keeps a level of its own (a route logLevel) rather than the root logger's", () => {
     const { logger, lines } = rootLogger('info');
     requestLogger(logger, { level: 'debug' }).debug('visible');
     expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['visible']);

@@ -7,6 +7,7 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
  */
 export function mergeRouteConfig(descriptor: PropertyDescriptor, entries: Record<string, unknown>): void {
   const handler = descriptor.value as object;
-  const current = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, unknown> | undefined) ?? {};
+  const current =
+    (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, unknown> | undefined) ?? {};
   Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...current, ...entries }, handler);
 }

@@ -47,7 +47,9 @@ export class RouteTable {
    */
   versionedRoots(): ReadonlySet<string> {
     this.roots ??= new Set(
-      this.routes.filter((route) => route.twinOf !== undefined).map((route) => route.url.replace(/^\/v2(?=\/)/, '').split('/')[1]),
+      this.routes
+        .filter((route) => route.twinOf !== undefined)
+        .map((route) => route.url.replace(/^\/v2(?=\/)/, '').split('/')[1]),
     );
     return this.roots;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
+
 import { RouteTable } from './route-table.js';
 import { registerRouteTwins } from './route-twins.js';
 
@@ -9,7 +10,10 @@ describe('registerRouteTwins', () => {
     const fastify = Fastify({ forceCloseConnections: true });
     const routes = new RouteTable();
     registerRouteTwins(fastify, routes);
-    fastify.get('/v2/magazine/title/:project_id', async (request) => ({ url: request.url, id: (request.params as { project_id: string }).project_id }));
+    fastify.get('/v2/magazine/title/:project_id', async (request) => ({
+      url: request.url,
+      id: (request.params as { project_id: string }).project_id,
+    }));
     fastify.post('/topiary/file', async () => ({ uploaded: true }));
     fastify.post('/oauth', async () => ({ token: 'x' }));
     fastify.get('/image/:image_id', async () => ({ by: 'plain' }));
@@ -46,6 +50,8 @@ describe('registerRouteTwins', () => {
     const fastify = Fastify();
     registerRouteTwins(fastify, new RouteTable());
     fastify.get('/image/:image_id', async () => ({ by: 'plain' }));
-    expect(() => fastify.get('/v2/image/:image_id', async () => ({ by: 'v2' }))).toThrow(/already declared for route '\/v2\/image\/:image_id'/);
+    expect(() => fastify.get('/v2/image/:image_id', async () => ({ by: 'v2' }))).toThrow(
+      /already declared for route '\/v2\/image\/:image_id'/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+
 import type { RouteTable } from './route-table.js';
 
 /**

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet, { type HelmetOptions } from 'helmet';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
 import { ANALYTICS_EVENT_PATH, DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
 
 /** JSON answers load nothing and are framed by nobody. */
-const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
+const API_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
 
 /**
  * Swagger UI at /docs: its page, scripts and styles come from this server (the page has an
@@ -102,7 +109,10 @@ export function registerSecurityHeaders(fastify: FastifyInstance, servers: strin
 }
 
 /** What a preflight is told: every method the API routes, for ten minutes. */
-const PREFLIGHT_HEADERS = { 'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE', 'access-control-max-age': '600' };
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+  'access-control-max-age': '600',
+};
 
 /**
  * CORS (docs/http.md, Security headers and CORS): on for every origin by default (`Access-Control-Allow-Origin: *`), narrowed
@@ -127,7 +137,10 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
   const exposed = { 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };
   const open = { 'access-control-allow-origin': '*', ...exposed };
   const always = anyOrigin ? open : { vary: 'Origin', ...exposed };
-  const preflight = { ...PREFLIGHT_HEADERS, vary: anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers' };
+  const preflight = {
+    ...PREFLIGHT_HEADERS,
+    vary: anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers',
+  };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     // The analytics beacon is sent by published docs on any origin (CONTRACT 16): CORS `*`
     // there, whatever CORS_ORIGINS says for the API.
@@ -139,8 +152,13 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
     reply.headers(openPath ? open : always);
     const origin = request.headers.origin;
     // A listed origin is echoed back; any other gets nothing to read.
-    if (!anyOrigin && !openPath && origin !== undefined && listed.has(origin)) reply.header('access-control-allow-origin', origin);
-    if (request.method !== 'OPTIONS' || origin === undefined || request.headers['access-control-request-method'] === undefined) {
+    if (!anyOrigin && !openPath && origin !== undefined && listed.has(origin))
+      reply.header('access-control-allow-origin', origin);
+    if (
+      request.method !== 'OPTIONS' ||
+      origin === undefined ||
+      request.headers['access-control-request-method'] === undefined
+    ) {
       done();
       return;
     }

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
+
 import type { ListFields } from './list-fields.js';
 import { FILTER_ENTRIES_MAX, ORDER_ENTRIES_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './list-fields.js';
 import { FILTER_TYPE_NAMES } from './list-query.js';
@@ -31,7 +32,7 @@ export function ApiListQuery(fields: ListFields) {
             'optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take ' +
             '`filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take ' +
             `\`filter[n][conditions][]\`. Up to ${FILTER_ENTRIES_MAX} entries; \`query[n][...]\` is an alias. Values are cast to ` +
-            'the field\'s type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it.'
+            "the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it."
           : `The field entry ${n} compares`,
     }),
     ApiQuery({
@@ -44,7 +45,8 @@ export function ApiListQuery(fields: ListFields) {
       name: `filter[${n}][value]`,
       required: false,
       schema: { type: 'string' },
-      description: 'The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard',
+      description:
+        'The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard',
     }),
     ...(n === 0
       ? []

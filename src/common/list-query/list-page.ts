@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
 import type { ListFields } from './list-fields.js';
 import { applyListQuery, assertPageInRange, pageOffset, parseListQuery } from './list-query.js';
 
@@ -36,15 +37,22 @@ export async function fetchListPage<T extends ObjectLiteral, R = T>(
   assertPageInRange(parsed.page, Math.ceil(totalItems / parsed.limit));
   if (totalItems === 0) return { rows: [], totalItems, page: parsed.page, limit: parsed.limit };
 
-  const ids = (
-    // On a clone: a clone's joins still read the original's selection (TypeORM's JoinAttribute
+  const ids = // On a clone: a clone's joins still read the original's selection (TypeORM's JoinAttribute
     // keeps the map it was cloned from), so the original must keep selecting its joined rows.
-    await qb.clone().select(idColumn, 'id').offset(pageOffset(parsed)).limit(parsed.limit).getRawMany<{ id: number | string }>()
-  ).map((row) => Number(row.id));
+    (
+      await qb
+        .clone()
+        .select(idColumn, 'id')
+        .offset(pageOffset(parsed))
+        .limit(parsed.limit)
+        .getRawMany<{ id: number | string }>()
+    ).map((row) => Number(row.id));
   const loaded =
     ids.length === 0
       ? []
-      : await (load ?? ((page) => page.getMany() as unknown as Promise<R[]>))(scoped.andWhere(`${idColumn} IN (:...listPageIds)`, { listPageIds: ids }));
+      : await (load ?? ((page) => page.getMany() as unknown as Promise<R[]>))(
+          scoped.andWhere(`${idColumn} IN (:...listPageIds)`, { listPageIds: ids }),
+        );
   // The rows come back in index order; the page's order is the ids'.
   const byId = new Map(loaded.map((row) => [idOf(row), row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);

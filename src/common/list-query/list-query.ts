@@ -1,7 +1,9 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
 import { ProblemException } from '../problem/problem.js';
-import { compileCondition, joinConditions } from './condition.js';
 import type { CompareOperator, Condition, Junction } from './condition.js';
+import { compileCondition, joinConditions } from './condition.js';
+import type { ListField, ListFields } from './list-fields.js';
 import {
   FILTER_DEPTH_MAX,
   FILTER_ENTRIES_MAX,
@@ -10,9 +12,8 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
 } from './list-fields.js';
-import type { ListField, ListFields } from './list-fields.js';
-import { castString, castValue, describeValue, parseDateFormat } from './value-cast.js';
 import type { BindValue, DateFormat } from './value-cast.js';
+import { castString, castValue, describeValue, parseDateFormat } from './value-cast.js';
 
 export type { Condition } from './condition.js';
 
@@ -77,11 +78,7 @@ interface Indexed {
  * client sends is validated here, against `fields`; a bad query is a 400 (416 for the page size)
  * and never reaches SQL. `idColumn` is the tie-breaker that keeps paging stable.
  */
-export function parseListQuery(
-  query: Record<string, unknown>,
-  fields: ListFields,
-  idColumn: string,
-): ParsedListQuery {
+export function parseListQuery(query: Record<string, unknown>, fields: ListFields, idColumn: string): ParsedListQuery {
   return {
     page: parsePage(query.page),
     limit: parseLimit(query.limit),
@@ -166,9 +163,7 @@ function toList(raw: unknown, path: string): Indexed[] {
   if (isPlainObject(raw)) {
     const keys = Object.keys(raw);
     if (keys.every((key) => /^(0|[1-9]\d*)$/.test(key))) {
-      return keys
-        .sort((a, b) => Number(a) - Number(b))
-        .map((key) => ({ raw: raw[key], path: `${path}[${key}]` }));
+      return keys.sort((a, b) => Number(a) - Number(b)).map((key) => ({ raw: raw[key], path: `${path}[${key}]` }));
     }
   }
   throw ProblemException.badRequest(`${path}: must be a list of entries`);
@@ -214,11 +209,7 @@ function parseFilters(query: Record<string, unknown>, fields: ListFields): Condi
 }
 
 /** Folds entries left to right by their `where`, as Doctrine's andWhere/orWhere calls do. */
-function parseEntryList(
-  entries: Indexed[],
-  context: FilterContext,
-  depth: number,
-): Condition | null {
+function parseEntryList(entries: Indexed[], context: FilterContext, depth: number): Condition | null {
   let result: Condition | null = null;
   for (const item of entries) {
     const { junction, condition } = parseFilterEntry(item, context, depth);
@@ -277,30 +268,19 @@ function parseComposite(
   depth: number,
 ): Condition {
   if (depth > FILTER_DEPTH_MAX) {
-    throw ProblemException.badRequest(
-      `${path}[type]: orx and andx may nest at most ${FILTER_DEPTH_MAX} levels deep`,
-    );
+    throw ProblemException.badRequest(`${path}[type]: orx and andx may nest at most ${FILTER_DEPTH_MAX} levels deep`);
   }
   const members = toList(required(entry, 'conditions', path), `${path}[conditions]`);
-  if (members.length === 0)
-    throw ProblemException.badRequest(`${path}[conditions]: must not be empty`);
-  const conditions = members.map(
-    (member) => parseFilterEntry(member, context, depth + 1).condition,
-  );
+  if (members.length === 0) throw ProblemException.badRequest(`${path}[conditions]: must not be empty`);
+  const conditions = members.map((member) => parseFilterEntry(member, context, depth + 1).condition);
   return { kind, conditions };
 }
 
-function parseLeaf(
-  type: string,
-  entry: Record<string, unknown>,
-  path: string,
-  fields: ListFields,
-): Condition {
+function parseLeaf(type: string, entry: Record<string, unknown>, path: string, fields: ListFields): Condition {
   const field = lookupField(entry, path, fields);
   const { column } = field;
   const format = field.type === 'datetime' ? parseFormat(entry, path) : null;
-  const cast = (key: string): BindValue =>
-    castValue(field.type, required(entry, key, path), `${path}[${key}]`, format);
+  const cast = (key: string): BindValue => castValue(field.type, required(entry, key, path), `${path}[${key}]`, format);
 
   switch (FILTER_TYPES[type]) {
     case 'value':
@@ -317,9 +297,7 @@ function parseLeaf(
         kind: 'in',
         column,
         negated: type === 'notin',
-        values: parseValues(entry, path, (raw, valuePath) =>
-          castValue(field.type, raw, valuePath, format),
-        ),
+        values: parseValues(entry, path, (raw, valuePath) => castValue(field.type, raw, valuePath, format)),
       };
     case 'range':
       return {
@@ -354,9 +332,7 @@ function parseValues(
   const values = toList(raw, `${path}[values]`);
   if (values.length === 0) throw ProblemException.badRequest(`${path}[values]: must not be empty`);
   if (values.length > IN_VALUES_MAX) {
-    throw ProblemException.badRequest(
-      `${path}[values]: at most ${IN_VALUES_MAX} values are allowed`,
-    );
+    throw ProblemException.badRequest(`${path}[values]: at most ${IN_VALUES_MAX} values are allowed`);
   }
   return values.map((value) => cast(value.raw, value.path));
 }
@@ -364,11 +340,7 @@ function parseValues(
 // ---------------------------------------------------------------------------------------------
 // Order
 
-function parseOrderBy(
-  raw: unknown,
-  fields: ListFields,
-  idColumn: string,
-): ParsedListQuery['orderBy'] {
+function parseOrderBy(raw: unknown, fields: ListFields, idColumn: string): ParsedListQuery['orderBy'] {
   const entries = raw === undefined ? [] : toList(raw, 'order-by');
   if (entries.length > ORDER_ENTRIES_MAX) {
     throw ProblemException.badRequest(

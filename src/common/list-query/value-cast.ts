@@ -113,8 +113,7 @@ function castDateTime(raw: unknown, path: string, format: DateFormat | null): Da
     }
     return toDateOrThrow(parts, raw, path);
   }
-  const parts =
-    matchFormat(DATETIME_FORMAT, text) ?? matchFormat(DATE_FORMAT, text) ?? matchIso(text);
+  const parts = matchFormat(DATETIME_FORMAT, text) ?? matchFormat(DATE_FORMAT, text) ?? matchIso(text);
   if (!parts) {
     throw ProblemException.badRequest(`${path}: ${describeValue(raw)} is not a valid datetime`);
   }
@@ -201,8 +200,7 @@ function assignToken(parts: DateParts, token: DateToken, value: number): void {
 function matchIso(text: string): DateParts | null {
   const match = ISO_8601.exec(text);
   if (!match) return null;
-  const [, year, month, day, hour, minute, second, fraction, , sign, offsetHours, offsetMinutes] =
-    match;
+  const [, year, month, day, hour, minute, second, fraction, , sign, offsetHours, offsetMinutes] = match;
   const offset = sign ? Number(offsetHours) * 60 + Number(offsetMinutes ?? 0) : 0;
   if (sign && (Number(offsetHours) > 23 || Number(offsetMinutes ?? 0) > 59)) return null;
   return {

@@ -1,13 +1,15 @@
 import { STATUS_CODES } from 'node:http';
+
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, type HeadersObject, type ResponseObject } from '@nestjs/swagger';
+
 import { ProblemDto } from './problem.dto.js';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request: malformed JSON or a bad list query',
   401: 'Missing, unknown or expired bearer token',
   403: 'The user is shared with other workspaces: only roles can change here',
-  404: 'Entity not found (or outside the caller\'s scope)',
+  404: "Entity not found (or outside the caller's scope)",
   406: 'Not acceptable: the Accept header names no JSON type',
   408: 'Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept',
   409: 'Conflict, or a page beyond the last',
@@ -16,7 +18,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported content type',
   416: 'Page size out of range',
   422: 'Failed Validation',
-  429: 'Too many requests: over the rate limit, or (a request with a body) over this client\'s share of the body memory; retry after Retry-After seconds',
+  429: "Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds",
   500: 'Internal Server Error: something unexpected; the body names nothing internal, the log has the request id',
   503: 'Service unavailable: the database does not answer; retry after Retry-After seconds',
 };
@@ -44,13 +46,22 @@ const exampleName = (status: number) => `problem${status}`;
 /** The examples the problem responses refer to, for the document's `components.examples`. */
 export function problemExamples(): Record<string, { summary: string; value: Record<string, unknown> }> {
   const statuses = [...Object.keys(EXAMPLE_DETAILS).map(Number), 422].sort((a, b) => a - b);
-  return Object.fromEntries(statuses.map((status) => [exampleName(status), { summary: `${status} ${STATUS_CODES[status]}`, value: problemExample(status) }]));
+  return Object.fromEntries(
+    statuses.map((status) => [
+      exampleName(status),
+      { summary: `${status} ${STATUS_CODES[status]}`, value: problemExample(status) },
+    ]),
+  );
 }
 
 function problemExample(status: number): Record<string, unknown> {
   const example: Record<string, unknown> = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status };
   if (status === 422) {
-    return { ...example, detail: 'Failed Validation', validation_messages: { name: { isNotEmpty: 'name should not be empty' } } };
+    return {
+      ...example,
+      detail: 'Failed Validation',
+      validation_messages: { name: { isNotEmpty: 'name should not be empty' } },
+    };
   }
   return { ...example, detail: EXAMPLE_DETAILS[status] ?? STATUS_CODES[status] ?? 'Error' };
 }
@@ -82,7 +93,9 @@ export function problemResponse(status: number, description = DESCRIPTIONS[statu
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/ProblemDto' },
-        ...(EXAMPLE_DETAILS[status] || status === 422 ? { examples: { [status]: { $ref: `#/components/examples/${exampleName(status)}` } } } : {}),
+        ...(EXAMPLE_DETAILS[status] || status === 422
+          ? { examples: { [status]: { $ref: `#/components/examples/${exampleName(status)}` } } }
+          : {}),
       },
     },
   };

@@ -13,7 +13,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const summary: Record<string, unknown> = { type: error.name, message: withoutQuotedValues(error.message) };
   if (code !== undefined) summary.code = code;
   if (error instanceof QueryFailedError) summary.statement = statementShape(error.query);
-  if (error.stack) summary.stack = error.stack.split('\n').slice(1, 6).map((line) => line.trim());
+  if (error.stack)
+    summary.stack = error.stack
+      .split('\n')
+      .slice(1, 6)
+      .map((line) => line.trim());
   return summary;
 }
 

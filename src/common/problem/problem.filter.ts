@@ -1,9 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { RouteTable } from '../http/route-table.js';
+import { loggableError } from './loggable-error.js';
 import { ProblemException } from './problem.js';
 import { sendProblem } from './send-problem.js';
-import { loggableError } from './loggable-error.js';
 import { toProblem } from './to-problem.js';
 
 /** The single place where any failure becomes `application/problem+json`. */

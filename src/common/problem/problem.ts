@@ -1,5 +1,6 @@
-import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+
+import { HttpException } from '@nestjs/common';
 
 /** Field -> rule -> message, nested fields as dotted paths (`vendorB_code.hub_id`). */
 export type ValidationMessages = Record<string, Record<string, string>>;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+
 import type { ProblemBody } from './problem.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -9,5 +10,9 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
  * (a URL the router cannot decode) are sent where no onSend hook runs to take it off (README: HAL and problem types carry no charset).
  */
 export function sendProblem(reply: FastifyReply, body: ProblemBody, headers: Record<string, string> = {}): void {
-  reply.status(body.status).headers(headers).header('Content-Type', PROBLEM_CONTENT_TYPE).send(Buffer.from(JSON.stringify(body)));
+  reply
+    .status(body.status)
+    .headers(headers)
+    .header('Content-Type', PROBLEM_CONTENT_TYPE)
+    .send(Buffer.from(JSON.stringify(body)));
 }

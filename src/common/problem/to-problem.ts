@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
+
 import { isForeignKeyViolation } from '../../database/errors.js';
-import { ProblemBody, ProblemException, problemBody } from './problem.js';
+import { ProblemBody, problemBody, ProblemException } from './problem.js';
 
 export interface ProblemResponse {
   body: ProblemBody;

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+
 import { ProblemException, ValidationMessages } from './problem.js';
 
 /**
@@ -64,7 +65,12 @@ export class ProblemValidationPipe extends ValidationPipe {
       }
       // class-transformer recurses without a limit; a deeply nested body must not reach it.
       const deep = tooDeepField(value as Record<string, unknown>, MAX_BODY_DEPTH);
-      if (deep !== null) throw ProblemException.invalidField(deep, 'maxDepth', `${deep} nests deeper than a request body may (${MAX_BODY_DEPTH} levels)`);
+      if (deep !== null)
+        throw ProblemException.invalidField(
+          deep,
+          'maxDepth',
+          `${deep} nests deeper than a request body may (${MAX_BODY_DEPTH} levels)`,
+        );
       refuseReservedKeys(value);
     }
     return super.transform(value, metadata);
@@ -95,7 +101,8 @@ function refuseReservedKeys(body: unknown): void {
     if (!value || typeof value !== 'object') continue;
     for (const key of Object.keys(value)) {
       const childPath = path === '' ? key : `${path}.${key}`;
-      if (RESERVED_KEYS.has(key)) throw ProblemException.invalidField(childPath, 'reserved', `${childPath}: ${key} is a reserved key`);
+      if (RESERVED_KEYS.has(key))
+        throw ProblemException.invalidField(childPath, 'reserved', `${childPath}: ${key} is a reserved key`);
       pending.push([(value as Record<string, unknown>)[key], childPath]);
     }
   }
@@ -114,7 +121,11 @@ export function refuseMalformedText(value: unknown): void {
   const path = malformedTextPath(value, '');
   if (path !== null) {
     const field = path === '' ? 'body' : path;
-    throw ProblemException.invalidField(field, 'wellFormed', `${field} must be well-formed Unicode text (no unpaired surrogates)`);
+    throw ProblemException.invalidField(
+      field,
+      'wellFormed',
+      `${field} must be well-formed Unicode text (no unpaired surrogates)`,
+    );
   }
 }
 

@@ -1,7 +1,8 @@
-import { IsName } from '../../common/dto/name.js';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { UpdateEditionDto } from './update-edition.dto.js';
 
@@ -11,7 +12,10 @@ export class TitleRefDto {
    * @example 1
    */
   @ApiProperty({ type: 'integer' })
-  @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   id: number;
 }
 
@@ -26,11 +30,19 @@ export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as con
 
   /** @example "Spring issue" */
   @ApiProperty({ minLength: 1 })
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name: string;
 
   /** the project; the bare id is accepted too */
-  @IsDefined() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
+  @IsDefined()
+  @titleRef
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TitleRefDto)
   title: TitleRefDto;
 }
 
@@ -38,10 +50,18 @@ export class CreateEditionDto extends OmitType(UpdateEditionDto, ['name'] as con
 export class CopyEditionDto {
   /** default "Copy of {name}" */
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name?: string;
 
   /** default the same project; the bare id is accepted too */
-  @OptionalNotNull() @titleRef @IsObject() @ValidateNested() @Type(() => TitleRefDto)
+  @OptionalNotNull()
+  @titleRef
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TitleRefDto)
   title?: TitleRefDto;
 }

@@ -16,6 +16,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 import { SHARE_NETWORKS } from '../edition-options.js';
 
@@ -25,27 +26,38 @@ const LOCALE = /^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$/;
 const CODE_MAX = 65_536;
 
 export class CookieCheckMessageDto {
-  @OptionalNullable() @IsString() @MaxLength(1024)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(1024)
   title?: string | null;
 
   // The plugin cannot read a constant (CODE_MAX); a decorator on a `| null` property names its type,
   // as reflection sees only Object there.
   @ApiPropertyOptional({ type: 'string', maxLength: CODE_MAX })
-  @OptionalNullable() @IsString() @MaxLength(CODE_MAX)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(CODE_MAX)
   description?: string | null;
 }
 
 export class PasswordParamsDto {
   /** required with a new password; kept when omitted */
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
   username?: string;
 
   /** stored as a hash, never echoed; null keeps the stored one */
-  @OptionalNullable() @IsString() @IsNotEmpty() @MaxLength(255)
+  @OptionalNullable()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
   password?: string | null;
 
   /** read-only; accepted (and ignored) so a read options object can be sent back */
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   has_password?: boolean;
 }
 
@@ -58,18 +70,26 @@ const EachEmail = () => applyDecorators(MaxLength(255, { each: true }), IsEmail(
 export class WhitelistParamsDto {
   /** e-mail addresses allowed to read the doc */
   @ApiProperty({ items: { type: 'string', format: 'email', maxLength: 255 } })
-  @IsDefined() @IsArray() @ArrayMaxSize(1000) @EachEmail()
+  @IsDefined()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @EachEmail()
   whitelist: string[];
 }
 
 export class AuthenticationDto {
   @ApiProperty({ enum: ['password', 'whitelist'] })
-  @IsDefined() @IsIn(['password', 'whitelist'])
+  @IsDefined()
+  @IsIn(['password', 'whitelist'])
   method: 'password' | 'whitelist';
 
   /** as `method` says */
-  @IsDefined() @IsObject() @ValidateNested()
-  @Type((help) => ((help?.object as { method?: unknown } | undefined)?.method === 'whitelist' ? WhitelistParamsDto : PasswordParamsDto))
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type((help) =>
+    (help?.object as { method?: unknown } | undefined)?.method === 'whitelist' ? WhitelistParamsDto : PasswordParamsDto,
+  )
   params: PasswordParamsDto & Partial<WhitelistParamsDto>;
 }
 
@@ -100,17 +120,24 @@ export class EditionOptionsDto {
    * @example en_gb
    */
   @ApiPropertyOptional({ pattern: LOCALE.source })
-  @OptionalNotNull() @IsString() @MaxLength(35)
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(35)
   @Matches(LOCALE, { message: 'locale must be a locale such as en_gb' })
   locale?: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: CODE_MAX })
-  @OptionalNullable() @IsString() @MaxLength(CODE_MAX)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(CODE_MAX)
   help?: string | null;
 
   @OptionalNotNull() @IsBoolean() has_cookie_check?: boolean;
 
-  @OptionalNotNull() @IsObject() @ValidateNested() @Type(() => CookieCheckMessageDto)
+  @OptionalNotNull()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CookieCheckMessageDto)
   cookie_check_message?: CookieCheckMessageDto;
 
   @OptionalNotNull() @IsBoolean() has_editions_hidden?: boolean;
@@ -127,9 +154,13 @@ export class EditionOptionsDto {
     // OpenAPI 3.0 allows `nullable` only beside a `type`, which the generator drops beside
     // `oneOf`: null is stated in words.
     oneOf: [{ $ref: getSchemaPath(PasswordAuthenticationDoc) }, { $ref: getSchemaPath(WhitelistAuthenticationDoc) }],
-    description: 'may be null: null removes the protection; a password is required unless one is stored (then null keeps it)',
+    description:
+      'may be null: null removes the protection; a password is required unless one is stored (then null keeps it)',
   })
-  @OptionalNullable() @IsObject() @ValidateNested() @Type(() => AuthenticationDto)
+  @OptionalNullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AuthenticationDto)
   authentication?: NullableAuthentication;
 
   @OptionalNotNull() @IsBoolean() has_favorites?: boolean;
@@ -138,15 +169,22 @@ export class EditionOptionsDto {
   @OptionalNotNull() @IsBoolean() has_cobranding?: boolean;
 
   @ApiPropertyOptional({ type: 'string', maxLength: CODE_MAX })
-  @OptionalNullable() @IsString() @MaxLength(CODE_MAX)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(CODE_MAX)
   header_code?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: CODE_MAX })
-  @OptionalNullable() @IsString() @MaxLength(CODE_MAX)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(CODE_MAX)
   utm_code?: string | null;
 
   @ApiPropertyOptional({ items: { type: 'string', enum: [...SHARE_NETWORKS] } })
-  @OptionalNotNull() @IsArray() @ArrayUnique() @IsIn(SHARE_NETWORKS, { each: true })
+  @OptionalNotNull()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(SHARE_NETWORKS, { each: true })
   share?: string[];
 
   @OptionalNotNull() @IsBoolean() anonymize_ip?: boolean;

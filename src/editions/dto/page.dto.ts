@@ -1,17 +1,34 @@
-import { IsName } from '../../common/dto/name.js';
+import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { SLUG } from '../../titles/dto/update-title.dto.js';
 import type { PageContent } from '../page-content.js';
 import { BareIdAsRef } from './create-edition.dto.js';
-import type { ApiPropertyOptions } from '@nestjs/swagger';
 
 /** A JSON Schema fragment of the OpenAPI document. */
 type SchemaObject = NonNullable<ApiPropertyOptions['items']> & Record<string, unknown>;
 
-const node = (type: string, properties: Record<string, SchemaObject>, optional: Record<string, SchemaObject> = {}): SchemaObject => ({
+const node = (
+  type: string,
+  properties: Record<string, SchemaObject>,
+  optional: Record<string, SchemaObject> = {},
+): SchemaObject => ({
   type: 'object',
   properties: { type: { type: 'string', enum: [type] }, ...optional, ...properties },
   required: ['type', ...Object.keys(properties)],
@@ -21,27 +38,41 @@ const node = (type: string, properties: Record<string, SchemaObject>, optional: 
 /** Personalization (docs/personalization.md): shown only to a token that chose one of `options`. */
 const VISIBLE_IF: SchemaObject = {
   type: 'object',
-  description: 'shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token)',
+  description:
+    'shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token)',
   properties: {
     category: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' },
-    options: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^(?:\\*none|[a-z][a-z0-9_]{0,63})$' } },
+    options: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^(?:\\*none|[a-z][a-z0-9_]{0,63})$' },
+    },
   },
   required: ['category', 'options'],
   additionalProperties: false,
 };
-const TEXT_NOTE = '; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace\'s properties';
+const TEXT_NOTE = "; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties";
 
 /** One schema per node type (`section` children are any node: OpenAPI here does not recurse). */
 function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
   return [
     node('section', { children: { type: 'array', items: child } }, { visible_if: VISIBLE_IF }),
-    node('heading', { level: { type: 'integer', minimum: 1, maximum: 6 }, text: { type: 'string', maxLength: 4096, description: `the heading${TEXT_NOTE}` } }),
+    node('heading', {
+      level: { type: 'integer', minimum: 1, maximum: 6 },
+      text: { type: 'string', maxLength: 4096, description: `the heading${TEXT_NOTE}` },
+    }),
     node('paragraph', { text: { type: 'string', maxLength: 65_536, description: `plain text${TEXT_NOTE}` } }),
     node('image', {
       image: {
         oneOf: [
           { type: 'integer', minimum: 1, description: 'an image id of the workspace' },
-          { type: 'string', pattern: '^\\{\\{[a-z][a-z0-9_]{0,63}\\}\\}$', description: 'an `image` property of the workspace: `{{logo}}`' },
+          {
+            type: 'string',
+            pattern: '^\\{\\{[a-z][a-z0-9_]{0,63}\\}\\}$',
+            description: 'an `image` property of the workspace: `{{logo}}`',
+          },
         ],
       },
       alt: { type: 'string', maxLength: 4096 },
@@ -53,7 +84,8 @@ function contentNodeSchemas(child: SchemaObject): SchemaObject[] {
       href: {
         type: 'string',
         maxLength: 2048,
-        description: 'an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties',
+        description:
+          'an http(s) or mailto: URL, as a browser parses it (WHATWG URL), echoed as sent; may hold placeholders of `url` properties',
       },
     }),
     node('video', { file: { type: 'integer', minimum: 1, description: 'an mp4 or webm file id of the workspace' } }),
@@ -69,11 +101,26 @@ export const CONTENT_SCHEMA: ApiPropertyOptions & { description: string } = {
   properties: {
     type: { type: 'string', enum: ['page'] },
     visible_if: VISIBLE_IF as ApiPropertyOptions,
-    children: { type: 'array', items: { oneOf: contentNodeSchemas({ type: 'object', description: 'a node, as in children', additionalProperties: true }) } },
+    children: {
+      type: 'array',
+      items: {
+        oneOf: contentNodeSchemas({
+          type: 'object',
+          description: 'a node, as in children',
+          additionalProperties: true,
+        }),
+      },
+    },
   },
   required: ['type', 'children'],
   additionalProperties: false,
-  example: { type: 'page', children: [{ type: 'heading', level: 1, text: 'Welcome' }, { type: 'paragraph', text: 'Our spring issue.' }] },
+  example: {
+    type: 'page',
+    children: [
+      { type: 'heading', level: 1, text: 'Welcome' },
+      { type: 'paragraph', text: 'Our spring issue.' },
+    ],
+  },
 };
 
 /** The page attributes a client may write: all optional, the only keys PATCH accepts. */
@@ -81,24 +128,36 @@ export class UpdatePageDto {
   static readonly readOnlyFields = ['id', 'edition', 'created_on', 'modified_on', '_embedded', '_links'];
 
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name?: string;
 
   /** a slug, unique within the doc */
   @ApiPropertyOptional({ pattern: SLUG.source })
-  @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(255)
+  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
   /** 0-based; the other pages shift so positions stay 0..n-1 */
   @ApiPropertyOptional({ type: 'integer' })
-  @OptionalNotNull() @IsInt() @Min(0) @Max(1_000_000)
+  @OptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   position?: number;
 
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_visible?: boolean;
 
   @ApiPropertyOptional(CONTENT_SCHEMA)
-  @OptionalNotNull() @IsObject()
+  @OptionalNotNull()
+  @IsObject()
   content?: PageContent;
 }
 
@@ -108,7 +167,10 @@ export class EditionRefDto {
    * @example 1
    */
   @ApiProperty({ type: 'integer' })
-  @IsDefined() @IsInt() @Min(1) @Max(2_147_483_647)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   id: number;
 }
 
@@ -117,11 +179,19 @@ export class CreatePageDto extends OmitType(UpdatePageDto, ['name'] as const) {
 
   /** @example Cover */
   @ApiProperty({ minLength: 1 })
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name: string;
 
   /** the doc; the bare id is accepted too */
-  @IsDefined() @BareIdAsRef(EditionRefDto) @IsObject() @ValidateNested() @Type(() => EditionRefDto)
+  @IsDefined()
+  @BareIdAsRef(EditionRefDto)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EditionRefDto)
   edition: EditionRefDto;
 }
 
@@ -136,10 +206,13 @@ export const CONTENT_PATCH_SCHEMA: SchemaObject = {
     path: {
       type: 'array',
       maxItems: 128,
-      description: 'keys and array indexes from the tree\'s root, such as ["children", 0, "text"]; every key but the last must exist',
+      description:
+        'keys and array indexes from the tree\'s root, such as ["children", 0, "text"]; every key but the last must exist',
       items: { oneOf: [{ type: 'string' }, { type: 'integer', minimum: 0 }] },
     },
-    value: { description: 'required with add and replace, absent with remove: a node, a list of nodes or a field\'s value' },
+    value: {
+      description: "required with add and replace, absent with remove: a node, a list of nodes or a field's value",
+    },
   },
   required: ['op', 'path'],
   additionalProperties: false,

@@ -1,7 +1,20 @@
-import { IsName } from '../../common/dto/name.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 import { SLUG } from '../../titles/dto/update-title.dto.js';
 import { CATEGORY_KEYS } from '../categories.js';
@@ -11,42 +24,73 @@ import { EditionOptionsDto } from './edition-options.dto.js';
 export class UpdateEditionDto {
   /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
   static readonly readOnlyFields = [
-    'id', 'uid', 'status', 'level', 'published_on', 'first_published_on', 'affected_on', 'created_on', 'modified_on',
-    'screenshot_store', 'comments', 'title', '_embedded', '_links', '_computed',
+    'id',
+    'uid',
+    'status',
+    'level',
+    'published_on',
+    'first_published_on',
+    'affected_on',
+    'created_on',
+    'modified_on',
+    'screenshot_store',
+    'comments',
+    'title',
+    '_embedded',
+    '_links',
+    '_computed',
   ];
 
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name?: string;
 
   /** a slug, unique within the project */
   @ApiPropertyOptional({ pattern: SLUG.source })
-  @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(255)
+  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_KEYS })
-  @OptionalNotNull() @IsIn(CATEGORY_KEYS, { message: 'category must be a key of the catalogue (GET /v2/magazine/edition/category)' })
+  @OptionalNotNull()
+  @IsIn(CATEGORY_KEYS, { message: 'category must be a key of the catalogue (GET /v2/magazine/edition/category)' })
   category?: string;
 
   /** merged key by key into the stored options */
-  @OptionalNotNull() @IsObject() @ValidateNested() @Type(() => EditionOptionsDto)
+  @OptionalNotNull()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EditionOptionsDto)
   options?: EditionOptionsDto;
 
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_visible?: boolean;
 
   /** at most one default doc per project: setting it clears the others */
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_default?: boolean;
 
-  @OptionalNullable() @IsBoolean()
+  @OptionalNullable()
+  @IsBoolean()
   has_header?: boolean | null;
 
-  @OptionalNullable() @IsBoolean()
+  @OptionalNullable()
+  @IsBoolean()
   is_starred?: boolean | null;
 
   /** an image id of the workspace; null removes it */
   @ApiPropertyOptional({ type: 'integer' })
-  @OptionalNullable() @IsInt() @Min(1) @Max(2_147_483_647)
+  @OptionalNullable()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   screenshot?: number | null;
 }

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+
 import { LocalStorage } from './local.storage.js';
 
 describe('LocalStorage', () => {

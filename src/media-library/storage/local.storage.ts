@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
 import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
 
 /**
@@ -64,7 +65,10 @@ export class LocalStorage extends MediaStorage {
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name);
-      const modified = await stat(path).then((stats) => stats.mtime, () => null);
+      const modified = await stat(path).then(
+        (stats) => stats.mtime,
+        () => null,
+      );
       if (!modified || modified >= before) continue;
       const name = relative(this.root, path).split(sep).join('/');
       const partial = /^(.+)\.[0-9a-f]{12}\.part$/.exec(name);

@@ -1,9 +1,19 @@
+import { Readable } from 'node:stream';
+
 import {
-  AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, NoSuchKey, NotFound, S3Client,
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
+
 import type { AppConfig } from '../../config/app-config.js';
 import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
 
@@ -23,7 +33,9 @@ export function s3ClientConfig(config: AppConfig): S3ClientConfig {
     // The SDK's default adds CRC32 trailers to every upload (aws-chunked bodies), which many
     // S3-compatible servers do not understand. We hash every file with sha256 ourselves, so
     // outside AWS (an explicit endpoint) checksums are sent only where the API requires them.
-    ...(config.S3_ENDPOINT ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(config.S3_ENDPOINT
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
   };
 }
 
@@ -65,7 +77,11 @@ export class S3Storage extends MediaStorage {
   async read(key: string, range?: ByteRange): Promise<Readable> {
     assertStorageKey(key);
     const result = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
     );
     if (!(result.Body instanceof Readable)) throw new Error(`S3 returned no stream for ${key}`);
     return result.Body;
@@ -77,7 +93,11 @@ export class S3Storage extends MediaStorage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
-      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof NotFound ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }
@@ -111,14 +131,26 @@ export class S3Storage extends MediaStorage {
     let uploadIdMarker: string | undefined;
     do {
       const page = await this.client
-        .send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }))
+        .send(
+          new ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
+        )
         .catch((error: unknown) => {
           // Some S3-compatible servers do not implement the listing; the lifecycle rule covers them.
           if ((error as { name?: string }).name === 'NotImplemented') return undefined;
           throw error;
         });
       for (const upload of page?.Uploads ?? []) {
-        if (upload.Key && upload.UploadId && upload.Initiated && upload.Initiated < before && STORAGE_KEY.test(upload.Key)) {
+        if (
+          upload.Key &&
+          upload.UploadId &&
+          upload.Initiated &&
+          upload.Initiated < before &&
+          STORAGE_KEY.test(upload.Key)
+        ) {
           yield { key: upload.Key, partial: true, handle: upload.UploadId };
         }
       }
@@ -130,6 +162,8 @@ export class S3Storage extends MediaStorage {
   async discardPartial(entry: StoredEntry): Promise<void> {
     assertStorageKey(entry.key);
     if (!entry.handle) throw new Error(`not a partial write: ${JSON.stringify(entry)}`);
-    await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: entry.key, UploadId: entry.handle }));
+    await this.client.send(
+      new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: entry.key, UploadId: entry.handle }),
+    );
   }
 }

@@ -1,6 +1,8 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
+
+import { S3Client } from '@aws-sdk/client-s3';
 import type { Provider } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config.js';
 import { LocalStorage } from './local.storage.js';
 import { MediaStorage } from './media-storage.js';
@@ -19,4 +21,8 @@ export function createMediaStorage(config: AppConfig): MediaStorage {
 }
 
 /** Once, at boot. */
-export const mediaStorageProvider: Provider = { provide: MediaStorage, inject: [AppConfig], useFactory: createMediaStorage };
+export const mediaStorageProvider: Provider = {
+  provide: MediaStorage,
+  inject: [AppConfig],
+  useFactory: createMediaStorage,
+};

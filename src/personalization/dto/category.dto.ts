@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsDefined } from 'class-validator';
+
 import { IsKey, KEY } from '../../common/dto/key.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { NullableText, OptionalName, OptionalPosition, READ_ONLY_FIELDS, RequiredName } from './common.js';
@@ -20,7 +21,8 @@ export class UpdateCategoryDto {
   external_mapping?: string | null;
 
   /** whether a token may choose more than one option */
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_multiple?: boolean;
 
   @OptionalPosition()
@@ -32,7 +34,8 @@ export class CreateCategoryDto extends OmitType(UpdateCategoryDto, ['name'] as c
 
   /** unique in the workspace, fixed at creation; `visible_if.category` names it */
   @ApiProperty({ pattern: KEY.source, example: 'industry' })
-  @IsDefined() @IsKey()
+  @IsDefined()
+  @IsKey()
   key: string;
 
   /** @example Industry */

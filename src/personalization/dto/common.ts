@@ -1,6 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 
@@ -20,8 +21,19 @@ export const OptionalName = () => applyDecorators(OptionalNotNull(), IsString(),
 
 /** A string or null, at most `max` characters. */
 export const NullableText = (max: number) =>
-  applyDecorators(ApiPropertyOptional({ type: 'string', nullable: true, maxLength: max }), OptionalNullable(), IsString(), MaxLength(max));
+  applyDecorators(
+    ApiPropertyOptional({ type: 'string', nullable: true, maxLength: max }),
+    OptionalNullable(),
+    IsString(),
+    MaxLength(max),
+  );
 
 /** 0 or more; default: after the last. */
 export const OptionalPosition = () =>
-  applyDecorators(ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: POSITION_MAX }), OptionalNotNull(), IsInt(), Min(0), Max(POSITION_MAX));
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: POSITION_MAX }),
+    OptionalNotNull(),
+    IsInt(),
+    Min(0),
+    Max(POSITION_MAX),
+  );

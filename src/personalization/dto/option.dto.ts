@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsDefined } from 'class-validator';
+
 import { IsKey, KEY } from '../../common/dto/key.js';
 import { NullableText, OptionalName, OptionalPosition, READ_ONLY_FIELDS, RequiredId, RequiredName } from './common.js';
 
@@ -29,7 +30,8 @@ export class CreateOptionDto extends OmitType(UpdateOptionDto, ['label'] as cons
 
   /** unique in its category, fixed at creation; `visible_if.options` names it */
   @ApiProperty({ pattern: KEY.source, example: 'finance' })
-  @IsDefined() @IsKey()
+  @IsDefined()
+  @IsKey()
   key: string;
 
   /** @example Finance */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { IsKey, KEY } from '../../common/dto/key.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { PROPERTY_TYPES, type PropertyType } from '../property.entity.js';
@@ -27,17 +28,23 @@ export class UpdatePropertyDto {
   external_mapping?: string | null;
 
   /** whether a token must answer it when it is created */
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_required?: boolean;
 
   /** the longest value (and default) allowed */
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: VALUE_MAX, default: 255 })
-  @OptionalNotNull() @IsInt() @Min(1) @Max(VALUE_MAX)
+  @OptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(VALUE_MAX)
   max_length?: number;
 
   /** shown when a token has no value and the placeholder no fallback; checked as a value (type, max_length) */
   @ApiPropertyOptional({ maxLength: VALUE_MAX, default: '' })
-  @OptionalNotNull() @IsString() @MaxLength(VALUE_MAX)
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(VALUE_MAX)
   default?: string;
 
   @OptionalPosition()
@@ -49,7 +56,8 @@ export class CreatePropertyDto extends OmitType(UpdatePropertyDto, ['name'] as c
 
   /** unique in the workspace, fixed at creation; content names it as {{key}} */
   @ApiProperty({ pattern: KEY.source, example: 'first_name' })
-  @IsDefined() @IsKey()
+  @IsDefined()
+  @IsKey()
   key: string;
 
   /** @example First name */
@@ -59,6 +67,7 @@ export class CreatePropertyDto extends OmitType(UpdatePropertyDto, ['name'] as c
 
   /** `text`; `url` (http(s) or mailto); `image` (an image id of the workspace); fixed at creation */
   @ApiPropertyOptional({ enum: PROPERTY_TYPES, default: 'text' })
-  @OptionalNotNull() @IsIn(PROPERTY_TYPES)
+  @OptionalNotNull()
+  @IsIn(PROPERTY_TYPES)
   type?: PropertyType;
 }

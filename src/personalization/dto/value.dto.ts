@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, Max, Min } from 'class-validator';
+
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { READ_ONLY_FIELDS, RequiredId } from './common.js';
 
@@ -23,11 +24,17 @@ export class CreateValueDto extends UpdateValueDto {
 
   /** a property of the workspace (then `value` is its answer); exactly one of property and option */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
-  @OptionalNotNull() @IsInt() @Min(1) @Max(2_147_483_647)
+  @OptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   property?: number;
 
   /** an option of the workspace (then `value` is null); exactly one of property and option */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
-  @OptionalNotNull() @IsInt() @Min(1) @Max(2_147_483_647)
+  @OptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
   option?: number;
 }

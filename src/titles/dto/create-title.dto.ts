@@ -1,13 +1,16 @@
-import { IsName } from '../../common/dto/name.js';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { UpdateTitleDto } from './update-title.dto.js';
 
 export class AccountRefDto {
   /** the target workspace */
   @ApiProperty({ type: 'integer' })
-  @IsDefined() @IsInt() @Min(1)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
   id: number;
 }
 
@@ -18,9 +21,16 @@ export class AccountRefDto {
 export class CreateTitleDto extends OmitType(UpdateTitleDto, ['name'] as const) {
   static readonly readOnlyFields = UpdateTitleDto.readOnlyFields.filter((field) => field !== 'account');
 
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name: string;
 
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => AccountRefDto)
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AccountRefDto)
   account: AccountRefDto;
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+
 import { OptionalNullable } from '../../common/dto/optional.js';
-import { ROLES_SCHEMA, RoleNames } from './user-validators.js';
+import { RoleNames, ROLES_SCHEMA } from './user-validators.js';
 
 /** Update a Membership: the user's roles in your workspace (null restores the default). */
 export class UpdateMembershipDto {
@@ -8,6 +9,7 @@ export class UpdateMembershipDto {
   static readonly readOnlyFields = ['id', 'created_on', 'modified_on', 'user', 'account', '_embedded', '_links'];
 
   @ApiPropertyOptional(ROLES_SCHEMA)
-  @OptionalNullable() @RoleNames()
+  @OptionalNullable()
+  @RoleNames()
   roles?: string[] | null;
 }

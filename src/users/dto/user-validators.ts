@@ -1,7 +1,8 @@
-import { IsName } from '../../common/dto/name.js';
 import { applyDecorators } from '@nestjs/common';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { ROLE_NAMES } from '../roles.js';
 import { OPTION_PATH, OPTION_PATHS_MAX } from '../user-options.js';
 
@@ -22,7 +23,10 @@ export const UserEmail = () =>
 export const UserPhone = () => applyDecorators(IsString(), MaxLength(PHONE_MAX));
 
 export const WorkspaceIdString = () =>
-  applyDecorators(IsString(), Matches(/^[1-9]\d{0,9}$/, { message: 'account must be a workspace id given as a string, e.g. "12"' }));
+  applyDecorators(
+    IsString(),
+    Matches(/^[1-9]\d{0,9}$/, { message: 'account must be a workspace id given as a string, e.g. "12"' }),
+  );
 
 export const OptionPaths = () =>
   applyDecorators(
@@ -41,8 +45,17 @@ export const RoleNames = () =>
 
 /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
 export const USER_READ_ONLY_FIELDS = [
-  'id', 'activated_on', 'verified_on', 'activity_on', 'status', 'created_on', 'modified_on', 'country',
-  '_embedded', '_links', '_computed',
+  'id',
+  'activated_on',
+  'verified_on',
+  'activity_on',
+  'status',
+  'created_on',
+  'modified_on',
+  'country',
+  '_embedded',
+  '_links',
+  '_computed',
 ];
 
 export const OPTIONS_SCHEMA = {

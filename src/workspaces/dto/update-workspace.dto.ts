@@ -1,6 +1,17 @@
-import { IsName } from '../../common/dto/name.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsISO31661Alpha2, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  IsBoolean,
+  IsISO31661Alpha2,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+
+import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 import { SLUG } from '../../common/slug.js';
 
@@ -31,35 +42,58 @@ const MetaObject = (options?: ValidationOptions) =>
 export class UpdateWorkspaceDto {
   /** Resource fields that exist but are not writable; sending one is a 422 `notUpdatable`. */
   static readonly readOnlyFields = [
-    'id', 'status', 'is_trial', 'created_on', 'modified_on', 'clients', 'partners', '_embedded', '_links', '_computed',
+    'id',
+    'status',
+    'is_trial',
+    'created_on',
+    'modified_on',
+    'clients',
+    'partners',
+    '_embedded',
+    '_links',
+    '_computed',
   ];
 
   @ApiPropertyOptional({ minLength: 1 })
-  @OptionalNotNull() @IsString() @IsNotEmpty() @MaxLength(255) @IsName()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  @IsName()
   name?: string;
 
   /** a slug, unique across the platform */
   @ApiPropertyOptional({ pattern: SLUG.source })
-  @OptionalNotNull() @IsString() @MaxLength(255) @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(255)
+  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
   identifier?: string;
 
-  @OptionalNullable() @IsString() @MaxLength(64)
+  @OptionalNullable()
+  @IsString()
+  @MaxLength(64)
   industry?: string | null;
 
-  @OptionalNotNull() @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean()
   is_company?: boolean;
 
   /**
    * ISO 3166-1 alpha-2, upper case
    * @example DE
    */
-  @OptionalNullable() @IsString() @Matches(/^[A-Z]{2}$/, { message: 'billing_country must be two upper-case letters' })
+  @OptionalNullable()
+  @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'billing_country must be two upper-case letters' })
   @IsISO31661Alpha2({ message: 'billing_country must be an ISO 3166-1 alpha-2 country code' })
   billing_country?: string | null;
 
   @ApiPropertyOptional({
     description: `merged key by key into the current meta; a key set to null is removed. At most ${META_MAX_BYTES} bytes of JSON`,
   })
-  @OptionalNotNull() @IsObject() @MetaObject()
+  @OptionalNotNull()
+  @IsObject()
+  @MetaObject()
   meta?: Record<string, unknown>;
 }

@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 import { describe, expect, it } from '@jest/globals';
 
 import type { ContentNode, PageContent } from '../editions/page-content.js';
@@ -147,22 +145,21 @@ describe('personalize', () => {
     expect(personalize(content, context({}, { industry: ['finance'] }))).toEqual(page());
   });
 
-  it('resolves a page of 10,000 placeholders within a few milliseconds', () => {
+  it('resolves every one of a page of 10,000 placeholders (its time is npm run bench:personalize)', () => {
     const children: ContentNode[] = [];
     for (let n = 0; n < 2500; n++) {
       children.push({ type: 'paragraph', text: `Dear {{first_name}}, {{company|friend}} and {{gone}} ${n}` });
       children.push({ type: 'button', text: 'Go', href: '{{website}}' });
     }
     const content = page({ type: 'section', children });
-    const ctx = context({ first_name: 'Anna', website: 'https://acme.test' });
-    personalize(content, ctx); // warm up
-    const runs = 20;
-    const start = performance.now();
-    for (let n = 0; n < runs; n++) personalize(content, ctx);
-    const ms = (performance.now() - start) / runs;
-    // The figure the report quotes; the bound leaves room for a loaded machine.
-    console.log(`personalize: 10,000 placeholders in ${ms.toFixed(2)} ms per page (mean of ${runs})`);
-    expect(ms).toBeLessThan(50);
+    const resolved = personalize(content, context({ first_name: 'Anna', website: 'https://acme.test' }));
+    const out = (resolved!.children![0] as ContentNode).children as ContentNode[];
+    const expected: ContentNode[] = [];
+    for (let n = 0; n < 2500; n++) {
+      expected.push({ type: 'paragraph', text: `Dear Anna, friend and  ${n}` });
+      expected.push({ type: 'button', text: 'Go', href: 'https://acme.test' });
+    }
+    expect(out).toEqual(expected);
   });
 });
 

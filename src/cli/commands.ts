@@ -128,20 +128,23 @@ export const COMMANDS: Record<string, CommandSpec> = {
 };
 
 async function workspaces(context: CliContext) {
-  const [{ WorkspacesService }, { WorkspaceMediaService }, { createMediaStorage }, { TokenService }] =
+  const [{ WorkspacesService }, { WorkspaceMediaService }, storage, { TokenService }, owners, deletes] =
     await Promise.all([
       import('../workspaces/workspaces.service.js'),
       import('../media-library/workspace-media.service.js'),
-      import('../media-library/storage/storage.provider.js'),
+      import('../storage/storage.provider.js'),
       import('../auth/token.service.js'),
+      import('../storage/stored-key-owners.js'),
+      import('../storage/delete-after-commit.js'),
     ]);
   const { dataSource, transactions, config, revocations } = context;
-  const media = new WorkspaceMediaService(createMediaStorage(config));
   return new WorkspacesService(
     dataSource,
     transactions,
-    media,
+    new WorkspaceMediaService(),
     new TokenService(dataSource, transactions, config, revocations),
+    new owners.StoredKeyOwners(),
+    new deletes.DeleteAfterCommit(storage.createBlobStorage(config)),
     config,
   );
 }

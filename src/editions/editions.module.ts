@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 
-import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { ContentEditor } from './content-editor.js';
 import { EditionsController, EditionsV3Controller } from './editions.controller.js';
 import { EditionsService } from './editions.service.js';
@@ -16,7 +16,7 @@ import { PagesService } from './pages.service.js';
  * links its resources carry. Projects count docs in SQL, so nothing depends back on this one.
  */
 @Module({
-  imports: [IdempotencyModule, ExportsModule, MediaLibraryModule],
+  imports: [IdempotencyModule, StorageModule, MediaLibraryModule],
   controllers: [EditionsController, EditionsV3Controller, PagesController, PageContentController],
   providers: [EditionsService, PagesService, ContentEditor],
 })

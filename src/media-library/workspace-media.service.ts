@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 
-import { archiveKeysOf } from '../exports/export-archives.js';
 import { MediaFile } from './file.entity.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
-import { MediaStorage } from './storage/media-storage.js';
-import { deleteStoredFiles, type StoredFile } from './stored-files.js';
+import { storedKeys } from './image-variants.js';
 
 /** What a workspace holds in the Media Library, as its resource shows it. */
 export interface WorkspaceMediaSummary {
@@ -20,8 +18,6 @@ export interface WorkspaceMediaSummary {
  */
 @Injectable()
 export class WorkspaceMediaService {
-  constructor(private readonly storage: MediaStorage) {}
-
   /** Every workspace has a root folder, created with it: call inside the workspace's create transaction. */
   async createRootFolder(manager: EntityManager, workspaceId: number, now: Date): Promise<number> {
     const result = await manager.insert(Folder, {
@@ -49,22 +45,17 @@ export class WorkspaceMediaService {
 
   /**
    * Deletes the workspace's files and folders inside the caller's transaction and returns the
-   * stored files whose bytes must go once it commits (`deleteStoredFiles`), its export archives included.
+   * stored keys whose bytes must go once it commits (DeleteAfterCommit): each file's and its image variants'.
    */
-  async purgeRows(manager: EntityManager, workspaceId: number): Promise<StoredFile[]> {
-    const files = (
+  async purgeRows(manager: EntityManager, workspaceId: number): Promise<string[]> {
+    const keys = (
       await manager
         .getRepository(MediaFile)
         .createQueryBuilder('file')
-        .select(['file.id AS id', 'file.storage_key AS storage_key'])
+        .select('file.storage_key', 'storage_key')
         .where('file.workspace_id = :workspaceId', { workspaceId })
-        .getRawMany<{ id: number | string; storage_key: string }>()
-    ).map((row) => ({ id: Number(row.id), storage_key: row.storage_key }));
-    // Export archives live in the same store and go with the workspace too (their rows by cascade).
-    const archives = (await archiveKeysOf(manager, { workspace_id: workspaceId })).map((key) => ({
-      id: 0,
-      storage_key: key,
-    }));
+        .getRawMany<{ storage_key: string }>()
+    ).flatMap((row) => storedKeys(row.storage_key));
     await manager.delete(MediaFile, { workspace_id: workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
@@ -76,12 +67,7 @@ export class WorkspaceMediaService {
       for (let at = 0; at < level.length; at += 500)
         await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
     }
-    return [...files, ...archives];
-  }
-
-  /** The bytes of files whose rows are gone: after the deleting transaction committed. */
-  deleteStoredFiles(files: readonly StoredFile[]): Promise<void> {
-    return deleteStoredFiles(this.storage, files);
+    return keys;
   }
 }
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 
-import { ExportsModule } from '../exports/exports.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { TitlesController } from './titles.controller.js';
 import { TitlesService } from './titles.service.js';
 
 @Module({
-  imports: [IdempotencyModule, ExportsModule],
+  imports: [IdempotencyModule, StorageModule],
   controllers: [TitlesController],
   providers: [TitlesService],
 })

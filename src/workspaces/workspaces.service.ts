@@ -18,6 +18,8 @@ import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { WorkspaceMediaService } from '../media-library/workspace-media.service.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
+import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
@@ -48,6 +50,8 @@ export class WorkspacesService {
     private readonly transactions: Transactions,
     private readonly media: WorkspaceMediaService,
     private readonly tokens: TokenService,
+    private readonly keyOwners: StoredKeyOwners,
+    private readonly deletes: DeleteAfterCommit,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -114,7 +118,7 @@ export class WorkspacesService {
       return this.deleteRows(manager, id);
     });
     await this.tokens.forgetWorkspace(id);
-    await this.media.deleteStoredFiles(storedFiles);
+    await this.deletes.delete(storedFiles);
   }
 
   /** Operator command: a new workspace with its root folder, in one transaction. */
@@ -197,7 +201,10 @@ export class WorkspacesService {
     // triggers, which MySQL does not run for a foreign key's cascade.
     await manager.delete(Membership, { workspace_id: id });
 
-    const storedFiles = await this.media.purgeRows(manager, id);
+    const storedFiles = [
+      ...(await this.media.purgeRows(manager, id)),
+      ...(await this.keyOwners.keysBelow(manager, { entity: Workspace, id, workspaceId: id })),
+    ];
     // The rest follows the workspace by foreign key cascades: credentials and their tokens,
     // projects and everything a project holds.
     await manager.delete(Workspace, { id });

@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { Edition } from '../editions/edition.entity.js';
 import type { DoomedRow, StoredKeyOwner } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { Job } from './job.entity.js';
 
 /**
@@ -17,7 +16,6 @@ async function archiveKeysBelow(manager: EntityManager, parent: DoomedRow): Prom
   if (parent.entity === Edition)
     return archiveKeysOf(manager, { workspace_id: parent.workspaceId, edition_id: parent.id });
   if (parent.entity === Title) return archiveKeysOf(manager, { workspace_id: parent.workspaceId, title_id: parent.id });
-  if (parent.entity === Workspace) return archiveKeysOf(manager, { workspace_id: parent.id });
   return [];
 }
 

@@ -3,6 +3,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
+import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { MediaFile } from './file.entity.js';
 import { FilesController, ImagesController, SignedMediaController } from './files.controller.js';
 import { FilesService } from './files.service.js';
@@ -17,7 +18,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
 
 /** Topiary folders, uploads and images (docs/media-library.md, Media Library), with bytes behind one storage interface. */
 @Module({
-  imports: [IdempotencyModule, StorageModule],
+  imports: [IdempotencyModule, StorageModule, WorkspaceLifecycleModule],
   // The file routes come first: `/topiary/file/...` must not be read as a folder id. Each route
   // also answers under /v2 (common/http/route-twins.ts).
   controllers: [FilesController, ImagesController, FoldersController, SignedMediaController],
@@ -31,7 +32,7 @@ import { WorkspaceMediaService } from './workspace-media.service.js';
     WorkspaceMediaService,
     MediaUrls,
   ],
-  exports: [WorkspaceMediaService, MediaUrls, ImageVariantsService],
+  exports: [MediaUrls, ImageVariantsService],
 })
 export class MediaLibraryModule implements OnModuleInit {
   constructor(private readonly owners: StoredKeyOwners) {}

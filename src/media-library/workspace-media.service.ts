@@ -1,53 +1,63 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
+import {
+  type AfterCommit,
+  WorkspaceLifecycle,
+  type WorkspaceParticipant,
+  type WorkspaceTally,
+} from '../workspaces/workspace-lifecycle.js';
 import { MediaFile } from './file.entity.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
 import { storedKeys } from './image-variants.js';
-
-/** What a workspace holds in the Media Library, as its resource shows it. */
-export interface WorkspaceMediaSummary {
-  rootFolderId: number | null;
-  filesCount: number;
-  storageBytes: number;
-}
 
 /**
  * The Media Library's side of a workspace's life: the root folder it is created with, what it
  * holds, and removing all of it. Other modules go through this, never through the media entities.
  */
 @Injectable()
-export class WorkspaceMediaService {
-  /** Every workspace has a root folder, created with it: call inside the workspace's create transaction. */
-  async createRootFolder(manager: EntityManager, workspaceId: number, now: Date): Promise<number> {
-    const result = await manager.insert(Folder, {
+export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit {
+  readonly part = 'media';
+
+  constructor(
+    private readonly lifecycle: WorkspaceLifecycle,
+    private readonly deletes: DeleteAfterCommit,
+  ) {}
+
+  onModuleInit(): void {
+    this.lifecycle.register(this);
+  }
+
+  /** Every workspace has a root folder, created with it, inside the workspace's create transaction. */
+  async onCreate(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
+    await manager.insert(Folder, {
       workspace_id: workspaceId,
       parent_id: null,
       name: ROOT_FOLDER_NAME,
       created_on: now,
       modified_on: now,
     });
-    return Number(result.identifiers[0].id);
   }
 
   /** The root folder, the file count and the bytes stored, in one statement. */
-  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceMediaSummary> {
+  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceTally> {
     const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<
       string,
       unknown
     >[];
     return {
       rootFolderId: row?.root_folder_id == null ? null : Number(row.root_folder_id),
-      filesCount: Number(row?.files_count ?? 0),
+      files: Number(row?.files_count ?? 0),
       storageBytes: Number(row?.storage_bytes ?? 0),
     };
   }
 
   /**
-   * Deletes the workspace's files and folders inside the caller's transaction and returns the
-   * stored keys whose bytes must go once it commits (DeleteAfterCommit): each file's and its image variants'.
+   * Deletes the workspace's files and folders inside the caller's transaction; once it committed,
+   * their stored bytes go (each file's and its image variants').
    */
-  async purgeRows(manager: EntityManager, workspaceId: number): Promise<string[]> {
+  async purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit> {
     const keys = (
       await manager
         .getRepository(MediaFile)
@@ -67,7 +77,7 @@ export class WorkspaceMediaService {
       for (let at = 0; at < level.length; at += 500)
         await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
     }
-    return keys;
+    return () => this.deletes.delete(keys);
   }
 }
 

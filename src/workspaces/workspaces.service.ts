@@ -17,9 +17,9 @@ import { Transactions } from '../database/transactions.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.entity.js';
 import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
-import { WorkspaceLifecycle } from './workspace-lifecycle.js';
 import { presentWorkspace } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
+import { WorkspaceLifecycle } from './workspace-lifecycle.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');

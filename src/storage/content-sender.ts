@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from '../common/http/byte-range.js';
 import { weakMatch } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { BlobStorage,type ByteRange } from './blob-storage.js';
+import { BlobStorage, type ByteRange } from './blob-storage.js';
 
 /** A stored object to send, as its row describes it. */
 export interface StoredContent {

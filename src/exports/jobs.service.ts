@@ -155,7 +155,7 @@ export class JobsService {
   }
 
   /**
-   * The archive as a content route sends it (media-library/content-sender.ts): ETag (its sha256),
+   * The archive as a content route sends it (storage/content-sender.ts): ETag (its sha256),
    * Range, If-None-Match, saved as `{project}-{doc}.tar.gz`.
    */
   async archive(principal: Principal, id: number): Promise<StoredContent> {

@@ -172,11 +172,6 @@ export default async () => {
                             parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
                         }
                     }],
-                [import("./exports/export-doc.dto.js"), {
-                        "ExportDocDto": {
-                            token: { required: false, type: () => Number, description: "a personalization token of this doc: the archive is that token's personalized copy", minimum: 1, maximum: 2147483647 }
-                        }
-                    }],
                 [import("./titles/dto/vendor-codes.dto.js"), {
                         "VendorBCodeDto": {
                             hub_id: { required: false, type: () => String, maxLength: 255 },
@@ -254,6 +249,11 @@ export default async () => {
                         "CreatePageDto": {
                             name: { required: true, type: () => String, example: "Cover", maxLength: 255 },
                             edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto, description: "the doc; the bare id is accepted too" }
+                        }
+                    }],
+                [import("./exports/export-doc.dto.js"), {
+                        "ExportDocDto": {
+                            token: { required: false, type: () => Number, description: "a personalization token of this doc: the archive is that token's personalized copy", minimum: 1, maximum: 2147483647 }
                         }
                     }],
                 [import("./titles/dto/create-title.dto.js"), {

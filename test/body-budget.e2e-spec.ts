@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { UPLOAD_MEMORY_RESERVE } from '../src/app.factory.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { until } from './support/multipart.js';
 import { filesUnder, type Tenant, TestApp } from './support/test-app.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
 import { OpenApi, responseSchema } from './support/openapi.js';
 import { pngImage } from './support/png.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { ExportWorker } from '../src/exports/export-worker.js';
 import { JobQueue, MAX_ATTEMPTS } from '../src/exports/job-queue.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import {
   createDocWithPages,

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 
 import { RouteTable } from '../src/common/http/route-table.js';
 import { ExportWorker } from '../src/exports/export-worker.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import type { Kind } from './support/foreign-refs.js';
 import { type ConcreteRequest, concretize, type IdPools, requestFor, type SymbolicRequest } from './support/fuzz.js';
 import { multipartBody } from './support/multipart.js';

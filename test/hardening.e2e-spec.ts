@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { multipartBody } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { IdempotencyService } from '../src/idempotency/idempotency.service.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, linksUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';

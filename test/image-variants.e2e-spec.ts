@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 import { MAX_ANIMATION_FRAMES } from '../src/media-library/image-variants.js';
 import { ImageVariantsService, RESIZES_PER_PROCESS } from '../src/media-library/image-variants.service.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { multipartBody } from './support/multipart.js';
 import { pngImage } from './support/png.js';

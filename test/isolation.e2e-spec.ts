@@ -8,7 +8,6 @@ import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../src/editions/edition.l
 import { ExportWorker } from '../src/exports/export-worker.js';
 import { JOB_LIST_FIELDS } from '../src/exports/job.list-fields.js';
 import { FOLDER_LIST_FIELDS } from '../src/media-library/folder.list-fields.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import {
   CATEGORY_LIST_FIELDS,
   OPTION_LIST_FIELDS,
@@ -16,6 +15,7 @@ import {
   TOKEN_LIST_FIELDS,
   VALUE_LIST_FIELDS,
 } from '../src/personalization/personalization.list-fields.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { TITLE_LIST_FIELDS } from '../src/titles/title.list-fields.js';
 import { MEMBERSHIP_LIST_FIELDS } from '../src/users/membership.list-fields.js';
 import { USER_LIST_FIELDS } from '../src/users/user.list-fields.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { pngImage } from './support/png.js';

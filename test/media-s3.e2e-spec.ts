@@ -5,7 +5,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
-import { S3Storage } from '../src/media-library/storage/s3.storage.js';
+import { S3Storage } from '../src/storage/s3.storage.js';
 import { binary } from './support/binary.js';
 import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
 import { pngImage } from './support/png.js';

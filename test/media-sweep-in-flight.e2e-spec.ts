@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { createApp } from '../src/app.factory.js';
-import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
-import { MediaStorage } from '../src/media-library/storage/media-storage.js';
+import { BlobStorage } from '../src/storage/blob-storage.js';
+import { OrphanSweeper } from '../src/storage/orphan-sweeper.js';
 import { binary } from './support/binary.js';
 import { multipartBody, openUpload, until } from './support/multipart.js';
 import { type S3TestServer, startS3Server } from './support/s3-server.js';
@@ -35,7 +35,7 @@ function pdf(size: number, seed: number): Buffer {
 
 async function storedKeys(app: NestFastifyApplication): Promise<string[]> {
   const keys: string[] = [];
-  for await (const entry of app.get(MediaStorage).listOlderThan(new Date(Date.now() + 3600_000)))
+  for await (const entry of app.get(BlobStorage).listOlderThan(new Date(Date.now() + 3600_000)))
     if (!entry.partial) keys.push(entry.key);
   return keys;
 }
@@ -122,7 +122,7 @@ function describeDriver(driver: 'local' | 's3', secondSize: number): void {
       const result = await slowUpload(t, tenant, pdf(secondSize, 3), async () => {
         // Something outside the sweep (an operator, a bucket rule) removes the first file's bytes.
         for (const key of await storedKeys(t.app))
-          if (!keysBefore.includes(key)) await t.app.get(MediaStorage).delete(key);
+          if (!keysBefore.includes(key)) await t.app.get(BlobStorage).delete(key);
       });
       expect(result.status).toBe(500);
       expect(result.body).toMatchObject({ status: 500, title: 'Internal Server Error' });
@@ -132,15 +132,15 @@ function describeDriver(driver: 'local' | 's3', secondSize: number): void {
 
     it('still sweeps a stored file no upload holds once it is older than the grace', async () => {
       const stray = `ws-${tenant.workspaceId}/00000000-0000-4000-8000-000000000000`;
-      await t.app.get(MediaStorage).write(stray, (await import('node:stream')).Readable.from([Buffer.from('orphan')]));
+      await t.app.get(BlobStorage).write(stray, (await import('node:stream')).Readable.from([Buffer.from('orphan')]));
       await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 1100));
       await other.get(OrphanSweeper).sweep();
-      expect(await t.app.get(MediaStorage).size(stray)).toBeNull();
+      expect(await t.app.get(BlobStorage).size(stray)).toBeNull();
     });
 
     it('keeps a key another instance still beats for, and sweeps it once its heartbeat is stale (a crashed writer)', async () => {
       const key = `ws-${tenant.workspaceId}/11111111-1111-4111-8111-111111111111`;
-      const storage = t.app.get(MediaStorage);
+      const storage = t.app.get(BlobStorage);
       await storage.write(key, (await import('node:stream')).Readable.from([Buffer.from('held elsewhere')]));
       await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 1100));
       // A fresh heartbeat from an instance that is neither of these two.

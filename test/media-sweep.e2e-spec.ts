@@ -11,8 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { OrphanSweeper } from '../src/storage/orphan-sweeper.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { pngImage } from './support/png.js';
 import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { filesUnder, type Tenant, TestApp } from './support/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { multipartBody, openUpload, type Part, until } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
 import { MediaUrls, SIGNED_URL_BUCKET_SECONDS } from '../src/media-library/media-urls.js';
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { createProject, image, upload, WEBM } from './support/exports.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';

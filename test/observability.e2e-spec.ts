@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { OrphanSweeper } from '../src/media-library/orphan-sweeper.js';
 import { MetricsServer } from '../src/observability/metrics-server.js';
+import { OrphanSweeper } from '../src/storage/orphan-sweeper.js';
 import { createDocWithPages, createProject, paragraph, settled } from './support/exports.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
 import { Category } from '../src/personalization/category.entity.js';
 import { Option } from '../src/personalization/option.entity.js';
 import { Property } from '../src/personalization/property.entity.js';
 import { ReaderPersonalizationService } from '../src/personalization/reader-personalization.service.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { settled, unpack } from './support/exports.js';
 import { multipartBody } from './support/multipart.js';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { localStorageRoot } from '../src/media-library/storage/storage.provider.js';
+import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { ensureCliBuilt } from './support/cli.js';
 import { multipartBody, openUpload, until } from './support/multipart.js';
 import { pngImage } from './support/png.js';

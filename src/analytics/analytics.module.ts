@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 import { Countries } from './countries.js';
@@ -16,6 +17,7 @@ import { Salts } from './salts.js';
 import { TokenAnalyticsLink } from './token-link.js';
 import { ANALYTICS_TOKEN_LOOKUP } from './token-lookup.js';
 import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
+import { WorkspaceAnalytics } from './workspace-analytics.js';
 
 /**
  * Native analytics (CONTRACT 16): the reader's beacon in, sessions and rollups, reports out. The
@@ -23,7 +25,7 @@ import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
  * that is deleted (TokenAnalyticsLink).
  */
 @Module({
-  imports: [RateLimitModule, PersonalizationModule],
+  imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule],
   controllers: [IngestController, ReportController],
   providers: [
     AnalyticsClock,
@@ -37,6 +39,7 @@ import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
     AnalyticsReports,
     TokenAnalyticsLink,
     { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },
+    WorkspaceAnalytics,
   ],
   exports: [AnalyticsReports, AnalyticsClock, EventBuffer, RollupWorker],
 })

@@ -127,23 +127,35 @@ export const COMMANDS: Record<string, CommandSpec> = {
   },
 };
 
+/**
+ * The workspace service outside Nest, with the participants the operator commands need: the
+ * Media Library's (a new workspace's root folder) and the credentials' (a status change ends
+ * the workspace's tokens). Workspaces are deleted through the API only.
+ */
 async function workspaces(context: CliContext) {
-  const [{ WorkspacesService }, { WorkspaceMediaService }, { createMediaStorage }, { TokenService }] =
-    await Promise.all([
-      import('../workspaces/workspaces.service.js'),
-      import('../media-library/workspace-media.service.js'),
-      import('../media-library/storage/storage.provider.js'),
-      import('../auth/token.service.js'),
-    ]);
+  const [
+    { WorkspacesService },
+    { WorkspaceLifecycle },
+    { WorkspaceMediaService },
+    { WorkspaceCredentials },
+    { TokenService },
+    storage,
+    { DeleteAfterCommit },
+  ] = await Promise.all([
+    import('../workspaces/workspaces.service.js'),
+    import('../workspaces/workspace-lifecycle.js'),
+    import('../media-library/workspace-media.service.js'),
+    import('../auth/workspace-credentials.js'),
+    import('../auth/token.service.js'),
+    import('../storage/storage.provider.js'),
+    import('../storage/delete-after-commit.js'),
+  ]);
   const { dataSource, transactions, config, revocations } = context;
-  const media = new WorkspaceMediaService(createMediaStorage(config));
-  return new WorkspacesService(
-    dataSource,
-    transactions,
-    media,
-    new TokenService(dataSource, transactions, config, revocations),
-    config,
-  );
+  const lifecycle = new WorkspaceLifecycle();
+  const tokens = new TokenService(dataSource, transactions, config, revocations);
+  new WorkspaceMediaService(lifecycle, new DeleteAfterCommit(storage.createBlobStorage(config))).onModuleInit();
+  new WorkspaceCredentials(lifecycle, tokens).onModuleInit();
+  return new WorkspacesService(dataSource, transactions, lifecycle, config);
 }
 
 function profileChanges(flags: Flags): ProfileChanges {

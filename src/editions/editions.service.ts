@@ -18,10 +18,11 @@ import { freeIdentifier } from '../database/free-identifier.js';
 import { hydrate } from '../database/hydrate.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
-import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { MediaUrls } from '../media-library/media-urls.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
+import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
@@ -62,7 +63,8 @@ export class EditionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly archives: ExportArchives,
+    private readonly keyOwners: StoredKeyOwners,
+    private readonly deletes: DeleteAfterCommit,
     media: MediaUrls,
     config: AppConfig,
   ) {
@@ -210,17 +212,24 @@ export class EditionsService {
     }
   }
 
-  /** Permanent: the doc's pages and export jobs go with it (foreign key cascades), then the jobs' archives. */
+  /**
+   * Permanent: the doc's pages and what hangs below it (its export jobs, say) go with it by foreign
+   * key cascade; the stored bytes those rows named go once that committed.
+   */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const archives = await this.transactions.run(async (manager) => {
+    const keys = await this.transactions.run(async (manager) => {
       const edition = await this.lockInScope(manager, principal, id);
       await conditions.check(() => this.present(manager, edition));
-      const keys = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, edition_id: edition.id });
+      const below = await this.keyOwners.keysBelow(manager, {
+        entity: Edition,
+        id: edition.id,
+        workspaceId: principal.workspaceId,
+      });
       await manager.delete(Edition, { id: edition.id });
       markDocChanged(manager, edition.id);
-      return keys;
+      return below;
     });
-    await this.archives.delete(archives);
+    await this.deletes.delete(keys);
   }
 
   /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */

@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 
 import tar from 'tar-stream';
 
-import type { MediaStorage } from '../media-library/storage/media-storage.js';
+import type { BlobStorage } from '../storage/blob-storage.js';
 
 /** gzip's own default (`gzip -6`, what `tar -czf` runs): a fair middle between size and speed. */
 export const GZIP_LEVEL = 6;
@@ -20,7 +20,7 @@ export interface ArchiveResult {
 /**
  * A `.tar.gz` built entry by entry and streamed into storage as it is made: tar-stream packs,
  * zlib compresses, and the compressed bytes are counted and hashed on their way to
- * `MediaStorage.write`. Backpressure runs the whole way back (storage, gzip, the pack, an entry
+ * `BlobStorage.write`. Backpressure runs the whole way back (storage, gzip, the pack, an entry
  * being written), so memory holds a few chunks, never the archive or a whole asset.
  *
  * Anything failing (an entry, the store, `abort()`) fails `finish()`, and the storage driver then
@@ -40,7 +40,7 @@ export class ArchiveWriter {
    * the archive never scatters files into the current directory; its own entry comes first.
    */
   constructor(
-    storage: MediaStorage,
+    storage: BlobStorage,
     key: string,
     private readonly root = '',
     private readonly mtime = new Date(),

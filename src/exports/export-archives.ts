@@ -1,15 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { MediaStorage } from '../media-library/storage/media-storage.js';
+import { Edition } from '../editions/edition.entity.js';
+import type { DoomedRow, StoredKeyOwner } from '../storage/stored-key-owners.js';
+import { Title } from '../titles/title.entity.js';
 import { Job } from './job.entity.js';
 
 /**
- * The stored archives of export jobs, for everything that removes jobs: a job's DELETE, the
- * retention sweep, and the deletes of a doc, a project or a workspace (whose jobs go by foreign
- * key cascade). As with media files, keys are read inside the deleting transaction and the bytes
- * go after it committed, so a rollback never leaves a row without its archive.
+ * The stored archives of export jobs. Jobs go with their doc, project or workspace by foreign key
+ * cascade; their archives are found here, inside the deleting transaction, and removed after it
+ * committed (DeleteAfterCommit), so a rollback never leaves a row without its archive.
  */
+export const ARCHIVE_KEY_OWNER: StoredKeyOwner = { entity: Job, column: 'archive_key', keysBelow: archiveKeysBelow };
+
+async function archiveKeysBelow(manager: EntityManager, parent: DoomedRow): Promise<string[]> {
+  if (parent.entity === Edition)
+    return archiveKeysOf(manager, { workspace_id: parent.workspaceId, edition_id: parent.id });
+  if (parent.entity === Title) return archiveKeysOf(manager, { workspace_id: parent.workspaceId, title_id: parent.id });
+  return [];
+}
+
 /** The archive keys of the jobs `where` selects, read in the caller's (deleting) transaction. */
 export async function archiveKeysOf(
   manager: EntityManager,
@@ -25,24 +34,4 @@ export async function archiveKeysOf(
   if (where.title_id !== undefined)
     qb.innerJoin('job.edition', 'edition').andWhere('edition.title_id = :titleId', { titleId: where.title_id });
   return (await qb.getRawMany<{ key: string }>()).map((row) => row.key);
-}
-
-@Injectable()
-export class ExportArchives {
-  private readonly logger = new Logger('ExportArchives');
-
-  constructor(private readonly storage: MediaStorage) {}
-
-  /** Removes stored archives; a failing store is logged, never thrown (the rows are already gone). */
-  async delete(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await this.storage.delete(key);
-      } catch (error) {
-        this.logger.error(
-          `export archive ${key} could not be removed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-  }
 }

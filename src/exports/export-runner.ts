@@ -9,7 +9,6 @@ import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
-import { MediaStorage } from '../media-library/storage/media-storage.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
 import { renderOptions } from '../rendering/render-options.js';
@@ -23,6 +22,7 @@ import {
   renderPage,
 } from '../rendering/renderer.js';
 import { STYLE_CSS } from '../rendering/style.js';
+import { BlobStorage } from '../storage/blob-storage.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
 import { Job } from './job.entity.js';
 import { archiveName, protectionNote } from './job.presenter.js';
@@ -110,7 +110,7 @@ export function pageDirs(pages: readonly { id: number; identifier: string }[]): 
 export class ExportRunner {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStorage,
     private readonly variants: ImageVariantsService,
     private readonly personalization: ReaderPersonalizationService,
   ) {}

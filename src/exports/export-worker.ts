@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
-import { ExportArchives } from './export-archives.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { ExportFailure, ExportRunner } from './export-runner.js';
 import { type ClaimedJob, JobQueue } from './job-queue.js';
 
@@ -53,7 +53,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
     private readonly runner: ExportRunner,
-    private readonly archives: ExportArchives,
+    private readonly archives: DeleteAfterCommit,
     private readonly config: AppConfig,
     @Optional() private readonly metrics?: Metrics,
   ) {}

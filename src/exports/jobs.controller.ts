@@ -13,7 +13,7 @@ import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { binaryContent, Produces } from '../common/http/produces.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
-import { ContentSender } from '../media-library/content-sender.js';
+import { ContentSender } from '../storage/content-sender.js';
 import { ExportDocDto } from './export-doc.dto.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { JobCollection, JobResource } from './job.resource.js';

@@ -12,10 +12,10 @@ import { AppConfig } from '../config/app-config.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
-import type { StoredContent } from '../media-library/content-sender.js';
 import { Token } from '../personalization/token.entity.js';
+import type { StoredContent } from '../storage/content-sender.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { ExportArchives } from './export-archives.js';
 import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
@@ -38,7 +38,7 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly archives: ExportArchives,
+    private readonly archives: DeleteAfterCommit,
     private readonly worker: ExportWorker,
     private readonly config: AppConfig,
   ) {
@@ -155,7 +155,7 @@ export class JobsService {
   }
 
   /**
-   * The archive as a content route sends it (media-library/content-sender.ts): ETag (its sha256),
+   * The archive as a content route sends it (storage/content-sender.ts): ETag (its sha256),
    * Range, If-None-Match, saved as `{project}-{doc}.tar.gz`.
    */
   async archive(principal: Principal, id: number): Promise<StoredContent> {

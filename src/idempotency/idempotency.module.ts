@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 
+import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { IdempotencyService } from './idempotency.service.js';
+import { WorkspaceIdempotency } from './workspace-idempotency.js';
 
-/** Idempotency-Key on creates; imported by each module that has one. */
-@Module({ providers: [IdempotencyService], exports: [IdempotencyService] })
+@Module({
+  imports: [WorkspaceLifecycleModule],
+  providers: [IdempotencyService, WorkspaceIdempotency],
+  exports: [IdempotencyService],
+})
 export class IdempotencyModule {}

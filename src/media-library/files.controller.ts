@@ -25,7 +25,7 @@ import { RequestUrl } from '../common/http/request-url.js';
 import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { ContentSender } from './content-sender.js';
+import { ContentSender } from '../storage/content-sender.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_VARIANTS, parseVariant } from './image-variants.js';
 import { FileCollection, FileResource } from './media.resource.js';

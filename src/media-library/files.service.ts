@@ -9,17 +9,17 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import type { StoredContent } from './content-sender.js';
+import { BlobStorage } from '../storage/blob-storage.js';
+import type { StoredContent } from '../storage/content-sender.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { MediaFile } from './file.entity.js';
 import { safeFilename } from './filename.js';
 import { Folder } from './folder.entity.js';
 import { FoldersService } from './folders.service.js';
-import type { ImageVariant } from './image-variants.js';
+import { type ImageVariant, storedKeys } from './image-variants.js';
 import { ImageVariantsService } from './image-variants.service.js';
 import { presentFile } from './media.presenter.js';
 import type { FileResource } from './media.resource.js';
-import { MediaStorage } from './storage/media-storage.js';
-import { deleteStoredFiles } from './stored-files.js';
 import type { Upload, UploadTarget } from './upload-reader.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
 
@@ -30,9 +30,10 @@ export class FilesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStorage,
     private readonly folders: FoldersService,
     private readonly variants: ImageVariantsService,
+    private readonly deletes: DeleteAfterCommit,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -146,7 +147,7 @@ export class FilesService {
       await manager.delete(MediaFile, { id: found.id });
       return found;
     });
-    await deleteStoredFiles(this.storage, [file]);
+    await this.deletes.delete(storedKeys(file.storage_key));
   }
 
   /** The folder an upload goes to; a foreign folder or account is a 404 (docs/media-library.md, Media Library). */

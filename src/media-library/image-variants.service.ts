@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 
 import { ProblemException } from '../common/problem/problem.js';
+import { BlobStorage } from '../storage/blob-storage.js';
 import { MediaFile } from './file.entity.js';
 import {
   type ImageVariant,
@@ -16,7 +17,6 @@ import {
   variantKey,
 } from './image-variants.js';
 import { ResizeGate } from './resize-gate.js';
-import { MediaStorage } from './storage/media-storage.js';
 
 /**
  * A variant is decoded outside the JS heap (libvips), on the libuv thread pool that file I/O, zlib
@@ -69,7 +69,7 @@ export class ImageVariantsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStorage,
   ) {}
 
   /**

@@ -9,11 +9,11 @@ import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Fingerprint, MultipartFingerprint } from '../idempotency/fingerprint.js';
+import { BlobStorage } from '../storage/blob-storage.js';
+import { WritesInFlight } from '../storage/writes-in-flight.js';
 import { displayName } from './filename.js';
 import { MAX_INPUT_PIXELS } from './image-variants.js';
-import { MediaStorage } from './storage/media-storage.js';
 import { type InspectedFile, UploadInspector } from './upload-inspector.js';
-import { WritesInFlight } from './writes-in-flight.js';
 
 /** The field names a file part may come under. */
 const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
@@ -50,7 +50,7 @@ export class UploadReader {
   private readonly logger = new Logger('MediaLibrary');
 
   constructor(
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStorage,
     private readonly config: AppConfig,
     private readonly writes: WritesInFlight,
   ) {}

@@ -1,70 +1,71 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 
-import { archiveKeysOf } from '../exports/export-archives.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
+import {
+  type AfterCommit,
+  WorkspaceLifecycle,
+  type WorkspaceParticipant,
+  type WorkspaceTally,
+} from '../workspaces/workspace-lifecycle.js';
 import { MediaFile } from './file.entity.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
-import { MediaStorage } from './storage/media-storage.js';
-import { deleteStoredFiles, type StoredFile } from './stored-files.js';
-
-/** What a workspace holds in the Media Library, as its resource shows it. */
-export interface WorkspaceMediaSummary {
-  rootFolderId: number | null;
-  filesCount: number;
-  storageBytes: number;
-}
+import { storedKeys } from './image-variants.js';
 
 /**
  * The Media Library's side of a workspace's life: the root folder it is created with, what it
  * holds, and removing all of it. Other modules go through this, never through the media entities.
  */
 @Injectable()
-export class WorkspaceMediaService {
-  constructor(private readonly storage: MediaStorage) {}
+export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit {
+  readonly part = 'media';
 
-  /** Every workspace has a root folder, created with it: call inside the workspace's create transaction. */
-  async createRootFolder(manager: EntityManager, workspaceId: number, now: Date): Promise<number> {
-    const result = await manager.insert(Folder, {
+  constructor(
+    private readonly lifecycle: WorkspaceLifecycle,
+    private readonly deletes: DeleteAfterCommit,
+  ) {}
+
+  onModuleInit(): void {
+    this.lifecycle.register(this);
+  }
+
+  /** Every workspace has a root folder, created with it, inside the workspace's create transaction. */
+  async onCreate(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
+    await manager.insert(Folder, {
       workspace_id: workspaceId,
       parent_id: null,
       name: ROOT_FOLDER_NAME,
       created_on: now,
       modified_on: now,
     });
-    return Number(result.identifiers[0].id);
   }
 
   /** The root folder, the file count and the bytes stored, in one statement. */
-  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceMediaSummary> {
+  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceTally> {
     const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<
       string,
       unknown
     >[];
     return {
       rootFolderId: row?.root_folder_id == null ? null : Number(row.root_folder_id),
-      filesCount: Number(row?.files_count ?? 0),
+      files: Number(row?.files_count ?? 0),
       storageBytes: Number(row?.storage_bytes ?? 0),
     };
   }
 
   /**
-   * Deletes the workspace's files and folders inside the caller's transaction and returns the
-   * stored files whose bytes must go once it commits (`deleteStoredFiles`), its export archives included.
+   * Deletes the workspace's files and folders inside the caller's transaction; once it committed,
+   * their stored bytes go (each file's and its image variants').
    */
-  async purgeRows(manager: EntityManager, workspaceId: number): Promise<StoredFile[]> {
-    const files = (
+  async purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit> {
+    const keys = (
       await manager
         .getRepository(MediaFile)
         .createQueryBuilder('file')
-        .select(['file.id AS id', 'file.storage_key AS storage_key'])
+        .select('file.storage_key', 'storage_key')
         .where('file.workspace_id = :workspaceId', { workspaceId })
-        .getRawMany<{ id: number | string; storage_key: string }>()
-    ).map((row) => ({ id: Number(row.id), storage_key: row.storage_key }));
-    // Export archives live in the same store and go with the workspace too (their rows by cascade).
-    const archives = (await archiveKeysOf(manager, { workspace_id: workspaceId })).map((key) => ({
-      id: 0,
-      storage_key: key,
-    }));
+        .getRawMany<{ storage_key: string }>()
+    ).flatMap((row) => storedKeys(row.storage_key));
     await manager.delete(MediaFile, { workspace_id: workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
@@ -76,12 +77,7 @@ export class WorkspaceMediaService {
       for (let at = 0; at < level.length; at += 500)
         await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
     }
-    return [...files, ...archives];
-  }
-
-  /** The bytes of files whose rows are gone: after the deleting transaction committed. */
-  deleteStoredFiles(files: readonly StoredFile[]): Promise<void> {
-    return deleteStoredFiles(this.storage, files);
+    return () => this.deletes.delete(keys);
   }
 }
 

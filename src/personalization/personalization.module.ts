@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { OptionsController } from './options.controller.js';
@@ -13,6 +14,7 @@ import { TokensController } from './tokens.controller.js';
 import { TokensService } from './tokens.service.js';
 import { ValuesController } from './values.controller.js';
 import { ValuesService } from './values.service.js';
+import { WorkspacePersonalization } from './workspace-personalization.js';
 
 /**
  * Personalization (CONTRACT 15): categories and their options, properties, tokens and their
@@ -20,7 +22,7 @@ import { ValuesService } from './values.service.js';
  * Media Library's tables and imports neither module; deletes cascade by foreign key.
  */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, WorkspaceLifecycleModule],
   controllers: [CategoriesController, OptionsController, PropertiesController, ValuesController, TokensController],
   providers: [
     CategoriesService,
@@ -28,6 +30,7 @@ import { ValuesService } from './values.service.js';
     PropertiesService,
     ValuesService,
     TokensService,
+    WorkspacePersonalization,
     ReaderPersonalizationService,
     { provide: READER_PERSONALIZATION, useExisting: ReaderPersonalizationService },
   ],

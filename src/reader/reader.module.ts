@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { CustomDomains } from './custom-domains.js';
 import { ReaderRoutes } from './reader.routes.js';
 import { ReaderService } from './reader.service.js';
@@ -12,7 +13,7 @@ import { ReaderService } from './reader.service.js';
  * PersonalizationModule provides READER_PERSONALIZATION, pages are personalized by their `?t=`.
  */
 @Module({
-  imports: [MediaLibraryModule, RateLimitModule],
+  imports: [MediaLibraryModule, RateLimitModule, StorageModule],
   providers: [ReaderService, ReaderRoutes, CustomDomains],
   exports: [CustomDomains],
 })

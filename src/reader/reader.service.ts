@@ -14,7 +14,6 @@ import { Edition } from '../editions/edition.entity.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
 import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
-import { ContentSender } from '../media-library/content-sender.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
@@ -33,6 +32,7 @@ import {
   renderPage,
   safeFilename,
 } from '../rendering/renderer.js';
+import { ContentSender } from '../storage/content-sender.js';
 import { PageCache, type RenderedPage } from './page-cache.js';
 
 /** Where a doc is read from: its published address, its preview, or its project's own domain (CONTRACT 14). */

@@ -15,8 +15,9 @@ import { isUniqueViolation } from '../database/errors.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
-import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
+import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
+import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
@@ -39,7 +40,8 @@ export class TitlesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly archives: ExportArchives,
+    private readonly keyOwners: StoredKeyOwners,
+    private readonly deletes: DeleteAfterCommit,
     config: AppConfig,
     private readonly changes: ContentChanges,
   ) {
@@ -178,19 +180,22 @@ export class TitlesService {
     }
   }
 
-  /** Permanent: the project's docs, their pages and export jobs go with it (foreign key cascades), then the jobs' archives. */
+  /**
+   * Permanent: the project's docs, their pages and what hangs below them (export jobs) go with it
+   * by foreign key cascade; the stored bytes those rows named go once that committed.
+   */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const { result, archives } = await this.transactions.run(async (manager) => {
+    const { result, keys } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
         const title = await this.findInScope(manager, principal, id, true);
         await conditions.check(() => this.present(title));
       }
-      const archives = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, title_id: id });
-      return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), archives };
+      const keys = await this.keyOwners.keysBelow(manager, { entity: Title, id, workspaceId: principal.workspaceId });
+      return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), keys };
     });
     if (!result.affected) throw ProblemException.notFound();
     this.changes.allChanged();
-    await this.archives.delete(archives);
+    await this.deletes.delete(keys);
   }
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
-import { ApiCredential } from '../auth/api-credential.entity.js';
 import type { Principal } from '../auth/principal.js';
-import { TokenService } from '../auth/token.service.js';
 import { isName } from '../common/dto/name.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
@@ -16,15 +14,12 @@ import { isUniqueViolation } from '../database/errors.js';
 import { freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
-import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
-import { WorkspaceMediaService } from '../media-library/workspace-media.service.js';
-import { Membership } from '../users/membership.entity.js';
-import { User } from '../users/user.entity.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.entity.js';
 import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
-import { presentWorkspace, type WorkspaceCounts } from './workspace.presenter.js';
+import { presentWorkspace } from './workspace.presenter.js';
 import type { WorkspaceResource } from './workspace.resource.js';
+import { WorkspaceLifecycle } from './workspace-lifecycle.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
@@ -46,8 +41,7 @@ export class WorkspacesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly media: WorkspaceMediaService,
-    private readonly tokens: TokenService,
+    private readonly lifecycle: WorkspaceLifecycle,
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
@@ -103,21 +97,24 @@ export class WorkspacesService {
   }
 
   /**
-   * Permanent (docs/workspaces-and-users.md, Workspaces): every row of the workspace goes in one transaction, its users with no
-   * other membership too; its stored bytes go once that committed, and its tokens stop working
-   * in this process at once, on other instances as the revocation reaches them (Redis), else within the token cache's bound.
+   * Permanent (docs/workspaces-and-users.md, Workspaces): every row of the workspace goes in one
+   * transaction, each module purging its own in WORKSPACE_PURGE_ORDER (its users with no other
+   * membership too), the workspace row last; once that committed, each module's after-commit
+   * work runs in the same order (its tokens stop working, its stored bytes go).
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const storedFiles = await this.transactions.run(async (manager) => {
+    const afterCommit = await this.transactions.run(async (manager) => {
       const workspace = await this.findInScope(manager, principal, id, true);
       await conditions.check(() => this.present(manager, workspace));
-      return this.deleteRows(manager, id);
+      const after = await this.lifecycle.purge(manager, id);
+      // Anything a module left goes by foreign key cascade.
+      await manager.delete(Workspace, { id });
+      return after;
     });
-    await this.tokens.forgetWorkspace(id);
-    await this.media.deleteStoredFiles(storedFiles);
+    for (const work of afterCommit) await work();
   }
 
-  /** Operator command: a new workspace with its root folder, in one transaction. */
+  /** Operator command: a new workspace with what it never exists without (its root folder), in one transaction. */
   async create(name: string): Promise<{ id: number; name: string }> {
     const trimmed = name.trim();
     if (!isName(trimmed) || trimmed.length > 255)
@@ -144,8 +141,7 @@ export class WorkspacesService {
             modified_on: null,
           });
           const id = Number(result.identifiers[0].id);
-          // The root folder comes with the workspace: a workspace never exists without one.
-          await this.media.createRootFolder(manager, id, now);
+          await this.lifecycle.onCreate(manager, id, now);
           return { id, name: trimmed };
         });
       } catch (error) {
@@ -160,7 +156,7 @@ export class WorkspacesService {
       if (!(await manager.existsBy(Workspace, { id }))) throw new Error(`workspace ${id} does not exist`);
       await manager.update(Workspace, { id }, { status, modified_on: new Date() });
     });
-    await this.tokens.forgetWorkspace(id);
+    await this.lifecycle.afterStatusChange(id);
     return { id, status };
   }
 
@@ -172,36 +168,6 @@ export class WorkspacesService {
 
   async count(): Promise<number> {
     return this.dataSource.getRepository(Workspace).count();
-  }
-
-  private async deleteRows(manager: EntityManager, id: number) {
-    // Idempotency keys hang off credentials without a foreign key: they go first, by hand.
-    const credentials = await manager.find(ApiCredential, { select: { id: true }, where: { workspace_id: id } });
-    const credentialIds = credentials.map((credential) => credential.id);
-    for (const chunk of chunks(credentialIds)) await manager.delete(IdempotencyKey, { credential_id: In(chunk) });
-
-    // Users whose only membership is this one are deleted; a shared user keeps the others. The
-    // members' rows are read locked, so none of their memberships can come or go before this
-    // commits (the count's triggers update the same rows): a shared user removed from its other
-    // workspace at the same moment is seen with the count that removal left, and goes too.
-    const members = await lockForUpdate(
-      manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .select(['user.id', 'user.num_accounts'])
-        .innerJoin('user.memberships', 'membership', 'membership.workspace_id = :id', { id }),
-    ).getMany();
-    const soleMembers = members.filter((user) => user.num_accounts === 1).map((user) => user.id);
-    for (const chunk of chunks(soleMembers)) await manager.delete(User, { id: In(chunk) });
-    // The shared users' memberships here, by statement: their counts (num_accounts) are kept by
-    // triggers, which MySQL does not run for a foreign key's cascade.
-    await manager.delete(Membership, { workspace_id: id });
-
-    const storedFiles = await this.media.purgeRows(manager, id);
-    // The rest follows the workspace by foreign key cascades: credentials and their tokens,
-    // projects and everything a project holds.
-    await manager.delete(Workspace, { id });
-    return storedFiles;
   }
 
   /** Only the caller's own workspace exists for it; any other id is a 404. */
@@ -220,31 +186,21 @@ export class WorkspacesService {
   }
 
   private async present(manager: EntityManager, workspace: Workspace): Promise<WorkspaceResource> {
-    const [counts, media] = await Promise.all([
-      this.counts(manager, workspace.id),
-      this.media.summary(manager, workspace.id),
-    ]);
+    const tally = await this.lifecycle.summary(manager, workspace.id);
     return presentWorkspace(
       workspace,
-      { ...counts, files: media.filesCount, storageBytes: media.storageBytes, rootFolderId: media.rootFolderId },
+      {
+        titles: tally.titles ?? 0,
+        editions: tally.editions ?? 0,
+        users: tally.users ?? 0,
+        files: tally.files ?? 0,
+        storageBytes: tally.storageBytes ?? 0,
+        rootFolderId: tally.rootFolderId ?? null,
+      },
       this.base,
     );
   }
-
-  /** The workspace's projects, docs and members, counted in one statement. */
-  private async counts(
-    manager: EntityManager,
-    id: number,
-  ): Promise<Pick<WorkspaceCounts, 'titles' | 'editions' | 'users'>> {
-    const [row] = (await manager.query(COUNTS, [id, id, id])) as Record<string, unknown>[];
-    return { titles: Number(row.titles_count), editions: Number(row.editions_count), users: Number(row.users_count) };
-  }
 }
-
-const COUNTS =
-  'SELECT (SELECT COUNT(*) FROM title t WHERE t.workspace_id = ?) AS titles_count, ' +
-  '(SELECT COUNT(*) FROM edition e WHERE e.workspace_id = ?) AS editions_count, ' +
-  '(SELECT COUNT(*) FROM membership m WHERE m.workspace_id = ?) AS users_count';
 
 /** Top-level keys merge; a key set to null is removed. The result stays within META_MAX_BYTES. */
 function mergeMeta(current: JsonObject, patch: Record<string, unknown>): JsonObject {
@@ -262,10 +218,4 @@ function mergeMeta(current: JsonObject, patch: Record<string, unknown>): JsonObj
     );
   }
   return merged;
-}
-
-function chunks<T>(items: T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
-  return out;
 }

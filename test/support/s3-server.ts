@@ -6,7 +6,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 import { loadConfig } from '../../src/config/app-config.js';
-import { s3ClientConfig } from '../../src/media-library/storage/s3.storage.js';
+import { s3ClientConfig } from '../../src/storage/s3.storage.js';
 
 /** A real S3-compatible server (s3rver, in-process on a loopback port) with one bucket. */
 export interface S3TestServer {

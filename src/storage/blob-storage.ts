@@ -7,10 +7,11 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded bytes live. Drivers stream: nothing here ever holds a whole file in memory.
+ * Where stored bytes live: uploaded media files, their image variants, export archives. Drivers
+ * stream: nothing here ever holds a whole file in memory.
  * Used as the injection token too (an abstract class survives compilation, an interface not).
  */
-export abstract class MediaStorage {
+export abstract class BlobStorage {
   /**
    * Streams `body` to `key`. Resolves once every byte is stored durably; rejects when the body
    * or the store fails, and then nothing is left under `key`.

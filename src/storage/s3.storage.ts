@@ -14,8 +14,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
-import type { AppConfig } from '../../config/app-config.js';
-import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
+import type { AppConfig } from '../config/app-config.js';
+import { assertStorageKey, BlobStorage, type ByteRange, STORAGE_KEY, type StoredEntry } from './blob-storage.js';
 
 /** 5 MiB parts, two in flight: the most an upload holds in memory is about 15 MiB. */
 export const S3_PART_BYTES = 5 * 1024 * 1024;
@@ -43,7 +43,7 @@ export function s3ClientConfig(config: AppConfig): S3ClientConfig {
  * Objects in one bucket. Writes are streaming multipart uploads (lib-storage), so a file of any
  * size passes through a bounded buffer; a failed upload is aborted and its parts discarded.
  */
-export class S3Storage extends MediaStorage {
+export class S3Storage extends BlobStorage {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,

@@ -5,14 +5,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { assertStorageKey, type ByteRange, MediaStorage, STORAGE_KEY, type StoredEntry } from './media-storage.js';
+import { assertStorageKey, BlobStorage, type ByteRange, STORAGE_KEY, type StoredEntry } from './blob-storage.js';
 
 /**
  * Files under a directory (DATA_DIR/media by default). A write goes to a temporary name beside
  * the target, is flushed to disk, and only then renamed into place, so a key never holds a
  * partial file and a failed write leaves nothing behind.
  */
-export class LocalStorage extends MediaStorage {
+export class LocalStorage extends BlobStorage {
   readonly root: string;
 
   constructor(root: string) {

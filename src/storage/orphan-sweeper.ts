@@ -1,25 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
-import { Job } from '../exports/job.entity.js';
 import { Metrics } from '../observability/metrics.js';
-import { MediaFile } from './file.entity.js';
-import { originalKeyOf } from './image-variants.js';
-import { MediaStorage, type StoredEntry } from './storage/media-storage.js';
+import { BlobStorage, type StoredEntry } from './blob-storage.js';
+import { StoredKeyOwners } from './stored-key-owners.js';
 import { WritesInFlight } from './writes-in-flight.js';
 
 const BATCH = 500;
-
-/**
- * Every column that holds a storage key. A key none of them holds is an orphan: a new kind of
- * stored bytes (an image variant, say) must add its column here, or the sweep removes its bytes.
- */
-export const STORAGE_KEY_COLUMNS: { entity: EntityTarget<ObjectLiteral>; column: string }[] = [
-  { entity: MediaFile, column: 'storage_key' },
-  { entity: Job, column: 'archive_key' },
-];
 
 export interface SweepResult {
   orphans: number;
@@ -43,9 +32,10 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: MediaStorage,
+    private readonly storage: BlobStorage,
     private readonly config: AppConfig,
     private readonly writes: WritesInFlight,
+    private readonly owners: StoredKeyOwners,
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
@@ -111,12 +101,17 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     await this.storage.discardPartial(entry);
   }
 
-  /** A variant (`image-variants.ts`) belongs to its original: it is an orphan only when that is. */
+  /**
+   * A key no registered column (StoredKeyOwners) holds is an orphan; bytes under a derived key
+   * (an image's variant) are one only when the key they derive from is.
+   */
   private async deleteUnreferenced(keys: string[]): Promise<number> {
-    const owners = (key: string) => [key, originalKeyOf(key)].filter((owner): owner is string => owner !== null);
+    // With no column registered, nothing tells an orphan from a file: leave everything.
+    if (this.owners.all().length === 0) return 0;
+    const owners = (key: string) => this.owners.candidates(key);
     const candidates = [...new Set(keys.flatMap(owners))];
     const referenced = new Set<string>();
-    for (const { entity, column } of STORAGE_KEY_COLUMNS) {
+    for (const { entity, column } of this.owners.all()) {
       const rows = await this.dataSource
         .getRepository(entity)
         .createQueryBuilder('owner')

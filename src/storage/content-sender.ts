@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from '../common/http/byte-range.js';
 import { weakMatch } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { type ByteRange, MediaStorage } from './storage/media-storage.js';
+import { BlobStorage, type ByteRange } from './blob-storage.js';
 
 /** A stored object to send, as its row describes it. */
 export interface StoredContent {
@@ -32,7 +32,7 @@ const SANDBOXED_TYPES = new Set(['image/svg+xml', 'application/pdf']);
  */
 @Injectable()
 export class ContentSender {
-  constructor(private readonly storage: MediaStorage) {}
+  constructor(private readonly storage: BlobStorage) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, content: StoredContent): Promise<void> {
     const { etag, size } = content;

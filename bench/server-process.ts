@@ -10,7 +10,12 @@ import { join } from 'node:path';
  * hundred MiB of garbage before it collects it (the live heap under load is about 55 MiB), so
  * RSS measured without the flag would not be what a deployment sees.
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+/**
+ * The heap caps `npm start` and the Dockerfile use. The young generation is capped as Node 22 sizes
+ * it (16 MiB semi-spaces): Node 24's V8 lets it grow to 64 MiB semi-spaces, which alone took a server at rest
+ * from about 180 to 225 MiB of RSS (docs/benchmarks.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
 
 /** What every server of a benchmark runs with; the rate limits are raised far above the load. */
 export const BENCH_SERVER_ENV = {

@@ -5,7 +5,8 @@
  * workspaces. The attacker uploads eight images of the largest size the API takes (about 39
  * megapixels: four JPEGs, four PNGs), then asks for 16 variants at once (each image's `desktop`
  * and `full`, every one a first request, so every one a resize). Meanwhile the other tenant reads
- * a 1 MiB file over and over, four reads at a time, from a second before the attack until it ends.
+ * a 1 MiB file over and over, four reads at a time, from five seconds before the attack (its
+ * baseline, BENCH_BASELINE_S) until it ends.
  * The server's RSS is sampled every 10 ms.
  *
  * Reported: the server's RSS (at rest, peak, two seconds after), the other tenant's read
@@ -38,6 +39,8 @@ const RSS_TARGET_MIB = 400;
 const P99_TARGET_MS = 500;
 const IMAGES = 8;
 const READERS = 4;
+/** How long the neighbour reads before the attack: the no-attack baseline, in the same run (BENCH_BASELINE_S). */
+const BASELINE_MS = Number(process.env.BENCH_BASELINE_S ?? 5) * 1000;
 /** 7,600 x 5,100: just under the 40-megapixel limit. */
 const WIDTH = 7600;
 const HEIGHT = 5100;
@@ -113,7 +116,7 @@ try {
   let peakRss = restRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 10);
 
-  // The neighbour reads from a second before the attack until it ends.
+  // The neighbour reads from BASELINE_MS before the attack until it ends.
   const before: number[] = [];
   const during: number[] = [];
   let phase: 'before' | 'during' | 'done' = 'before';
@@ -124,7 +127,7 @@ try {
       (phase === 'before' ? before : during).push(performance.now() - started);
     }
   });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
   phase = 'during';
   const attackStart = performance.now();
   const statuses = await Promise.all(

@@ -443,6 +443,18 @@ export class AppConfig {
   @Max(64)
   EXPORT_CONCURRENCY = 1;
 
+  /**
+   * Export jobs one workspace may have running at once, across all instances; 0 sets no cap. Jobs
+   * are always taken in turns between workspaces (the one with the fewest running goes next); a
+   * cap below the instances' total EXPORT_CONCURRENCY also keeps slots free for a workspace whose
+   * export arrives while another's long ones run.
+   */
+  @NumberOr(0)
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  EXPORT_WORKERS_PER_WORKSPACE = 0;
+
   /** Days a finished export (its archive and its row) is kept before the sweep removes it. */
   @NumberOr(7)
   @IsInt()

@@ -57,20 +57,13 @@ export class JobQueue {
   async claim(owner: string, limit: number): Promise<{ claimed: ClaimedJob[]; discard: string[] }> {
     return this.transactions.run(async (manager) => {
       const now = new Date();
-      const qb = manager
-        .getRepository(Job)
-        .createQueryBuilder('job')
-        .select(['job.id', 'job.workspace_id', 'job.edition_id', 'job.archive_key', 'job.attempts', 'job.status'])
-        .where("(job.status = 'queued' OR (job.status = 'running' AND job.lease_expires_on < :now))", {
-          now: this.time(manager, now),
-        })
-        .orderBy('job.id', 'ASC')
-        .limit(limit);
-      if (this.mysql) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const candidates = await qb.getMany();
       const claimed: ClaimedJob[] = [];
       const discard: string[] = [];
-      for (const job of candidates) {
+      // One job at a time, so each pick counts the ones this transaction has just taken. Bounded:
+      // jobs failed for too many attempts take picks too, and the next poll goes on from there.
+      for (let picks = 0; claimed.length < limit && picks < limit * 2 + 8; picks++) {
+        const job = await this.next(manager, now);
+        if (!job) break;
         const guard = (update: UpdateQueryBuilder<Job>) =>
           update
             .where('id = :id', { id: job.id })
@@ -119,6 +112,55 @@ export class JobQueue {
       }
       return { claimed, discard };
     });
+  }
+
+  /**
+   * The job to take next, fairly between workspaces: from the workspace with the fewest running
+   * jobs, then the one that started a job least recently (never first), its oldest job first. A
+   * workspace that queued many long exports so takes turns with the others instead of holding
+   * every slot until its queue drains. With EXPORT_WORKERS_PER_WORKSPACE, a workspace already
+   * running that many jobs (across all instances) gets none until one ends.
+   *
+   * The counts are read in SQL, so every instance on the database takes the same turns. On MySQL
+   * the candidate is read `FOR UPDATE SKIP LOCKED` (the subqueries are plain reads), so instances
+   * polling together take different rows.
+   */
+  private async next(
+    manager: EntityManager,
+    now: Date,
+  ): Promise<Pick<Job, 'id' | 'workspace_id' | 'edition_id' | 'archive_key' | 'attempts' | 'status'> | undefined> {
+    const at = this.time(manager, now);
+    const running =
+      "(SELECT COUNT(*) FROM job r WHERE r.workspace_id = j.workspace_id AND r.status = 'running' AND r.lease_expires_on >= ?)";
+    const cap = this.config.EXPORT_WORKERS_PER_WORKSPACE;
+    const rows = (await manager.query(
+      `SELECT j.id, j.workspace_id, j.edition_id, j.archive_key, j.attempts, j.status FROM job j
+        WHERE (j.status = 'queued' OR (j.status = 'running' AND j.lease_expires_on < ?))` +
+        (cap > 0 ? ` AND ${running} < ?` : '') +
+        ` ORDER BY ${running} ASC,
+          (SELECT MAX(s.started_on) FROM job s WHERE s.workspace_id = j.workspace_id) ASC,
+          j.id ASC
+        LIMIT 1` +
+        (this.mysql ? ' FOR UPDATE SKIP LOCKED' : ''),
+      cap > 0 ? [at, at, cap, at] : [at, at],
+    )) as {
+      id: number;
+      workspace_id: number;
+      edition_id: number;
+      archive_key: string | null;
+      attempts: number;
+      status: Job['status'];
+    }[];
+    if (rows.length === 0) return undefined;
+    const row = rows[0];
+    return {
+      id: Number(row.id),
+      workspace_id: Number(row.workspace_id),
+      edition_id: Number(row.edition_id),
+      archive_key: row.archive_key,
+      attempts: Number(row.attempts),
+      status: row.status,
+    };
   }
 
   /** Renews the lease and records progress; false when the attempt no longer holds the job. */

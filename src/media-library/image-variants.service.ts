@@ -17,6 +17,7 @@ import {
   variantKey,
 } from './image-variants.js';
 import { ResizeGate } from './resize-gate.js';
+import { atResizePriority } from './resize-threads.js';
 
 /**
  * A variant is decoded outside the JS heap (libvips), on the libuv thread pool that file I/O, zlib
@@ -27,7 +28,9 @@ import { ResizeGate } from './resize-gate.js';
  * - concurrency: the ResizeGate below; each resize holds one pool thread for its whole run, so
  *   the process-wide width stays below the pool's size and file reads always find a thread;
  * - libvips: one worker thread per image (on a shared box more threads buy little and each holds
- *   its own buffers), and no operation cache: each variant is made once, then stored.
+ *   its own buffers), and no operation cache: each variant is made once, then stored;
+ * - priority: libvips' threads run at nice 10 (resize-threads.ts), so a resize takes the CPU the
+ *   event loop and other tenants' reads leave rather than taking turns with them.
  */
 const RESIZE_THREADS = 1;
 sharp.cache(false);
@@ -119,13 +122,15 @@ export class ImageVariantsService {
     try {
       const animated = file.mime_type === 'image/gif' || file.mime_type === 'image/webp';
       const pages = animated ? await this.framesToRead(file) : 1;
-      input = await this.storage.read(file.storage_key);
+      const source = await this.storage.read(file.storage_key);
+      input = source;
       // Same format out as in (sharp's default); animation kept (its first frames); EXIF orientation applied, as a browser shows the original.
       const resize = sharp({ pages, limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true });
       input.once('error', (error) => resize.destroy(error));
-      await this.storage.write(key, input.pipe(resize));
+      // libvips' threads run below the event loop and file reads (resize-threads.ts).
+      await atResizePriority(() => this.storage.write(key, source.pipe(resize)));
     } catch (error) {
       input?.destroy();
       this.logger.warn(`image ${file.id}: no variant ${key} (${String(error)}); the original is served`);

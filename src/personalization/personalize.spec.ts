@@ -153,7 +153,7 @@ describe('personalize', () => {
     }
     const content = page({ type: 'section', children });
     const resolved = personalize(content, context({ first_name: 'Anna', website: 'https://acme.test' }));
-    const out = (resolved!.children![0] as ContentNode).children as ContentNode[];
+    const out = (resolved!.children[0] as { children: ContentNode[] }).children;
     const expected: ContentNode[] = [];
     for (let n = 0; n < 2500; n++) {
       expected.push({ type: 'paragraph', text: `Dear Anna, friend and  ${n}` });

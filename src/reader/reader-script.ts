@@ -12,19 +12,36 @@
  * preflight): a pageview on load; an engagement (visible time, deepest scroll) each time the
  * page is hidden; a click on a link (its href) or a button (its text). The personalization key,
  * the page URL's `t` parameter, goes as `token`.
+ *
+ * It also carries that key from page to page: the server never writes the key into a page, so
+ * the links to the doc's other pages (previous, next, contents, the doc's name) get `?t=` here,
+ * whatever analytics does; without the script a reader's next page is the plain doc.
  */
 export const READER_SCRIPT = `(function () {
   'use strict';
   var body = document.body;
   if (!body) return;
+  var token = null;
+  try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
+  if (token) carry(token);
+  function carry(t) {
+    var home = document.querySelector('.masthead .doc-name');
+    if (!home) return;
+    var root = home.href.split(/[?#]/)[0];
+    var links = document.querySelectorAll('a[href]');
+    for (var i = 0; i < links.length; i++) {
+      var url = new URL(links[i].href);
+      if (url.href.indexOf(root) !== 0 || url.searchParams.has('t')) continue;
+      url.searchParams.set('t', t);
+      links[i].href = url.href;
+    }
+  }
   var doc = body.getAttribute('data-doc');
   var page = body.getAttribute('data-page');
   var mode = body.getAttribute('data-analytics') || 'off';
   if (!doc || !page || mode === 'off') return;
   var KEY = 'analytics-consent';
   var endpoint = (document.currentScript && document.currentScript.src ? new URL('/analytics/event', document.currentScript.src).href : '/analytics/event');
-  var token = null;
-  try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
   var visibleMs = 0, visibleSince = document.visibilityState === 'visible' ? Date.now() : null, depth = 0;
 
   function send(events) {

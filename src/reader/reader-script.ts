@@ -15,7 +15,8 @@
  *
  * It also carries that key from page to page: the server never writes the key into a page, so
  * the links to the doc's other pages (previous, next, contents, the doc's name) get `?t=` here,
- * whatever analytics does; without the script a reader's next page is the plain doc.
+ * whatever analytics does; without the script a reader's next page is the plain doc. A click's
+ * target is sent without that key: the key goes as `token` only, never inside an address.
  */
 export const READER_SCRIPT = `(function () {
   'use strict';
@@ -23,17 +24,14 @@ export const READER_SCRIPT = `(function () {
   if (!body) return;
   var token = null;
   try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
-  if (token) carry(token);
-  function carry(t) {
+  if (token) carry();
+  function carry() {
     var home = document.querySelector('.masthead .doc-name');
     if (!home) return;
-    var root = home.href.split(/[?#]/)[0];
-    var links = document.querySelectorAll('a[href]');
+    var root = home.href.split(/[?#]/)[0], links = document.querySelectorAll('a[href]');
     for (var i = 0; i < links.length; i++) {
       var url = new URL(links[i].href);
-      if (url.href.indexOf(root) !== 0 || url.searchParams.has('t')) continue;
-      url.searchParams.set('t', t);
-      links[i].href = url.href;
+      if (url.href.indexOf(root) === 0 && !url.searchParams.has('t')) { url.searchParams.set('t', token); links[i].href = url.href; }
     }
   }
   var doc = body.getAttribute('data-doc');
@@ -48,6 +46,9 @@ export const READER_SCRIPT = `(function () {
     var text = JSON.stringify(events.length === 1 ? events[0] : { events: events });
     if (navigator.sendBeacon && navigator.sendBeacon(endpoint, text)) return;
     try { fetch(endpoint, { method: 'POST', body: text, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }); } catch (e) { /* nothing to do */ }
+  }
+  function unkeyed(href) {
+    try { var url = new URL(href); url.searchParams.delete('t'); return url.href; } catch (e) { return href; }
   }
   function base(type) {
     return { type: type, doc: doc, page: page, url: location.href, referrer: document.referrer || null, token: token, screen_width: Math.min(20000, Math.round(window.screen && screen.width || window.innerWidth || 0)) };
@@ -71,7 +72,7 @@ export const READER_SCRIPT = `(function () {
     scrolled();
     window.addEventListener('scroll', scrolled, { passive: true });
     document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState === 'hidden') engagement();
+      if (document.visibilityState === 'hidden') { if (visibleSince !== null) engagement(); }
       else visibleSince = Date.now();
     });
     window.addEventListener('pagehide', function () { if (visibleSince !== null) engagement(); });
@@ -79,7 +80,7 @@ export const READER_SCRIPT = `(function () {
       var el = e.target && e.target.closest ? e.target.closest('a[href], button') : null;
       if (!el) return;
       var event = base('click');
-      event.target = (el.tagName === 'A' ? el.href : (el.textContent || '')).trim().slice(0, 500);
+      event.target = (el.tagName === 'A' ? unkeyed(el.href) : (el.textContent || '')).trim().slice(0, 500);
       send([event]);
     }, true);
   }

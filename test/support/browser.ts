@@ -16,8 +16,11 @@ import { type Browser, chromium, type Page } from 'playwright-core';
  * Each launch gets a fresh profile: Playwright makes a new user data directory per `launch()` and
  * removes it on `close()`, so nothing is cached or remembered from an earlier run.
  */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await browserPath(), headless: true, args: ARGS });
+export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+  // A user agent for the whole browser, not a context's override: the override is not applied to
+  // what a page sends while it unloads (its `pagehide` beacons go out with the real one).
+  const args = options.userAgent === undefined ? ARGS : [...ARGS, `--user-agent=${options.userAgent}`];
+  return chromium.launch({ executablePath: await browserPath(), headless: true, args });
 }
 
 // No sandbox: CI runs as root, where Chromium refuses its sandbox. The rest keep a test's browser

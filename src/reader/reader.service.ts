@@ -65,6 +65,13 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 const REVALIDATE_MS = 5_000;
 /** Docs whose list of referenced files is remembered (the asset route's allow-list). */
 const REFS_DOCS = 1_000;
+/**
+ * Docs whose visible pages (their list and parsed contents) are kept for personalized reads, which
+ * render per request: the tree is read and parsed once per doc version, only placeholders are
+ * resolved per request. Few, and only docs of at most PAGES_KEPT_MAX pages, to stay small.
+ */
+const PAGES_DOCS = 16;
+const PAGES_KEPT_MAX = 50;
 /** Basic credentials that matched, remembered so a signed-in reader's next pages cost no scrypt and no count. */
 const SIGNED_IN_MAX = 10_000;
 
@@ -113,6 +120,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new PageCache(CACHE_BYTES);
   private readonly refs = new Map<number, { stamp: string } & DocRefs>();
   private readonly signedIn = new Map<string, true>();
+  private readonly docPages = new Map<
+    number,
+    { stamp: string; listed: NavEntry[]; contents: Map<number, PageContent> }
+  >();
   private readonly unsubscribe: () => void;
   private readonly publishUrl: string;
 
@@ -131,9 +142,11 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       if ('all' in change) {
         this.cache.invalidateAll();
         this.refs.clear();
+        this.docPages.clear();
       } else {
         this.cache.invalidate(change.editionId);
         this.refs.delete(change.editionId);
+        this.docPages.delete(change.editionId);
       }
     });
   }
@@ -283,12 +296,14 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     if (refused) return refused;
     const protectedDoc = doc.options.authentication !== null && doc.options.authentication !== undefined;
 
-    const manager = this.dataSource.manager;
-    const listed = await manager.find(Page, {
-      select: { id: true, identifier: true, name: true },
-      where: { edition_id: doc.id, is_visible: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const kept = this.personalization ? await this.visiblePages(doc) : undefined;
+    const listed =
+      kept?.listed ??
+      (await this.dataSource.manager.find(Page, {
+        select: { id: true, identifier: true, name: true },
+        where: { edition_id: doc.id, is_visible: true },
+        order: { position: 'ASC', id: 'ASC' },
+      }));
     let pages: NavEntry[] = listed;
     let content: PageContent | undefined;
     let personalized = false;
@@ -302,12 +317,14 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       );
       personalized = context.tokenId !== null;
       if (personalized) proofs = imageProofs(doc.id, context, token!);
-      const contents = await this.contents(listed.map((page) => page.id));
+      const contents = kept!.contents;
       const resolved = listed.map((page) => ({
         page,
         content: this.personalization!.apply(contents.get(page.id) ?? EMPTY, context),
       }));
-      const visible = resolved.filter((entry): entry is { page: Page; content: PageContent } => entry.content !== null);
+      const visible = resolved.filter(
+        (entry): entry is { page: NavEntry; content: PageContent } => entry.content !== null,
+      );
       pages = visible.map((entry) => entry.page);
       content = (
         pageIdentifier === null ? visible[0] : visible.find((entry) => entry.page.identifier === pageIdentifier)
@@ -433,6 +450,32 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       project: { identifier: row.title!.identifier, hostname: row.title!.hostname },
       stamp: stampOf(row.status, row.affected_on, row.title!.affected_on),
     };
+  }
+
+  /**
+   * The doc's visible pages in order with their parsed contents, kept per doc version (its stamp
+   * changes with any page change): what a personalized read resolves per request. Contents are
+   * never changed in place (personalize copies what it resolves).
+   */
+  private async visiblePages(doc: Doc): Promise<{ listed: NavEntry[]; contents: Map<number, PageContent> }> {
+    const known = this.docPages.get(doc.id);
+    if (known?.stamp === doc.stamp) return known;
+    const rows = await this.dataSource.manager.find(Page, {
+      select: { id: true, identifier: true, name: true, content: true },
+      where: { edition_id: doc.id, is_visible: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    const entry = {
+      stamp: doc.stamp,
+      listed: rows.map((row) => ({ id: row.id, identifier: row.identifier, name: row.name })),
+      contents: new Map(rows.map((row) => [row.id, row.content])),
+    };
+    if (rows.length <= PAGES_KEPT_MAX) {
+      this.docPages.delete(doc.id);
+      if (this.docPages.size >= PAGES_DOCS) this.docPages.delete(this.docPages.keys().next().value!);
+      this.docPages.set(doc.id, entry);
+    }
+    return entry;
   }
 
   /** Page contents by id (one query). */

@@ -1,15 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
+import { imagesLoaded, launchBrowser } from './support/browser.js';
 import { createDocWithPages, createProject, heading, image, paragraph, png, upload } from './support/exports.js';
 import { DRIVER, TestApp } from './support/test-app.js';
 
-/** Debian's chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots go here, for a person to look at (gitignored). */
 const OUTPUT = join(process.cwd(), 'test-output');
 
@@ -24,13 +22,10 @@ const describeOnSqlite = DRIVER === 'sqlite' ? describe : describe.skip;
 
 describeOnSqlite('A published doc in a browser', () => {
   let t: TestApp;
-  let browser: BrowserContext;
-  let profile: string;
+  let browser: Browser;
   let index: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(`no browser at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
     mkdirSync(OUTPUT, { recursive: true });
     t = await TestApp.start();
     const tenant = await t.tenant();
@@ -87,44 +82,16 @@ describeOnSqlite('A published doc in a browser', () => {
       .expect(200);
     await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(tenant.auth).expect(200);
     index = `${t.url}/read/${project.identifier}/${doc.identifier}/`;
-    profile = mkdtempSync(join(tmpdir(), 'chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 900 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchBrowser();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  /** Every image in the page loaded (lazy ones once scrolled to): its natural width, by image. */
-  async function imagesLoaded(page: Page): Promise<boolean[]> {
-    // Evaluated in the page (the project's TypeScript has no DOM types, hence strings).
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-    // Polled with evaluate: waitForFunction evaluates its predicate as a string in the page,
-    // which the reader's CSP (no 'unsafe-eval') refuses, as it should.
-    for (let tries = 0; !(await page.evaluate('[...document.images].every((img) => img.complete)')); tries++) {
-      if (tries > 100) throw new Error('the images did not finish loading');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await page.evaluate('window.scrollTo(0, 0)');
-    return page.evaluate('[...document.images].map((img) => img.naturalWidth > 0)') as Promise<boolean[]>;
-  }
-
   it('shows the cover and the text, loads every image, runs no content script, and navigates to page 2', async () => {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

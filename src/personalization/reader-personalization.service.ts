@@ -47,13 +47,20 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     return personalize(content, context);
   }
 
+  async liveKey(
+    edition: { readonly id: number; readonly workspaceId: number },
+    tokenId: number,
+  ): Promise<string | null> {
+    return (await this.liveToken(edition, { id: tokenId }))?.key ?? null;
+  }
+
   private async liveToken(
     edition: { readonly id: number; readonly workspaceId: number },
-    where: { key: string },
+    where: { key: string } | { id: number },
   ): Promise<Token | null> {
     const token = await this.dataSource.manager.findOne(Token, {
       select: { id: true, key: true, expires_on: true },
-      where: { key: where.key, edition_id: edition.id, workspace_id: edition.workspaceId },
+      where: { ...where, edition_id: edition.id, workspace_id: edition.workspaceId },
     });
     if (token === null || (token.expires_on !== null && token.expires_on.getTime() <= Date.now())) return null;
     return token;

@@ -36,4 +36,11 @@ export interface ReaderPersonalization {
    * not hold. Text comes out unescaped: the renderer escapes everything it writes.
    */
   apply(content: PageContent, context: PersonalizationContext): PageContent | null;
+
+  /**
+   * The key of a live (unexpired) token of this doc, by id; null for any other id. The reader
+   * checks a personalized image's proof against it (a proof made from the key, so a rotated key
+   * or a deleted token stops its images at once).
+   */
+  liveKey?(edition: { readonly id: number; readonly workspaceId: number }, tokenId: number): Promise<string | null>;
 }

@@ -12,25 +12,43 @@
  * preflight): a pageview on load; an engagement (visible time, deepest scroll) each time the
  * page is hidden; a click on a link (its href) or a button (its text). The personalization key,
  * the page URL's `t` parameter, goes as `token`.
+ *
+ * It also carries that key from page to page: the server never writes the key into a page, so
+ * the links to the doc's other pages (previous, next, contents, the doc's name) get `?t=` here,
+ * whatever analytics does; without the script a reader's next page is the plain doc. A click's
+ * target is sent without that key: the key goes as `token` only, never inside an address.
  */
 export const READER_SCRIPT = `(function () {
   'use strict';
   var body = document.body;
   if (!body) return;
+  var token = null;
+  try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
+  if (token) carry();
+  function carry() {
+    var home = document.querySelector('.masthead .doc-name');
+    if (!home) return;
+    var root = home.href.split(/[?#]/)[0], links = document.querySelectorAll('a[href]');
+    for (var i = 0; i < links.length; i++) {
+      var url = new URL(links[i].href);
+      if (url.href.indexOf(root) === 0 && !url.searchParams.has('t')) { url.searchParams.set('t', token); links[i].href = url.href; }
+    }
+  }
   var doc = body.getAttribute('data-doc');
   var page = body.getAttribute('data-page');
   var mode = body.getAttribute('data-analytics') || 'off';
   if (!doc || !page || mode === 'off') return;
   var KEY = 'analytics-consent';
   var endpoint = (document.currentScript && document.currentScript.src ? new URL('/analytics/event', document.currentScript.src).href : '/analytics/event');
-  var token = null;
-  try { token = new URL(location.href).searchParams.get('t'); } catch (e) { token = null; }
   var visibleMs = 0, visibleSince = document.visibilityState === 'visible' ? Date.now() : null, depth = 0;
 
   function send(events) {
     var text = JSON.stringify(events.length === 1 ? events[0] : { events: events });
     if (navigator.sendBeacon && navigator.sendBeacon(endpoint, text)) return;
     try { fetch(endpoint, { method: 'POST', body: text, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }); } catch (e) { /* nothing to do */ }
+  }
+  function unkeyed(href) {
+    try { var url = new URL(href); url.searchParams.delete('t'); return url.href; } catch (e) { return href; }
   }
   function base(type) {
     return { type: type, doc: doc, page: page, url: location.href, referrer: document.referrer || null, token: token, screen_width: Math.min(20000, Math.round(window.screen && screen.width || window.innerWidth || 0)) };
@@ -54,7 +72,7 @@ export const READER_SCRIPT = `(function () {
     scrolled();
     window.addEventListener('scroll', scrolled, { passive: true });
     document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState === 'hidden') engagement();
+      if (document.visibilityState === 'hidden') { if (visibleSince !== null) engagement(); }
       else visibleSince = Date.now();
     });
     window.addEventListener('pagehide', function () { if (visibleSince !== null) engagement(); });
@@ -62,7 +80,7 @@ export const READER_SCRIPT = `(function () {
       var el = e.target && e.target.closest ? e.target.closest('a[href], button') : null;
       if (!el) return;
       var event = base('click');
-      event.target = (el.tagName === 'A' ? el.href : (el.textContent || '')).trim().slice(0, 500);
+      event.target = (el.tagName === 'A' ? unkeyed(el.href) : (el.textContent || '')).trim().slice(0, 500);
       send([event]);
     }, true);
   }

@@ -17,6 +17,7 @@ import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
+import { imagePlaceholderKey } from '../personalization/placeholders.js';
 import {
   type PersonalizationContext,
   READER_PERSONALIZATION,
@@ -64,6 +65,13 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 const REVALIDATE_MS = 5_000;
 /** Docs whose list of referenced files is remembered (the asset route's allow-list). */
 const REFS_DOCS = 1_000;
+/**
+ * Docs whose visible pages (their list and parsed contents) are kept for personalized reads, which
+ * render per request: the tree is read and parsed once per doc version, only placeholders are
+ * resolved per request. Few, and only docs of at most PAGES_KEPT_MAX pages, to stay small.
+ */
+const PAGES_DOCS = 16;
+const PAGES_KEPT_MAX = 50;
 /** Basic credentials that matched, remembered so a signed-in reader's next pages cost no scrypt and no count. */
 const SIGNED_IN_MAX = 10_000;
 
@@ -110,8 +118,12 @@ const rendered = (html: string): RenderedPage => {
 @Injectable()
 export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new PageCache(CACHE_BYTES);
-  private readonly refs = new Map<number, { stamp: string; ids: Set<number> }>();
+  private readonly refs = new Map<number, { stamp: string } & DocRefs>();
   private readonly signedIn = new Map<string, true>();
+  private readonly docPages = new Map<
+    number,
+    { stamp: string; listed: NavEntry[]; contents: Map<number, PageContent> }
+  >();
   private readonly unsubscribe: () => void;
   private readonly publishUrl: string;
 
@@ -130,9 +142,11 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       if ('all' in change) {
         this.cache.invalidateAll();
         this.refs.clear();
+        this.docPages.clear();
       } else {
         this.cache.invalidate(change.editionId);
         this.refs.delete(change.editionId);
+        this.docPages.delete(change.editionId);
       }
     });
   }
@@ -193,11 +207,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return this.send(request, reply, mount, refused);
     const id = /^(\d{1,10})-/.exec(name)?.[1];
-    const ids = id === undefined ? undefined : await this.referencedIds(doc);
-    const file =
-      id !== undefined && ids!.has(Number(id))
-        ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId })
-        : null;
+    const refs = id === undefined ? undefined : await this.referencedIds(doc);
+    const allowed =
+      refs !== undefined && (refs.ids.has(Number(id)) || (await this.placeholderImage(request, doc, refs, Number(id))));
+    const file = allowed
+      ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId })
+      : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
     if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
     // Readers' resizes count against the workspace's share, as its signed links' do.
@@ -281,15 +296,18 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     if (refused) return refused;
     const protectedDoc = doc.options.authentication !== null && doc.options.authentication !== undefined;
 
-    const manager = this.dataSource.manager;
-    const listed = await manager.find(Page, {
-      select: { id: true, identifier: true, name: true },
-      where: { edition_id: doc.id, is_visible: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const kept = this.personalization ? await this.visiblePages(doc) : undefined;
+    const listed =
+      kept?.listed ??
+      (await this.dataSource.manager.find(Page, {
+        select: { id: true, identifier: true, name: true },
+        where: { edition_id: doc.id, is_visible: true },
+        order: { position: 'ASC', id: 'ASC' },
+      }));
     let pages: NavEntry[] = listed;
     let content: PageContent | undefined;
     let personalized = false;
+    let proofs: ImageProofs | undefined;
     if (this.personalization) {
       // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
       // page's content is read and resolved, then only the visible ones are listed.
@@ -298,12 +316,15 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         token,
       );
       personalized = context.tokenId !== null;
-      const contents = await this.contents(listed.map((page) => page.id));
+      if (personalized) proofs = imageProofs(doc.id, context, token!);
+      const contents = kept!.contents;
       const resolved = listed.map((page) => ({
         page,
         content: this.personalization!.apply(contents.get(page.id) ?? EMPTY, context),
       }));
-      const visible = resolved.filter((entry): entry is { page: Page; content: PageContent } => entry.content !== null);
+      const visible = resolved.filter(
+        (entry): entry is { page: NavEntry; content: PageContent } => entry.content !== null,
+      );
       pages = visible.map((entry) => entry.page);
       content = (
         pageIdentifier === null ? visible[0] : visible.find((entry) => entry.page.identifier === pageIdentifier)
@@ -313,7 +334,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     if (pages.length === 0 || current < 0) return this.notFound(mount);
     content ??= (await this.contents([pages[current].id])).get(pages[current].id) ?? EMPTY;
 
-    const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content);
+    const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content, proofs);
     const page = rendered(html);
     if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
     this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
@@ -327,6 +348,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     current: number,
     index: boolean,
     content: PageContent,
+    proofs?: ImageProofs,
   ): Promise<string> {
     const refs = contentRefs(content).map((ref) => ref.id);
     const coverId = index ? doc.screenshotId : null;
@@ -347,6 +369,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         width: file.width,
         height: file.height,
         variants: file.kind === 'image' && file.mime_type !== 'image/svg+xml',
+        query: kind === 'image' ? proofs?.get(id) : undefined,
       };
     };
     const options: RenderOptions = renderOptions(doc.options);
@@ -429,6 +452,32 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
+  /**
+   * The doc's visible pages in order with their parsed contents, kept per doc version (its stamp
+   * changes with any page change): what a personalized read resolves per request. Contents are
+   * never changed in place (personalize copies what it resolves).
+   */
+  private async visiblePages(doc: Doc): Promise<{ listed: NavEntry[]; contents: Map<number, PageContent> }> {
+    const known = this.docPages.get(doc.id);
+    if (known?.stamp === doc.stamp) return known;
+    const rows = await this.dataSource.manager.find(Page, {
+      select: { id: true, identifier: true, name: true, content: true },
+      where: { edition_id: doc.id, is_visible: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    const entry = {
+      stamp: doc.stamp,
+      listed: rows.map((row) => ({ id: row.id, identifier: row.identifier, name: row.name })),
+      contents: new Map(rows.map((row) => [row.id, row.content])),
+    };
+    if (rows.length <= PAGES_KEPT_MAX) {
+      this.docPages.delete(doc.id);
+      if (this.docPages.size >= PAGES_DOCS) this.docPages.delete(this.docPages.keys().next().value!);
+      this.docPages.set(doc.id, entry);
+    }
+    return entry;
+  }
+
   /** Page contents by id (one query). */
   private async contents(ids: number[]): Promise<Map<number, PageContent>> {
     if (ids.length === 0) return new Map();
@@ -439,20 +488,56 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     return new Map(rows.map((row) => [row.id, row.content]));
   }
 
-  /** Every file the doc's visible pages reference, and its cover: what the asset route may serve. */
-  private async referencedIds(doc: Doc): Promise<Set<number>> {
+  /**
+   * Every file the doc's visible pages reference, and its cover, and the keys of their image
+   * placeholders (`{"image": "{{logo}}"}`): what the asset route may serve.
+   */
+  private async referencedIds(doc: Doc): Promise<DocRefs> {
     const known = this.refs.get(doc.id);
-    if (known?.stamp === doc.stamp) return known.ids;
+    if (known?.stamp === doc.stamp) return known;
     const rows = await this.dataSource.manager.find(Page, {
       select: { id: true, content: true },
       where: { edition_id: doc.id, is_visible: true },
     });
     const ids = new Set<number>();
-    for (const row of rows) for (const ref of contentRefs(row.content)) ids.add(ref.id);
+    const imageKeys = new Set<string>();
+    for (const row of rows) {
+      for (const ref of contentRefs(row.content)) ids.add(ref.id);
+      collectImageKeys(row.content.children, imageKeys);
+    }
     if (doc.screenshotId !== null) ids.add(doc.screenshotId);
     if (this.refs.size >= REFS_DOCS) this.refs.delete(this.refs.keys().next().value!);
-    this.refs.set(doc.id, { stamp: doc.stamp, ids });
-    return ids;
+    const refs = { stamp: doc.stamp, ids, imageKeys };
+    this.refs.set(doc.id, refs);
+    return refs;
+  }
+
+  /**
+   * Whether an image placeholder of the doc resolves to this file for this request: a property's
+   * default (what every reader sees, so no proof is asked), or a token's own image, when the
+   * request carries the proof its page wrote (`?p={token id}.{proof}`, made from the token's key:
+   * see imageProofs). Without a valid proof another token's image is a 404 like any other name,
+   * and a wrong, rotated or foreign proof is the same 404 as none.
+   */
+  private async placeholderImage(request: FastifyRequest, doc: Doc, refs: DocRefs, fileId: number): Promise<boolean> {
+    if (refs.imageKeys.size === 0 || !this.personalization) return false;
+    const edition = { id: doc.id, workspaceId: doc.workspaceId };
+    const plain = await this.personalization.contextFor(edition, undefined);
+    const resolves = (context: PersonalizationContext) =>
+      [...refs.imageKeys].some((key) => {
+        const property = context.properties.get(key);
+        if (property?.type !== 'image') return false;
+        return Number(context.values.get(key) || property.default) === fileId;
+      });
+    if (resolves(plain)) return true;
+    const proof = /^(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(queryParam(request, 'p') ?? '');
+    if (!proof || !this.personalization.liveKey) return false;
+    const key = await this.personalization.liveKey(edition, Number(proof[1]));
+    if (key === null) return false;
+    const expected = Buffer.from(imageProof(doc.id, fileId, key));
+    const given = Buffer.from(proof[2]);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    return resolves(await this.personalization.contextFor(edition, key));
   }
 
   /**
@@ -542,6 +627,43 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
 
 const EMPTY: PageContent = { type: 'page', children: [] };
 
+/** What the asset route may serve for a doc: files its visible pages name, and its image placeholders' keys. */
+interface DocRefs {
+  ids: Set<number>;
+  imageKeys: Set<string>;
+}
+
+/** The query a personalized page adds to each of its token's images, by file id. */
+type ImageProofs = Map<number, string>;
+
+function collectImageKeys(nodes: readonly PageContent['children'][number][], into: Set<string>): void {
+  for (const node of nodes) {
+    if (node.type === 'image' && typeof node.image === 'string') {
+      const key = imagePlaceholderKey(node.image);
+      if (key !== null) into.add(key);
+    } else if (node.type === 'section') collectImageKeys(node.children, into);
+  }
+}
+
+/**
+ * A token's image is served only to whoever read its page: the page writes `?p={token id}.{proof}`
+ * on the image, the proof a hash of the doc, the file and the token's key (128 random bits). The
+ * key itself never appears in the page, and a rotated key makes every earlier proof fail.
+ */
+function imageProof(docId: number, fileId: number, key: string): string {
+  return createHash('sha256').update(`reader-image\n${docId}\n${fileId}\n${key}`).digest('base64url').slice(0, 22);
+}
+
+function imageProofs(docId: number, context: PersonalizationContext, key: string): ImageProofs {
+  const proofs: ImageProofs = new Map();
+  for (const [property, value] of context.values) {
+    if (context.properties.get(property)?.type !== 'image' || !/^[1-9]\d{0,9}$/.test(value)) continue;
+    const fileId = Number(value);
+    proofs.set(fileId, `p=${context.tokenId}.${imageProof(docId, fileId, key)}`);
+  }
+  return proofs;
+}
+
 function stampOf(status: string, affectedOn: Date, projectAffectedOn: Date): string {
   return `${status}:${affectedOn.getTime()}:${projectAffectedOn.getTime()}`;
 }
@@ -575,8 +697,12 @@ export function assetName(file: { id: number; filename: string }): string {
 
 /** `?t=`, the personalization key, when there is exactly one. */
 function tokenParam(request: FastifyRequest): string | undefined {
-  const t = (request.query as Record<string, unknown> | undefined)?.t;
-  return typeof t === 'string' && t.length > 0 && t.length <= 64 ? t : undefined;
+  return queryParam(request, 't');
+}
+
+function queryParam(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;
 }
 
 function parseBasic(header: string | undefined): { username: string; password: string } | null {

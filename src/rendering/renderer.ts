@@ -32,6 +32,11 @@ export interface AssetRef {
    * one (export-runner's fullAssetName), the srcset's two candidates.
    */
   full?: boolean;
+  /**
+   * A query the reader adds to this asset's address (`p=...`: a personalized image's proof),
+   * kept after `?variant=` in the srcset's candidates. The archive never sets it.
+   */
+  query?: string;
 }
 
 /** The asset a page references, by kind and id; undefined for one the caller cannot serve. */
@@ -240,15 +245,17 @@ function document(
   ].join('\n');
 }
 
-function img(src: string, asset: AssetRef, alt: string, loading: 'lazy' | 'eager'): string {
+function img(path: string, asset: AssetRef, alt: string, loading: 'lazy' | 'eager'): string {
   const size = asset.width && asset.height ? ` width="${asset.width}" height="${asset.height}"` : '';
+  const query = asset.query ? `&${asset.query}` : '';
+  const src = asset.query ? `${path}?${asset.query}` : path;
   // A phone loads the 1280 px variant, a wide high-density screen the 2560 px one; never upscaled.
   const candidates =
     asset.width && asset.width > 1280
       ? asset.full
-        ? `${src} 1280w, ${src.replace(/assets\/([^/]*)$/, 'assets/full/$1')} ${Math.min(asset.width, 2560)}w`
+        ? `${path} 1280w, ${path.replace(/assets\/([^/]*)$/, 'assets/full/$1')} ${Math.min(asset.width, 2560)}w`
         : asset.variants
-          ? `${src}?variant=desktop 1280w, ${src}?variant=full ${Math.min(asset.width, 2560)}w`
+          ? `${path}?variant=desktop${query} 1280w, ${path}?variant=full${query} ${Math.min(asset.width, 2560)}w`
           : ''
       : '';
   const srcset = candidates ? ` srcset="${escapeHtml(candidates)}" sizes="(min-width: 46rem) 42rem, 100vw"` : '';

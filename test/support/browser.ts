@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * Headless Chromium for every browser test, so that `npm ci && npm test` needs nothing from the
@@ -16,8 +16,11 @@ import { type Browser, chromium } from 'playwright-core';
  * Each launch gets a fresh profile: Playwright makes a new user data directory per `launch()` and
  * removes it on `close()`, so nothing is cached or remembered from an earlier run.
  */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await browserPath(), headless: true, args: ARGS });
+export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+  // A user agent for the whole browser, not a context's override: the override is not applied to
+  // what a page sends while it unloads (its `pagehide` beacons go out with the real one).
+  const args = options.userAgent === undefined ? ARGS : [...ARGS, `--user-agent=${options.userAgent}`];
+  return chromium.launch({ executablePath: await browserPath(), headless: true, args });
 }
 
 // No sandbox: CI runs as root, where Chromium refuses its sandbox. The rest keep a test's browser
@@ -89,4 +92,20 @@ async function unpackedChromium(): Promise<string> {
     rmSync(staging, { recursive: true, force: true });
   }
   return binary;
+}
+
+/**
+ * Whether each image of the page loaded (lazy ones once scrolled to), by image: its natural
+ * width is above 0. Evaluated in the page as strings (the project's TypeScript has no DOM types)
+ * and polled with evaluate: waitForFunction evaluates its predicate as a string in the page, which
+ * the reader's CSP (no 'unsafe-eval') refuses, as it should.
+ */
+export async function imagesLoaded(page: Page): Promise<boolean[]> {
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  for (let tries = 0; !(await page.evaluate('[...document.images].every((img) => img.complete)')); tries++) {
+    if (tries > 100) throw new Error('the images did not finish loading');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
+  return page.evaluate('[...document.images].map((img) => img.naturalWidth > 0)') as Promise<boolean[]>;
 }

@@ -47,7 +47,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'src/main.js')], {
+  // BENCH_CPU_PROF=<dir>: the app writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, join(dist, 'src/main.js')], {
     env: {
       ...BENCH_SERVER_ENV,
       DATA_DIR: dataDir,

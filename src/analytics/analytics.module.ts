@@ -4,6 +4,7 @@ import { PersonalizationModule } from '../personalization/personalization.module
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
+import { Beacon, BeaconRoute } from './beacon.js';
 import { Countries } from './countries.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
@@ -31,6 +32,8 @@ import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
     DocDirectory,
     Salts,
     EventBuffer,
+    Beacon,
+    BeaconRoute,
     Rollups,
     RollupWorker,
     Reports,

@@ -10,7 +10,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 export class BulkInsert<E extends ObjectLiteral> {
   private readonly head: string;
   private readonly tuple: string;
-  private readonly columns: { propertyName: string; prepare: (value: unknown) => unknown }[];
+  private readonly columns: { propertyName: string; databaseName: string; prepare: (value: unknown) => unknown }[];
 
   constructor(
     dataSource: DataSource,
@@ -20,9 +20,17 @@ export class BulkInsert<E extends ObjectLiteral> {
   ) {
     const metadata = dataSource.getMetadata(entity);
     const driver = dataSource.driver;
-    const columns = metadata.columns.filter((column) => (withIds || !column.isGenerated) && !column.relationMetadata);
+    // A foreign key declared as a column and as a relation's join column is one column here.
+    const columns = [
+      ...new Map(
+        metadata.columns
+          .filter((column) => withIds || !column.isGenerated)
+          .map((column) => [column.databaseName, column] as const),
+      ).values(),
+    ];
     this.columns = columns.map((column) => ({
       propertyName: column.propertyName,
+      databaseName: column.databaseName,
       prepare: (value: unknown) => driver.preparePersistentValue(value, column) as unknown,
     }));
     this.head = `INSERT INTO ${driver.escape(metadata.tableName)} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) VALUES `;
@@ -35,7 +43,8 @@ export class BulkInsert<E extends ObjectLiteral> {
       const chunk = rows.slice(at, at + this.rowsPerStatement);
       const values: unknown[] = [];
       for (const row of chunk) {
-        for (const column of this.columns) values.push(column.prepare(row[column.propertyName] ?? null));
+        for (const column of this.columns)
+          values.push(column.prepare(row[column.propertyName] ?? row[column.databaseName] ?? null));
       }
       await manager.query(this.head + Array.from({ length: chunk.length }, () => this.tuple).join(', '), values);
     }

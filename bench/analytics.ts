@@ -17,7 +17,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -187,12 +187,24 @@ interface LoadRun {
   seconds: number;
   errors: number;
   peakRss: number;
+  /** CPU seconds (user + system) the server spent during the round. */
+  cpuSeconds: number;
 }
+
+/** A process's CPU time so far (user + system), in seconds, from /proc/<pid>/stat. */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 async function load(url: string, pid: number, seconds: number): Promise<LoadRun> {
   const latencies: number[] = [];
   let errors = 0;
   let peakRss = rssBytes(pid);
+  const cpuBefore = cpuSecondsOf(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 100);
   const body = (n: number) =>
     JSON.stringify({
@@ -227,11 +239,19 @@ async function load(url: string, pid: number, seconds: number): Promise<LoadRun>
   });
   const result = await instance;
   clearInterval(sampler);
-  return { latencies, seconds, errors: errors + result.errors + result.timeouts, peakRss };
+  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  return { latencies, seconds, errors: errors + result.errors + result.timeouts, peakRss, cpuSeconds };
 }
 
 /** Rounds of one server merged: events/s over all of them, p50 and p99 of every response. */
-function summary(runs: LoadRun[]): { eps: number; p50: number; p99: number; errors: number; peakRss: number } {
+function summary(runs: LoadRun[]): {
+  eps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRss: number;
+  cpuPerEvent: number;
+} {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
@@ -241,6 +261,8 @@ function summary(runs: LoadRun[]): { eps: number; p50: number; p99: number; erro
     p99: at(0.99),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     peakRss: Math.max(...runs.map((run) => run.peakRss)),
+    // What the machine's other load cannot change: the server's own CPU per accepted event.
+    cpuPerEvent: runs.reduce((sum, run) => sum + run.cpuSeconds, 0) / Math.max(1, latencies.length),
   };
 }
 
@@ -424,6 +446,9 @@ try {
   );
   log(
     `| ingestion, ceiling (bare node:http, same JSON, rows, batches) | ${Math.round(ceilingRun.eps).toLocaleString('en')} events/s, p50 ${ms(ceilingRun.p50)}, p99 ${ms(ceilingRun.p99)} | |`,
+  );
+  log(
+    `| CPU per event (user + system), app / ceiling | ${(appRun.cpuPerEvent * 1e6).toFixed(0)} µs / ${(ceilingRun.cpuPerEvent * 1e6).toFixed(0)} µs: ${(ceilingRun.cpuPerEvent / appRun.cpuPerEvent).toFixed(2)}x | |`,
   );
   log(
     `| app / ceiling (${ROUNDS} alternating rounds of ${roundSeconds} s each) | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`,

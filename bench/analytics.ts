@@ -458,8 +458,8 @@ try {
   );
   log(`| doc shortcut (/analytics/doc/{id}, 30d), p50 | ${ms(docShortcut)} | |`);
   log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
-  log(`| report by device and country (full rows, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
-  log(`| the same with visitors (sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
+  log(`| report by device and country (audience rollups, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
+  log(`| the same with visitors (audience sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
   log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
   log(
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,

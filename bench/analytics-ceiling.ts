@@ -5,7 +5,8 @@
  * domain, utm) and inserts it with the same multi-row batches (every second or 500 events)
  * through a plain mysql2 pool. No framework, no hooks, no rate limit, no doc lookup.
  *
- * Env: PORT, DATABASE_URL, BENCH_EDITION, BENCH_PROJECT, BENCH_WORKSPACE, BENCH_PAGE.
+ * Env: PORT, DATABASE_URL, BENCH_TABLE (a copy of analytics_event), BENCH_EDITION, BENCH_PROJECT,
+ * BENCH_WORKSPACE, BENCH_PAGE.
  */
 import { createServer } from 'node:http';
 
@@ -22,6 +23,7 @@ const project = Number(process.env.BENCH_PROJECT);
 const workspace = Number(process.env.BENCH_WORKSPACE);
 const pageId = Number(process.env.BENCH_PAGE);
 const salt = 'ceiling-salt';
+const table = process.env.BENCH_TABLE ?? 'analytics_event';
 const userAgents = new UserAgents();
 const COLUMNS =
   'workspace_id, project_id, edition_id, page_id, token_id, occurred_on, type, visitor, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, engaged_ms, scroll_depth, target, name';
@@ -33,7 +35,7 @@ function flush(): void {
   const batch = pending;
   pending = [];
   writing = writing.then(async () => {
-    await pool.query(`INSERT INTO analytics_event (${COLUMNS}) VALUES ?`, [batch]);
+    await pool.query(`INSERT INTO \`${table}\` (${COLUMNS}) VALUES ?`, [batch]);
   });
 }
 setInterval(flush, 1000).unref();

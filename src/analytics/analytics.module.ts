@@ -5,6 +5,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
+import { Beacon, BeaconRoute } from './beacon.js';
 import { Countries } from './countries.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
@@ -33,6 +34,8 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
     DocDirectory,
     Salts,
     EventBuffer,
+    Beacon,
+    BeaconRoute,
     Rollups,
     RollupWorker,
     Reports,

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent } from './analytics.entities.js';
+import { BulkInsert } from './bulk-insert.js';
 import { DocDirectory } from './doc-directory.js';
 import { deviceOf, referrerDomain, UserAgents, utmOf } from './enrich.js';
 import type { EventInput } from './event-input.js';
@@ -51,6 +52,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private flushing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly userAgents = new UserAgents();
+  private insert: BulkInsert<AnalyticsEvent> | undefined;
   /** Counters since start, for logs and tests. */
   readonly stats = { accepted: 0, droppedFull: 0, droppedUnknown: 0, written: 0, failedBatches: 0 };
 
@@ -117,6 +119,11 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private async write(batch: PendingEvent[]): Promise<void> {
     const docs = await this.docs.byUid(batch.map((event) => event.input.doc));
     const tokenIds = await this.resolveTokens(batch, docs);
+    const salts = new Map<string, string>();
+    for (const event of batch) {
+      const day = utcDay(event.receivedOn);
+      if (!salts.has(day)) salts.set(day, await this.salts.forDay(day));
+    }
     const rows: EventRow[] = [];
     const views = new Map<number, TokenViews>();
     for (const event of batch) {
@@ -127,7 +134,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
         continue;
       }
       const { input } = event;
-      const salt = await this.salts.forDay(utcDay(event.receivedOn));
+      const salt = salts.get(utcDay(event.receivedOn))!;
       const { browser, os } = this.userAgents.parse(event.userAgent);
       const tokenId = input.token === null ? null : (tokenIds.get(`${doc.editionId}:${input.token}`) ?? null);
       if (tokenId !== null && input.type === 'pageview') {
@@ -157,17 +164,9 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     }
     // One transaction per batch: all of it or none (and on SQLite, queued with the other writes).
     if (rows.length > 0) {
-      await this.transactions.run(async (manager) => {
-        for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-          await manager
-            .createQueryBuilder()
-            .insert()
-            .into(AnalyticsEvent)
-            .values(rows.slice(at, at + ROWS_PER_INSERT))
-            .updateEntity(false)
-            .execute();
-        }
-      });
+      this.insert ??= new BulkInsert(this.dataSource, AnalyticsEvent, ROWS_PER_INSERT);
+      const insert = this.insert;
+      await this.transactions.run((manager) => insert.run(manager, rows));
     }
     this.stats.written += rows.length;
     if (views.size > 0 && this.tokens) await this.tokens.recordViews(views);

@@ -9,7 +9,7 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
-import { COUNTER_NAMES, emptyCounters, type Granularity, type RollupCounters } from './sessionizer.js';
+import { COUNTER_NAMES, emptyCounters, type Granularity, PROJECTIONS, type RollupCounters } from './sessionizer.js';
 import { addDays, formatDate, localDate } from './zoned-time.js';
 
 /** One rollup row (stored, or a delta of the minutes not folded yet) as the report reads it. */
@@ -364,19 +364,19 @@ const SOURCE_COLUMN: Record<Dimension, string> = {
   utm_campaign: 'utm_campaign',
 };
 
-/** Dimensions the page-level rollups keep. */
-const PAGE_LEVEL_DIMENSIONS = new Set<string>(['time', 'project', 'doc', 'page', 'page_position', 'token']);
+/** Dimensions every rollup keeps. */
+const ALWAYS_KEPT = new Set<string>(['time', 'project', 'doc']);
 
 /**
  * The rollup a report reads: UTC days unless it needs hours (an hourly series, or days in another
- * time zone), and the page-level rows when its dimensions and filters need nothing else.
+ * time zone), and the smallest projection that keeps every dimension its dimensions and filters
+ * name, else the whole cube.
  */
 function rollupFor(query: ReportQuery): Granularity {
   const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
-  const pageLevel =
-    query.dimensions.every((d) => PAGE_LEVEL_DIMENSIONS.has(d)) &&
-    conditionColumns(query.where).every((c) => PAGE_LEVEL_DIMENSIONS.has(c));
-  if (pageLevel) return daily ? 'pd' : 'ph';
+  const named = [...query.dimensions, ...conditionColumns(query.where)].filter((name) => !ALWAYS_KEPT.has(name));
+  const projection = PROJECTIONS.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
+  if (projection) return daily ? projection.daily : projection.hourly;
   return daily ? 'd' : 'h';
 }
 

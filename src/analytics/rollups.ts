@@ -4,6 +4,7 @@ import { Between, DataSource, type EntityManager, In } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
+import { BulkInsert } from './bulk-insert.js';
 import { DocDirectory } from './doc-directory.js';
 import { HyperLogLog } from './hyperloglog.js';
 import { COUNTER_NAMES, type FoldEvent, type RollupDelta, Sessionizer, type SessionState } from './sessionizer.js';
@@ -44,6 +45,23 @@ export class Rollups {
     private readonly transactions: Transactions,
     private readonly docs: DocDirectory,
   ) {}
+
+  /** Made on first use: the entity metadata exists once the data source is initialized. */
+  private inserts?: {
+    sessions: BulkInsert<AnalyticsSession>;
+    newSessions: BulkInsert<AnalyticsSession>;
+    rollups: BulkInsert<AnalyticsRollup>;
+  };
+
+  private get insert(): NonNullable<Rollups['inserts']> {
+    this.inserts ??= {
+      sessions: new BulkInsert(this.dataSource, AnalyticsSession, CHUNK, true),
+      newSessions: new BulkInsert(this.dataSource, AnalyticsSession, CHUNK),
+      // Sketches can be 16 KiB: fewer rows per statement.
+      rollups: new BulkInsert(this.dataSource, AnalyticsRollup, 100),
+    };
+    return this.inserts;
+  }
 
   private get mysql(): boolean {
     return this.dataSource.options.type !== 'better-sqlite3';
@@ -192,16 +210,16 @@ export class Rollups {
     for (let at = 0; at < existing.length; at += CHUNK) {
       await manager.delete(AnalyticsSession, { id: In(existing.slice(at, at + CHUNK).map((session) => session.id)) });
     }
+    // A session read back keeps its id (a report's visit keys on it); a new one gets the next.
     const rows = sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
-    for (let at = 0; at < rows.length; at += CHUNK) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AnalyticsSession)
-        .values(rows.slice(at, at + CHUNK))
-        .updateEntity(false)
-        .execute();
-    }
+    await this.insert.sessions.run(
+      manager,
+      rows.filter((row) => 'id' in row),
+    );
+    await this.insert.newSessions.run(
+      manager,
+      rows.filter((row) => !('id' in row)),
+    );
   }
 
   /** Adds the deltas to their rows (a row read, merged and written back: sketches merge in code). */
@@ -242,15 +260,6 @@ export class Rollups {
     for (let at = 0; at < replaced.length; at += CHUNK) {
       await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
     }
-    // Sketches can be 16 KiB: fewer rows per statement.
-    for (let at = 0; at < merged.length; at += 100) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AnalyticsRollup)
-        .values(merged.slice(at, at + 100))
-        .updateEntity(false)
-        .execute();
-    }
+    await this.insert.rollups.run(manager, merged);
   }
 }

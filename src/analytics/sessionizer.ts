@@ -8,13 +8,26 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Which rollup a row belongs to: `h` and `d` (hours, UTC days) keep every dimension; `ph` and
- * `pd` keep only the page and the token, so a report by doc, page, token or time reads a few
- * rows per page and day instead of one per combination of visit dimensions.
+ * Which rollup a row belongs to: `h` and `d` (hours, UTC days) keep every dimension, one row per
+ * page and combination of visit dimensions (nearly one per pageview: the whole cube). The
+ * projections keep a few dimensions each, so the reports that need no more read a few rows per
+ * doc and day instead of the cube's:
+ * - `ph`, `pd`: the page and the token;
+ * - `ah`, `ad` (audience): country, device, browser and OS;
+ * - `sh`, `sd` (source): the referrer's domain and the three `utm_*`.
  */
-export type Granularity = 'h' | 'd' | 'ph' | 'pd';
+export type Granularity = 'h' | 'd' | 'ph' | 'pd' | 'ah' | 'ad' | 'sh' | 'sd';
 const FULL: readonly Granularity[] = ['h', 'd'];
 const PAGE_LEVEL: readonly Granularity[] = ['ph', 'pd'];
+const AUDIENCE: readonly Granularity[] = ['ah', 'ad'];
+const SOURCE: readonly Granularity[] = ['sh', 'sd'];
+
+/** The rollups by the dimensions each keeps (beside time, project and doc), smallest first. */
+export const PROJECTIONS: readonly { hourly: Granularity; daily: Granularity; dimensions: readonly string[] }[] = [
+  { hourly: 'ph', daily: 'pd', dimensions: ['page', 'page_position', 'token'] },
+  { hourly: 'ah', daily: 'ad', dimensions: ['country', 'device', 'browser', 'os'] },
+  { hourly: 'sh', daily: 'sd', dimensions: ['referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] },
+];
 
 export interface RollupCounters {
   pageviews: number;
@@ -94,7 +107,7 @@ export type FoldEvent = Pick<
 >;
 
 export function bucketOf(granularity: Granularity, instant: Date): Date {
-  const size = granularity === 'h' || granularity === 'ph' ? HOUR_MS : DAY_MS;
+  const size = granularity.endsWith('h') ? HOUR_MS : DAY_MS;
   return new Date(Math.floor(instant.getTime() / size) * size);
 }
 
@@ -330,6 +343,18 @@ export class Sessionizer {
   ): void {
     this.addTo(FULL, owner, pageId, dims, at, counters, visitor);
     this.addTo(PAGE_LEVEL, owner, pageId, { ...NO_DIMENSIONS, token_id: dims.token_id }, at, counters, visitor);
+    const { country, device, browser, os } = dims;
+    this.addTo(AUDIENCE, owner, null, { ...NO_DIMENSIONS, country, device, browser, os }, at, counters, visitor);
+    const { referrer_domain, utm_source, utm_medium, utm_campaign } = dims;
+    this.addTo(
+      SOURCE,
+      owner,
+      null,
+      { ...NO_DIMENSIONS, referrer_domain, utm_source, utm_medium, utm_campaign },
+      at,
+      counters,
+      visitor,
+    );
   }
 
   private addTo(

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 
 import { announcesBody } from '../common/http/body-limits.js';
+import type { Stage } from '../common/http/stage.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
@@ -117,3 +118,17 @@ export class BearerAuthGuard implements CanActivate {
     throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
   }
 }
+
+/** Routes Fastify serves outside Nest that need no token (Swagger UI). Before any route exists. */
+export const publicRoutesStage: Stage = {
+  name: 'public-routes',
+  phase: 'adapter',
+  apply: ({ fastify }) => markPublicRoutes(fastify),
+};
+
+/** The bearer token checked before any body byte is read: after the request id, negotiation and CORS. */
+export const bearerAuthStage: Stage = {
+  name: 'bearer-auth',
+  phase: 'app',
+  apply: ({ fastify, get }) => get(BearerAuth).register(fastify),
+};

@@ -2,9 +2,9 @@ import type { Socket } from 'node:net';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { clientAddress } from '../../rate-limit/client-address.js';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
+import { clientAddress } from './client-address.js';
 
 /** Whether the request says a body follows (a length above 0, or chunked). */
 export function announcesBody(request: FastifyRequest): boolean {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import { ANALYTICS_EVENT_PATH, DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import type { Stage } from './stage.js';
 
 /** JSON answers load nothing and are framed by nobody. */
 const API_CSP_DIRECTIVES = {
@@ -168,4 +169,20 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
     // Some browsers wait for a body on a 204 without a length.
     reply.code(204).header('content-length', '0').send();
   });
+}
+
+/** CORS, and the preflight answered, before anything else of ours looks at the request. */
+export const corsStage: Stage = {
+  name: 'cors',
+  phase: 'adapter',
+  apply: ({ fastify, config }) => registerCors(fastify, config.corsOrigins),
+};
+
+/** helmet's headers on every answer; the docs page may call the API at `servers` (and the app's own URL). */
+export function securityHeadersStage(servers: string[]): Stage {
+  return {
+    name: 'security-headers',
+    phase: 'adapter',
+    apply: ({ fastify, config }) => registerSecurityHeaders(fastify, [config.baseUrl, ...servers]),
+  };
 }

@@ -69,7 +69,7 @@ export class BearerAuth {
         }
         // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
         // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
-        // of the database, and counting it would lock a browser's page out (issue 29).
+        // of the database, and counting it would lock a browser's page out.
         if (presentsWellFormedToken(request.headers.authorization))
           await this.rateLimit.countRefusedToken(request, reply);
         throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });

@@ -67,8 +67,8 @@ export function unavailable(message: string): Error {
  *
  * Both bounds are kept by one shared timer that sweeps the in-flight deadlines (every tenth of
  * the shorter bound), not by a timer per query: mysql2's own `timeout` option arms and clears a
- * timer for every statement, which under load cost as much as the rest of the guard (issue 16,
- * lever 1). A deadline is therefore met within 10% late, well inside the 2 s the contract allows.
+ * timer for every statement, which under load cost as much as the rest of the guard (bench/levers.md).
+ * A deadline is therefore met within 10% late, well inside the 2 s the contract allows.
  *
  * Migrations at boot run before the guard is installed, so they are not subject to the timeouts.
  */

@@ -4,12 +4,6 @@ import type { EntityManager } from 'typeorm';
 import { MediaStorage } from '../media-library/storage/media-storage.js';
 import { Job } from './job.entity.js';
 
-/**
- * The stored archives of export jobs, for everything that removes jobs: a job's DELETE, the
- * retention sweep, and the deletes of a doc, a project or a workspace (whose jobs go by foreign
- * key cascade). As with media files, keys are read inside the deleting transaction and the bytes
- * go after it committed, so a rollback never leaves a row without its archive.
- */
 /** The archive keys of the jobs `where` selects, read in the caller's (deleting) transaction. */
 export async function archiveKeysOf(
   manager: EntityManager,
@@ -27,6 +21,12 @@ export async function archiveKeysOf(
   return (await qb.getRawMany<{ key: string }>()).map((row) => row.key);
 }
 
+/**
+ * The stored archives of export jobs, for everything that removes jobs: a job's DELETE, the
+ * retention sweep, and the deletes of a doc, a project or a workspace (whose jobs go by foreign
+ * key cascade). As with media files, keys are read inside the deleting transaction and the bytes
+ * go after it committed, so a rollback never leaves a row without its archive.
+ */
 @Injectable()
 export class ExportArchives {
   private readonly logger = new Logger('ExportArchives');

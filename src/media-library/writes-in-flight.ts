@@ -15,7 +15,7 @@ const BATCH = 500;
  * The storage keys this process is writing whose rows have not committed yet: an upload's files
  * from the moment a key is chosen until its rows commit or its bytes are removed. The orphan
  * sweep must never take them: a multi-file upload that runs longer than the sweep's grace has
- * its first files' bytes older than the grace, with no row yet (issue 29, item 5).
+ * its first files' bytes older than the grace, with no row yet.
  *
  * This instance's sweep reads the keys from memory. Every other instance reads them from
  * `write_in_flight`: while a key is held, a heartbeat every quarter of the grace (1 s to 60 s)

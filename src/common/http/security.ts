@@ -68,7 +68,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet writes with these options, computed once. They depend on nothing in the
  * request, yet @fastify/helmet ran helmet's middleware (and rebuilt the CSP string) on every
- * request: about a tenth of a GET by id's throughput (bench/levers.md, lever 3).
+ * request, a measurable part of a GET by id (bench/levers.md).
  */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

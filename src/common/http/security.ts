@@ -127,10 +127,14 @@ const PREFLIGHT_HEADERS = {
  * Idempotency-Key, ...). Any other OPTIONS goes on to the router, which answers it as any
  * unrouted method (405 with `Allow`).
  *
- * Written here rather than through `app.enableCors()`: @fastify/cors copied its options and
- * joined the exposed names on every request, and Nest then copied its headers onto the raw
- * response, about 5% of a GET by id's CPU (bench/levers.md, lever 11). These headers are
- * computed once.
+ * Written here rather than with @fastify/cors (11.4), for a measured cost and for the wire:
+ * - cost: the plugin spreads its options into a new object and resolves the origin through a
+ *   callback on every request; through `app.enableCors()` that was about 5% of a GET by id's CPU
+ *   (bench/levers.md, lever 11). These headers are computed once.
+ * - wire: the plugin always adds an `OPTIONS *` route, so an OPTIONS that is not a preflight
+ *   would be its 400 ("Invalid Preflight Request") or, without strictPreflight, a 404 behind the
+ *   token check, where the API answers 405 with `Allow`; and the analytics beacon's `*` whatever
+ *   CORS_ORIGINS says would need a per-route override on top.
  */
 export function registerCors(fastify: FastifyInstance, origins: false | '*' | string[]): void {
   const anyOrigin = origins === '*' || (origins !== false && origins.includes('*'));

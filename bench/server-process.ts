@@ -1,21 +1,11 @@
 /** What the benchmarks share about the server process they start and watch. */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/**
- * The node flags the server runs with in production: `npm start` and the Dockerfile pass the same
- * ones. Without a cap, V8 on a machine with gigabytes free lets the old space grow to a few
- * hundred MiB of garbage before it collects it (the live heap under load is about 55 MiB), so
- * RSS measured without the flag would not be what a deployment sees.
- */
-/**
- * The heap caps `npm start` and the Dockerfile use. The young generation is capped as Node 22 sizes
- * it (16 MiB semi-spaces): Node 24's V8 lets it grow to 64 MiB semi-spaces, which alone took a server at rest
- * from about 180 to 225 MiB of RSS (docs/benchmarks.md).
- */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+import { freePort, SERVER_NODE_FLAGS, waitForReady } from '../test/support/server-process.js';
+
+export { freePort, SERVER_NODE_FLAGS, waitForReady };
 
 /** What every server of a benchmark runs with; the rate limits are raised far above the load. */
 export const BENCH_SERVER_ENV = {
@@ -47,34 +37,11 @@ export const BENCH_SCRIPTS = {
   peer: join(dist, 'bench/peer/peer.js'),
 };
 
-/** A loopback port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** A process's resident memory now (`VmRSS`) or at its peak so far (`VmHWM`), in bytes. */
 export function rssBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no ${field} for ${pid}`);
   return Number(match[1]) * 1024;
-}
-
-/** Resolves once `GET {base}/ready` answers 200; throws after `seconds`. */
-export async function waitForReady(base: string, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${base} did not become ready within ${seconds} s`);
 }
 
 /** A request's whole body as text: for the raw servers (baseline, ceiling), whose bodies are small. */

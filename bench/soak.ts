@@ -27,8 +27,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
+import { SoakMix, Tally, type Workspace } from '../test/support/soak-mix.js';
 import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
-import { SoakMix, Tally, type Workspace } from './soak-mix.js';
 
 const SECONDS = positive('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positive('SOAK_WARMUP_SECONDS', 20);

@@ -1,15 +1,10 @@
-import { DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { DynamicModule, Module, type Provider, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { BearerAuthGuard } from './auth/bearer-auth.js';
 import { BearerAuthModule } from './auth/bearer-auth.module.js';
-import { ContentTypeGuard } from './common/http/content-type.guard.js';
 import { RouteTable } from './common/http/route-table.js';
-import { ProblemExceptionFilter } from './common/problem/problem.filter.js';
-import { ProblemValidationPipe } from './common/problem/validation.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
@@ -20,7 +15,6 @@ import { HealthModule } from './health/health.module.js';
 import { MediaLibraryModule } from './media-library/media-library.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { PersonalizationModule } from './personalization/personalization.module.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReaderModule } from './reader/reader.module.js';
 import { TitlesModule } from './titles/titles.module.js';
@@ -33,11 +27,19 @@ export interface AppModuleOptions {
   /** The OpenAPI writer builds the app without touching a database. */
   withoutDatabase?: boolean;
   imports?: Type[];
+  /** The guards, pipe and filter every handler runs with (pipeline.ts, HANDLER_STAGES). */
+  providers?: Provider[];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, routes, withoutDatabase = false, imports = [] }: AppModuleOptions): DynamicModule {
+  static forRoot({
+    config,
+    routes,
+    withoutDatabase = false,
+    imports = [],
+    providers = [],
+  }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -66,16 +68,7 @@ export class AppModule {
         ReaderModule,
         ...imports,
       ],
-      providers: [
-        { provide: RouteTable, useValue: routes },
-        // Order matters: confirm the authentication (done before the body, see BearerAuth) first, then count the request, then check the body's type,
-        // then validate it.
-        { provide: APP_GUARD, useClass: BearerAuthGuard },
-        { provide: APP_GUARD, useExisting: RateLimitGuard },
-        { provide: APP_GUARD, useClass: ContentTypeGuard },
-        { provide: APP_PIPE, useClass: ProblemValidationPipe },
-        { provide: APP_FILTER, useClass: ProblemExceptionFilter },
-      ],
+      providers: [{ provide: RouteTable, useValue: routes }, ...providers],
     };
   }
 }

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 
+import type { Stage } from './common/http/stage.js';
+
 /** In-flight requests get this long to finish before their connections are cut. */
 export const DRAIN_MS = 8_000;
 /** The process is gone by then, whatever still hangs. */
@@ -66,3 +68,10 @@ export function endConnectionsWhenClosing(fastify: FastifyInstance): void {
     done(null, payload);
   });
 }
+
+/** Connections end with their response once the server is closing. */
+export const closingStage: Stage = {
+  name: 'closing',
+  phase: 'adapter',
+  apply: ({ fastify }) => endConnectionsWhenClosing(fastify),
+};

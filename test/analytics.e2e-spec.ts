@@ -24,7 +24,7 @@ const page = (content = 'x') => ({
   content: { type: 'page' as const, children: [] },
 });
 
-describe('analytics (CONTRACT 16)', () => {
+describe('analytics', () => {
   let t: TestApp;
   let a: Tenant;
   let b: Tenant;

@@ -123,7 +123,7 @@ function sendPastTheAnswer(url: string, head: string, chunksAfter: number): Prom
   });
 }
 
-describe('BearerAuth: passport, deny by default, before the body (issues 12 and 14)', () => {
+describe('BearerAuth: passport, deny by default, before the body', () => {
   let t: TestApp;
   let tenant: Tenant;
 

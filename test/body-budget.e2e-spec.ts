@@ -77,7 +77,7 @@ const statuses = (held: Held[]) => held.map((h) => h.status);
 const answered = (held: Held[]) => held.filter((h) => h.status !== undefined);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
-describe('body memory: each credential and each IP holds only its share (issue 29, item 2)', () => {
+describe('body memory: each credential and each IP holds only its share', () => {
   let t: TestApp;
   const sockets: Socket[] = [];
 
@@ -196,7 +196,7 @@ describe('body memory: each credential and each IP holds only its share (issue 2
   });
 });
 
-describe('uploads under the minimum rate are cut (issue 29, item 2)', () => {
+describe('uploads under the minimum rate are cut', () => {
   const RATE = 2 * KiB;
   const WINDOW_MS = 2_000;
   let t: TestApp;

@@ -27,7 +27,7 @@ function boot(env: Record<string, string>): Promise<{ code: number | null; stder
   });
 }
 
-describe('boot failures (issue 12)', () => {
+describe('boot failures', () => {
   it.each([
     ['DATABASE_URL', `mysql://root:${PASSWORD}@127.0.0.1:99999/db`],
     ['DATABASE_URL', `mysql://root:${PASSWORD}@127.0.0.1:3x06/db`],

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { freePort, waitForReady } from '../bench/server-process.js';
 import { binary } from './support/binary.js';
 import { createDocWithPages, createProject, image, sha256, unpack, upload } from './support/exports.js';
 import { encodePng } from './support/png.js';
+import { freePort, waitForReady } from './support/server-process.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /**

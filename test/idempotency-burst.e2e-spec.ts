@@ -12,7 +12,7 @@ import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 const TWINS = 50;
 const ROUNDS = 10;
 
-describe('Idempotency-Key under a burst of twins (issue 12)', () => {
+describe('Idempotency-Key under a burst of twins', () => {
   let t: TestApp;
   let tenant: Tenant;
 

@@ -192,7 +192,7 @@ describe('Rate limits, counters in memory', () => {
     });
   });
 
-  describe('refused tokens: a budget of their own (issue 29, item 6)', () => {
+  describe('refused tokens: a budget of their own', () => {
     const REFUSED_LIMIT = 5;
     let t: TestApp;
 

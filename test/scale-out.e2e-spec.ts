@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
 
-import { freePort, SERVER_NODE_FLAGS, waitForReady } from '../bench/server-process.js';
-import { SoakMix, Tally, type Workspace } from '../bench/soak-mix.js';
 import { ensureCliBuilt } from './support/cli.js';
 import { multipartBody } from './support/multipart.js';
 import { encodePng } from './support/png.js';
 import { ReplicatedMariaDb } from './support/replication.js';
+import { freePort, SERVER_NODE_FLAGS, waitForReady } from './support/server-process.js';
+import { SoakMix, Tally, type Workspace } from './support/soak-mix.js';
 import { DRIVER, freshDatabase } from './support/test-app.js';
 
 /**

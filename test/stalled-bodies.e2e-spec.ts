@@ -97,7 +97,7 @@ function stall(port: number, kind: Held['kind'], head: string, partialBody: Buff
   });
 }
 
-describe('stalled request bodies (issue 12)', () => {
+describe('stalled request bodies', () => {
   let t: TestApp;
   let tenant: Tenant;
   let server: ChildProcess;

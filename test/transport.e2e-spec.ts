@@ -88,7 +88,7 @@ describe('transport, on the default configuration', () => {
     await t?.stop();
   });
 
-  describe('unprefixed twins (CONTRACT 1)', () => {
+  describe('unprefixed twins', () => {
     const pairs = () => [
       ['a project', `/v2/magazine/title/${titleId}`],
       ['a user', `/v2/user/${userId}`],
@@ -267,7 +267,7 @@ describe('transport, on the default configuration', () => {
     });
   });
 
-  describe('media types without charset (CONTRACT 2)', () => {
+  describe('media types without charset', () => {
     it('sends application/hal+json and application/problem+json bare, on every kind of answer', async () => {
       const { body, contentType } = multipartBody([{ name: 'file', filename: 'c.png', data: PNG }]);
       const hal: Response[] = [
@@ -303,7 +303,7 @@ describe('transport, on the default configuration', () => {
     });
   });
 
-  describe('CORS on by default (CONTRACT 8)', () => {
+  describe('CORS on by default', () => {
     const preflight = (method: string, path: string, requested = 'GET') =>
       t
         .http()
@@ -371,7 +371,7 @@ describe('transport, on the default configuration', () => {
     });
   });
 
-  describe('list queries as clients build them (CONTRACT 5 and 8)', () => {
+  describe('list queries as clients build them', () => {
     const names = (res: Response) => res.body._embedded.title.map((x: { name: string }) => x.name);
     const selfQuery = (res: Response) => decodeURIComponent(res.body._links.self.href.split('?')[1]);
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 
 import { announcesBody } from '../common/http/body-limits.js';
+import type { Stage } from '../common/http/stage.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
@@ -68,7 +69,7 @@ export class BearerAuth {
         }
         // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
         // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
-        // of the database, and counting it would lock a browser's page out (issue 29).
+        // of the database, and counting it would lock a browser's page out.
         if (presentsWellFormedToken(request.headers.authorization))
           await this.rateLimit.countRefusedToken(request, reply);
         throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
@@ -117,3 +118,17 @@ export class BearerAuthGuard implements CanActivate {
     throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
   }
 }
+
+/** Routes Fastify serves outside Nest that need no token (Swagger UI). Before any route exists. */
+export const publicRoutesStage: Stage = {
+  name: 'public-routes',
+  phase: 'adapter',
+  apply: ({ fastify }) => markPublicRoutes(fastify),
+};
+
+/** The bearer token checked before any body byte is read: after the request id, negotiation and CORS. */
+export const bearerAuthStage: Stage = {
+  name: 'bearer-auth',
+  phase: 'app',
+  apply: ({ fastify, get }) => get(BearerAuth).register(fastify),
+};

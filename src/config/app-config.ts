@@ -534,7 +534,6 @@ export class AppConfig {
       : [];
   }
 
-  /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
   /** CORS_ORIGINS as Fastify's CORS plugin takes it: false (off), `*` (any, the default) or a list. */
   get corsOrigins(): false | '*' | string[] {
     if (this.CORS_ORIGINS === undefined || this.CORS_ORIGINS === '*') return '*';
@@ -552,6 +551,7 @@ export class AppConfig {
     return this.TRUST_PROXY.split(',').map((entry) => entry.trim());
   }
 
+  /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
   get baseUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }

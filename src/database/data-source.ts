@@ -90,8 +90,8 @@ export function dataSourceOptions(
       connectTimeout: config.DB_CONNECT_TIMEOUT_MS,
       // Keep-alive finds a peer that vanished without a FIN; the acquire and query timeouts are
       // enforced by the pool guard (pool-guard.ts), which mysql2 has no options for. `trace: false`:
-      // mysql2 otherwise captures an async stack trace for every statement, about a fifth of the
-      // throughput of a GET by id (issue 16, lever 2); TypeORM's QueryFailedError keeps the query.
+      // mysql2 otherwise captures an async stack trace for every statement, a large part of a GET
+      // by id's cost (bench/levers.md); TypeORM's QueryFailedError keeps the query.
       extra: { enableKeepAlive: true, keepAliveInitialDelay: 10_000, waitForConnections: true, trace: false },
       migrations: MYSQL_MIGRATIONS,
     };

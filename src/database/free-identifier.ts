@@ -1,7 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
-import { firstFree } from '../common/slug.js';
-
 /** Where an identifier must be unique: the rows whose `column` equals `id`; none means the whole table. */
 export interface IdentifierScope {
   column: string;
@@ -26,4 +24,10 @@ export async function freeIdentifier<T extends ObjectLiteral>(
   if (scope) qb.andWhere(`row.${scope.column} = :scopeId`, { scopeId: scope.id });
   const taken = await qb.getRawMany<{ identifier: string }>();
   return firstFree(base, new Set(taken.map((row) => row.identifier)));
+}
+
+/** `base`, else `base-2`, `base-3`, ...: the first one not in `taken`. */
+export function firstFree(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

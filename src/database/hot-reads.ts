@@ -26,7 +26,7 @@ function readConnection(dataSource: DataSource): Promise<PooledConnection> {
 /**
  * mysql2's prepared `execute` on a connection of the primary's pool, which the pool guard wraps
  * (acquire timeout, query timeout, breaker): parsed and planned once per connection, rows in the
- * binary protocol, none of TypeORM's per-call bookkeeping (bench/levers.md, lever 5). MySQL only.
+ * binary protocol, none of TypeORM's per-call bookkeeping (bench/levers.md). MySQL only.
  */
 export async function executeOnPrimary(dataSource: DataSource, sql: string, params: unknown[]): Promise<unknown> {
   const connection = await readConnection(dataSource);

@@ -1,9 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
-import { Metrics } from '../observability/metrics.js';
 import { pingOnce } from './ping.js';
 
 /** The parts of mysql2's callback pool and connections the guard wraps. */
@@ -68,8 +67,8 @@ export function unavailable(message: string): Error {
  *
  * Both bounds are kept by one shared timer that sweeps the in-flight deadlines (every tenth of
  * the shorter bound), not by a timer per query: mysql2's own `timeout` option arms and clears a
- * timer for every statement, which under load cost as much as the rest of the guard (issue 16,
- * lever 1). A deadline is therefore met within 10% late, well inside the 2 s the contract allows.
+ * timer for every statement, which under load cost as much as the rest of the guard (bench/levers.md).
+ * A deadline is therefore met within 10% late, well inside the 2 s the contract allows.
  *
  * Migrations at boot run before the guard is installed, so they are not subject to the timeouts.
  */
@@ -84,15 +83,15 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   private stopped = false;
   private readonly deadlines = new Set<Deadline>();
   private sweeper?: NodeJS.Timeout;
+  /** Told how long each acquire waited, in seconds, when set (the metrics' pool-wait histogram). */
+  observeWait?: (seconds: number) => void;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onModuleInit(): void {
-    this.metrics?.report({ breakerOpen: () => this.open });
     // With read replicas, TypeORM keeps the primary's pool as the MASTER node of a pool cluster
     // (replicas.ts looks after the others).
     const driver = this.dataSource.driver as unknown as {
@@ -139,9 +138,10 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
       process.nextTick(() => callback(unavailable('The database is unreachable')));
       return;
     }
-    const asked = this.metrics ? performance.now() : 0;
+    const observe = this.observeWait;
+    const asked = observe ? performance.now() : 0;
     this.acquireWithin(this.config.DB_ACQUIRE_TIMEOUT_MS, (error, connection) => {
-      this.metrics?.poolWait.observe((performance.now() - asked) / 1000);
+      observe?.((performance.now() - asked) / 1000);
       if (error) {
         this.failed(error);
         callback(error);

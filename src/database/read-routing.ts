@@ -1,7 +1,5 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 
-import type { FastifyRequest } from 'fastify';
-
 /**
  * Where the reads of the code running now may go. Only an HTTP request that may read from a
  * replica says so (`primary: false`); everything else reads from the primary: code outside a
@@ -42,15 +40,15 @@ export function onPrimary<T>(work: () => T): T {
  * carried past the body parser, whose stream events would lose it, by `resumeReadScope` in
  * `preValidation`.
  */
-export function enterReadScope(request: FastifyRequest, primary: boolean, done: () => void): void {
+export function enterReadScope(carrier: object, primary: boolean, done: () => void): void {
   scope.run(primary ? PRIMARY : REPLICA, () => {
-    (request as FastifyRequest & { [RESUME]?: AsyncResource })[RESUME] = new AsyncResource('read-scope');
+    (carrier as { [RESUME]?: AsyncResource })[RESUME] = new AsyncResource('read-scope');
     done();
   });
 }
 
-export function resumeReadScope(request: FastifyRequest, done: () => void): void {
-  const resource = (request as FastifyRequest & { [RESUME]?: AsyncResource })[RESUME];
+export function resumeReadScope(carrier: object, done: () => void): void {
+  const resource = (carrier as { [RESUME]?: AsyncResource })[RESUME];
   if (resource) resource.runInAsyncScope(done);
   else done();
 }

@@ -1,12 +1,10 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataSource, QueryRunner, ReplicationMode } from 'typeorm';
 
-import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { pingOnce } from './ping.js';
-import { enableReadRouting, enterReadScope, readsFromPrimary, resumeReadScope } from './read-routing.js';
+import { enableReadRouting, enterReadScope, readsFromPrimary } from './read-routing.js';
 import { RecentWriters } from './recent-writers.js';
 
 type Callback<T> = (error: Error | null, value?: T) => void;
@@ -190,29 +188,30 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
     return this.replicas.map(serving);
   }
 
+  /** Whether requests are routed at all: only with replicas configured (known before the app's init). */
+  get routesRequests(): boolean {
+    return this.config.replicaUrls.length > 0;
+  }
+
   /**
-   * The request hooks: each request enters its read scope once authenticated (after BearerAuth's
-   * hook), and a write marks its credential before its response goes out.
+   * Enters a request's read scope, then `done`: a GET or HEAD (`method`) by a credential that has
+   * not written lately may read from a replica; anything else, or a request without a credential,
+   * reads from the primary. `carrier` (the request) keeps the scope for `resumeReadScope`.
    */
-  register(fastify: FastifyInstance): void {
-    // Called before the app's init (and so before onModuleInit): the configuration decides.
-    if (this.config.replicaUrls.length === 0) return;
-    fastify.addHook('onRequest', (request: FastifyRequest & { user?: Principal }, _reply, done) => {
-      const user = request.user;
-      if (!user || !SAFE_METHODS.has(request.method)) {
-        enterReadScope(request, true, done);
-        return;
-      }
-      this.writers.has(user.credentialId).then(
-        (recent) => enterReadScope(request, recent, done),
-        () => enterReadScope(request, true, done),
-      );
-    });
-    fastify.addHook('preValidation', (request, _reply, done) => resumeReadScope(request, done));
-    fastify.addHook('onSend', async (request: FastifyRequest & { user?: Principal }, _reply, payload) => {
-      if (request.user && !SAFE_METHODS.has(request.method)) await this.writers.mark(request.user.credentialId);
-      return payload;
-    });
+  enterRequest(carrier: object, method: string, credentialId: number | undefined, done: () => void): void {
+    if (credentialId === undefined || !SAFE_METHODS.has(method)) {
+      enterReadScope(carrier, true, done);
+      return;
+    }
+    this.writers.has(credentialId).then(
+      (recent) => enterReadScope(carrier, recent, done),
+      () => enterReadScope(carrier, true, done),
+    );
+  }
+
+  /** Before a request's answer goes out: a write marks its credential as a recent writer. */
+  async answered(method: string, credentialId: number | undefined): Promise<void> {
+    if (credentialId !== undefined && !SAFE_METHODS.has(method)) await this.writers.mark(credentialId);
   }
 
   private pick(): Replica | undefined {

@@ -82,7 +82,7 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
   resource._embedded.screenshot = {
     id,
     _links: {
-      // Signed: a cover goes in an `<img>`, which cannot send a bearer (issue 29, item 7).
+      // Signed: a cover goes in an `<img>`, which cannot send a bearer.
       original: link(urls.media.href(id, 'original')),
       desktop: link(urls.media.href(id, 'desktop')),
       full: link(urls.media.href(id, 'full')),

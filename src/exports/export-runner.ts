@@ -244,7 +244,7 @@ export class ExportRunner {
       }
       await writer.file('assets/style.css', STYLE_CSS);
 
-      // What a host needs to serve the package, and no more (issue 29, item 10): no access list,
+      // What a host needs to serve the package, and no more: no access list,
       // no username, no preview link, no tracking code, no API URL.
       const protection = edition.options?.authentication?.method ?? null;
       const manifest = {

@@ -168,7 +168,6 @@ export class JobQueue {
     return this.guarded(job, { lease_expires_on: this.leaseEnd(new Date()), progress });
   }
 
-  /** The one write that makes an archive downloadable. */
   /** Jobs by status, all workspaces: the metrics' queue depth. */
   async countByStatus(): Promise<Map<string, number>> {
     const rows = await this.dataSource
@@ -181,6 +180,7 @@ export class JobQueue {
     return new Map(rows.map((row) => [row.status, Number(row.count)]));
   }
 
+  /** The one write that makes an archive downloadable. */
   async succeed(job: ClaimedJob, archive: { size: number; checksum: string }): Promise<boolean> {
     return this.guarded(job, {
       status: 'succeeded',

@@ -13,7 +13,7 @@ export function rasterizedName(filename: string): string {
 }
 
 /**
- * An SVG as a PNG (issue 29, item 4): an SVG in an archive's `assets/` can carry script that runs
+ * An SVG as a PNG: an SVG in an archive's `assets/` can carry script that runs
  * when the host serves it, a PNG cannot. libvips renders it without scripting and without
  * fetching anything outside the document; the picture keeps its size, within PNG_MAX_SIDE.
  */

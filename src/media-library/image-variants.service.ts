@@ -21,7 +21,7 @@ import { atResizePriority } from './resize-threads.js';
 
 /**
  * A variant is decoded outside the JS heap (libvips), on the libuv thread pool that file I/O, zlib
- * and scrypt share, so its cost is bounded here (issue 29, item 3; docs/media-urls.md, Variants):
+ * and scrypt share, so its cost is bounded here (docs/media-urls.md, Variants):
  * - inputs: an upload above MAX_INPUT_PIXELS is refused (upload-reader.ts); the same bound holds
  *   here for images whose size was not known at upload, and sharp counts every frame read, so an
  *   animation reads at most MAX_ANIMATION_FRAMES frames and no more pixels in all;
@@ -45,8 +45,8 @@ export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * Resizes at once in this process: half the pool (with the default pool of 4, two threads stay
  * for file I/O), one core fewer than the machine has (a resize keeps a core busy, and the event
- * loop needs one: on 2 cores, two resizes at once took the other tenant's read p99 from 260 to
- * 780 ms, bench/variant-attack.ts), at most 2, at least 1.
+ * loop needs one: bench/variant-attack.ts measures what resizes at once cost another tenant's
+ * reads), at most 2, at least 1.
  */
 export const RESIZES_PER_PROCESS = Math.max(
   1,

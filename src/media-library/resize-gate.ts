@@ -38,7 +38,7 @@ export interface ResizeGateStats {
 }
 
 /**
- * The bound on image resizes (issue 29, item 3): at most `perRequester` at once for one
+ * The bound on image resizes: at most `perRequester` at once for one
  * requester (a credential; for a signed link, the file's workspace; for an export, its
  * workspace) and at most `width` in the whole process. A requester takes its own slot first,
  * so its queue holds none of the process's slots. Beyond `maxQueuedPerRequester` waiting, a

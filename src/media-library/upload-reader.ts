@@ -234,8 +234,8 @@ function inspectorError(inspector: UploadInspector, reason: unknown): unknown {
 }
 
 /**
- * An image above MAX_INPUT_PIXELS is refused now, while its size is known from its header (issue
- * 29, item 3), rather than found too large by every resize later. An SVG scales by itself and is
+ * An image above MAX_INPUT_PIXELS is refused now, while its size is known from its header,
+ * rather than found too large by every resize later. An SVG scales by itself and is
  * never decoded to pixels here, so its stated size does not count.
  */
 function withinPixelLimit(file: InspectedFile, label: string): InspectedFile {

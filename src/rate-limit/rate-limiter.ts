@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { clientAddress } from '../common/http/client-address.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
-import { clientAddress } from './client-address.js';
 import type { CounterStorage } from './counter-storage.js';
 import { RedisUnavailable } from './redis-throttler.storage.js';
 

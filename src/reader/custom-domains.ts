@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 
+import type { Stage } from '../common/http/stage.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { STYLE_CSS } from '../rendering/style.js';
@@ -146,3 +147,14 @@ export function registerCustomDomains(fastify: FastifyInstance, domains: () => C
     );
   });
 }
+
+/** A project's own domain is the reader's, ahead of the API's negotiation and authentication. */
+export const customDomainsStage: Stage = {
+  name: 'custom-domains',
+  phase: 'adapter',
+  apply: ({ fastify, get }) => {
+    // The service exists once Nest has built the app; no request arrives before.
+    let service: CustomDomains | undefined;
+    registerCustomDomains(fastify, () => (service ??= get(CustomDomains)));
+  },
+};

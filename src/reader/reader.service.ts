@@ -58,7 +58,7 @@ const NO_STORE = 'private, no-store';
 
 /**
  * Rendered plain pages kept in memory per instance: a few thousand typical pages, and a bounded
- * share of a process that runs with a 256 MiB heap (issue 27: RSS under 250 MiB with 10,000 docs).
+ * share of a process that runs with a 256 MiB heap (bench/levers.md).
  */
 const CACHE_BYTES = 16 * 1024 * 1024;
 /** How long a cached page is served before its doc's row is read again (what another instance changed). */

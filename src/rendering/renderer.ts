@@ -6,7 +6,7 @@ import type { ContentNode, PageContent } from '../editions/page-content.js';
  * It knows nothing of either: where pages, assets, the stylesheet and the script live is the
  * caller's to say. Every text it writes is escaped; no script from content ever runs.
  *
- * Navigation is linear in the page count (issue 29, item 9): every page links to the previous,
+ * Navigation is linear in the page count: every page links to the previous,
  * the next and the doc's first page; only the first page, the doc's index, lists every page
  * (when the doc's `has_page_menu_button` is on). A doc of n pages is then O(n) bytes of HTML,
  * where a menu of every page on every page was O(n²).

@@ -13,7 +13,7 @@ const ApiNoUser = () =>
 /**
  * `/self` and `/self/privilege` describe the user a token was issued to. Every token this
  * service issues is a client-credentials token, which has none, so both answer 403 as the
- * platform does for such a token (issue 29, item 8), never 404: a client that probes its token
+ * platform does for such a token, never 404: a client that probes its token
  * there reads the platform's answer (the route exists, the token may not use it).
  */
 @ApiTags('Users')

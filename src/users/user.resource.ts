@@ -4,7 +4,6 @@ import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto, SelfLinksDt
 import { ROLE_NAMES } from './roles.js';
 import type { UserOptions } from './user.entity.js';
 
-/** The User resource as it goes on the wire (spec 2.2), for types and OpenAPI. */
 /**
  * Always `tour`, plus one group per first segment of the option paths set at create or update
  * (`["a.b"]` gives `{tour: {}, a: {b: true}}`). `@ApiSchema` spreads its options into the schema;
@@ -42,6 +41,7 @@ class UserComputedDto {
   @ApiProperty({ type: 'integer', description: 'the number of workspaces the user belongs to' }) num_accounts: number;
 }
 
+/** The User resource as it goes on the wire (spec 2.2), for types and OpenAPI. */
 export class UserResource {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() first_name: string;

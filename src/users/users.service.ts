@@ -91,8 +91,10 @@ export class UsersService {
     return this.present(principal, user);
   }
 
-  /** A new user with one membership, in the caller's workspace. An existing email is never attached. */
-  /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
+  /**
+   * A new user with one membership, in the caller's workspace. An existing email is never attached.
+   * `recorder`: an Idempotency-Key's claim and response, written in the create's transaction.
+   */
   async create(
     principal: Principal,
     dto: CreateUserDto,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import { createConnection } from 'mysql2/promise';
 
-import { freePort } from '../../bench/server-process.js';
+import { freePort } from './server-process.js';
 
 const MARIADBD = process.env.MARIADBD_PATH ?? '/usr/sbin/mariadbd';
 /** An initialised data directory, made once per machine and copied for every server. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { RouteTable } from '../http/route-table.js';
+import type { Stage } from '../http/stage.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 
 /**
@@ -141,3 +142,10 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
     done(null, body);
   });
 }
+
+/** Links, `Location` and `Content-Location` follow the prefix the request came under. */
+export const halLinkPrefixStage: Stage = {
+  name: 'hal-link-prefix',
+  phase: 'adapter',
+  apply: ({ fastify, config, routes }) => registerHalLinkPrefix(fastify, new HalLinkPrefixer(config.baseUrl, routes)),
+};

@@ -2,9 +2,9 @@ import type { Socket } from 'node:net';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { clientAddress } from '../../rate-limit/client-address.js';
 import { problemBody } from '../problem/problem.js';
 import { sendProblem } from '../problem/send-problem.js';
+import { clientAddress } from './client-address.js';
 
 /** Whether the request says a body follows (a length above 0, or chunked). */
 export function announcesBody(request: FastifyRequest): boolean {
@@ -94,7 +94,7 @@ function closeLingering(socket: Socket | null | undefined): void {
  *   upload a fixed amount, since it streams) and given back when its response is done. Each
  *   credential and each client IP may hold only its share of that budget: a body past its
  *   credential's or its IP's share is refused at once with 429 and `Retry-After`, unread, so one
- *   tenant's slow bodies never turn into everyone else's 503 (issue 29, item 2). A body that
+ *   tenant's slow bodies never turn into everyone else's 503. A body that
  *   does not fit the whole budget (many clients at once) is refused with 503, as before.
  * - Time: a JSON body must arrive within `bodyTimeoutMs` of the request's start; an upload may
  *   not pause longer than `uploadIdleTimeoutMs` between bytes, nor average less than

@@ -9,6 +9,7 @@ import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
 import { asSentTo } from '../hal/link-prefix.js';
 import { ApiProblems } from '../problem/api-responses.js';
 import { ProblemException } from '../problem/problem.js';
+import type { Stage } from './stage.js';
 
 /**
  * Entity tags for every HAL resource and collection (RFC 9110 section 8.8.3).
@@ -212,3 +213,10 @@ export const ApiConditionalWrite = () =>
     }),
     ApiProblems(412),
   );
+
+/** ETags on HAL bodies and the 304 of a matching If-None-Match; after the link prefix, so the tag is of the bytes sent. */
+export const entityTagsStage: Stage = {
+  name: 'entity-tags',
+  phase: 'adapter',
+  apply: ({ fastify }) => registerEntityTags(fastify),
+};

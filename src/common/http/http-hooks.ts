@@ -7,6 +7,7 @@ import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH } from './paths.js';
 import { loggedUrl } from './request-log.js';
+import type { Stage } from './stage.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
@@ -184,3 +185,22 @@ export function registerHttpHooks(fastify: FastifyInstance): void {
     done();
   });
 }
+
+/** The request id, content negotiation and the charset check on the way in; the log line on the way out. */
+export const httpHooksStage: Stage = {
+  name: 'request-id-negotiation-log',
+  phase: 'adapter',
+  apply: ({ fastify }) => registerHttpHooks(fastify),
+};
+
+/** JSON with any `+json` suffix (application/vnd.*+json, hal+json) parses as JSON. */
+export const jsonSuffixStage: Stage = {
+  name: 'json-suffix-parser',
+  phase: 'adapter',
+  apply: ({ fastify }) =>
+    fastify.addContentTypeParser(
+      /^application\/[\w.-]+\+json$/,
+      { parseAs: 'string' },
+      fastify.getDefaultJsonParser('error', 'error'),
+    ),
+};

@@ -7,8 +7,8 @@ const LOG_FLUSH_MS = 200;
 const LOG_BATCH_BYTES = 4096;
 
 /**
- * Standard output, written in batches. One `write` per line (pino's default) cost about a tenth
- * of a GET by id's CPU at `info`, most of it in the thread pool (bench/levers.md, lever 10). A
+ * Standard output, written in batches. One `write` per line (pino's default) was a measurable part
+ * of a GET by id's CPU at `info`, most of it in the thread pool (bench/levers.md). A
  * line waits at most LOG_FLUSH_MS; pino writes what is buffered when the process exits, a crash
  * included. Only a SIGKILL loses the lines of its last LOG_FLUSH_MS.
  */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 import type { RouteTable } from './route-table.js';
+import type { Stage } from './stage.js';
 
 /**
  * docs/http.md, Paths with and without `/v2`: every `/v2` route also answers without the prefix, and the Media Library's
@@ -47,3 +48,10 @@ export function registerRouteTwins(fastify: FastifyInstance, routes: RouteTable)
     this.route({ ...route, url: twin, path: twin, config: { ...config, [TWIN_OF]: route.url } } as RouteOptions);
   });
 }
+
+/** Every route recorded in the route table, and answering under its twin path. Before any route exists. */
+export const routeTwinsStage: Stage = {
+  name: 'route-twins',
+  phase: 'adapter',
+  apply: ({ fastify, routes }) => registerRouteTwins(fastify, routes),
+};

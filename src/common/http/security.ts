@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import { ANALYTICS_EVENT_PATH, DOCS_PATH, MEDIA_CONTENT_PATH } from './paths.js';
+import type { Stage } from './stage.js';
 
 /** JSON answers load nothing and are framed by nobody. */
 const API_CSP_DIRECTIVES = {
@@ -67,7 +68,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet writes with these options, computed once. They depend on nothing in the
  * request, yet @fastify/helmet ran helmet's middleware (and rebuilt the CSP string) on every
- * request: about a tenth of a GET by id's throughput (bench/levers.md, lever 3).
+ * request, a measurable part of a GET by id (bench/levers.md).
  */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -126,10 +127,14 @@ const PREFLIGHT_HEADERS = {
  * Idempotency-Key, ...). Any other OPTIONS goes on to the router, which answers it as any
  * unrouted method (405 with `Allow`).
  *
- * Written here rather than through `app.enableCors()`: @fastify/cors copied its options and
- * joined the exposed names on every request, and Nest then copied its headers onto the raw
- * response, about 5% of a GET by id's CPU (bench/levers.md, lever 11). These headers are
- * computed once.
+ * Written here rather than with @fastify/cors (11.4), for a measured cost and for the wire:
+ * - cost: the plugin spreads its options into a new object and resolves the origin through a
+ *   callback on every request; through `app.enableCors()` that was about 5% of a GET by id's CPU
+ *   (bench/levers.md, lever 11). These headers are computed once.
+ * - wire: the plugin always adds an `OPTIONS *` route, so an OPTIONS that is not a preflight
+ *   would be its 400 ("Invalid Preflight Request") or, without strictPreflight, a 404 behind the
+ *   token check, where the API answers 405 with `Allow`; and the analytics beacon's `*` whatever
+ *   CORS_ORIGINS says would need a per-route override on top.
  */
 export function registerCors(fastify: FastifyInstance, origins: false | '*' | string[]): void {
   const anyOrigin = origins === '*' || (origins !== false && origins.includes('*'));
@@ -168,4 +173,20 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
     // Some browsers wait for a body on a 204 without a length.
     reply.code(204).header('content-length', '0').send();
   });
+}
+
+/** CORS, and the preflight answered, before anything else of ours looks at the request. */
+export const corsStage: Stage = {
+  name: 'cors',
+  phase: 'adapter',
+  apply: ({ fastify, config }) => registerCors(fastify, config.corsOrigins),
+};
+
+/** helmet's headers on every answer; the docs page may call the API at `servers` (and the app's own URL). */
+export function securityHeadersStage(servers: string[]): Stage {
+  return {
+    name: 'security-headers',
+    phase: 'adapter',
+    apply: ({ fastify, config }) => registerSecurityHeaders(fastify, [config.baseUrl, ...servers]),
+  };
 }

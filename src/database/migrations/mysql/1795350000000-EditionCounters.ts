@@ -3,7 +3,7 @@ import { addMissingColumns } from '../shared/counter-triggers.js';
 import { backfillEditionCounters, createEditionCounterTriggers, dropEditionCounterTriggers } from '../shared/edition-counters.js';
 
 /**
- * A project's doc counts as columns on its row, kept by triggers (issue 16, lever 6).
+ * A project's doc counts as columns on its row, kept by triggers (no COUNT per read).
  *
  * Deployment note: with binary logging on (MySQL 8's default, and any primary that feeds a
  * replica), MySQL lets a user without SUPER create a trigger only when

@@ -4,7 +4,7 @@ import { addMissingColumns } from '../shared/counter-triggers.js';
 
 /**
  * A user's membership count (`_computed.num_accounts`) as a column on their row, kept by triggers
- * (issue 16: the user read's correlated COUNT). The deployment note of EditionCounters applies.
+ * (no correlated COUNT on every user read). The deployment note of EditionCounters applies.
  */
 export class AccountCountersMysql1795470000000 implements MigrationInterface {
   name = 'AccountCountersMysql1795470000000';

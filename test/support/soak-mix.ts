@@ -8,7 +8,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 
-import { pngImage } from '../test/support/png.js';
+import { pngImage } from './png.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 

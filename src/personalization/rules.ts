@@ -1,10 +1,10 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { ProblemException } from '../common/problem/problem.js';
+import { isLinkTarget } from '../content/placeholders.js';
 import { lockRow } from '../database/locks.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { isLinkTarget } from './placeholders.js';
 import type { Property } from './property.entity.js';
 
 /** CONTRACT 15's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */

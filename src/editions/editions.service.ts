@@ -14,7 +14,7 @@ import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { hydrate } from '../database/hydrate.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
@@ -127,52 +127,49 @@ export class EditionsService {
   ): Promise<EditionResource> {
     // Hashing a password is slow on purpose: done once, before the transaction.
     const options = await mergeOptions(defaultOptions(), dto.options);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          const project = await this.projectInScope(manager, principal, dto.title.id);
-          if (dto.is_default) await lockProject(manager, project.id);
-          if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
-          const now = new Date();
-          const edition = manager.create(Edition, {
-            workspace_id: principal.workspaceId,
-            title_id: project.id,
-            name: dto.name,
-            identifier:
-              dto.identifier ??
-              (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
-                column: 'title_id',
-                id: project.id,
-              })),
-            uid: newUid(),
-            status: 'draft',
-            published_on: null,
-            first_published_on: null,
-            affected_on: now,
-            is_visible: dto.is_visible ?? true,
-            is_default: dto.is_default ?? false,
-            has_header: dto.has_header ?? null,
-            is_starred: dto.is_starred ?? null,
-            category: dto.category ?? 'other',
-            options,
-            screenshot_id: dto.screenshot ?? null,
-            created_on: now,
-            modified_on: null,
-          });
-          if (edition.is_default) await clearDefault(manager, project.id);
-          edition.id = Number(
-            (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
-          );
-          const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
-          await recorder?.complete(manager, resource);
-          return resource;
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        const project = await this.projectInScope(manager, principal, dto.title.id);
+        if (dto.is_default) await lockProject(manager, project.id);
+        if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
+        const now = new Date();
+        const edition = manager.create(Edition, {
+          workspace_id: principal.workspaceId,
+          title_id: project.id,
+          name: dto.name,
+          identifier:
+            dto.identifier ??
+            (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
+              column: 'title_id',
+              id: project.id,
+            })),
+          uid: newUid(),
+          status: 'draft',
+          published_on: null,
+          first_published_on: null,
+          affected_on: now,
+          is_visible: dto.is_visible ?? true,
+          is_default: dto.is_default ?? false,
+          has_header: dto.has_header ?? null,
+          is_starred: dto.is_starred ?? null,
+          category: dto.category ?? 'other',
+          options,
+          screenshot_id: dto.screenshot ?? null,
+          created_on: now,
+          modified_on: null,
         });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+        if (edition.is_default) await clearDefault(manager, project.id);
+        edition.id = Number(
+          (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
+        );
+        const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(
@@ -242,41 +239,35 @@ export class EditionsService {
 
   /** A new draft with a new uid and identifier, and a copy of every page, in one transaction. */
   async copy(principal: Principal, id: number, dto: CopyEditionDto): Promise<EditionResource> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          // Locked so no page moves while it is copied.
-          const source = await this.lockInScope(manager, principal, id);
-          const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
-          const name = dto.name ?? `Copy of ${source.name}`.slice(0, 255);
-          const now = new Date();
-          const copy = manager.create(Edition, {
-            ...source,
-            id: undefined,
-            title_id: project.id,
-            name,
-            identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
-              column: 'title_id',
-              id: project.id,
-            }),
-            uid: newUid(),
-            status: 'draft',
-            published_on: null,
-            first_published_on: null,
-            is_default: false,
-            affected_on: now,
-            created_on: now,
-            modified_on: null,
-          });
-          delete (copy as Partial<Edition>).title;
-          copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
-          await copyPages(manager, source.id, copy.id, now);
-          return this.present(manager, copy);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
+    return createWithFreeIdentifier(this.transactions, async (manager) => {
+      // Locked so no page moves while it is copied.
+      const source = await this.lockInScope(manager, principal, id);
+      const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
+      const name = dto.name ?? `Copy of ${source.name}`.slice(0, 255);
+      const now = new Date();
+      const copy = manager.create(Edition, {
+        ...source,
+        id: undefined,
+        title_id: project.id,
+        name,
+        identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
+          column: 'title_id',
+          id: project.id,
+        }),
+        uid: newUid(),
+        status: 'draft',
+        published_on: null,
+        first_published_on: null,
+        is_default: false,
+        affected_on: now,
+        created_on: now,
+        modified_on: null,
+      });
+      delete (copy as Partial<Edition>).title;
+      copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+      await copyPages(manager, source.id, copy.id, now);
+      return this.present(manager, copy);
+    });
   }
 
   private async touch(manager: EntityManager, edition: Edition, now = new Date()): Promise<void> {

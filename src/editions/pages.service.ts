@@ -12,7 +12,7 @@ import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate, lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -96,45 +96,42 @@ export class PagesService {
   ): Promise<PageResource> {
     const content = dto.content ?? EMPTY_CONTENT();
     const refs = checkShape(content);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          const edition = await this.lockEdition(manager, principal, dto.edition.id);
-          if (!edition) throw EDITION_NOT_FOUND();
-          await checkRefs(manager, principal, refs);
-          const count = await countPages(manager, edition.id);
-          const position = dto.position ?? count;
-          if (position > count) throw positionOutOfRange(count);
-          await shift(manager, edition.id, '+', position, null);
-          const now = new Date();
-          const page = manager.create(Page, {
-            workspace_id: principal.workspaceId,
-            edition_id: edition.id,
-            name: dto.name,
-            identifier:
-              dto.identifier ??
-              (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), {
-                column: 'edition_id',
-                id: edition.id,
-              })),
-            position,
-            is_visible: dto.is_visible ?? true,
-            content,
-            created_on: now,
-            modified_on: now,
-          });
-          page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
-          await touchEdition(manager, edition.id, now);
-          const resource = presentPage(page, this.base, true, this.media);
-          await recorder?.complete(manager, resource);
-          return resource;
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        const edition = await this.lockEdition(manager, principal, dto.edition.id);
+        if (!edition) throw EDITION_NOT_FOUND();
+        await checkRefs(manager, principal, refs);
+        const count = await countPages(manager, edition.id);
+        const position = dto.position ?? count;
+        if (position > count) throw positionOutOfRange(count);
+        await shift(manager, edition.id, '+', position, null);
+        const now = new Date();
+        const page = manager.create(Page, {
+          workspace_id: principal.workspaceId,
+          edition_id: edition.id,
+          name: dto.name,
+          identifier:
+            dto.identifier ??
+            (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), {
+              column: 'edition_id',
+              id: edition.id,
+            })),
+          position,
+          is_visible: dto.is_visible ?? true,
+          content,
+          created_on: now,
+          modified_on: now,
         });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+        page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
+        await touchEdition(manager, edition.id, now);
+        const resource = presentPage(page, this.base, true, this.media);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(

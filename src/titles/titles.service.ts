@@ -12,7 +12,7 @@ import { slugify as slugOf } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
@@ -111,29 +111,25 @@ export class TitlesService {
       rules: {},
       background_color: 'rgba(0,0,0,0)',
     });
-    // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          title.identifier =
-            dto.identifier ??
-            (await freeIdentifier(manager, Title, slugify(dto.name), {
-              column: 'workspace_id',
-              id: principal.workspaceId,
-            }));
-          const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
-          title.id = Number(result.identifiers[0].id);
-          // A new project has no editions yet.
-          const resource = presentTitle(title, NO_EDITIONS, this.urls);
-          await recorder?.complete(manager, resource);
-          return resource;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        title.identifier =
+          dto.identifier ??
+          (await freeIdentifier(manager, Title, slugify(dto.name), {
+            column: 'workspace_id',
+            id: principal.workspaceId,
+          }));
+        const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
+        title.id = Number(result.identifiers[0].id);
+        // A new project has no editions yet.
+        const resource = presentTitle(title, NO_EDITIONS, this.urls);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(

@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { archiveKeysOf, ExportArchives } from '../exports/export-archives.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -22,7 +20,7 @@ import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
-import { countsOfRow, titleById, titlesWithCounts } from './title.queries.js';
+import { countsOfRow, titleById, TITLES, titlesWithCounts } from './title.queries.js';
 import type { TitleResource } from './title.resource.js';
 
 const IDENTIFIER_TAKEN = () =>
@@ -51,11 +49,14 @@ export class TitlesService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'title', TitleResource>> {
-    const qb = this.dataSource
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .where('title.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id', titlesWithCounts, (row) => row.title.id);
+    const page = await TITLES.page(
+      this.dataSource.manager,
+      principal,
+      query,
+      TITLE_LIST_FIELDS,
+      titlesWithCounts,
+      (row) => row.title.id,
+    );
     const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls));
     return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
@@ -144,11 +145,11 @@ export class TitlesService {
     try {
       if (columns) {
         const now = new Date();
-        const matched = await this.transactions.update(
-          Title,
-          { id, workspace_id: principal.workspaceId },
-          { ...columns, modified_on: now, affected_on: now },
-        );
+        const matched = await this.transactions.update(Title, TITLES.where(principal, { id }) as Partial<Title>, {
+          ...columns,
+          modified_on: now,
+          affected_on: now,
+        });
         if (matched === 0) throw ProblemException.notFound();
         // The project's identifier or hostname may have moved its docs' addresses.
         this.changes.allChanged();
@@ -156,7 +157,7 @@ export class TitlesService {
       }
       return await this.transactions
         .run(async (manager) => {
-          const title = await this.findInScope(manager, principal, id, true);
+          const title = await TITLES.lock(manager, principal, id);
           await conditions.check(() => this.present(title));
           applyUpdate(title, dto);
           const now = new Date();
@@ -178,36 +179,15 @@ export class TitlesService {
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const { result, archives } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
-        const title = await this.findInScope(manager, principal, id, true);
+        const title = await TITLES.lock(manager, principal, id);
         await conditions.check(() => this.present(title));
       }
       const archives = await archiveKeysOf(manager, { workspace_id: principal.workspaceId, title_id: id });
-      return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), archives };
+      return { result: await manager.delete(Title, TITLES.where(principal, { id })), archives };
     });
     if (!result.affected) throw ProblemException.notFound();
     this.changes.allChanged();
     await this.archives.delete(archives);
-  }
-
-  /** Anything outside the caller's workspace is indistinguishable from a missing id. */
-  private async findInScope(
-    manager: EntityManager,
-    principal: Principal,
-    id: number,
-    forUpdate = false,
-  ): Promise<Title> {
-    const qb = this.scopedById(manager, principal, id);
-    if (forUpdate) lockForUpdate(qb);
-    const title = await qb.getOne();
-    if (!title) throw ProblemException.notFound();
-    return title;
-  }
-
-  private scopedById(manager: EntityManager, principal: Principal, id: number): SelectQueryBuilder<Title> {
-    return manager
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
   }
 
   /** The counters come with the row, locked with it in a write's transaction. */

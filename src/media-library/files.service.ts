@@ -17,6 +17,7 @@ import { FoldersService } from './folders.service.js';
 import type { ImageVariant } from './image-variants.js';
 import { ImageVariantsService } from './image-variants.service.js';
 import { presentFile } from './media.presenter.js';
+import { FILES } from './media.queries.js';
 import type { FileResource } from './media.resource.js';
 import { MediaStorage } from './storage/media-storage.js';
 import { deleteStoredFiles } from './stored-files.js';
@@ -166,11 +167,10 @@ export class FilesService {
     id: number,
     imagesOnly: boolean,
   ): Promise<MediaFile> {
-    const file = await manager.findOneBy(MediaFile, {
-      id,
-      workspace_id: principal.workspaceId,
-      ...(imagesOnly ? { kind: 'image' as const } : {}),
-    });
+    const file = await manager.findOneBy(
+      MediaFile,
+      FILES.where(principal, { id, ...(imagesOnly ? { kind: 'image' as const } : {}) }),
+    );
     if (!file) throw ProblemException.notFound();
     return file;
   }

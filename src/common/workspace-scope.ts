@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { lockRow } from '../database/locks.js';
 import type { ListFields } from './list-query/list-fields.js';
@@ -22,6 +22,19 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
     readonly alias: string,
   ) {}
 
+  /**
+   * `where` within the workspace, as find options (`find`, `exists`, `update`, `delete`): a
+   * statement that names a row by id still names it only in the caller's workspace.
+   */
+  where(scope: InWorkspace, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {
+    return { ...where, workspace_id: scope.workspaceId } as FindOptionsWhere<T>;
+  }
+
+  /** Where a generated identifier must be unique when it is unique per workspace (`freeIdentifier`). */
+  identifierScope(scope: InWorkspace): { column: 'workspace_id'; id: number } {
+    return { column: 'workspace_id', id: scope.workspaceId };
+  }
+
   /** Every row of the workspace, to narrow further. */
   query(manager: EntityManager, scope: InWorkspace): SelectQueryBuilder<T> {
     return manager
@@ -30,9 +43,14 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
       .where(`${this.alias}.workspace_id = :scopeWorkspaceId`, { scopeWorkspaceId: scope.workspaceId });
   }
 
+  /** The row by id, to narrow or select further. */
+  queryById(manager: EntityManager, scope: InWorkspace, id: number): SelectQueryBuilder<T> {
+    return this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id });
+  }
+
   /** The row, or null when it is not in the workspace. */
   byId(manager: EntityManager, scope: InWorkspace, id: number): Promise<T | null> {
-    return this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }).getOne();
+    return this.queryById(manager, scope, id).getOne();
   }
 
   /** The row, or a 404. */
@@ -44,24 +62,28 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
 
   /** The row locked for the rest of the transaction (MySQL), or a 404. */
   async lock(manager: EntityManager, scope: InWorkspace, id: number): Promise<T> {
-    const row = await lockRow(this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }));
+    const row = await lockRow(this.queryById(manager, scope, id));
     if (!row) throw ProblemException.notFound();
     return row;
   }
 
   /** Whether the id names a row of the workspace (for foreign ids in bodies: 422 `notFound`). */
   async exists(manager: EntityManager, scope: InWorkspace, id: number): Promise<boolean> {
-    return (await this.query(manager, scope).andWhere(`${this.alias}.id = :scopeId`, { scopeId: id }).getCount()) > 0;
+    return (await this.queryById(manager, scope, id).getCount()) > 0;
   }
 
-  /** One page of a list request (CONTRACT 5) over the workspace's rows. */
+  /**
+   * One page of a list request over the workspace's rows; `load` reads more per row (counts),
+   * `idOf` finds the id in what it returns.
+   */
   page<R = T>(
     manager: EntityManager,
     scope: InWorkspace,
     query: Record<string, unknown>,
     fields: ListFields,
     load?: PageLoader<T, R>,
+    idOf?: (row: R) => number,
   ): Promise<ListPage<R>> {
-    return fetchListPage(this.query(manager, scope), query, fields, `${this.alias}.id`, load);
+    return fetchListPage(this.query(manager, scope), query, fields, `${this.alias}.id`, load, idOf);
   }
 }

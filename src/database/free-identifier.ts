@@ -1,5 +1,8 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
+import { isUniqueViolation } from './errors.js';
+import type { Transactions } from './transactions.js';
+
 /** Where an identifier must be unique: the rows whose `column` equals `id`; none means the whole table. */
 export interface IdentifierScope {
   column: string;
@@ -30,4 +33,29 @@ export async function freeIdentifier<T extends ObjectLiteral>(
 export function firstFree(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** How many times a generated identifier is picked again after losing a race. */
+const IDENTIFIER_ATTEMPTS = 5;
+
+/**
+ * Runs `work` (a create that writes a unique identifier) in a transaction, and runs it again when
+ * the unique index refuses the row: a generated identifier (`freeIdentifier` inside `work`) can
+ * lose a race to a concurrent create on MySQL, and the next attempt picks the next free one.
+ * A `chosen` identifier (the client's) is not retried: its clash is final. A clash that is final
+ * becomes `taken()` when given, else the error as it is.
+ */
+export async function createWithFreeIdentifier<R>(
+  transactions: Pick<Transactions, 'run'>,
+  work: (manager: EntityManager) => Promise<R>,
+  options: { chosen?: string; taken?: () => Error } = {},
+): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactions.run(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (options.chosen !== undefined || attempt >= IDENTIFIER_ATTEMPTS) throw options.taken?.() ?? error;
+    }
+  }
 }

@@ -2,34 +2,35 @@ import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
-import { hydrate } from '../database/hydrate.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
 import { MediaUrls } from '../media-library/media-urls.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
+import { TITLES } from '../titles/title.queries.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
 import { Edition } from './edition.entity.js';
 import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
-import { type EditionContext, type EditionUrls, presentEdition } from './edition.presenter.js';
+import { type EditionUrls, presentEdition } from './edition.presenter.js';
+import { editionById, EDITIONS, withContext } from './edition.queries.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
 import { defaultOptions, mergeOptions } from './edition-options.js';
 import { Page } from './page.entity.js';
@@ -49,12 +50,6 @@ const SCREENSHOT_NOT_FOUND = () =>
 export function newUid(): string {
   return randomBytes(9).toString('base64url');
 }
-
-const PAGES_COUNT = '(SELECT COUNT(*) FROM page p WHERE p.edition_id = edition.id)';
-
-const EDITION_BY_ID =
-  `SELECT edition.*, title.identifier AS title_identifier, title.hostname AS title_hostname, ${PAGES_COUNT} AS pages_count ` +
-  'FROM edition edition INNER JOIN title title ON title.id = edition.title_id WHERE edition.id = ? AND edition.workspace_id = ?';
 
 @Injectable()
 export class EditionsService {
@@ -92,15 +87,11 @@ export class EditionsService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'edition', EditionResource>> {
-    const qb = this.dataSource
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .where('edition.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(
-      qb,
+    const page = await EDITIONS.page(
+      this.dataSource.manager,
+      principal,
       query,
       EDITION_LIST_FIELDS,
-      'edition.id',
       withContext,
       (row) => row.edition.id,
     );
@@ -110,16 +101,9 @@ export class EditionsService {
 
   /** One statement, written once: the doc, its project's address and its page count. */
   async get(principal: Principal, id: number): Promise<EditionResource> {
-    const [row] = (await this.dataSource.query(EDITION_BY_ID, [id, principal.workspaceId])) as Record<
-      string,
-      unknown
-    >[];
-    if (!row) throw ProblemException.notFound();
-    const context = {
-      project: { identifier: row.title_identifier as string, hostname: row.title_hostname as string | null },
-      pagesCount: Number(row.pages_count),
-    };
-    return presentEdition(hydrate(this.dataSource, Edition, row), context, this.urls);
+    const found = await editionById(this.dataSource, id, principal);
+    if (!found) throw ProblemException.notFound();
+    return presentEdition(found.edition, found.context, this.urls);
   }
 
   async create(
@@ -129,52 +113,49 @@ export class EditionsService {
   ): Promise<EditionResource> {
     // Hashing a password is slow on purpose: done once, before the transaction.
     const options = await mergeOptions(defaultOptions(), dto.options);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          const project = await this.projectInScope(manager, principal, dto.title.id);
-          if (dto.is_default) await lockProject(manager, project.id);
-          if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
-          const now = new Date();
-          const edition = manager.create(Edition, {
-            workspace_id: principal.workspaceId,
-            title_id: project.id,
-            name: dto.name,
-            identifier:
-              dto.identifier ??
-              (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
-                column: 'title_id',
-                id: project.id,
-              })),
-            uid: newUid(),
-            status: 'draft',
-            published_on: null,
-            first_published_on: null,
-            affected_on: now,
-            is_visible: dto.is_visible ?? true,
-            is_default: dto.is_default ?? false,
-            has_header: dto.has_header ?? null,
-            is_starred: dto.is_starred ?? null,
-            category: dto.category ?? 'other',
-            options,
-            screenshot_id: dto.screenshot ?? null,
-            created_on: now,
-            modified_on: null,
-          });
-          if (edition.is_default) await clearDefault(manager, project.id);
-          edition.id = Number(
-            (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
-          );
-          const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
-          await recorder?.complete(manager, resource);
-          return resource;
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        const project = await this.projectInScope(manager, principal, dto.title.id);
+        if (dto.is_default) await lockProject(manager, project.id);
+        if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
+        const now = new Date();
+        const edition = manager.create(Edition, {
+          workspace_id: principal.workspaceId,
+          title_id: project.id,
+          name: dto.name,
+          identifier:
+            dto.identifier ??
+            (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
+              column: 'title_id',
+              id: project.id,
+            })),
+          uid: newUid(),
+          status: 'draft',
+          published_on: null,
+          first_published_on: null,
+          affected_on: now,
+          is_visible: dto.is_visible ?? true,
+          is_default: dto.is_default ?? false,
+          has_header: dto.has_header ?? null,
+          is_starred: dto.is_starred ?? null,
+          category: dto.category ?? 'other',
+          options,
+          screenshot_id: dto.screenshot ?? null,
+          created_on: now,
+          modified_on: null,
         });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+        if (edition.is_default) await clearDefault(manager, project.id);
+        edition.id = Number(
+          (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
+        );
+        const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(
@@ -188,7 +169,7 @@ export class EditionsService {
     try {
       return await this.transactions.run(async (manager) => {
         if (project !== undefined) await lockProject(manager, project);
-        const edition = await this.lockInScope(manager, principal, id);
+        const edition = await EDITIONS.lock(manager, principal, id);
         await conditions.check(() => this.present(manager, edition));
         if (dto.screenshot) await this.assertImage(manager, principal, dto.screenshot);
         if (dto.name !== undefined) edition.name = dto.name;
@@ -218,7 +199,7 @@ export class EditionsService {
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const keys = await this.transactions.run(async (manager) => {
-      const edition = await this.lockInScope(manager, principal, id);
+      const edition = await EDITIONS.lock(manager, principal, id);
       await conditions.check(() => this.present(manager, edition));
       const below = await this.keyOwners.keysBelow(manager, {
         entity: Edition,
@@ -235,7 +216,7 @@ export class EditionsService {
   /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */
   async publish(principal: Principal, id: number, published: boolean): Promise<EditionResource> {
     return this.transactions.run(async (manager) => {
-      const edition = await this.lockInScope(manager, principal, id);
+      const edition = await EDITIONS.lock(manager, principal, id);
       const now = new Date();
       if (published) {
         edition.status = 'published';
@@ -251,41 +232,35 @@ export class EditionsService {
 
   /** A new draft with a new uid and identifier, and a copy of every page, in one transaction. */
   async copy(principal: Principal, id: number, dto: CopyEditionDto): Promise<EditionResource> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          // Locked so no page moves while it is copied.
-          const source = await this.lockInScope(manager, principal, id);
-          const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
-          const name = dto.name ?? `Copy of ${source.name}`.slice(0, 255);
-          const now = new Date();
-          const copy = manager.create(Edition, {
-            ...source,
-            id: undefined,
-            title_id: project.id,
-            name,
-            identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
-              column: 'title_id',
-              id: project.id,
-            }),
-            uid: newUid(),
-            status: 'draft',
-            published_on: null,
-            first_published_on: null,
-            is_default: false,
-            affected_on: now,
-            created_on: now,
-            modified_on: null,
-          });
-          delete (copy as Partial<Edition>).title;
-          copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
-          await copyPages(manager, source.id, copy.id, now);
-          return this.present(manager, copy);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
+    return createWithFreeIdentifier(this.transactions, async (manager) => {
+      // Locked so no page moves while it is copied.
+      const source = await EDITIONS.lock(manager, principal, id);
+      const project = await this.projectInScope(manager, principal, dto.title?.id ?? source.title_id);
+      const name = dto.name ?? `Copy of ${source.name}`.slice(0, 255);
+      const now = new Date();
+      const copy = manager.create(Edition, {
+        ...source,
+        id: undefined,
+        title_id: project.id,
+        name,
+        identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
+          column: 'title_id',
+          id: project.id,
+        }),
+        uid: newUid(),
+        status: 'draft',
+        published_on: null,
+        first_published_on: null,
+        is_default: false,
+        affected_on: now,
+        created_on: now,
+        modified_on: null,
+      });
+      delete (copy as Partial<Edition>).title;
+      copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+      await copyPages(manager, source.id, copy.id, now);
+      return this.present(manager, copy);
+    });
   }
 
   private async touch(manager: EntityManager, edition: Edition, now = new Date()): Promise<void> {
@@ -303,34 +278,20 @@ export class EditionsService {
     return presentEdition(edition, row.context, this.urls);
   }
 
-  /** Locks the doc row (MySQL) for the rest of the transaction; anything outside the workspace is a 404. */
-  private async lockInScope(manager: EntityManager, principal: Principal, id: number): Promise<Edition> {
-    const edition = await lockRow(this.scopedById(manager, principal, id));
-    if (!edition) throw ProblemException.notFound();
-    return edition;
-  }
-
   /** The project of a doc in the caller's workspace; a 404 otherwise. */
   private async projectOf(principal: Principal, id: number): Promise<number> {
     const found = await this.dataSource.manager.findOne(Edition, {
       select: { id: true, title_id: true },
-      where: { id, workspace_id: principal.workspaceId },
+      where: EDITIONS.where(principal, { id }),
     });
     if (!found) throw ProblemException.notFound();
     return found.title_id;
   }
 
-  private scopedById(manager: EntityManager, principal: Principal, id: number): SelectQueryBuilder<Edition> {
-    return manager
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .where('edition.id = :id AND edition.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
-  }
-
   private async projectInScope(manager: EntityManager, principal: Principal, titleId: number): Promise<Title> {
     const project = await manager.findOne(Title, {
       select: { id: true, identifier: true, hostname: true },
-      where: { id: titleId, workspace_id: principal.workspaceId },
+      where: TITLES.where(principal, { id: titleId }),
     });
     if (!project) throw TITLE_NOT_FOUND();
     return project;
@@ -338,27 +299,10 @@ export class EditionsService {
 
   private async assertImage(manager: EntityManager, principal: Principal, imageId: number): Promise<void> {
     const found = await manager.exists(MediaFile, {
-      where: { id: imageId, workspace_id: principal.workspaceId, kind: 'image' },
+      where: FILES.where(principal, { id: imageId, kind: 'image' }),
     });
     if (!found) throw SCREENSHOT_NOT_FOUND();
   }
-}
-
-/** Docs with what their resource shows besides their row: the project's address and the page count. */
-async function withContext(qb: SelectQueryBuilder<Edition>): Promise<{ edition: Edition; context: EditionContext }[]> {
-  const { entities, raw } = await qb
-    .innerJoin('edition.title', 'title')
-    .addSelect(['title.id', 'title.identifier', 'title.hostname'])
-    .addSelect(PAGES_COUNT, 'pages_count')
-    .getRawAndEntities<{ edition_id: number | string; pages_count: number | string }>();
-  const counts = new Map(raw.map((row) => [Number(row.edition_id), Number(row.pages_count)]));
-  return entities.map((edition) => ({
-    edition,
-    context: {
-      project: { identifier: edition.title!.identifier, hostname: edition.title!.hostname },
-      pagesCount: counts.get(edition.id) ?? 0,
-    },
-  }));
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   placeholderError,
   type VisibleIf,
   visibleIfErrors,
-} from '../personalization/placeholders.js';
+} from '../content/placeholders.js';
 
 /** A page's content tree (docs/docs-and-pages.md, Pages). */
 export type ContentNode =

@@ -6,22 +6,23 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
 import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate, lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
 import { MediaUrls } from '../media-library/media-urls.js';
 import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
+import { EDITIONS, PAGES } from './edition.queries.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
 import type { PageResource } from './page.resource.js';
@@ -70,13 +71,9 @@ export class PagesService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'page', PageResource>> {
-    const qb = this.dataSource
-      .getRepository(Page)
-      .createQueryBuilder('page')
-      .where('page.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
     // A page list with no order is in doc order.
     const ordered = query['order-by'] === undefined ? { ...query, 'order-by': [{ field: 'position' }] } : query;
-    const page = await fetchListPage(qb, ordered, PAGE_LIST_FIELDS, 'page.id', (pageQuery) =>
+    const page = await PAGES.page(this.dataSource.manager, principal, ordered, PAGE_LIST_FIELDS, (pageQuery) =>
       pageQuery.select(LIST_COLUMNS).getMany(),
     );
     const items = page.rows.map((row) => presentPage(row, this.base, false));
@@ -84,7 +81,7 @@ export class PagesService {
   }
 
   async get(principal: Principal, id: number): Promise<PageResource> {
-    const page = await this.dataSource.manager.findOneBy(Page, { id, workspace_id: principal.workspaceId });
+    const page = await this.dataSource.manager.findOneBy(Page, PAGES.where(principal, { id }));
     if (!page) throw ProblemException.notFound();
     return presentPage(page, this.base, true, this.media);
   }
@@ -96,45 +93,42 @@ export class PagesService {
   ): Promise<PageResource> {
     const content = dto.content ?? EMPTY_CONTENT();
     const refs = checkShape(content);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          const edition = await this.lockEdition(manager, principal, dto.edition.id);
-          if (!edition) throw EDITION_NOT_FOUND();
-          await checkRefs(manager, principal, refs);
-          const count = await countPages(manager, edition.id);
-          const position = dto.position ?? count;
-          if (position > count) throw positionOutOfRange(count);
-          await shift(manager, edition.id, '+', position, null);
-          const now = new Date();
-          const page = manager.create(Page, {
-            workspace_id: principal.workspaceId,
-            edition_id: edition.id,
-            name: dto.name,
-            identifier:
-              dto.identifier ??
-              (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), {
-                column: 'edition_id',
-                id: edition.id,
-              })),
-            position,
-            is_visible: dto.is_visible ?? true,
-            content,
-            created_on: now,
-            modified_on: now,
-          });
-          page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
-          await touchEdition(manager, edition.id, now);
-          const resource = presentPage(page, this.base, true, this.media);
-          await recorder?.complete(manager, resource);
-          return resource;
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        const edition = await this.lockEdition(manager, principal, dto.edition.id);
+        if (!edition) throw EDITION_NOT_FOUND();
+        await checkRefs(manager, principal, refs);
+        const count = await countPages(manager, edition.id);
+        const position = dto.position ?? count;
+        if (position > count) throw positionOutOfRange(count);
+        await shift(manager, edition.id, '+', position, null);
+        const now = new Date();
+        const page = manager.create(Page, {
+          workspace_id: principal.workspaceId,
+          edition_id: edition.id,
+          name: dto.name,
+          identifier:
+            dto.identifier ??
+            (await freeIdentifier(manager, Page, slugify(dto.name, 'page'), {
+              column: 'edition_id',
+              id: edition.id,
+            })),
+          position,
+          is_visible: dto.is_visible ?? true,
+          content,
+          created_on: now,
+          modified_on: now,
         });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+        page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
+        await touchEdition(manager, edition.id, now);
+        const resource = presentPage(page, this.base, true, this.media);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(
@@ -231,16 +225,7 @@ export class PagesService {
 
   /** The doc's row, locked; null when it is not in the caller's workspace. */
   private lockEdition(manager: EntityManager, principal: Principal, editionId: number): Promise<Edition | null> {
-    return lockRow(
-      manager
-        .getRepository(Edition)
-        .createQueryBuilder('edition')
-        .select('edition.id')
-        .where('edition.id = :editionId AND edition.workspace_id = :workspaceId', {
-          editionId,
-          workspaceId: principal.workspaceId,
-        }),
-    );
+    return lockRow(EDITIONS.queryById(manager, principal, editionId).select('edition.id'));
   }
 
   /**
@@ -253,13 +238,10 @@ export class PagesService {
   private async lockPage(manager: EntityManager, principal: Principal, id: number, withContent = true): Promise<Page> {
     const found = await manager.findOne(Page, {
       select: { id: true, edition_id: true },
-      where: { id, workspace_id: principal.workspaceId },
+      where: PAGES.where(principal, { id }),
     });
     if (!found || !(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
-    const qb = manager
-      .getRepository(Page)
-      .createQueryBuilder('page')
-      .where('page.id = :id AND page.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
+    const qb = PAGES.queryById(manager, principal, id);
     const page = await lockRow(withContent ? qb : qb.select(LIST_COLUMNS));
     if (!page) throw ProblemException.notFound();
     return page;
@@ -360,7 +342,7 @@ async function checkRefs(manager: EntityManager, principal: Principal, refs: Con
   if (ids.length === 0) return;
   const files = await manager.find(MediaFile, {
     select: { id: true, kind: true, mime_type: true },
-    where: { id: In(ids), workspace_id: principal.workspaceId },
+    where: FILES.where(principal, { id: In(ids) }),
   });
   const byId = new Map(files.map((file) => [file.id, file]));
   const messages: ValidationMessages = {};

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
+import { EDITIONS } from '../editions/edition.queries.js';
+import { TOKENS } from '../personalization/personalization.queries.js';
 import { Token } from '../personalization/token.entity.js';
 import type { StoredContent } from '../storage/content-sender.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
@@ -20,6 +21,7 @@ import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { archiveName, isDownloadable, presentJob, protectionNote } from './job.presenter.js';
+import { JOBS } from './job.queries.js';
 import type { JobResource } from './job.resource.js';
 
 /** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
@@ -71,22 +73,19 @@ export class JobsService {
       );
       const edition = await manager.findOne(Edition, {
         select: { id: true, options: true },
-        where: { id: editionId, workspace_id: principal.workspaceId },
+        where: EDITIONS.where(principal, { id: editionId }),
       });
       if (!edition) throw ProblemException.notFound();
       // A token's personalized copy: the token must be this doc's (and so this workspace's).
       if (
         tokenId !== undefined &&
         !(await manager.exists(Token, {
-          where: { id: tokenId, edition_id: edition.id, workspace_id: principal.workspaceId },
+          where: TOKENS.where(principal, { id: tokenId, edition_id: edition.id }),
         }))
       ) {
         throw ProblemException.invalidField('token', 'notFound', 'No personalization token of this doc has this id');
       }
-      const active = await manager
-        .getRepository(Job)
-        .createQueryBuilder('job')
-        .where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId })
+      const active = await JOBS.query(manager, principal)
         .andWhere("job.type = 'export' AND job.status IN ('queued', 'running')")
         .getCount();
       if (active >= EXPORTS_PER_WORKSPACE) {
@@ -129,23 +128,19 @@ export class JobsService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'job', JobResource>> {
-    const qb = this.dataSource
-      .getRepository(Job)
-      .createQueryBuilder('job')
-      .where('job.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, JOB_LIST_FIELDS, 'job.id');
+    const page = await JOBS.page(this.dataSource.manager, principal, query, JOB_LIST_FIELDS);
     const items = page.rows.map((job) => presentJob(job, this.base));
     return halCollection(this.base, requestUrl, { key: 'job', items, ...page });
   }
 
   async get(principal: Principal, id: number): Promise<JobResource> {
-    return presentJob(await this.findInScope(this.dataSource.manager, principal, id), this.base);
+    return presentJob(await JOBS.found(this.dataSource.manager, principal, id), this.base);
   }
 
   /** The row goes in a transaction, then the archive; a job running anywhere stops at its next heartbeat (here: at once). */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const key = await this.transactions.run(async (manager) => {
-      const job = await this.findInScope(manager, principal, id, true);
+      const job = await JOBS.lock(manager, principal, id);
       await conditions.check(() => presentJob(job, this.base));
       await manager.delete(Job, { id: job.id });
       return job.archive_key;
@@ -159,7 +154,7 @@ export class JobsService {
    * Range, If-None-Match, saved as `{project}-{doc}.tar.gz`.
    */
   async archive(principal: Principal, id: number): Promise<StoredContent> {
-    const job = await this.findInScope(this.dataSource.manager, principal, id);
+    const job = await JOBS.found(this.dataSource.manager, principal, id);
     if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum)
       throw ProblemException.notFound();
     const names = await this.dataSource
@@ -179,15 +174,5 @@ export class JobsService {
       lastModified: job.finished_on ?? job.created_on,
       disposition: 'attachment',
     };
-  }
-
-  private async findInScope(manager: EntityManager, principal: Principal, id: number, forUpdate = false): Promise<Job> {
-    const qb = manager
-      .getRepository(Job)
-      .createQueryBuilder('job')
-      .where('job.id = :id AND job.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
-    const job = forUpdate ? await lockRow(qb) : await qb.getOne();
-    if (!job) throw ProblemException.notFound();
-    return job;
   }
 }

@@ -19,6 +19,7 @@ import { FoldersService } from './folders.service.js';
 import { type ImageVariant, storedKeys } from './image-variants.js';
 import { ImageVariantsService } from './image-variants.service.js';
 import { presentFile } from './media.presenter.js';
+import { FILES } from './media.queries.js';
 import type { FileResource } from './media.resource.js';
 import type { Upload, UploadTarget } from './upload-reader.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
@@ -167,11 +168,10 @@ export class FilesService {
     id: number,
     imagesOnly: boolean,
   ): Promise<MediaFile> {
-    const file = await manager.findOneBy(MediaFile, {
-      id,
-      workspace_id: principal.workspaceId,
-      ...(imagesOnly ? { kind: 'image' as const } : {}),
-    });
+    const file = await manager.findOneBy(
+      MediaFile,
+      FILES.where(principal, { id, ...(imagesOnly ? { kind: 'image' as const } : {}) }),
+    );
     if (!file) throw ProblemException.notFound();
     return file;
   }

@@ -5,7 +5,6 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
@@ -16,6 +15,7 @@ import { MediaFile } from './file.entity.js';
 import { Folder } from './folder.entity.js';
 import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
 import { EMPTY_FOLDER, FOLDER_FILES_EMBEDDED, type FolderContents, presentFolder } from './media.presenter.js';
+import { FOLDERS } from './media.queries.js';
 import type { FolderResource } from './media.resource.js';
 import { lockWorkspaceTree } from './workspace-lock.js';
 
@@ -42,11 +42,7 @@ export class FoldersService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'folder', FolderResource>> {
-    const qb = this.dataSource
-      .getRepository(Folder)
-      .createQueryBuilder('folder')
-      .where('folder.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, FOLDER_LIST_FIELDS, 'folder.id');
+    const page = await FOLDERS.page(this.dataSource.manager, principal, query, FOLDER_LIST_FIELDS);
     const contents = await this.contents(
       this.dataSource.manager,
       page.rows.map((f) => f.id),
@@ -140,23 +136,21 @@ export class FoldersService {
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */
   async find(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-    const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
+    const folder = await manager.findOneBy(Folder, FOLDERS.where(principal, { id }));
     if (!folder) throw ProblemException.notFound();
     return folder;
   }
 
   /** A parent named in a body: out of scope is a 422 on the field, as for a title's account. */
   private async parent(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-    const folder = await manager.findOneBy(Folder, { id, workspace_id: principal.workspaceId });
+    const folder = await manager.findOneBy(Folder, FOLDERS.where(principal, { id }));
     if (!folder) throw PARENT_NOT_FOUND();
     return folder;
   }
 
   async root(manager: EntityManager, workspaceId: number): Promise<Folder> {
-    const root = await manager
-      .getRepository(Folder)
-      .createQueryBuilder('folder')
-      .where('folder.workspace_id = :workspaceId AND folder.parent_id IS NULL', { workspaceId })
+    const root = await FOLDERS.query(manager, { workspaceId })
+      .andWhere('folder.parent_id IS NULL')
       .orderBy('folder.id')
       .getOne();
     if (!root) {

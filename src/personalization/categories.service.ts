@@ -7,7 +7,6 @@ import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { WorkspaceScope } from '../common/workspace-scope.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
@@ -17,11 +16,11 @@ import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js
 import { Option } from './option.entity.js';
 import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentCategory } from './personalization.presenter.js';
+import { CATEGORIES } from './personalization.queries.js';
 import type { PersonalizationCategoryResource } from './personalization.resource.js';
 import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany } from './rules.js';
 import { Value } from './value.entity.js';
 
-export const CATEGORIES = new WorkspaceScope(Category, 'category');
 const KEY_TAKEN = () => keyTaken('by a category of your workspace');
 
 @Injectable()

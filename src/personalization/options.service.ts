@@ -6,21 +6,19 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { WorkspaceScope } from '../common/workspace-scope.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { CATEGORIES } from './categories.service.js';
 import type { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
 import { Option } from './option.entity.js';
 import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentOption } from './personalization.presenter.js';
+import { CATEGORIES, OPTIONS } from './personalization.queries.js';
 import type { PersonalizationOptionResource } from './personalization.resource.js';
 import { byPositionUnlessOrdered, keyTaken, LIMITS, nextPosition, notFoundIn, tooMany } from './rules.js';
 
-export const OPTIONS = new WorkspaceScope(Option, 'option');
 const KEY_TAKEN = () => keyTaken('by an option of this category');
 
 @Injectable()

@@ -1,5 +1,5 @@
+import { imagePlaceholderKey, isLinkTarget, NONE_OPTION, type VisibleIf } from '../content/placeholders.js';
 import type { ContentNode, PageContent } from '../editions/page-content.js';
-import { imagePlaceholderKey, isLinkTarget, NONE_OPTION, type VisibleIf } from './placeholders.js';
 import type { PersonalizationContext } from './reader-personalization.js';
 
 /**
@@ -113,7 +113,7 @@ const isKeyStart = (c: number) => c >= 0x61 && c <= 0x7a; // a-z
 const isKeyPart = (c: number) => isKeyStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f; // a-z 0-9 _
 
 /**
- * The text with each placeholder replaced: the grammar of PLACEHOLDER (placeholders.ts), read by
+ * The text with each placeholder replaced: the grammar of PLACEHOLDER (content/placeholders.ts), read by
  * hand. A page may hold thousands of placeholders, and a scan with indexOf and char codes is
  * several times quicker than a global regular expression with a replacer function. Anything that
  * is not a whole placeholder (content is validated on write, so only old or odd text) stays as

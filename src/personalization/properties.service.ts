@@ -6,7 +6,6 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { WorkspaceScope } from '../common/workspace-scope.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
@@ -14,6 +13,7 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentProperty } from './personalization.presenter.js';
+import { PROPERTIES } from './personalization.queries.js';
 import type { PersonalizationPropertyResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
 import {
@@ -26,7 +26,6 @@ import {
   validValue,
 } from './rules.js';
 
-export const PROPERTIES = new WorkspaceScope(Property, 'property');
 const KEY_TAKEN = () => keyTaken('by a property of your workspace');
 const DEFAULT_MAX_LENGTH = 255;
 

@@ -1,10 +1,11 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { ProblemException } from '../common/problem/problem.js';
+import { isLinkTarget } from '../content/placeholders.js';
 import { lockRow } from '../database/locks.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { isLinkTarget } from './placeholders.js';
 import type { Property } from './property.entity.js';
 
 /** CONTRACT 15's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
@@ -81,7 +82,7 @@ export function checkValue(
 
 /** Whether an image value names an image of the workspace. */
 export function imageInWorkspace(manager: EntityManager, workspaceId: number, value: string): Promise<boolean> {
-  return manager.exists(MediaFile, { where: { id: Number(value), workspace_id: workspaceId, kind: 'image' } });
+  return manager.exists(MediaFile, { where: FILES.where({ workspaceId }, { id: Number(value), kind: 'image' }) });
 }
 
 /**

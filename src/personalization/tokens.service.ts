@@ -7,13 +7,13 @@ import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
-import { WorkspaceScope } from '../common/workspace-scope.js';
 import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/errors.js';
+import { createWithFreeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
 import { publishedHref } from '../editions/edition.presenter.js';
+import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Title } from '../titles/title.entity.js';
 import { Category } from './category.entity.js';
@@ -21,17 +21,13 @@ import type { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
 import { Option } from './option.entity.js';
 import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentToken, type TokenContext } from './personalization.presenter.js';
+import { CATEGORIES, PROPERTIES, TOKENS } from './personalization.queries.js';
 import type { PersonalizationTokenResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
 import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
 import { Token } from './token.entity.js';
 import { newTokenKey } from './token-key.js';
 import { Value } from './value.entity.js';
-
-export const TOKENS = new WorkspaceScope(Token, 'token');
-
-/** A new key clashing with a stored one is about 2^-100 likely; a few attempts are plenty. */
-const KEY_ATTEMPTS = 5;
 
 @Injectable()
 export class TokensService {
@@ -77,62 +73,49 @@ export class TokensService {
     dto: CreateTokenDto,
     recorder?: CreateRecorder<PersonalizationTokenResource>,
   ): Promise<PersonalizationTokenResource> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          // The doc's row, locked: concurrent creates for one doc count one after the other.
-          const edition = await lockRow(
-            manager
-              .getRepository(Edition)
-              .createQueryBuilder('edition')
-              .where('edition.id = :id AND edition.workspace_id = :workspaceId', {
-                id: dto.edition,
-                workspaceId: principal.workspaceId,
-              }),
-          );
-          if (!edition) throw notFoundIn('edition', 'doc');
-          if (edition.options?.has_personalization !== true) {
-            throw ProblemException.invalidField(
-              'edition',
-              'personalizationDisabled',
-              "The doc's options.has_personalization must be true to make tokens for it",
-            );
-          }
-          const count = await manager.count(Token, { where: { edition_id: edition.id } });
-          if (count >= this.perDoc) throw tooMany('edition', `A doc has at most ${this.perDoc} tokens`);
-          const answers = await this.inlineAnswers(manager, principal, dto);
-          const now = new Date();
-          const token = manager.create(Token, {
-            workspace_id: principal.workspaceId,
-            edition_id: edition.id,
-            key: newTokenKey(),
-            name: dto.name,
-            external_id: dto.external_id ?? null,
-            expires_on: dto.expires_on ? new Date(dto.expires_on) : null,
-            views: 0,
-            last_viewed_on: null,
-            created_on: now,
-            modified_on: null,
-          });
-          token.id = Number((await manager.insert(Token, token as QueryDeepPartialEntity<Token>)).identifiers[0].id);
-          const rows = answers.map((answer) => ({
-            workspace_id: principal.workspaceId,
-            token_id: token.id,
-            ...answer,
-            created_on: now,
-            modified_on: null,
-          }));
-          if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
-          const resource = await this.present(manager, token);
-          await recorder?.complete(manager, resource);
-          return resource;
-        });
-      } catch (error) {
-        // Only the key can clash (the answers were checked for duplicates): try a new one.
-        if (!isUniqueViolation(error) || attempt >= KEY_ATTEMPTS) throw error;
+    // Only the key can clash (the answers were checked for duplicates), about 2^-100 likely: a
+    // new one is drawn then, as a generated identifier is.
+    return createWithFreeIdentifier(this.transactions, async (manager) => {
+      await recorder?.claim(manager);
+      // The doc's row, locked: concurrent creates for one doc count one after the other.
+      const edition = await lockRow(EDITIONS.queryById(manager, principal, dto.edition));
+      if (!edition) throw notFoundIn('edition', 'doc');
+      if (edition.options?.has_personalization !== true) {
+        throw ProblemException.invalidField(
+          'edition',
+          'personalizationDisabled',
+          "The doc's options.has_personalization must be true to make tokens for it",
+        );
       }
-    }
+      const count = await manager.count(Token, { where: { edition_id: edition.id } });
+      if (count >= this.perDoc) throw tooMany('edition', `A doc has at most ${this.perDoc} tokens`);
+      const answers = await this.inlineAnswers(manager, principal, dto);
+      const now = new Date();
+      const token = manager.create(Token, {
+        workspace_id: principal.workspaceId,
+        edition_id: edition.id,
+        key: newTokenKey(),
+        name: dto.name,
+        external_id: dto.external_id ?? null,
+        expires_on: dto.expires_on ? new Date(dto.expires_on) : null,
+        views: 0,
+        last_viewed_on: null,
+        created_on: now,
+        modified_on: null,
+      });
+      token.id = Number((await manager.insert(Token, token as QueryDeepPartialEntity<Token>)).identifiers[0].id);
+      const rows = answers.map((answer) => ({
+        workspace_id: principal.workspaceId,
+        token_id: token.id,
+        ...answer,
+        created_on: now,
+        modified_on: null,
+      }));
+      if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
+      const resource = await this.present(manager, token);
+      await recorder?.complete(manager, resource);
+      return resource;
+    });
   }
 
   async update(
@@ -157,18 +140,12 @@ export class TokensService {
     id: number,
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationTokenResource> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          const token = await TOKENS.lock(manager, principal, id);
-          await conditions.check(() => this.present(manager, token));
-          token.key = newTokenKey();
-          return this.save(manager, token);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= KEY_ATTEMPTS) throw error;
-      }
-    }
+    return createWithFreeIdentifier(this.transactions, async (manager) => {
+      const token = await TOKENS.lock(manager, principal, id);
+      await conditions.check(() => this.present(manager, token));
+      token.key = newTokenKey();
+      return this.save(manager, token);
+    });
   }
 
   /** Permanent; its values go too (foreign key cascade), and its link reads the plain doc. */
@@ -259,7 +236,7 @@ export class TokensService {
       ((messages[path] ??= {})[rule] = `${path} ${message}`);
     const answers: { property_id: number | null; option_id: number | null; value: string | null }[] = [];
 
-    const properties = await manager.find(Property, { where: { workspace_id: principal.workspaceId } });
+    const properties = await manager.find(Property, { where: PROPERTIES.where(principal) });
     const values = dto.values ?? {};
     for (const [key, raw] of Object.entries(values)) {
       const property = properties.find((p) => p.key === key);
@@ -285,7 +262,7 @@ export class TokensService {
     const chosen = Object.entries(dto.options ?? {});
     if (chosen.length > 0) {
       const categories = await manager.find(Category, {
-        where: { workspace_id: principal.workspaceId, key: In(chosen.map(([key]) => key)) },
+        where: CATEGORIES.where(principal, { key: In(chosen.map(([key]) => key)) }),
       });
       const options =
         categories.length === 0

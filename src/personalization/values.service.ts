@@ -7,7 +7,6 @@ import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { WorkspaceScope } from '../common/workspace-scope.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { lockRow } from '../database/locks.js';
@@ -16,17 +15,14 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Category } from './category.entity.js';
 import type { CreateValueDto, UpdateValueDto } from './dto/value.dto.js';
 import { Option } from './option.entity.js';
-import { OPTIONS } from './options.service.js';
 import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentValue } from './personalization.presenter.js';
+import { OPTIONS, PROPERTIES, TOKENS, VALUES } from './personalization.queries.js';
 import type { PersonalizationValueResource } from './personalization.resource.js';
-import { PROPERTIES } from './properties.service.js';
 import { Property } from './property.entity.js';
 import { notFoundIn, validValue } from './rules.js';
-import { TOKENS } from './tokens.service.js';
 import { Value } from './value.entity.js';
 
-export const VALUES = new WorkspaceScope(Value, 'value');
 
 const EXACTLY_ONE = () =>
   ProblemException.validation({

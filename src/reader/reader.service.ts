@@ -9,6 +9,7 @@ import { DataSource, In } from 'typeorm';
 import { weakMatch } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
+import { imagePlaceholderKey } from '../content/placeholders.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { Edition } from '../editions/edition.entity.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
@@ -17,7 +18,6 @@ import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
-import { imagePlaceholderKey } from '../personalization/placeholders.js';
 import {
   type PersonalizationContext,
   READER_PERSONALIZATION,

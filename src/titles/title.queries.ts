@@ -1,9 +1,13 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 
+import { WorkspaceScope } from '../common/workspace-scope.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Title } from './title.entity.js';
 import { type EditionCounts, NO_EDITIONS } from './title.presenter.js';
+
+/** The workspace's projects: every read and write of a project by id goes through it. */
+export const TITLES = new WorkspaceScope(Title, 'title');
 
 /**
  * How a project's `_computed` edition counts are read, written once: GET (one statement with the

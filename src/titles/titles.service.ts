@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
@@ -23,7 +21,7 @@ import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
-import { countsOfRow, titleById, titlesWithCounts } from './title.queries.js';
+import { countsOfRow, titleById, TITLES, titlesWithCounts } from './title.queries.js';
 import type { TitleResource } from './title.resource.js';
 
 const IDENTIFIER_TAKEN = () =>
@@ -53,11 +51,14 @@ export class TitlesService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'title', TitleResource>> {
-    const qb = this.dataSource
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .where('title.workspace_id = :workspaceId', { workspaceId: principal.workspaceId });
-    const page = await fetchListPage(qb, query, TITLE_LIST_FIELDS, 'title.id', titlesWithCounts, (row) => row.title.id);
+    const page = await TITLES.page(
+      this.dataSource.manager,
+      principal,
+      query,
+      TITLE_LIST_FIELDS,
+      titlesWithCounts,
+      (row) => row.title.id,
+    );
     const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls));
     return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
@@ -113,29 +114,25 @@ export class TitlesService {
       rules: {},
       background_color: 'rgba(0,0,0,0)',
     });
-    // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          await recorder?.claim(manager);
-          title.identifier =
-            dto.identifier ??
-            (await freeIdentifier(manager, Title, slugify(dto.name), {
-              column: 'workspace_id',
-              id: principal.workspaceId,
-            }));
-          const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
-          title.id = Number(result.identifiers[0].id);
-          // A new project has no editions yet.
-          const resource = presentTitle(title, NO_EDITIONS, this.urls);
-          await recorder?.complete(manager, resource);
-          return resource;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (dto.identifier !== undefined || attempt >= 4) throw IDENTIFIER_TAKEN();
-      }
-    }
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        await recorder?.claim(manager);
+        title.identifier =
+          dto.identifier ??
+          (await freeIdentifier(manager, Title, slugify(dto.name), {
+            column: 'workspace_id',
+            id: principal.workspaceId,
+          }));
+        const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
+        title.id = Number(result.identifiers[0].id);
+        // A new project has no editions yet.
+        const resource = presentTitle(title, NO_EDITIONS, this.urls);
+        await recorder?.complete(manager, resource);
+        return resource;
+      },
+      { chosen: dto.identifier, taken: IDENTIFIER_TAKEN },
+    );
   }
 
   async update(
@@ -150,11 +147,11 @@ export class TitlesService {
     try {
       if (columns) {
         const now = new Date();
-        const matched = await this.transactions.update(
-          Title,
-          { id, workspace_id: principal.workspaceId },
-          { ...columns, modified_on: now, affected_on: now },
-        );
+        const matched = await this.transactions.update(Title, TITLES.where(principal, { id }) as Partial<Title>, {
+          ...columns,
+          modified_on: now,
+          affected_on: now,
+        });
         if (matched === 0) throw ProblemException.notFound();
         // The project's identifier or hostname may have moved its docs' addresses.
         this.changes.allChanged();
@@ -162,7 +159,7 @@ export class TitlesService {
       }
       return await this.transactions
         .run(async (manager) => {
-          const title = await this.findInScope(manager, principal, id, true);
+          const title = await TITLES.lock(manager, principal, id);
           await conditions.check(() => this.present(title));
           applyUpdate(title, dto);
           const now = new Date();
@@ -187,36 +184,15 @@ export class TitlesService {
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const { result, keys } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
-        const title = await this.findInScope(manager, principal, id, true);
+        const title = await TITLES.lock(manager, principal, id);
         await conditions.check(() => this.present(title));
       }
       const keys = await this.keyOwners.keysBelow(manager, { entity: Title, id, workspaceId: principal.workspaceId });
-      return { result: await manager.delete(Title, { id, workspace_id: principal.workspaceId }), keys };
+      return { result: await manager.delete(Title, TITLES.where(principal, { id })), keys };
     });
     if (!result.affected) throw ProblemException.notFound();
     this.changes.allChanged();
     await this.deletes.delete(keys);
-  }
-
-  /** Anything outside the caller's workspace is indistinguishable from a missing id. */
-  private async findInScope(
-    manager: EntityManager,
-    principal: Principal,
-    id: number,
-    forUpdate = false,
-  ): Promise<Title> {
-    const qb = this.scopedById(manager, principal, id);
-    if (forUpdate) lockForUpdate(qb);
-    const title = await qb.getOne();
-    if (!title) throw ProblemException.notFound();
-    return title;
-  }
-
-  private scopedById(manager: EntityManager, principal: Principal, id: number): SelectQueryBuilder<Title> {
-    return manager
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .where('title.id = :id AND title.workspace_id = :workspaceId', { id, workspaceId: principal.workspaceId });
   }
 
   /** The counters come with the row, locked with it in a write's transaction. */

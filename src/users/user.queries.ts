@@ -1,9 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
+import { WorkspaceScope } from '../common/workspace-scope.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Membership } from './membership.entity.js';
 import { User } from './user.entity.js';
+
+/** The workspace's memberships: every read and write of one by id goes through it. */
+export const MEMBERSHIPS = new WorkspaceScope(Membership, 'membership');
 
 /*
  * A user's `_computed.num_accounts` (the workspaces they belong to) is the `num_accounts` column

@@ -20,7 +20,7 @@ import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
 import { presentUser } from './user.presenter.js';
-import { membershipCount, userById } from './user.queries.js';
+import { membershipCount, MEMBERSHIPS, userById } from './user.queries.js';
 import type { UserResource } from './user.resource.js';
 import { buildOptions } from './user-options.js';
 
@@ -193,7 +193,7 @@ export class UsersService {
       // out always sees that no membership is left.
       const user = await this.findInScope(manager, principal, id, true);
       await conditions.check(() => this.present(principal, user));
-      await manager.delete(Membership, { user_id: id, workspace_id: principal.workspaceId });
+      await manager.delete(Membership, MEMBERSHIPS.where(principal, { user_id: id }));
       // The row is locked and the trigger has counted the delete: the count is exact here.
       if ((await membershipCount(manager, id)) === 0) await manager.delete(User, { id });
     });

@@ -11,7 +11,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { freeIdentifier } from '../database/free-identifier.js';
+import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
 import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
@@ -122,32 +122,25 @@ export class WorkspacesService {
         'a workspace name is 1 to 255 characters, visible, without control or bidirectional override characters',
       );
     const base = slugify(trimmed, 'workspace');
-    // A generated identifier can lose a race to a concurrent create (on MySQL); pick the next one then.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.transactions.run(async (manager) => {
-          const now = new Date();
-          const identifier = await freeIdentifier(manager, Workspace, base);
-          const result = await manager.insert(Workspace, {
-            name: trimmed,
-            identifier,
-            status: 'active',
-            is_trial: false,
-            industry: null,
-            is_company: false,
-            meta: {},
-            billing_country: null,
-            created_on: now,
-            modified_on: null,
-          });
-          const id = Number(result.identifiers[0].id);
-          await this.lifecycle.onCreate(manager, id, now);
-          return { id, name: trimmed };
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
+    return createWithFreeIdentifier(this.transactions, async (manager) => {
+      const now = new Date();
+      const identifier = await freeIdentifier(manager, Workspace, base);
+      const result = await manager.insert(Workspace, {
+        name: trimmed,
+        identifier,
+        status: 'active',
+        is_trial: false,
+        industry: null,
+        is_company: false,
+        meta: {},
+        billing_country: null,
+        created_on: now,
+        modified_on: null,
+      });
+      const id = Number(result.identifiers[0].id);
+      await this.lifecycle.onCreate(manager, id, now);
+      return { id, name: trimmed };
+    });
   }
 
   /** Operator command: a suspended workspace's credentials get no token, and its tokens stop working. */

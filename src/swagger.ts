@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DECORATORS, DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
 
-import { BEARER_AUTH } from './auth/authenticated.decorator.js';
+import { BEARER_AUTH } from './common/auth/authenticated.decorator.js';
 import { PROBLEM_MODELS, problemExamples, problemResponse } from './common/problem/api-responses.js';
 import pluginMetadata from './metadata.js';
 

@@ -4,8 +4,8 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
 import { weakMatch } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 
+import type { Principal } from '../common/auth/principal.js';
 import { announcesBody } from '../common/http/body-limits.js';
 import type { Stage } from '../common/http/stage.js';
 import { loggableError } from '../common/problem/loggable-error.js';
@@ -11,7 +12,6 @@ import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
-import type { Principal } from './principal.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { isWellFormedToken } from './token.service.js';
 

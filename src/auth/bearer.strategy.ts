@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
 
-import type { Principal } from './principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { TokenService } from './token.service.js';
 
 /** The passport name of BearerAuth. */

@@ -1,4 +1,4 @@
-import type { Principal } from './principal.js';
+import type { Principal } from '../common/auth/principal.js';
 
 interface Entry {
   principal: Principal;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 
+import type { Principal } from '../common/auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { hotRead } from '../database/hot-reads.js';
@@ -8,7 +9,6 @@ import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
-import type { Principal } from './principal.js';
 import type { RevocationChannel } from './revocations.js';
 import { randomHex, sameDigest, sha256 } from './secrets.js';
 import { TokenCache } from './token-cache.js';

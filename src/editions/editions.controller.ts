@@ -14,9 +14,9 @@ import {
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';

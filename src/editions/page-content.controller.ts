@@ -1,8 +1,8 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentPrincipal, type Principal } from '../auth/principal.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';

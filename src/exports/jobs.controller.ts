@@ -2,9 +2,9 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from 
 import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { ApiDelete, ApiList, ApiRead } from '../common/api-stacks.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';

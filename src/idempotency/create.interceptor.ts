@@ -13,7 +13,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, defer, from, map, type Observable, switchMap } from 'rxjs';
 
-import { principalOf } from '../auth/principal.js';
+import { principalOf } from '../common/auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { ApiIdempotencyKey } from './api-idempotency-key.js';
 import { type Fingerprint, jsonFingerprint } from './fingerprint.js';

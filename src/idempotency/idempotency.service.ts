@@ -4,7 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';

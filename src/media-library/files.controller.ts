@@ -11,10 +11,10 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentPrincipal, type Principal } from '../auth/principal.js';
 import { Public } from '../auth/public.decorator.js';
 import { ApiDelete, ApiRead } from '../common/api-stacks.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { catchError, defer, finalize, type Observable, switchMap } from 'rxjs';
 
-import { principalOf } from '../auth/principal.js';
+import { principalOf } from '../common/auth/principal.js';
 import { Idempotent, type RequestFingerprints } from '../idempotency/create.interceptor.js';
 import type { Fingerprint } from '../idempotency/fingerprint.js';
 import { FilesService } from './files.service.js';

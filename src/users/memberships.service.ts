@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { AppConfig } from '../config/app-config.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { problemResponse } from '../common/problem/api-responses.js';
 import { ProblemException } from '../common/problem/problem.js';
 

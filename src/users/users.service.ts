@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../common/auth/principal.js';
 import { isName } from '../common/dto/name.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';

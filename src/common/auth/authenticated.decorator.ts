@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 
-import { ApiProblems } from '../common/problem/api-responses.js';
+import { ApiProblems } from '../problem/api-responses.js';
 
 export const BEARER_AUTH = 'BearerAuth';
 

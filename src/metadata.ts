@@ -5,9 +5,9 @@ export default async () => {
     const t = {
         ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
         ["./common/hal/hal.dto.js"]: await import("./common/hal/hal.dto.js"),
-        ["./titles/dto/vendor-codes.dto.js"]: await import("./titles/dto/vendor-codes.dto.js"),
         ["./editions/dto/create-edition.dto.js"]: await import("./editions/dto/create-edition.dto.js"),
         ["./editions/dto/page.dto.js"]: await import("./editions/dto/page.dto.js"),
+        ["./titles/dto/vendor-codes.dto.js"]: await import("./titles/dto/vendor-codes.dto.js"),
         ["./titles/dto/create-title.dto.js"]: await import("./titles/dto/create-title.dto.js")
     };
     return {
@@ -156,8 +156,8 @@ export default async () => {
                         },
                         "CreateValueDto": {
                             token: { required: true, type: () => Number, description: "a token of the workspace" },
-                            property: { required: false, type: () => Number, description: "a property of the workspace (then `value` is its answer); exactly one of property and option", minimum: 1, maximum: 2147483647 },
-                            option: { required: false, type: () => Number, description: "an option of the workspace (then `value` is null); exactly one of property and option", minimum: 1, maximum: 2147483647 }
+                            property: { required: false, type: () => Number, description: "a property of the workspace (then `value` is its answer); exactly one of property and option" },
+                            option: { required: false, type: () => Number, description: "an option of the workspace (then `value` is null); exactly one of property and option" }
                         }
                     }],
                 [import("./media-library/dto/create-folder.dto.js"), {
@@ -170,6 +170,53 @@ export default async () => {
                         "UpdateFolderDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
                             parent: { required: false, type: () => Number, description: "the new parent folder; not the folder itself or one below it", minimum: 1 }
+                        }
+                    }],
+                [import("./editions/dto/update-edition.dto.js"), {
+                        "UpdateEditionDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the project" },
+                            category: { required: false, type: () => String },
+                            options: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].EditionOptionsDto, description: "merged key by key into the stored options" },
+                            is_visible: { required: false, type: () => Boolean },
+                            is_default: { required: false, type: () => Boolean, description: "at most one default doc per project: setting it clears the others" },
+                            has_header: { required: false, type: () => Boolean, nullable: true },
+                            is_starred: { required: false, type: () => Boolean, nullable: true },
+                            screenshot: { required: false, type: () => Number, nullable: true, description: "an image id of the workspace; null removes it" }
+                        }
+                    }],
+                [import("./editions/dto/create-edition.dto.js"), {
+                        "TitleRefDto": {
+                            id: { required: true, type: () => Number, description: "a project of your workspace", example: 1 }
+                        },
+                        "CreateEditionDto": {
+                            name: { required: true, type: () => String, example: "Spring issue", maxLength: 255 },
+                            title: { required: true, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "the project; the bare id is accepted too" }
+                        },
+                        "CopyEditionDto": {
+                            name: { required: false, type: () => String, description: "default \"Copy of {name}\"", maxLength: 255 },
+                            title: { required: false, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "default the same project; the bare id is accepted too" }
+                        }
+                    }],
+                [import("./editions/dto/page.dto.js"), {
+                        "UpdatePageDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the doc" },
+                            position: { required: false, type: () => Number, description: "0-based; the other pages shift so positions stay 0..n-1", minimum: 0, maximum: 1000000 },
+                            is_visible: { required: false, type: () => Boolean },
+                            content: { required: false, type: () => Object }
+                        },
+                        "EditionRefDto": {
+                            id: { required: true, type: () => Number, description: "a doc of your workspace", example: 1 }
+                        },
+                        "CreatePageDto": {
+                            name: { required: true, type: () => String, example: "Cover", maxLength: 255 },
+                            edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto, description: "the doc; the bare id is accepted too" }
+                        }
+                    }],
+                [import("./exports/export-doc.dto.js"), {
+                        "ExportDocDto": {
+                            token: { required: false, type: () => Number, description: "a personalization token of this doc: the archive is that token's personalized copy" }
                         }
                     }],
                 [import("./titles/dto/vendor-codes.dto.js"), {
@@ -198,7 +245,7 @@ export default async () => {
                 [import("./titles/dto/update-title.dto.js"), {
                         "UpdateTitleDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, description: "a slug, unique within the workspace", maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique within the workspace" },
                             has_secure_socket_layer: { required: false, type: () => Boolean },
                             ua_code: { required: false, type: () => String, nullable: true, example: "UA-123456-1", maxLength: 64, pattern: "^UA-\\d+-\\d+$" },
                             security_profile: { required: false, type: () => String, nullable: true },
@@ -207,53 +254,6 @@ export default async () => {
                             vendorC_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorCCodeDto },
                             vendorD_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorDCodeDto },
                             vendorB_code: { required: false, type: () => t["./titles/dto/vendor-codes.dto.js"].VendorBCodeDto }
-                        }
-                    }],
-                [import("./editions/dto/update-edition.dto.js"), {
-                        "UpdateEditionDto": {
-                            name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, description: "a slug, unique within the project", maxLength: 255 },
-                            category: { required: false, type: () => String },
-                            options: { required: false, type: () => t["./editions/dto/edition-options.dto.js"].EditionOptionsDto, description: "merged key by key into the stored options" },
-                            is_visible: { required: false, type: () => Boolean },
-                            is_default: { required: false, type: () => Boolean, description: "at most one default doc per project: setting it clears the others" },
-                            has_header: { required: false, type: () => Boolean, nullable: true },
-                            is_starred: { required: false, type: () => Boolean, nullable: true },
-                            screenshot: { required: false, type: () => Number, nullable: true, description: "an image id of the workspace; null removes it", minimum: 1, maximum: 2147483647 }
-                        }
-                    }],
-                [import("./editions/dto/create-edition.dto.js"), {
-                        "TitleRefDto": {
-                            id: { required: true, type: () => Number, description: "a project of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
-                        },
-                        "CreateEditionDto": {
-                            name: { required: true, type: () => String, example: "Spring issue", maxLength: 255 },
-                            title: { required: true, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "the project; the bare id is accepted too" }
-                        },
-                        "CopyEditionDto": {
-                            name: { required: false, type: () => String, description: "default \"Copy of {name}\"", maxLength: 255 },
-                            title: { required: false, type: () => t["./editions/dto/create-edition.dto.js"].TitleRefDto, description: "default the same project; the bare id is accepted too" }
-                        }
-                    }],
-                [import("./editions/dto/page.dto.js"), {
-                        "UpdatePageDto": {
-                            name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, description: "a slug, unique within the doc", maxLength: 255 },
-                            position: { required: false, type: () => Number, description: "0-based; the other pages shift so positions stay 0..n-1", minimum: 0, maximum: 1000000 },
-                            is_visible: { required: false, type: () => Boolean },
-                            content: { required: false, type: () => Object }
-                        },
-                        "EditionRefDto": {
-                            id: { required: true, type: () => Number, description: "a doc of your workspace", example: 1, minimum: 1, maximum: 2147483647 }
-                        },
-                        "CreatePageDto": {
-                            name: { required: true, type: () => String, example: "Cover", maxLength: 255 },
-                            edition: { required: true, type: () => t["./editions/dto/page.dto.js"].EditionRefDto, description: "the doc; the bare id is accepted too" }
-                        }
-                    }],
-                [import("./exports/export-doc.dto.js"), {
-                        "ExportDocDto": {
-                            token: { required: false, type: () => Number, description: "a personalization token of this doc: the archive is that token's personalized copy", minimum: 1, maximum: 2147483647 }
                         }
                     }],
                 [import("./titles/dto/create-title.dto.js"), {
@@ -295,7 +295,7 @@ export default async () => {
                 [import("./workspaces/dto/update-workspace.dto.js"), {
                         "UpdateWorkspaceDto": {
                             name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform", maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform" },
                             industry: { required: false, type: () => String, nullable: true, maxLength: 64 },
                             is_company: { required: false, type: () => Boolean },
                             billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },

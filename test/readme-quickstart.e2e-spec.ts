@@ -12,10 +12,17 @@ import { unpack } from './support/exports.js';
 const README = readFileSync('README.md', 'utf8');
 const MAIN = resolve('dist/src/main.js');
 
-/** The one `bash` block of the README's "Quick start" section, as written. */
+/**
+ * The README's walkthrough as written: the one `bash` block of its "Quick start" section, then the
+ * one of "Reading and personalizing", which continues it in the same shell.
+ */
 function quickStart(): string {
-  const section = /^## Quick start\n([\s\S]*?)(?=^## )/m.exec(README)?.[1];
-  if (section === undefined) throw new Error('README has no "## Quick start" section');
+  return ['Quick start', 'Reading and personalizing'].map(sectionBlock).join('\n');
+}
+
+function sectionBlock(title: string): string {
+  const section = new RegExp(`^## ${title}\\n([\\s\\S]*?)(?=^## )`, 'm').exec(README)?.[1];
+  if (section === undefined) throw new Error(`README has no "## ${title}" section`);
   const blocks = [...section.matchAll(/^```bash\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
   expect(blocks).toHaveLength(1);
   return blocks[0];
@@ -94,7 +101,7 @@ describe('The README', () => {
     expect(script).not.toMatch(/"id": \d/);
   });
 
-  it('runs its quick start as written: exit 0, a variant, and a valid gzip download', async () => {
+  it('runs its quick start as written: exit 0, a variant, a valid gzip download and a personalized page', async () => {
     // The first start's JSON line carries the credential, once.
     const first = output.split('\n').find((line) => line.includes('"client_secret"'));
     const { client_id: clientId, client_secret: clientSecret } = first
@@ -126,6 +133,9 @@ describe('The README', () => {
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.stdout).toContain('image/png');
     expect(run.stdout).toContain('heading, paragraph, image');
+    // The reader: the plain link, then the token's personalized link.
+    expect(run.stdout).toContain('Hello reader!');
+    expect(run.stdout).toContain('Hello Anna!');
 
     const variant = readFileSync(join(work, 'cover-desktop.png'));
     expect(variant.subarray(1, 4).toString()).toBe('PNG');

@@ -1,18 +1,5 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -23,6 +10,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { ApiConditionalRead, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { OptionalBody } from '../common/http/optional-body.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RequestUrl } from '../common/http/request-url.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { Created, IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -73,8 +61,8 @@ export class EditionsController {
       "The catalogue of doc categories (the values a doc's `category` accepts), the same for every workspace.",
   })
   @ApiOkResponse({ type: CategoryCollection, headers: ETAG_HEADER })
-  categories(@Req() request: FastifyRequest): HalCollection<'category', CategoryResource> {
-    return this.editions.categories(request.url);
+  categories(@RequestUrl() url: string): HalCollection<'category', CategoryResource> {
+    return this.editions.categories(url);
   }
 
   @Get()
@@ -88,9 +76,9 @@ export class EditionsController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @RequestUrl() url: string,
   ): Promise<HalCollection<'edition', EditionResource>> {
-    return this.editions.list(principal, query, request.url);
+    return this.editions.list(principal, query, url);
   }
 
   @Get(':edition_id')

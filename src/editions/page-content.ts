@@ -1,3 +1,4 @@
+import { ROW_ID_MAX } from '../common/dto/identifiers.js';
 import type { ValidationMessages } from '../common/problem/problem.js';
 import {
   imagePlaceholderKey,
@@ -31,7 +32,6 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
 const PARAGRAPH_MAX = 65_536;
 const SHORT_TEXT_MAX = 4096;
 const HREF_MAX = 2048;
-const MAX_ID = 2_147_483_647;
 /**
  * Sections nest at most this deep. A tree 12 sections deep is 27 levels of JSON; MariaDB's JSON
  * type refuses more than 32 (15 sections), which answered 500, and content patches could otherwise
@@ -188,7 +188,7 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
 
   function checkId(value: unknown, path: string): boolean {
     if (value === undefined) return false;
-    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_ID) {
+    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > ROW_ID_MAX) {
       fail(path, 'isInt', `${path} must be a Media Library file id`);
       return false;
     }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
+import {} from 'class-validator';
 
+import { IsRowId } from '../common/dto/identifiers.js';
 import { OptionalNotNull } from '../common/dto/optional.js';
 
 /** The optional body of POST .../export: without a token, the plain doc. */
@@ -8,8 +9,6 @@ export class ExportDocDto {
   /** a personalization token of this doc: the archive is that token's personalized copy */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
   @OptionalNotNull()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   token?: number;
 }

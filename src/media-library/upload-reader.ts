@@ -5,6 +5,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
+import { isRowIdText } from '../common/dto/identifiers.js';
 import { multipartError, multipartParts } from '../common/http/multipart.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -214,7 +215,7 @@ function uploadTarget(part: Multipart & { type: 'field' }, current: UploadTarget
   if (current !== null) {
     throw ProblemException.invalidField(field, 'exclusive', 'Send at most one of folder or account, once');
   }
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
+  if (!isRowIdText(value)) {
     throw ProblemException.invalidField(
       field,
       'isInt',

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 
 import { ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -10,6 +9,7 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RequestUrl } from '../common/http/request-url.js';
 import { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { MembershipCollection, MembershipResource } from './membership.resource.js';
@@ -38,9 +38,9 @@ export class MembershipsController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @RequestUrl() url: string,
   ): Promise<HalCollection<'membership', MembershipResource>> {
-    return this.memberships.list(principal, query, request.url);
+    return this.memberships.list(principal, query, url);
   }
 
   @Get(':membership_id')

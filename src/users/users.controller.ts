@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -10,6 +9,7 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RequestUrl } from '../common/http/request-url.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -38,9 +38,9 @@ export class UsersController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @RequestUrl() url: string,
   ): Promise<HalCollection<'user', UserResource>> {
-    return this.users.list(principal, query, request.url);
+    return this.users.list(principal, query, url);
   }
 
   @Get(':user_id')

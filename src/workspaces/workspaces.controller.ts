@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 
 import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -10,6 +9,7 @@ import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RequestUrl } from '../common/http/request-url.js';
 import { UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { WorkspaceCollection, WorkspaceResource } from './workspace.resource.js';
@@ -38,9 +38,9 @@ export class WorkspacesController {
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @RequestUrl() url: string,
   ): Promise<HalCollection<'account', WorkspaceResource>> {
-    return this.workspaces.list(principal, query, request.url);
+    return this.workspaces.list(principal, query, url);
   }
 
   @Get(':account_id')

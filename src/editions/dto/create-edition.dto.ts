@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 
+import { IsRowId } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { UpdateEditionDto } from './update-edition.dto.js';
@@ -13,9 +14,7 @@ export class TitleRefDto {
    */
   @ApiProperty({ type: 'integer' })
   @IsDefined()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   id: number;
 }
 

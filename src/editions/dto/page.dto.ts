@@ -8,16 +8,15 @@ import {
   IsNotEmpty,
   IsObject,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 
+import { IsRowId, IsSlug } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
-import { SLUG } from '../../titles/dto/update-title.dto.js';
 import type { PageContent } from '../page-content.js';
 import { BareIdAsRef } from './create-edition.dto.js';
 
@@ -136,11 +135,8 @@ export class UpdatePageDto {
   name?: string;
 
   /** a slug, unique within the doc */
-  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull()
-  @IsString()
-  @MaxLength(255)
-  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @IsSlug()
   identifier?: string;
 
   /** 0-based; the other pages shift so positions stay 0..n-1 */
@@ -168,9 +164,7 @@ export class EditionRefDto {
    */
   @ApiProperty({ type: 'integer' })
   @IsDefined()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   id: number;
 }
 

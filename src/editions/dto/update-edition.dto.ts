@@ -1,22 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 
+import { IsRowId, IsSlug } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
-import { SLUG } from '../../titles/dto/update-title.dto.js';
 import { CATEGORY_KEYS } from '../categories.js';
 import { EditionOptionsDto } from './edition-options.dto.js';
 
@@ -50,11 +38,8 @@ export class UpdateEditionDto {
   name?: string;
 
   /** a slug, unique within the project */
-  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull()
-  @IsString()
-  @MaxLength(255)
-  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @IsSlug()
   identifier?: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_KEYS })
@@ -89,8 +74,6 @@ export class UpdateEditionDto {
   /** an image id of the workspace; null removes it */
   @ApiPropertyOptional({ type: 'integer' })
   @OptionalNullable()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   screenshot?: number | null;
 }

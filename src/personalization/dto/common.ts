@@ -2,18 +2,18 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { RowIdRules } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 
 /** The fields no write may set: they exist on every personalization resource. */
 export const READ_ONLY_FIELDS = ['id', 'created_on', 'modified_on', '_embedded', '_links'];
 
-const MAX_ID = 2_147_483_647;
 /** Positions sort; they are not kept dense (nothing shifts), so any value up to this will do. */
 export const POSITION_MAX = 1_000_000;
 
 /** A required id of another resource of the workspace, as a bare integer (`"edition": 7`). */
-export const RequiredId = () => applyDecorators(IsDefined(), IsInt(), Min(1), Max(MAX_ID));
+export const RequiredId = () => applyDecorators(IsDefined(), RowIdRules());
 
 /** A name people read: 1 to 255 characters, no control characters. */
 export const RequiredName = () => applyDecorators(IsDefined(), IsString(), MaxLength(255), IsName());

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsInt, Max, Min } from 'class-validator';
+import { Allow } from 'class-validator';
 
+import { IsRowId } from '../../common/dto/identifiers.js';
 import { OptionalNotNull } from '../../common/dto/optional.js';
 import { READ_ONLY_FIELDS, RequiredId } from './common.js';
 
@@ -25,16 +26,12 @@ export class CreateValueDto extends UpdateValueDto {
   /** a property of the workspace (then `value` is its answer); exactly one of property and option */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
   @OptionalNotNull()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   property?: number;
 
   /** an option of the workspace (then `value` is null); exactly one of property and option */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
   @OptionalNotNull()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsRowId()
   option?: number;
 }

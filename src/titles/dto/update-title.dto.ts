@@ -12,12 +12,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 
+import { IsSlug } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
 import { VendorBCodeDto, VendorCCodeDto, VendorDCodeDto, VendorEConfigDto } from './vendor-codes.dto.js';
 
 export const SECURITY_PROFILES = ['medium_2019', 'high_2019'] as const;
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The spec's updatable project attributes: all optional, and the only keys PATCH accepts. */
 export class UpdateTitleDto {
@@ -53,11 +53,8 @@ export class UpdateTitleDto {
   name?: string;
 
   /** a slug, unique within the workspace */
-  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull()
-  @IsString()
-  @MaxLength(255)
-  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @IsSlug()
   identifier?: string;
 
   @OptionalNotNull()

@@ -11,9 +11,9 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 
+import { IsSlug } from '../../common/dto/identifiers.js';
 import { IsName } from '../../common/dto/name.js';
 import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js';
-import { SLUG } from '../../common/slug.js';
 
 /** `meta` holds at most this many bytes of JSON, before and after a PATCH merges it. */
 export const META_MAX_BYTES = 16 * 1024;
@@ -63,11 +63,8 @@ export class UpdateWorkspaceDto {
   name?: string;
 
   /** a slug, unique across the platform */
-  @ApiPropertyOptional({ pattern: SLUG.source })
   @OptionalNotNull()
-  @IsString()
-  @MaxLength(255)
-  @Matches(SLUG, { message: 'identifier must be a slug: lower-case letters, digits and single dashes' })
+  @IsSlug()
   identifier?: string;
 
   @OptionalNullable()

@@ -1,6 +1,7 @@
 /**
- * The raw ceiling for `npm run bench` (issue 16): `node:http` and a `mysql2` pool, one indexed
- * single-row SELECT per request, the row as JSON with its self and account links, the bearer
+ * The raw ceiling for `npm run bench`: `node:http` and a `mysql2` pool, one indexed single-row
+ * SELECT per request as a prepared statement (`execute`, the binary protocol, as the app's own hot
+ * reads use), the row as JSON with its self and account links, the bearer
  * token checked in an in-memory map. No presenter, no ETag, no headers work, no framework: what
  * one process on this machine can serve from these rows at all. It answers GET a project and GET
  * a user by id (and POST /oauth, so the benchmark can get a token); the app's ratio to it is the
@@ -27,7 +28,7 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 }
 
 async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(TITLE_SQL, [id, workspaceId]);
+  const [rows] = await pool.execute<mysql.RowDataPacket[]>(TITLE_SQL, [id, workspaceId]);
   if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
   send(res, 200, linked(rows[0], `/v2/magazine/title/${id}`, workspaceId));
 }
@@ -50,7 +51,7 @@ async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId
 }
 
 async function getUser(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(USER_SQL, [workspaceId, id]);
+  const [rows] = await pool.execute<mysql.RowDataPacket[]>(USER_SQL, [workspaceId, id]);
   if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
   send(res, 200, linked(rows[0], `/v2/user/${id}`, workspaceId));
 }

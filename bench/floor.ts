@@ -1,5 +1,5 @@
 /**
- * The stack's floor for `npm run bench` (issue 16): the least the design the issue asks for can
+ * The stack's floor for `npm run bench` : the least the design the issue asks for can
  * cost per request. The ceiling's statement and JSON (ceiling.ts), served the way the API must be
  * built: NestJS on Fastify, a controller with `ParseIntPipe`, and a global guard of
  * `@nestjs/passport` with `passport-http-bearer` (the token looked up in an in-memory map, as the
@@ -66,8 +66,8 @@ class BearerGuard extends AuthGuard('bearer') {
   }
 }
 
-async function one(sql: string, params: unknown[]): Promise<mysql.RowDataPacket> {
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(sql, params);
+async function one(sql: string, params: number[]): Promise<mysql.RowDataPacket> {
+  const [rows] = await pool.execute<mysql.RowDataPacket[]>(sql, params);
   if (!rows[0]) throw new NotFoundException();
   return rows[0];
 }

@@ -17,7 +17,7 @@ export interface InWorkspace {
  */
 export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id: number }> {
   constructor(
-    private readonly entity: EntityTarget<T>,
+    readonly entity: EntityTarget<T>,
     /** The query builder's alias; list fields name their columns under it (`category.key`). */
     readonly alias: string,
   ) {}

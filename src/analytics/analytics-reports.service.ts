@@ -6,7 +6,9 @@ import { halCollection, link } from '../common/hal/hal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
+import { EDITIONS } from '../editions/edition.queries.js';
 import { Title } from '../titles/title.entity.js';
+import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { type Metric, METRICS, parseReportQuery, type ReportQuery } from './report-query.js';
@@ -112,12 +114,12 @@ export class AnalyticsReports {
   }
 
   async assertDoc(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Edition).existsBy({ id, workspace_id: workspaceId })))
+    if (!(await this.dataSource.getRepository(Edition).existsBy(EDITIONS.where({ workspaceId }, { id }))))
       throw ProblemException.notFound();
   }
 
   async assertProject(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Title).existsBy({ id, workspace_id: workspaceId })))
+    if (!(await this.dataSource.getRepository(Title).existsBy(TITLES.where({ workspaceId }, { id }))))
       throw ProblemException.notFound();
   }
 

@@ -5,6 +5,7 @@ import { DataSource, In } from 'typeorm';
 import type { Condition } from '../common/list-query/condition.js';
 import { Page } from '../editions/page.entity.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
+import { EVENTS, ROLLUPS, SESSIONS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
@@ -78,7 +79,7 @@ export class Reports {
       .createQueryBuilder('event')
       .select('MAX(event.id)', 'id')
       .where('event.occurred_on >= :dataUntil', { dataUntil })
-      .andWhere('event.workspace_id = :workspaceId', { workspaceId })
+      .andWhere(...EVENTS.condition({ workspaceId }))
       .getRawOne<{ id: string | number | null }>();
     return `${dataUntil.getTime()}-${latest?.id ?? 0}`;
   }
@@ -171,7 +172,7 @@ export class Reports {
     const qb = this.dataSource
       .getRepository(AnalyticsRollup)
       .createQueryBuilder('r')
-      .where('r.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
+      .where(...ROLLUPS.condition(scope, 'r'))
       .andWhere('r.granularity = :granularity', { granularity })
       .andWhere('r.bucket >= :from AND r.bucket < :to', { from: query.from, to: query.to });
     if (scope.editions)
@@ -254,7 +255,7 @@ export class Reports {
     const qb = this.dataSource
       .getRepository(AnalyticsSession)
       .createQueryBuilder('s')
-      .where('s.workspace_id = :workspaceId', { workspaceId: scope.workspaceId })
+      .where(...SESSIONS.condition(scope, 's'))
       .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to });
     if (scope.editions)
       qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });

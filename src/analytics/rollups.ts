@@ -4,6 +4,7 @@ import { Between, DataSource, type EntityManager, In } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
+import { EVENTS } from './analytics.queries.js';
 import { BulkInsert } from './bulk-insert.js';
 import { DocDirectory } from './doc-directory.js';
 import { HyperLogLog } from './hyperloglog.js';
@@ -158,7 +159,7 @@ export class Rollups {
       .orderBy('event.occurred_on', 'ASC')
       .addOrderBy('event.id', 'ASC');
     if (to) qb.andWhere('event.occurred_on < :to', { to });
-    if (workspaceId !== undefined) qb.andWhere('event.workspace_id = :workspaceId', { workspaceId });
+    if (workspaceId !== undefined) qb.andWhere(...EVENTS.condition({ workspaceId }));
     return qb.getMany();
   }
 

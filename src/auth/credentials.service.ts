@@ -5,6 +5,7 @@ import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
+import { CREDENTIALS } from './credential.queries.js';
 import { randomHex, sha256 } from './secrets.js';
 import { TokenService } from './token.service.js';
 
@@ -51,7 +52,7 @@ export class CredentialsService {
         throw new Error(`workspace ${workspaceId} does not exist`);
       const rows = await manager.find(ApiCredential, {
         select: { id: true, client_id: true, workspace_id: true, created_on: true, revoked_on: true },
-        where: { workspace_id: workspaceId },
+        where: CREDENTIALS.where({ workspaceId }),
         order: { id: 'ASC' },
       });
       return rows.map((row) => ({

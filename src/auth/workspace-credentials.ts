@@ -1,8 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { type AfterCommit, WorkspaceLifecycle, type WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { ApiCredential } from './api-credential.entity.js';
+import { type AfterCommit, WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
+import { CREDENTIALS } from './credential.queries.js';
 import { TokenService } from './token.service.js';
 
 /**
@@ -10,21 +9,12 @@ import { TokenService } from './token.service.js';
  * delete or a status change committed, its tokens stop working in this process at once, on other
  * instances as the revocation reaches them (Redis), else within the token cache's bound.
  */
-@Injectable()
-export class WorkspaceCredentials implements WorkspaceParticipant, OnModuleInit {
-  readonly part = 'auth';
-
-  constructor(
-    private readonly lifecycle: WorkspaceLifecycle,
-    private readonly tokens: TokenService,
-  ) {}
-
-  onModuleInit(): void {
-    this.lifecycle.register(this);
-  }
+@WorkspaceParticipant('auth')
+export class WorkspaceCredentials implements WorkspaceParticipant {
+  constructor(private readonly tokens: TokenService) {}
 
   async purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit> {
-    await manager.delete(ApiCredential, { workspace_id: workspaceId });
+    await CREDENTIALS.deleteAll(manager, { workspaceId });
     return () => this.tokens.forgetWorkspace(workspaceId);
   }
 

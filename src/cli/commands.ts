@@ -153,8 +153,8 @@ async function workspaces(context: CliContext) {
   const { dataSource, transactions, config, revocations } = context;
   const lifecycle = new WorkspaceLifecycle();
   const tokens = new TokenService(dataSource, transactions, config, revocations);
-  new WorkspaceMediaService(lifecycle, new DeleteAfterCommit(storage.createBlobStorage(config))).onModuleInit();
-  new WorkspaceCredentials(lifecycle, tokens).onModuleInit();
+  lifecycle.register(new WorkspaceMediaService(new DeleteAfterCommit(storage.createBlobStorage(config))));
+  lifecycle.register(new WorkspaceCredentials(tokens));
   return new WorkspacesService(dataSource, transactions, lifecycle, config);
 }
 

@@ -46,15 +46,15 @@ export const ApiUpdate = (resource: Type<unknown>, id: MethodDecorator, ...more:
 
 /**
  * A POST that creates (beside `@Idempotent`/`@Created` and `@ApiJsonBody`): the 201 with its ETag
- * and Location, and the body's problems; `more` adds statuses (429, ...).
+ * and Location, and the body's problems. `names` is what the Location names ("the new project");
+ * `more` adds statuses (404, 429, ...).
  */
-export const ApiCreate = (resource: Type<unknown>, ...more: number[]) =>
+export const ApiCreate = (
+  resource: Type<unknown>,
+  { names = 'the new resource', more = [] }: { names?: string; more?: number[] } = {},
+) =>
   stack(
-    ApiCreatedResponse({
-      type: resource,
-      headers: ETAG_HEADER,
-      description: 'Created; Location names the new resource',
-    }),
+    ApiCreatedResponse({ type: resource, headers: ETAG_HEADER, description: `Created; Location names ${names}` }),
     ApiProblems(400, ...more, 413, 415, 422),
   );
 

@@ -17,7 +17,7 @@ export interface InWorkspace {
  */
 export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id: number }> {
   constructor(
-    private readonly entity: EntityTarget<T>,
+    readonly entity: EntityTarget<T>,
     /** The query builder's alias; list fields name their columns under it (`category.key`). */
     readonly alias: string,
   ) {}
@@ -30,9 +30,27 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
     return { ...where, workspace_id: scope.workspaceId } as FindOptionsWhere<T>;
   }
 
+  /**
+   * The clause for raw SQL over the entity's table named `alias`, with one `?` for the workspace
+   * id: prepared statements and the workspace's summary write it through here.
+   */
+  sql(alias = this.alias): string {
+    return `${alias}.workspace_id = ?`;
+  }
+
+  /** Every row of the workspace, deleted in one statement (a workspace's purge). */
+  async deleteAll(manager: EntityManager, scope: InWorkspace): Promise<void> {
+    await manager.delete(this.entity, this.where(scope));
+  }
+
   /** Where a generated identifier must be unique when it is unique per workspace (`freeIdentifier`). */
   identifierScope(scope: InWorkspace): { column: 'workspace_id'; id: number } {
     return { column: 'workspace_id', id: scope.workspaceId };
+  }
+
+  /** The clause as a query builder condition and its parameters (a join's ON, a subquery's WHERE). */
+  condition(scope: InWorkspace, alias = this.alias): [string, { scopeWorkspaceId: number }] {
+    return [`${alias}.workspace_id = :scopeWorkspaceId`, { scopeWorkspaceId: scope.workspaceId }];
   }
 
   /** Every row of the workspace, to narrow further. */
@@ -40,7 +58,7 @@ export class WorkspaceScope<T extends ObjectLiteral & { id: number; workspace_id
     return manager
       .getRepository(this.entity)
       .createQueryBuilder(this.alias)
-      .where(`${this.alias}.workspace_id = :scopeWorkspaceId`, { scopeWorkspaceId: scope.workspaceId });
+      .where(...this.condition(scope));
   }
 
   /** The row by id, to narrow or select further. */

@@ -20,7 +20,7 @@ const PAGES_COUNT = '(SELECT COUNT(*) FROM page p WHERE p.edition_id = edition.i
 
 const EDITION_BY_ID =
   `SELECT edition.*, title.identifier AS title_identifier, title.hostname AS title_hostname, ${PAGES_COUNT} AS pages_count ` +
-  'FROM edition edition INNER JOIN title title ON title.id = edition.title_id WHERE edition.id = ? AND edition.workspace_id = ?';
+  `FROM edition edition INNER JOIN title title ON title.id = edition.title_id WHERE edition.id = ? AND ${EDITIONS.sql()}`;
 
 /** A doc of the workspace with its context, in one statement; null when there is none. */
 export async function editionById(

@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
@@ -36,12 +36,7 @@ const CopyDocOperation = (operationId: string, summary: string) =>
         'The copy gets a free identifier in its project. Answers 201 with `Location`.',
     }),
     ApiJsonBody(CopyEditionDto, { name: 'Spring issue (copy)' }, 'A copy in the same project', false),
-    ApiCreatedResponse({
-      type: EditionResource,
-      headers: ETAG_HEADER,
-      description: 'Created; Location names the copy',
-    }),
-    ApiProblems(400, 404, 413, 415, 422),
+    ApiCreate(EditionResource, { names: 'the copy', more: [404] }),
   );
 
 @ApiTags('Docs')
@@ -104,13 +99,8 @@ export class EditionsController {
       'A new draft doc in a project of your workspace (`name` and `title.id` required). The identifier defaults to a slug of the name, unique in the project. Answers 201 with `Location`.',
   })
   @ApiJsonBody(CreateEditionDto, { name: 'Spring issue', title: { id: 1 } }, 'A draft doc in project 1')
-  @ApiCreatedResponse({
-    type: EditionResource,
-    headers: ETAG_HEADER,
-    description: 'Created; Location names the new doc',
-  })
   @Idempotent('createDoc')
-  @ApiProblems(400, 413, 415, 422)
+  @ApiCreate(EditionResource, { names: 'the new doc' })
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateEditionDto,

@@ -1,16 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
@@ -62,9 +61,8 @@ export class PagesController {
       'A new page in a doc, last or at `position` (the pages after it move down). Its content tree is validated; a bad node is a 422 naming its path.',
   })
   @ApiJsonBody(CreatePageDto, { name: 'Cover', edition: { id: 1 } }, 'The last page of doc 1')
-  @ApiCreatedResponse({ type: PageResource, headers: ETAG_HEADER, description: 'Created; Location names the new page' })
   @Idempotent('createPage')
-  @ApiProblems(400, 413, 415, 422)
+  @ApiCreate(PageResource, { names: 'the new page' })
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreatePageDto,

@@ -5,10 +5,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
 import { Edition } from '../editions/edition.entity.js';
+import { EDITIONS } from '../editions/edition.queries.js';
 import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
+import { FILES } from '../media-library/media.queries.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
 import { renderOptions } from '../rendering/render-options.js';
@@ -119,7 +121,7 @@ export class ExportRunner {
     signal.throwIfAborted();
     const manager = this.dataSource.manager;
     const edition = await manager.findOne(Edition, {
-      where: { id: job.edition_id, workspace_id: job.workspace_id },
+      where: EDITIONS.where({ workspaceId: job.workspace_id }, { id: job.edition_id }),
       relations: { title: true },
     });
     if (!edition) throw new ExportFailure('The doc no longer exists');
@@ -148,7 +150,7 @@ export class ExportRunner {
       referenced.size === 0
         ? []
         : await manager.find(MediaFile, {
-            where: { id: In([...referenced.keys()]), workspace_id: job.workspace_id },
+            where: FILES.where({ workspaceId: job.workspace_id }, { id: In([...referenced.keys()]) }),
             order: { id: 'ASC' },
           });
     const found = new Set(files.map((file) => file.id));

@@ -1,16 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import { Created } from '../idempotency/create.interceptor.js';
 import { CreateFolderDto } from './dto/create-folder.dto.js';
 import { UpdateFolderDto } from './dto/update-folder.dto.js';
@@ -62,12 +61,7 @@ export class FoldersController {
       'A new folder under `parent` (a folder id of your workspace), or under the root. A foreign parent is a 422 `notFound` on `parent`.',
   })
   @ApiJsonBody(CreateFolderDto, { name: 'Photos' })
-  @ApiCreatedResponse({
-    type: FolderResource,
-    headers: ETAG_HEADER,
-    description: 'Created; Location names the new folder',
-  })
-  @ApiProblems(400, 413, 415, 422)
+  @ApiCreate(FolderResource, { names: 'the new folder' })
   @Created()
   create(@CurrentPrincipal() principal: Principal, @Body() dto: CreateFolderDto): Promise<FolderResource> {
     return this.folders.create(principal, dto);

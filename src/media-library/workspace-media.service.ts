@@ -1,33 +1,18 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
-import {
-  type AfterCommit,
-  WorkspaceLifecycle,
-  type WorkspaceParticipant,
-  type WorkspaceTally,
-} from '../workspaces/workspace-lifecycle.js';
-import { MediaFile } from './file.entity.js';
+import { type AfterCommit, WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
 import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
 import { storedKeys } from './image-variants.js';
+import { FILES, FOLDERS } from './media.queries.js';
 
 /**
  * The Media Library's side of a workspace's life: the root folder it is created with, what it
  * holds, and removing all of it. Other modules go through this, never through the media entities.
  */
-@Injectable()
-export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit {
-  readonly part = 'media';
-
-  constructor(
-    private readonly lifecycle: WorkspaceLifecycle,
-    private readonly deletes: DeleteAfterCommit,
-  ) {}
-
-  onModuleInit(): void {
-    this.lifecycle.register(this);
-  }
+@WorkspaceParticipant('media')
+export class WorkspaceMediaService implements WorkspaceParticipant {
+  constructor(private readonly deletes: DeleteAfterCommit) {}
 
   /** Every workspace has a root folder, created with it, inside the workspace's create transaction. */
   async onCreate(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
@@ -40,18 +25,12 @@ export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit
     });
   }
 
-  /** The root folder, the file count and the bytes stored, in one statement. */
-  async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceTally> {
-    const [row] = (await manager.query(MEDIA_SUMMARY, [workspaceId, workspaceId, workspaceId])) as Record<
-      string,
-      unknown
-    >[];
-    return {
-      rootFolderId: row?.root_folder_id == null ? null : Number(row.root_folder_id),
-      files: Number(row?.files_count ?? 0),
-      storageBytes: Number(row?.storage_bytes ?? 0),
-    };
-  }
+  /** The root folder, the file count and the bytes stored. */
+  readonly tally = {
+    rootFolderId: `SELECT MIN(f.id) FROM folder f WHERE ${FOLDERS.sql('f')} AND f.parent_id IS NULL`,
+    files: `SELECT COUNT(*) FROM media_file m WHERE ${FILES.sql('m')}`,
+    storageBytes: `SELECT COALESCE(SUM(m.size), 0) FROM media_file m WHERE ${FILES.sql('m')}`,
+  };
 
   /**
    * Deletes the workspace's files and folders inside the caller's transaction; once it committed,
@@ -59,19 +38,16 @@ export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit
    */
   async purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit> {
     const keys = (
-      await manager
-        .getRepository(MediaFile)
-        .createQueryBuilder('file')
+      await FILES.query(manager, { workspaceId })
         .select('file.storage_key', 'storage_key')
-        .where('file.workspace_id = :workspaceId', { workspaceId })
         .getRawMany<{ storage_key: string }>()
     ).flatMap((row) => storedKeys(row.storage_key));
-    await manager.delete(MediaFile, { workspace_id: workspaceId });
+    await FILES.deleteAll(manager, { workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
     const folders = await manager.find(Folder, {
       select: { id: true, parent_id: true },
-      where: { workspace_id: workspaceId },
+      where: FOLDERS.where({ workspaceId }),
     });
     for (const level of levelsDeepestFirst(folders)) {
       for (let at = 0; at < level.length; at += 500)
@@ -80,11 +56,6 @@ export class WorkspaceMediaService implements WorkspaceParticipant, OnModuleInit
     return () => this.deletes.delete(keys);
   }
 }
-
-const MEDIA_SUMMARY =
-  'SELECT (SELECT MIN(f.id) FROM folder f WHERE f.workspace_id = ? AND f.parent_id IS NULL) AS root_folder_id, ' +
-  '(SELECT COUNT(*) FROM media_file m WHERE m.workspace_id = ?) AS files_count, ' +
-  '(SELECT COALESCE(SUM(m.size), 0) FROM media_file m WHERE m.workspace_id = ?) AS storage_bytes';
 
 /** Folder ids by depth, the deepest level first. */
 function levelsDeepestFirst(folders: Pick<Folder, 'id' | 'parent_id'>[]): number[][] {

@@ -4,11 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Category } from './category.entity.js';
@@ -23,38 +22,19 @@ import { Value } from './value.entity.js';
 
 const KEY_TAKEN = () => keyTaken('by a category of your workspace');
 
+/** Categories; a delete takes their options and the tokens' choices of them (foreign key cascades). */
 @Injectable()
-export class CategoriesService {
-  private readonly base: string;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
+export class CategoriesService extends WorkspaceResourceService<Category, PersonalizationCategoryResource, 'category'> {
+  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
+    super(dataSource, transactions, config.baseUrl, CATEGORIES, 'category', CATEGORY_LIST_FIELDS);
   }
 
-  async list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
-    const page = await CATEGORIES.page(
-      this.dataSource.manager,
-      principal,
-      byPositionUnlessOrdered(query),
-      CATEGORY_LIST_FIELDS,
-    );
-    return halCollection(this.base, requestUrl, {
-      key: 'category',
-      items: page.rows.map((row) => presentCategory(row, this.base)),
-      ...page,
-    });
+  protected present(_: EntityManager, rows: Category[]): PersonalizationCategoryResource[] {
+    return rows.map((row) => presentCategory(row, this.base));
   }
 
-  async get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
-    return presentCategory(await CATEGORIES.found(this.dataSource.manager, principal, id), this.base);
+  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+    return byPositionUnlessOrdered(query);
   }
 
   async create(
@@ -62,39 +42,27 @@ export class CategoriesService {
     dto: CreateCategoryDto,
     recorder?: CreateRecorder<PersonalizationCategoryResource>,
   ): Promise<PersonalizationCategoryResource> {
-    try {
-      return await this.transactions.run(async (manager) => {
-        await recorder?.claim(manager);
-        await lockWorkspace(manager, principal.workspaceId);
-        const scoped = CATEGORIES.query(manager, principal);
-        if ((await scoped.clone().getCount()) >= LIMITS.categories) {
-          throw tooMany('category', `A workspace has at most ${LIMITS.categories} categories`);
-        }
-        if (await scoped.clone().andWhere('category.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
-        const now = new Date();
-        const category = manager.create(Category, {
-          workspace_id: principal.workspaceId,
-          key: dto.key,
-          name: dto.name,
-          description: dto.description ?? null,
-          external_mapping: dto.external_mapping ?? null,
-          is_multiple: dto.is_multiple ?? false,
-          position: dto.position ?? (await nextPosition(scoped.clone(), 'category.position')),
-          created_on: now,
-          modified_on: null,
-        });
-        category.id = Number(
-          (await manager.insert(Category, category as QueryDeepPartialEntity<Category>)).identifiers[0].id,
-        );
-        const resource = presentCategory(category, this.base);
-        await recorder?.complete(manager, resource);
-        return resource;
+    return this.creating(async (manager) => {
+      await recorder?.claim(manager);
+      await lockWorkspace(manager, principal.workspaceId);
+      const scoped = CATEGORIES.query(manager, principal);
+      if ((await scoped.clone().getCount()) >= LIMITS.categories) {
+        throw tooMany('category', `A workspace has at most ${LIMITS.categories} categories`);
+      }
+      if (await scoped.clone().andWhere('category.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      const category = manager.create(Category, {
+        workspace_id: principal.workspaceId,
+        key: dto.key,
+        name: dto.name,
+        description: dto.description ?? null,
+        external_mapping: dto.external_mapping ?? null,
+        is_multiple: dto.is_multiple ?? false,
+        position: dto.position ?? (await nextPosition(scoped.clone(), 'category.position')),
+        created_on: new Date(),
+        modified_on: null,
       });
-    } catch (error) {
-      // A concurrent create took the key between the check and the insert.
-      if (isUniqueViolation(error)) throw KEY_TAKEN();
-      throw error;
-    }
+      return this.inserted(manager, category, recorder);
+    }, KEY_TAKEN);
   }
 
   async update(
@@ -104,8 +72,7 @@ export class CategoriesService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationCategoryResource> {
     return this.transactions.run(async (manager) => {
-      const category = await CATEGORIES.lock(manager, principal, id);
-      await conditions.check(() => presentCategory(category, this.base));
+      const category = await this.locked(manager, principal, id, conditions);
       if (dto.is_multiple === false && category.is_multiple && (await hasMultipleChoices(manager, category.id))) {
         throw ProblemException.invalidField(
           'is_multiple',
@@ -122,15 +89,6 @@ export class CategoriesService {
       const { id: categoryId, workspace: _w, ...columns } = category;
       await manager.update(Category, { id: categoryId }, columns as QueryDeepPartialEntity<Category>);
       return presentCategory(category, this.base);
-    });
-  }
-
-  /** Permanent; its options and the tokens' choices of them go too (foreign key cascades). */
-  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const category = await CATEGORIES.lock(manager, principal, id);
-      await conditions.check(() => presentCategory(category, this.base));
-      await manager.delete(Category, { id: category.id });
     });
   }
 }

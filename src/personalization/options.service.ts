@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -21,38 +20,19 @@ import { byPositionUnlessOrdered, keyTaken, LIMITS, nextPosition, notFoundIn, to
 
 const KEY_TAKEN = () => keyTaken('by an option of this category');
 
+/** Options of a category; a delete takes the tokens' choices of it (foreign key cascade). */
 @Injectable()
-export class OptionsService {
-  private readonly base: string;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
+export class OptionsService extends WorkspaceResourceService<Option, PersonalizationOptionResource, 'option'> {
+  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
+    super(dataSource, transactions, config.baseUrl, OPTIONS, 'option', OPTION_LIST_FIELDS);
   }
 
-  async list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
-    const page = await OPTIONS.page(
-      this.dataSource.manager,
-      principal,
-      byPositionUnlessOrdered(query),
-      OPTION_LIST_FIELDS,
-    );
-    return halCollection(this.base, requestUrl, {
-      key: 'option',
-      items: page.rows.map((row) => presentOption(row, this.base)),
-      ...page,
-    });
+  protected present(_: EntityManager, rows: Option[]): PersonalizationOptionResource[] {
+    return rows.map((row) => presentOption(row, this.base));
   }
 
-  async get(principal: Principal, id: number): Promise<PersonalizationOptionResource> {
-    return presentOption(await OPTIONS.found(this.dataSource.manager, principal, id), this.base);
+  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+    return byPositionUnlessOrdered(query);
   }
 
   async create(
@@ -60,41 +40,33 @@ export class OptionsService {
     dto: CreateOptionDto,
     recorder?: CreateRecorder<PersonalizationOptionResource>,
   ): Promise<PersonalizationOptionResource> {
-    try {
-      return await this.transactions.run(async (manager) => {
-        await recorder?.claim(manager);
-        // The category's row, locked: concurrent creates in it count one after the other.
-        const category = await lockRow(
-          CATEGORIES.query(manager, principal).andWhere('category.id = :id', { id: dto.category }),
-        );
-        if (!category) throw notFoundIn('category', 'category');
-        const siblings = OPTIONS.query(manager, principal).andWhere('option.category_id = :categoryId', {
-          categoryId: category.id,
-        });
-        if ((await siblings.clone().getCount()) >= LIMITS.optionsPerCategory) {
-          throw tooMany('category', `A category has at most ${LIMITS.optionsPerCategory} options`);
-        }
-        if (await siblings.clone().andWhere('option.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
-        const now = new Date();
-        const option = manager.create(Option, {
-          workspace_id: principal.workspaceId,
-          category_id: category.id,
-          key: dto.key,
-          label: dto.label,
-          external_value: dto.external_value ?? null,
-          position: dto.position ?? (await nextPosition(siblings.clone(), 'option.position')),
-          created_on: now,
-          modified_on: null,
-        });
-        option.id = Number((await manager.insert(Option, option as QueryDeepPartialEntity<Option>)).identifiers[0].id);
-        const resource = presentOption(option, this.base);
-        await recorder?.complete(manager, resource);
-        return resource;
+    return this.creating(async (manager) => {
+      await recorder?.claim(manager);
+      // The category's row, locked: concurrent creates in it count one after the other.
+      const category = await lockRow(
+        CATEGORIES.query(manager, principal).andWhere('category.id = :id', { id: dto.category }),
+      );
+      if (!category) throw notFoundIn('category', 'category');
+      const siblings = OPTIONS.query(manager, principal).andWhere('option.category_id = :categoryId', {
+        categoryId: category.id,
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw KEY_TAKEN();
-      throw error;
-    }
+      if ((await siblings.clone().getCount()) >= LIMITS.optionsPerCategory) {
+        throw tooMany('category', `A category has at most ${LIMITS.optionsPerCategory} options`);
+      }
+      if (await siblings.clone().andWhere('option.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      const now = new Date();
+      const option = manager.create(Option, {
+        workspace_id: principal.workspaceId,
+        category_id: category.id,
+        key: dto.key,
+        label: dto.label,
+        external_value: dto.external_value ?? null,
+        position: dto.position ?? (await nextPosition(siblings.clone(), 'option.position')),
+        created_on: now,
+        modified_on: null,
+      });
+      return this.inserted(manager, option, recorder);
+    }, KEY_TAKEN);
   }
 
   async update(
@@ -104,8 +76,7 @@ export class OptionsService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationOptionResource> {
     return this.transactions.run(async (manager) => {
-      const option = await OPTIONS.lock(manager, principal, id);
-      await conditions.check(() => presentOption(option, this.base));
+      const option = await this.locked(manager, principal, id, conditions);
       if (dto.label !== undefined) option.label = dto.label;
       if (dto.external_value !== undefined) option.external_value = dto.external_value;
       if (dto.position !== undefined) option.position = dto.position;
@@ -113,15 +84,6 @@ export class OptionsService {
       const { id: optionId, workspace: _w, category: _c, ...columns } = option;
       await manager.update(Option, { id: optionId }, columns as QueryDeepPartialEntity<Option>);
       return presentOption(option, this.base);
-    });
-  }
-
-  /** Permanent; the tokens' choices of it go too (foreign key cascade). */
-  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const option = await OPTIONS.lock(manager, principal, id);
-      await conditions.check(() => presentOption(option, this.base));
-      await manager.delete(Option, { id: option.id });
     });
   }
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
@@ -29,38 +28,22 @@ import {
 const KEY_TAKEN = () => keyTaken('by a property of your workspace');
 const DEFAULT_MAX_LENGTH = 255;
 
+/**
+ * Properties; a delete takes the tokens' values of it (foreign key cascade), and content naming
+ * it renders its fallback or "".
+ */
 @Injectable()
-export class PropertiesService {
-  private readonly base: string;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
+export class PropertiesService extends WorkspaceResourceService<Property, PersonalizationPropertyResource, 'property'> {
+  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
+    super(dataSource, transactions, config.baseUrl, PROPERTIES, 'property', PROPERTY_LIST_FIELDS);
   }
 
-  async list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
-    const page = await PROPERTIES.page(
-      this.dataSource.manager,
-      principal,
-      byPositionUnlessOrdered(query),
-      PROPERTY_LIST_FIELDS,
-    );
-    return halCollection(this.base, requestUrl, {
-      key: 'property',
-      items: page.rows.map((row) => presentProperty(row, this.base)),
-      ...page,
-    });
+  protected present(_: EntityManager, rows: Property[]): PersonalizationPropertyResource[] {
+    return rows.map((row) => presentProperty(row, this.base));
   }
 
-  async get(principal: Principal, id: number): Promise<PersonalizationPropertyResource> {
-    return presentProperty(await PROPERTIES.found(this.dataSource.manager, principal, id), this.base);
+  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+    return byPositionUnlessOrdered(query);
   }
 
   async create(
@@ -68,50 +51,40 @@ export class PropertiesService {
     dto: CreatePropertyDto,
     recorder?: CreateRecorder<PersonalizationPropertyResource>,
   ): Promise<PersonalizationPropertyResource> {
-    try {
-      return await this.transactions.run(async (manager) => {
-        await recorder?.claim(manager);
-        await lockWorkspace(manager, principal.workspaceId);
-        const scoped = PROPERTIES.query(manager, principal);
-        if ((await scoped.clone().getCount()) >= LIMITS.properties) {
-          throw tooMany('property', `A workspace has at most ${LIMITS.properties} properties`);
-        }
-        if (await scoped.clone().andWhere('property.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
-        const type = dto.type ?? 'text';
-        const maxLength = dto.max_length ?? DEFAULT_MAX_LENGTH;
-        const now = new Date();
-        const property = manager.create(Property, {
-          workspace_id: principal.workspaceId,
-          key: dto.key,
-          name: dto.name,
-          description: dto.description ?? null,
-          external_mapping: dto.external_mapping ?? null,
-          type,
-          is_required: dto.is_required ?? false,
-          max_length: maxLength,
-          default: await validValue(
-            manager,
-            principal.workspaceId,
-            { type, max_length: maxLength },
-            dto.default ?? '',
-            'default',
-            true,
-          ),
-          position: dto.position ?? (await nextPosition(scoped.clone(), 'property.position')),
-          created_on: now,
-          modified_on: null,
-        });
-        property.id = Number(
-          (await manager.insert(Property, property as QueryDeepPartialEntity<Property>)).identifiers[0].id,
-        );
-        const resource = presentProperty(property, this.base);
-        await recorder?.complete(manager, resource);
-        return resource;
+    return this.creating(async (manager) => {
+      await recorder?.claim(manager);
+      await lockWorkspace(manager, principal.workspaceId);
+      const scoped = PROPERTIES.query(manager, principal);
+      if ((await scoped.clone().getCount()) >= LIMITS.properties) {
+        throw tooMany('property', `A workspace has at most ${LIMITS.properties} properties`);
+      }
+      if (await scoped.clone().andWhere('property.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      const type = dto.type ?? 'text';
+      const maxLength = dto.max_length ?? DEFAULT_MAX_LENGTH;
+      const now = new Date();
+      const property = manager.create(Property, {
+        workspace_id: principal.workspaceId,
+        key: dto.key,
+        name: dto.name,
+        description: dto.description ?? null,
+        external_mapping: dto.external_mapping ?? null,
+        type,
+        is_required: dto.is_required ?? false,
+        max_length: maxLength,
+        default: await validValue(
+          manager,
+          principal.workspaceId,
+          { type, max_length: maxLength },
+          dto.default ?? '',
+          'default',
+          true,
+        ),
+        position: dto.position ?? (await nextPosition(scoped.clone(), 'property.position')),
+        created_on: now,
+        modified_on: null,
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw KEY_TAKEN();
-      throw error;
-    }
+      return this.inserted(manager, property, recorder);
+    }, KEY_TAKEN);
   }
 
   /**
@@ -125,8 +98,7 @@ export class PropertiesService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationPropertyResource> {
     return this.transactions.run(async (manager) => {
-      const property = await PROPERTIES.lock(manager, principal, id);
-      await conditions.check(() => presentProperty(property, this.base));
+      const property = await this.locked(manager, principal, id, conditions);
       if (dto.max_length !== undefined) property.max_length = dto.max_length;
       if (dto.default !== undefined || dto.max_length !== undefined) {
         property.default = await validValue(
@@ -147,15 +119,6 @@ export class PropertiesService {
       const { id: propertyId, workspace: _w, ...columns } = property;
       await manager.update(Property, { id: propertyId }, columns as QueryDeepPartialEntity<Property>);
       return presentProperty(property, this.base);
-    });
-  }
-
-  /** Permanent; the tokens' values of it go too (foreign key cascade). Content naming it renders its fallback or "". */
-  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const property = await PROPERTIES.lock(manager, principal, id);
-      await conditions.check(() => presentProperty(property, this.base));
-      await manager.delete(Property, { id: property.id });
     });
   }
 }

@@ -4,8 +4,10 @@ import { DataSource, In } from 'typeorm';
 
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
 import { Category } from './category.entity.js';
 import { Option } from './option.entity.js';
+import { PROPERTIES, TOKENS } from './personalization.queries.js';
 import { personalize } from './personalize.js';
 import { Property, type PropertyType } from './property.entity.js';
 import type { PersonalizationContext, ReaderPersonalization } from './reader-personalization.js';
@@ -38,7 +40,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     tokenId: number,
   ): Promise<PersonalizationContext & { found: boolean }> {
     const token = await this.dataSource.manager.findOne(Token, {
-      where: { id: tokenId, edition_id: edition.id, workspace_id: edition.workspaceId },
+      where: TOKENS.where(edition, { id: tokenId, edition_id: edition.id }),
     });
     return { ...(await this.context(edition.workspaceId, token)), found: token !== null };
   }
@@ -60,7 +62,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
   ): Promise<Token | null> {
     const token = await this.dataSource.manager.findOne(Token, {
       select: { id: true, key: true, expires_on: true },
-      where: { ...where, edition_id: edition.id, workspace_id: edition.workspaceId },
+      where: TOKENS.where(edition, { ...where, edition_id: edition.id }),
     });
     if (token === null || (token.expires_on !== null && token.expires_on.getTime() <= Date.now())) return null;
     return token;
@@ -70,7 +72,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     const manager = this.dataSource.manager;
     const rows = await manager.find(Property, {
       select: { id: true, key: true, type: true, default: true },
-      where: { workspace_id: workspaceId },
+      where: PROPERTIES.where({ workspaceId }),
     });
     const values = new Map<string, string>();
     const choices = new Map<string, Set<string>>();
@@ -131,7 +133,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
       (
         await this.dataSource.manager.find(MediaFile, {
           select: { id: true },
-          where: { id: In([...ids]), workspace_id: workspaceId, kind: 'image' },
+          where: FILES.where({ workspaceId }, { id: In([...ids]), kind: 'image' }),
         })
       ).map((file) => file.id),
     );

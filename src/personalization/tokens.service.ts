@@ -4,9 +4,9 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
+import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
 import { createWithFreeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
@@ -30,38 +30,21 @@ import { newTokenKey } from './token-key.js';
 import { Value } from './value.entity.js';
 
 @Injectable()
-export class TokensService {
+export class TokensService extends WorkspaceResourceService<Token, PersonalizationTokenResource, 'token'> {
   private readonly deleteHooks: ((manager: EntityManager, tokenId: number) => Promise<void>)[] = [];
 
-  private readonly base: string;
   private readonly publishUrl: string;
   private readonly perDoc: number;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
+  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
+    super(dataSource, transactions, config.baseUrl, TOKENS, 'token', TOKEN_LIST_FIELDS);
     this.publishUrl = config.publishUrl;
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
   }
 
-  async list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
-    const manager = this.dataSource.manager;
-    const page = await TOKENS.page(manager, principal, query, TOKEN_LIST_FIELDS);
-    const contexts = await this.contexts(manager, page.rows);
-    const items = page.rows.map((token) => presentToken(token, contexts.get(token.id)!, this.base));
-    return halCollection(this.base, requestUrl, { key: 'token', items, ...page });
-  }
-
-  async get(principal: Principal, id: number): Promise<PersonalizationTokenResource> {
-    const manager = this.dataSource.manager;
-    return this.present(manager, await TOKENS.found(manager, principal, id));
+  protected async present(manager: EntityManager, tokens: Token[]): Promise<PersonalizationTokenResource[]> {
+    const contexts = await this.contexts(manager, tokens);
+    return tokens.map((token) => presentToken(token, contexts.get(token.id)!, this.base));
   }
 
   /**
@@ -112,7 +95,7 @@ export class TokensService {
         modified_on: null,
       }));
       if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
-      const resource = await this.present(manager, token);
+      const resource = await this.presentOne(manager, token);
       await recorder?.complete(manager, resource);
       return resource;
     });
@@ -125,8 +108,7 @@ export class TokensService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationTokenResource> {
     return this.transactions.run(async (manager) => {
-      const token = await TOKENS.lock(manager, principal, id);
-      await conditions.check(() => this.present(manager, token));
+      const token = await this.locked(manager, principal, id, conditions);
       if (dto.name !== undefined) token.name = dto.name;
       if (dto.external_id !== undefined) token.external_id = dto.external_id;
       if (dto.expires_on !== undefined) token.expires_on = dto.expires_on === null ? null : new Date(dto.expires_on);
@@ -141,21 +123,15 @@ export class TokensService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationTokenResource> {
     return createWithFreeIdentifier(this.transactions, async (manager) => {
-      const token = await TOKENS.lock(manager, principal, id);
-      await conditions.check(() => this.present(manager, token));
+      const token = await this.locked(manager, principal, id, conditions);
       token.key = newTokenKey();
       return this.save(manager, token);
     });
   }
 
-  /** Permanent; its values go too (foreign key cascade), and its link reads the plain doc. */
-  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const token = await TOKENS.lock(manager, principal, id);
-      await conditions.check(() => this.present(manager, token));
-      for (const hook of this.deleteHooks) await hook(manager, token.id);
-      await manager.delete(Token, { id: token.id });
-    });
+  /** The token's id leaves the modules that keep it (whenDeleted) before the row goes. */
+  protected override async beforeDelete(manager: EntityManager, token: Token): Promise<void> {
+    for (const hook of this.deleteHooks) await hook(manager, token.id);
   }
 
   /**
@@ -171,11 +147,7 @@ export class TokensService {
     const { id, workspace: _w, edition: _e, views: _v, last_viewed_on: _l, ...columns } = token;
     // Not views and last_viewed_on: analytics writes them, and a PATCH must not put back a stale count.
     await manager.update(Token, { id }, columns as QueryDeepPartialEntity<Token>);
-    return this.present(manager, token);
-  }
-
-  async present(manager: EntityManager, token: Token): Promise<PersonalizationTokenResource> {
-    return presentToken(token, (await this.contexts(manager, [token])).get(token.id)!, this.base);
+    return this.presentOne(manager, token);
   }
 
   /** Each token's values count and its doc's published link: two statements for a whole page. */

@@ -4,11 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -33,33 +32,15 @@ const ANSWERED = (field: 'property' | 'option') =>
 const OPTION_HAS_NO_VALUE = () =>
   ProblemException.invalidField('value', 'isEmpty', 'value must be null or left out for an option');
 
+/** A token's answers; once one is deleted the token reads the inline fallback or the property's default. */
 @Injectable()
-export class ValuesService {
-  private readonly base: string;
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
+export class ValuesService extends WorkspaceResourceService<Value, PersonalizationValueResource, 'value'> {
+  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
+    super(dataSource, transactions, config.baseUrl, VALUES, 'value', VALUE_LIST_FIELDS);
   }
 
-  async list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'value', PersonalizationValueResource>> {
-    const page = await VALUES.page(this.dataSource.manager, principal, query, VALUE_LIST_FIELDS);
-    return halCollection(this.base, requestUrl, {
-      key: 'value',
-      items: page.rows.map((row) => presentValue(row, this.base)),
-      ...page,
-    });
-  }
-
-  async get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
-    return presentValue(await VALUES.found(this.dataSource.manager, principal, id), this.base);
+  protected present(_: EntityManager, rows: Value[]): PersonalizationValueResource[] {
+    return rows.map((row) => presentValue(row, this.base));
   }
 
   async create(
@@ -69,8 +50,8 @@ export class ValuesService {
   ): Promise<PersonalizationValueResource> {
     const byProperty = dto.property !== undefined;
     if (byProperty === (dto.option !== undefined)) throw EXACTLY_ONE();
-    try {
-      return await this.transactions.run(async (manager) => {
+    return this.creating(
+      async (manager) => {
         await recorder?.claim(manager);
         // The token's row, locked: its answers are checked and written one request at a time.
         const token = await lockRow(TOKENS.query(manager, principal).andWhere('token.id = :id', { id: dto.token }));
@@ -101,15 +82,10 @@ export class ValuesService {
           await assertMayChoose(manager, token.id, option);
           value.option_id = option.id;
         }
-        value.id = Number((await manager.insert(Value, value as QueryDeepPartialEntity<Value>)).identifiers[0].id);
-        const resource = presentValue(value, this.base);
-        await recorder?.complete(manager, resource);
-        return resource;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw ANSWERED(byProperty ? 'property' : 'option');
-      throw error;
-    }
+        return this.inserted(manager, value, recorder);
+      },
+      () => ANSWERED(byProperty ? 'property' : 'option'),
+    );
   }
 
   /** Only a property's answer changes; an option's value stays null. */
@@ -120,8 +96,7 @@ export class ValuesService {
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationValueResource> {
     return this.transactions.run(async (manager) => {
-      const value = await VALUES.lock(manager, principal, id);
-      await conditions.check(() => presentValue(value, this.base));
+      const value = await this.locked(manager, principal, id, conditions);
       if (dto.value !== undefined) {
         if (value.property_id === null) {
           if (dto.value !== null) throw OPTION_HAS_NO_VALUE();
@@ -134,15 +109,6 @@ export class ValuesService {
       const { id: valueId, workspace: _w, token: _t, property: _p, option: _o, ...columns } = value;
       await manager.update(Value, { id: valueId }, columns as QueryDeepPartialEntity<Value>);
       return presentValue(value, this.base);
-    });
-  }
-
-  /** Permanent: the token then reads the inline fallback or the property's default there. */
-  async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const value = await VALUES.lock(manager, principal, id);
-      await conditions.check(() => presentValue(value, this.base));
-      await manager.delete(Value, { id: value.id });
     });
   }
 }

@@ -1,26 +1,13 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { WorkspaceLifecycle, type WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { Category } from './category.entity.js';
-import { Option } from './option.entity.js';
-import { Property } from './property.entity.js';
-import { Token } from './token.entity.js';
-import { Value } from './value.entity.js';
+import { WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
+import { CATEGORIES, OPTIONS, PROPERTIES, TOKENS, VALUES } from './personalization.queries.js';
 
 /** A deleted workspace's personalization: what refers to others first, so no delete cascades. */
-@Injectable()
-export class WorkspacePersonalization implements WorkspaceParticipant, OnModuleInit {
-  readonly part = 'personalization';
-
-  constructor(private readonly lifecycle: WorkspaceLifecycle) {}
-
-  onModuleInit(): void {
-    this.lifecycle.register(this);
-  }
-
+@WorkspaceParticipant('personalization')
+export class WorkspacePersonalization implements WorkspaceParticipant {
   async purge(manager: EntityManager, workspaceId: number): Promise<void> {
-    for (const entity of [Value, Token, Option, Property, Category])
-      await manager.delete(entity, { workspace_id: workspaceId });
+    for (const scope of [VALUES, TOKENS, OPTIONS, PROPERTIES, CATEGORIES])
+      await scope.deleteAll(manager, { workspaceId });
   }
 }

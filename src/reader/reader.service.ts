@@ -18,6 +18,7 @@ import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
+import { FILES } from '../media-library/media.queries.js';
 import {
   type PersonalizationContext,
   READER_PERSONALIZATION,
@@ -211,7 +212,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const allowed =
       refs !== undefined && (refs.ids.has(Number(id)) || (await this.placeholderImage(request, doc, refs, Number(id))));
     const file = allowed
-      ? await this.dataSource.manager.findOneBy(MediaFile, { id: Number(id), workspace_id: doc.workspaceId })
+      ? await this.dataSource.manager.findOneBy(MediaFile, FILES.where(doc, { id: Number(id) }))
       : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
     if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
@@ -356,10 +357,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const files =
       refs.length === 0
         ? []
-        : await this.dataSource.manager.findBy(MediaFile, {
-            id: In([...new Set(refs)]),
-            workspace_id: doc.workspaceId,
-          });
+        : await this.dataSource.manager.findBy(MediaFile, FILES.where(doc, { id: In([...new Set(refs)]) }));
     const byId = new Map(files.map((file) => [file.id, file]));
     const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
       const file = byId.get(id);

@@ -40,7 +40,8 @@ const countsOf = (row: CountsRow): EditionCounts => ({
   published: Number(row.editions_published),
 });
 
-const TITLE_BY_ID = `SELECT title.*, ${editionCountColumns('title')} FROM title title WHERE title.id = ? AND title.workspace_id = ?`;
+// The statement's text is built once, at load: the workspace clause costs a request nothing.
+const TITLE_BY_ID = `SELECT title.*, ${editionCountColumns('title')} FROM title title WHERE title.id = ? AND ${TITLES.sql()}`;
 
 /** A project of the workspace with its counts, in one statement; null when there is none. */
 export async function titleById(

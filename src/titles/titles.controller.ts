@@ -1,16 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
@@ -64,13 +63,8 @@ export class TitlesController {
       'A new project in your workspace (`name` and `account.id` required). The `identifier` defaults to a slug of the name, unique in the workspace. Answers 201 with `Location`; send `Idempotency-Key` to make a retry safe.',
   })
   @ApiJsonBody(CreateTitleDto, { name: 'Spring Catalogue', account: { id: 1 } })
-  @ApiCreatedResponse({
-    type: TitleResource,
-    headers: ETAG_HEADER,
-    description: 'Created; Location names the new project',
-  })
   @Idempotent('createProject')
-  @ApiProblems(400, 413, 415, 422)
+  @ApiCreate(TitleResource, { names: 'the new project' })
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateTitleDto,

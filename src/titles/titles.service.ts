@@ -120,10 +120,7 @@ export class TitlesService {
         await recorder?.claim(manager);
         title.identifier =
           dto.identifier ??
-          (await freeIdentifier(manager, Title, slugify(dto.name), {
-            column: 'workspace_id',
-            id: principal.workspaceId,
-          }));
+          (await freeIdentifier(manager, Title, slugify(dto.name), TITLES.identifierScope(principal)));
         const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
         title.id = Number(result.identifiers[0].id);
         // A new project has no editions yet.

@@ -15,9 +15,10 @@ export const MEMBERSHIPS = new WorkspaceScope(Membership, 'membership');
  * loads the row has it, and a write's transaction sees its own membership changes counted.
  */
 
+// The statement's text is built once, at load: the workspace clause costs a request nothing.
 const USER_BY_ID =
   'SELECT user.*, membership.roles AS membership_roles FROM user user ' +
-  'INNER JOIN membership membership ON membership.user_id = user.id AND membership.workspace_id = ? WHERE user.id = ?';
+  `INNER JOIN membership membership ON membership.user_id = user.id AND ${MEMBERSHIPS.sql()} WHERE user.id = ?`;
 
 const COUNT_BY_ID = 'SELECT num_accounts FROM user WHERE id = ?';
 

@@ -1,16 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
-import { ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
-import { ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
-import { ApiProblems } from '../common/problem/api-responses.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
@@ -70,9 +69,8 @@ export class UsersController {
     options: ['tour.dashboard.content'],
     roles: ['editor'],
   })
-  @ApiCreatedResponse({ type: UserResource, headers: ETAG_HEADER, description: 'Created; Location names the new user' })
   @Idempotent('createUser')
-  @ApiProblems(400, 413, 415, 422)
+  @ApiCreate(UserResource, { names: 'the new user' })
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() dto: CreateUserDto,

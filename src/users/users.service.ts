@@ -256,9 +256,7 @@ export class UsersService {
     return manager
       .getRepository(User)
       .createQueryBuilder('user')
-      .innerJoinAndSelect('user.memberships', 'membership', 'membership.workspace_id = :workspaceId', {
-        workspaceId: principal.workspaceId,
-      });
+      .innerJoinAndSelect('user.memberships', 'membership', ...MEMBERSHIPS.condition(principal));
   }
 
   private async findInScope(

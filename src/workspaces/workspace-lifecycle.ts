@@ -1,4 +1,5 @@
-import { Injectable, Module } from '@nestjs/common';
+import { applyDecorators, Injectable, Module, type OnModuleInit, Optional } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -36,15 +37,17 @@ export interface WorkspaceTally {
 
 /**
  * A module's side of a workspace's life. Each module that keeps rows or bytes per workspace
- * implements it and registers it with WorkspaceLifecycle in its `onModuleInit`; the workspaces
- * module imports none of them.
+ * provides one, a class marked `@WorkspaceParticipant(part)`; WorkspaceLifecycle finds them when
+ * the application starts, and the workspaces module imports none of them.
  */
 export interface WorkspaceParticipant {
-  readonly part: WorkspacePart;
   /** Inside the workspace's create transaction: what a workspace never exists without. */
   onCreate?(manager: EntityManager, workspaceId: number, now: Date): Promise<void>;
-  /** What the workspace resource shows of this module. */
-  summary?(manager: EntityManager, workspaceId: number): Promise<WorkspaceTally>;
+  /**
+   * What the workspace resource shows of this module: a scalar subquery per count, its `?`
+   * parameters all the workspace's id. The participants' subqueries are read in one statement.
+   */
+  readonly tally?: Partial<Record<keyof WorkspaceTally, string>>;
   /**
    * Deletes the module's rows of the workspace inside the delete's transaction; returns what must
    * happen once it committed (stored bytes to remove, say).
@@ -54,14 +57,30 @@ export interface WorkspaceParticipant {
   afterStatusChange?(workspaceId: number): Promise<void>;
 }
 
-/** The participants, collected from every module that registers one. */
+const PARTICIPANT = DiscoveryService.createDecorator<WorkspacePart>();
+
+/** Marks a provider as the module's WorkspaceParticipant for `part` (and makes it injectable). */
+export const WorkspaceParticipant = (part: WorkspacePart): ClassDecorator =>
+  applyDecorators(Injectable(), PARTICIPANT(part));
+
+/** The participants, found among the application's providers (or registered by hand, in the CLI). */
 @Injectable()
-export class WorkspaceLifecycle {
+export class WorkspaceLifecycle implements OnModuleInit {
   private readonly participants = new Map<WorkspacePart, WorkspaceParticipant>();
 
+  constructor(@Optional() private readonly discovery?: DiscoveryService) {}
+
+  onModuleInit(): void {
+    for (const wrapper of this.discovery?.getProviders({ metadataKey: PARTICIPANT.KEY }) ?? [])
+      if (wrapper.isDependencyTreeStatic() && wrapper.instance) this.register(wrapper.instance as WorkspaceParticipant);
+  }
+
+  /** A participant, by the part its class is marked with. */
   register(participant: WorkspaceParticipant): void {
-    if (this.participants.has(participant.part)) throw new Error(`${participant.part} takes part in workspaces twice`);
-    this.participants.set(participant.part, participant);
+    const part = Reflect.getMetadata(PARTICIPANT.KEY, participant.constructor) as WorkspacePart | undefined;
+    if (!part) throw new Error(`${participant.constructor.name} is not marked @WorkspaceParticipant`);
+    if (this.participants.has(part)) throw new Error(`${part} takes part in workspaces twice`);
+    this.participants.set(part, participant);
   }
 
   /** In WORKSPACE_PURGE_ORDER. */
@@ -73,10 +92,21 @@ export class WorkspaceLifecycle {
     for (const participant of this.all()) await participant.onCreate?.(manager, workspaceId, now);
   }
 
-  /** Every participant's counts, read side by side. */
+  /** Every participant's counts, in one statement. */
   async summary(manager: EntityManager, workspaceId: number): Promise<WorkspaceTally> {
-    const tallies = await Promise.all(this.all().map((participant) => participant.summary?.(manager, workspaceId)));
-    return Object.assign({}, ...tallies) as WorkspaceTally;
+    const columns = this.all().flatMap((participant) => Object.entries(participant.tally ?? {}));
+    if (columns.length === 0) return {};
+    const sql = `SELECT ${columns.map(([name, subquery]) => `(${subquery}) AS ${name}`).join(', ')}`;
+    const parameters = columns.flatMap(([, subquery]) =>
+      subquery
+        .split('?')
+        .slice(1)
+        .map(() => workspaceId),
+    );
+    const [row] = (await manager.query(sql, parameters)) as Record<string, unknown>[];
+    return Object.fromEntries(
+      columns.map(([name]) => [name, row?.[name] == null ? null : Number(row[name])]),
+    ) as WorkspaceTally;
   }
 
   /** Every participant's rows, in order, in the caller's transaction; the after-commit work, in the same order. */
@@ -95,5 +125,5 @@ export class WorkspaceLifecycle {
 }
 
 /** Imported by every module that registers a participant; imports none of them. */
-@Module({ providers: [WorkspaceLifecycle], exports: [WorkspaceLifecycle] })
+@Module({ imports: [DiscoveryModule], providers: [WorkspaceLifecycle], exports: [WorkspaceLifecycle] })
 export class WorkspaceLifecycleModule {}

@@ -112,7 +112,9 @@ try {
     );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {
+  // BENCH_NODE_FLAGS (for example `--cpu-prof --cpu-prof-dir=...`) go to the app only.
+  const appFlags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const app = spawn(process.execPath, [...appFlags, join(root, 'dist/src/main.js')], {
     env,
     cwd: dataDir,
     stdio: ['ignore', 'ignore', 'inherit'],

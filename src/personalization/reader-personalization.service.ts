@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
-import type { PageContent } from '../editions/page-content.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
+import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { personalize } from './personalize.js';
 import type { PropertyType } from './property.entity.js';

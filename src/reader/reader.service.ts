@@ -193,7 +193,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const doc = known?.stamp === cached?.stamp ? known : undefined;
     let context: PersonalizationContext | undefined;
     if (fresh && token !== undefined) {
-      context = await this.personalization!.contextFor({ id: cached.editionId, workspaceId: cached.workspaceId }, token);
+      context = await this.personalization!.contextFor(
+        { id: cached.editionId, workspaceId: cached.workspaceId },
+        token,
+      );
       if (context.tokenId === null) return this.sendCached(request, reply, mount, cached);
     }
     const answer = await this.render(request, reply, mount, pageIdentifier, token, key, doc, context);

@@ -636,7 +636,7 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     `# API benchmark${process.env.BENCH_LABEL ? `: ${process.env.BENCH_LABEL}` : ''}`,
     '',
     `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
-      `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
+      `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${rows.length > 0 ? SERVERS.join(', ') : 'the reader and the static file'}, medians shown ` +
       "(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process's utime + stime over the measured run per request). " +
       `The API runs with LOG_LEVEL=${BENCH_SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
       "the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples' way (bench/peer/peer.ts).",

@@ -20,6 +20,12 @@
  * app's main.js, default this build's: point it at another build to measure that code),
  * BENCH_NODE_FLAGS (node flags for the app, such as `--cpu-prof`), BENCH_APP_ENV (`NAME=value ...` for the app only),
  * BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info).
+ *
+ * The reader's cells (bench/reader-cells.ts) run after the API's, in the same run: a plain page,
+ * a personalized page (`?t=`) and the plain page's bytes from a static file, rotating within each
+ * round, at each connection count, reported with their ratios and p99. They run on their own app
+ * (SQLite in a temporary directory, no MariaDB needed); `BENCH_SCENARIOS=reader` runs only them
+ * (`npm run bench:reader` does too, and adds RSS with 10,000 published docs).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +34,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
+import { READER_CELLS, READER_TARGETS, readerReport, type ReaderRun, startReader } from './reader-cells.js';
 import {
   BENCH_CLIENTS,
   type BenchDatabase,
@@ -73,7 +80,8 @@ const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
 const wanted = (scenario: { name: string }) =>
   !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
-const OUT = process.env.BENCH_OUT ?? join(root, 'bench/results.md');
+/** BENCH_OUT; by default bench/results.md, or bench/results-reader.md when only the reader's cells run. */
+const OUT = process.env.BENCH_OUT;
 const MiB = 1024 * 1024;
 
 type Kind = 'get' | 'list' | 'write';
@@ -225,8 +233,11 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const explains: string[] = [];
   const appRss: number[] = [];
+  const readerRuns: ReaderRun[] = [];
+  // Only the reader's cells wanted (BENCH_SCENARIOS=reader): no API database is seeded or started.
+  const apiWanted = SCENARIOS.some(wanted);
   // The main scale first: its table is the one the targets are about.
-  const scales = [...SCALES].sort((a, b) => (a === MAIN_SCALE ? -1 : b === MAIN_SCALE ? 1 : a - b));
+  const scales = (apiWanted ? [...SCALES] : []).sort((a, b) => (a === MAIN_SCALE ? -1 : b === MAIN_SCALE ? 1 : a - b));
   for (const scale of scales) {
     const db = benchDatabase(MYSQL_URL, scale);
     await ensureSeeded(MYSQL_URL, db, log);
@@ -264,10 +275,23 @@ async function main(): Promise<void> {
       await Promise.all(servers.map((server) => stop(server.process)));
     }
   }
-  const report = render(rows, explains, Math.max(...appRss), (Date.now() - started) / 1000);
-  writeFileSync(OUT, report);
+  if (READER_CELLS.some((name) => wanted({ name }))) {
+    const reader = await startReader();
+    try {
+      for (const connections of CONNECTION_COUNTS) {
+        const run = await reader.rounds({ rounds: ROUNDS, seconds: DURATION, connections });
+        readerRuns.push(run);
+        log(`reader c${connections}: ${readerReport(run).slice(-2).join('; ')} | load ${loadNow()}`);
+      }
+    } finally {
+      reader.stop();
+    }
+  }
+  const report = render(rows, explains, Math.max(0, ...appRss), (Date.now() - started) / 1000, readerRuns);
+  const out = OUT ?? join(root, apiWanted ? 'bench/results.md' : 'bench/results-reader.md');
+  writeFileSync(out, report);
   console.log(`\n${report}`);
-  log(`written to ${OUT}`);
+  log(`written to ${out}`);
 }
 
 /** Fresh token table, and the tenant's ids for the random-id scenarios. */
@@ -476,7 +500,7 @@ interface Verdict {
   met: boolean;
 }
 
-function render(rows: Row[], explains: string[], peakRss: number, seconds: number): string {
+function render(rows: Row[], explains: string[], peakRss: number, seconds: number, readerRuns: ReaderRun[]): string {
   const main = rows.filter((r) => r.scale === MAIN_SCALE);
   const verdicts: Verdict[] = [];
   for (const row of main) {
@@ -570,11 +594,27 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
       }
     }
   }
-  verdicts.push({
-    target: 'server RSS under load <= 200 MiB',
-    measured: `${fmt(peakRss / MiB, 0)} MiB`,
-    met: peakRss <= 200 * MiB,
-  });
+  for (const run of readerRuns.filter((r) => r.connections === 32)) {
+    const personal = run.cells['reader, personalized page'];
+    verdicts.push(
+      {
+        target: `reader, plain page, 32 connections: throughput >= ${READER_TARGETS.plain} x static file`,
+        measured: `${fmt(run.plainRatio, 2)} (CPU per request: static/page ${fmt(run.plainCpuRatio, 2)})`,
+        met: run.plainMet,
+      },
+      {
+        target: `reader, personalized page, 32 connections: throughput >= ${READER_TARGETS.personalized} x static file, p99 <= ${READER_TARGETS.personalizedP99Ms} ms`,
+        measured: `${fmt(run.personalizedRatio, 2)}, p99 ${fmt(personal.p99, 2)} ms (CPU per request: static/page ${fmt(run.personalizedCpuRatio, 2)})`,
+        met: run.personalizedMet,
+      },
+    );
+  }
+  if (rows.length > 0)
+    verdicts.push({
+      target: 'server RSS under load <= 200 MiB',
+      measured: `${fmt(peakRss / MiB, 0)} MiB`,
+      met: peakRss <= 200 * MiB,
+    });
 
   const cell = (s: Sample | undefined, digits: number, pick: (s: Sample) => number) => (s ? fmt(pick(s), digits) : '-');
   const table = (subset: Row[]) => [
@@ -596,21 +636,26 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     `# API benchmark${process.env.BENCH_LABEL ? `: ${process.env.BENCH_LABEL}` : ''}`,
     '',
     `Run ${new Date().toISOString()} in ${fmt(seconds, 0)} s on ${readCpu()}, load average before the run ${startLoad}, after it ${loadNow()}. ` +
-      `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${SERVERS.join(', ')}, medians shown ` +
+      `autocannon, ${CONNECTION_COUNTS.join(' and ')} connections, ${DURATION} s per run after ${WARM_SECONDS} s of warm-up, ${ROUNDS} round(s) rotating ${rows.length > 0 ? SERVERS.join(', ') : 'the reader and the static file'}, medians shown ` +
       "(p50/p99 over 2xx responses, in ms; CPU µs/req: the server process's utime + stime over the measured run per request). " +
       `The API runs with LOG_LEVEL=${BENCH_SERVER_ENV.LOG_LEVEL} (at info, one JSON line per request); the baseline sends no ETag; the ceiling is one SELECT and the row as JSON, and for PATCH one UPDATE and that SELECT (bench/ceiling.ts); ` +
       "the floor is that SELECT served through Nest, Fastify and the passport guard alone (bench/floor.ts); the peer is the NestJS samples' way (bench/peer/peer.ts).",
     '',
-    ...table(rows),
+    ...(rows.length > 0 ? table(rows) : []),
+    ...readerRuns.flatMap((run) => [
+      '',
+      `## Reader, ${run.connections} connections (${run.bytes} bytes of HTML; its own app on SQLite, same rounds as the static file)`,
+      '',
+      ...readerReport(run),
+    ]),
     '',
-    '## Targets (100,000 projects)',
+    `## Targets (${[rows.length > 0 ? '100,000 projects' : '', readerRuns.length > 0 ? 'the reader at 32 connections' : ''].filter(Boolean).join('; ')})`,
     '',
     '| target | measured | met |',
     '|---|---|---|',
     ...verdicts.map((v) => `| ${v.target} | ${v.measured} | ${v.met ? 'yes' : '**no**'} |`),
     '',
-    '## Plans of the list statements (EXPLAIN, 100,000 projects)',
-    '',
+    ...(explains.length > 0 ? ['## Plans of the list statements (EXPLAIN, 100,000 projects)', ''] : []),
     ...explains.flatMap((e) => ['```', e, '```', '']),
   ].join('\n');
 }

@@ -2,18 +2,30 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import { hotRead } from '../database/hot-reads.js';
+import { hydrate } from '../database/hydrate.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { FILES } from '../media-library/media.queries.js';
-import { Category } from './category.entity.js';
-import { Option } from './option.entity.js';
 import { PROPERTIES, TOKENS } from './personalization.queries.js';
 import { personalize } from './personalize.js';
-import { Property, type PropertyType } from './property.entity.js';
+import type { PropertyType } from './property.entity.js';
 import type { PersonalizationContext, ReaderPersonalization } from './reader-personalization.js';
 import { Token } from './token.entity.js';
 import { TOKEN_KEY } from './token-key.js';
-import { Value } from './value.entity.js';
+
+/* The reads of a personalized page, the same text on both drivers (`key`, `default` and `option` quoted). */
+const TOKEN_COLUMNS = 'SELECT t.id, t.`key`, t.expires_on FROM personalization_token t';
+const TOKEN_BY_KEY = `${TOKEN_COLUMNS} WHERE t.\`key\` = ? AND t.edition_id = ? AND ${TOKENS.sql('t')}`;
+const TOKEN_BY_ID = `${TOKEN_COLUMNS} WHERE t.id = ? AND t.edition_id = ? AND ${TOKENS.sql('t')}`;
+const PROPERTIES_OF_WORKSPACE = `SELECT p.\`key\`, p.type, p.\`default\` FROM personalization_property p WHERE ${PROPERTIES.sql('p')}`;
+const ANSWERS_OF_TOKEN =
+  'SELECT v.value AS value, p.`key` AS property, o.`key` AS `option`, c.`key` AS category ' +
+  'FROM personalization_value v ' +
+  'LEFT JOIN personalization_property p ON p.id = v.property_id ' +
+  'LEFT JOIN personalization_option o ON o.id = v.option_id ' +
+  'LEFT JOIN personalization_category c ON c.id = o.category_id ' +
+  'WHERE v.token_id = ?';
 
 /**
  * ReaderPersonalization (CONTRACT 14, 15) on the database: a reader's key to the token's answers,
@@ -59,54 +71,44 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
   private async liveToken(
     edition: { readonly id: number; readonly workspaceId: number },
     where: { key: string } | { id: number },
-  ): Promise<Token | null> {
-    const token = await this.dataSource.manager.findOne(Token, {
-      select: { id: true, key: true, expires_on: true },
-      where: TOKENS.where(edition, { ...where, edition_id: edition.id }),
-    });
-    if (token === null || (token.expires_on !== null && token.expires_on.getTime() <= Date.now())) return null;
+  ): Promise<Pick<Token, 'id' | 'key' | 'expires_on'> | null> {
+    const [row] = await hotRead(this.dataSource, 'key' in where ? TOKEN_BY_KEY : TOKEN_BY_ID, [
+      'key' in where ? where.key : where.id,
+      edition.id,
+      edition.workspaceId,
+    ]);
+    if (row === undefined) return null;
+    const token = hydrate(this.dataSource, Token, row);
+    if (token.expires_on !== null && token.expires_on.getTime() <= Date.now()) return null;
     return token;
   }
 
   private async context(workspaceId: number, token: Pick<Token, 'id'> | null): Promise<PersonalizationContext> {
-    const manager = this.dataSource.manager;
-    const rows = await manager.find(Property, {
-      select: { id: true, key: true, type: true, default: true },
-      where: PROPERTIES.where({ workspaceId }),
-    });
+    // Fixed statements, not the query builder: a personalized page runs them on every read.
+    const [rows, answers] = await Promise.all([
+      hotRead(this.dataSource, PROPERTIES_OF_WORKSPACE, [workspaceId]),
+      token === null ? [] : hotRead(this.dataSource, ANSWERS_OF_TOKEN, [token.id]),
+    ]);
     const values = new Map<string, string>();
     const choices = new Map<string, Set<string>>();
-    if (token !== null) {
-      const answers = (await manager
-        .getRepository(Value)
-        .createQueryBuilder('value')
-        .leftJoin(Property, 'property', 'property.id = value.property_id')
-        .leftJoin(Option, 'option', 'option.id = value.option_id')
-        .leftJoin(Category, 'category', 'category.id = option.category_id')
-        .select([
-          'value.value AS value',
-          'property.key AS property',
-          'option.key AS option',
-          'category.key AS category',
-        ])
-        .where('value.token_id = :tokenId', { tokenId: token.id })
-        .getRawMany()) as {
-        value: string | null;
-        property: string | null;
-        option: string | null;
-        category: string | null;
-      }[];
-      for (const answer of answers) {
-        if (answer.property !== null && answer.value !== null) values.set(answer.property, answer.value);
-        else if (answer.category !== null && answer.option !== null) {
-          let chosen = choices.get(answer.category);
-          if (!chosen) choices.set(answer.category, (chosen = new Set()));
-          chosen.add(answer.option);
-        }
+    for (const answer of answers as {
+      value: string | null;
+      property: string | null;
+      option: string | null;
+      category: string | null;
+    }[]) {
+      if (answer.property !== null && answer.value !== null) values.set(answer.property, answer.value);
+      else if (answer.category !== null && answer.option !== null) {
+        let chosen = choices.get(answer.category);
+        if (!chosen) choices.set(answer.category, (chosen = new Set()));
+        chosen.add(answer.option);
       }
     }
     const properties: Map<string, { type: PropertyType; default: string }> = new Map(
-      rows.map((row) => [row.key, { type: row.type, default: row.default }]),
+      (rows as { key: string; type: PropertyType; default: string }[]).map((row) => [
+        row.key,
+        { type: row.type, default: row.default },
+      ]),
     );
     await this.dropMissingImages(workspaceId, properties, values);
     return { tokenId: token?.id ?? null, values, choices, properties };

@@ -46,6 +46,11 @@ export class PageCache {
     return this.changes;
   }
 
+  /** Whether the doc (or everything) changed after `mark` was taken. */
+  changedSince(editionId: number, mark: number): boolean {
+    return Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0) > mark;
+  }
+
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
@@ -64,8 +69,7 @@ export class PageCache {
     page: RenderedPage,
     now = Date.now(),
   ): void {
-    const changed = Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0);
-    if (changed > mark || page.body.length > this.maxBytes / 4) return;
+    if (this.changedSince(editionId, mark) || page.body.length > this.maxBytes / 4) return;
     this.delete(key);
     this.entries.set(key, { key, editionId, workspaceId, stamp, checkedAt: now, page });
     let keys = this.byEdition.get(editionId);

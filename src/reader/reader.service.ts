@@ -11,6 +11,8 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { imagePlaceholderKey } from '../content/placeholders.js';
 import { ContentChanges } from '../database/content-changes.js';
+import { hotRead } from '../database/hot-reads.js';
+import { hydrate } from '../database/hydrate.js';
 import { Edition } from '../editions/edition.entity.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
 import { Page } from '../editions/page.entity.js';
@@ -73,6 +75,8 @@ const REFS_DOCS = 1_000;
  */
 const PAGES_DOCS = 16;
 const PAGES_KEPT_MAX = 50;
+/** Docs kept beside their cached plain pages (keepDoc). */
+const DOCS_KEPT = 1_000;
 /** Basic credentials that matched, remembered so a signed-in reader's next pages cost no scrypt and no count. */
 const SIGNED_IN_MAX = 10_000;
 
@@ -125,6 +129,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     number,
     { stamp: string; listed: NavEntry[]; contents: Map<number, PageContent> }
   >();
+  private readonly docs = new Map<number, Doc>();
   private readonly unsubscribe: () => void;
   private readonly publishUrl: string;
 
@@ -144,10 +149,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         this.cache.invalidateAll();
         this.refs.clear();
         this.docPages.clear();
+        this.docs.clear();
       } else {
         this.cache.invalidate(change.editionId);
         this.refs.delete(change.editionId);
         this.docPages.delete(change.editionId);
+        this.docs.delete(change.editionId);
       }
     });
   }
@@ -179,20 +186,30 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const key = `${mountKey(mount)}|${pageIdentifier ?? ''}`;
     const token = this.personalization ? tokenParam(request) : undefined;
     const cached = this.cache.get(key);
-    if (cached && (await this.stillFresh(cached))) {
-      const plain =
-        token === undefined ||
-        (await this.personalization!.contextFor({ id: cached.editionId, workspaceId: cached.workspaceId }, token))
-          .tokenId === null;
-      if (plain)
-        return this.send(request, reply, mount, {
-          status: 200,
-          page: cached.page,
-          cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE,
-        });
+    const fresh = cached !== undefined && (await this.stillFresh(cached));
+    if (fresh && token === undefined) return this.sendCached(request, reply, mount, cached);
+    // A key: its context is worked out once, here, and the render below reuses it. The doc it is
+    // for is the one the fresh plain page was rendered from (what is known of it, as fresh).
+    const known = fresh ? this.docs.get(cached.editionId) : undefined;
+    const doc = known?.stamp === cached?.stamp ? known : undefined;
+    let context: PersonalizationContext | undefined;
+    if (fresh && token !== undefined) {
+      context = await this.personalization!.contextFor(
+        { id: cached.editionId, workspaceId: cached.workspaceId },
+        token,
+      );
+      if (context.tokenId === null) return this.sendCached(request, reply, mount, cached);
     }
-    const answer = await this.render(request, reply, mount, pageIdentifier, token, key);
+    const answer = await this.render(request, reply, mount, pageIdentifier, token, key, doc, context);
     this.send(request, reply, mount, answer);
+  }
+
+  private sendCached(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, cached: { page: RenderedPage }) {
+    this.send(request, reply, mount, {
+      status: 200,
+      page: cached.page,
+      cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE,
+    });
   }
 
   /** A Media Library file a visible page of the doc references (or its cover), and nothing else. */
@@ -288,10 +305,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     pageIdentifier: string | null,
     token: string | undefined,
     key: string,
+    knownDoc?: Doc,
+    knownContext?: PersonalizationContext,
   ): Promise<Answer> {
     // Before anything is read: a change committed from here on keeps this render out of the cache.
     const mark = this.cache.mark();
-    const doc = await this.findDoc(mount);
+    const doc = knownDoc ?? (await this.findDoc(mount));
     if (!doc) return this.notFound(mount);
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return refused;
@@ -312,10 +331,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     if (this.personalization) {
       // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
       // page's content is read and resolved, then only the visible ones are listed.
-      const context: PersonalizationContext = await this.personalization.contextFor(
-        { id: doc.id, workspaceId: doc.workspaceId },
-        token,
-      );
+      const context: PersonalizationContext =
+        knownContext ?? (await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token));
       personalized = context.tokenId !== null;
       if (personalized) proofs = imageProofs(doc.id, context, token!);
       const contents = kept!.contents;
@@ -339,6 +356,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const page = rendered(html);
     if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
     this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
+    this.keepDoc(doc, mark);
     return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
   }
 
@@ -354,10 +372,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const refs = contentRefs(content).map((ref) => ref.id);
     const coverId = index ? doc.screenshotId : null;
     if (coverId !== null) refs.push(coverId);
-    const files =
-      refs.length === 0
-        ? []
-        : await this.dataSource.manager.findBy(MediaFile, FILES.where(doc, { id: In([...new Set(refs)]) }));
+    const files = refs.length === 0 ? [] : await this.assetFiles(doc.workspaceId, [...new Set(refs)]);
     const byId = new Map(files.map((file) => [file.id, file]));
     const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
       const file = byId.get(id);
@@ -398,6 +413,35 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
           : `${this.publishedUrl(doc)}/${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
       noindex: mount.kind === 'preview',
     });
+  }
+
+  /**
+   * The doc a plain page was rendered from, kept beside it: a personalized read of a page whose
+   * plain copy is cached and fresh reads the doc from here instead of the database. Used only
+   * while its stamp is that fresh page's, so it is never older than the page itself.
+   */
+  private keepDoc(doc: Doc, mark: number): void {
+    if (this.cache.changedSince(doc.id, mark)) return;
+    this.docs.delete(doc.id);
+    if (this.docs.size >= DOCS_KEPT) this.docs.delete(this.docs.keys().next().value!);
+    this.docs.set(doc.id, doc);
+  }
+
+  /**
+   * What a page writes of the files it names, read with a fixed statement (per count of ids): a
+   * personalized page reads them on every request.
+   */
+  private async assetFiles(
+    workspaceId: number,
+    ids: number[],
+  ): Promise<Pick<MediaFile, 'id' | 'filename' | 'mime_type' | 'kind' | 'width' | 'height'>[]> {
+    const rows = await hotRead(
+      this.dataSource,
+      'SELECT f.id, f.filename, f.mime_type, f.kind, f.width, f.height FROM media_file f ' +
+        `WHERE ${FILES.sql('f')} AND f.id IN (${ids.map(() => '?').join(', ')})`,
+      [workspaceId, ...ids],
+    );
+    return rows.map((row) => hydrate(this.dataSource, MediaFile, row));
   }
 
   /** The doc's public address, as its `published` link writes it (CONTRACT 10). */

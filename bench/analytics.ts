@@ -31,7 +31,14 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
-import { BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import {
+  BENCH_SCRIPTS,
+  BENCH_SERVER_ENV,
+  freePort,
+  rssBytes,
+  SERVER_NODE_FLAGS,
+  waitForReady,
+} from './server-process.js';
 
 const SEED_EVENTS = Number(process.env.SEED_EVENTS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 9);
@@ -71,7 +78,8 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the app writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, join(dist, 'src/main.js')], {
+  // BENCH_APP=<build>/dist/src/main.js: another build's app on the same bench (a lever's before).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, BENCH_SCRIPTS.app], {
     env: {
       ...BENCH_SERVER_ENV,
       DATA_DIR: dataDir,
@@ -376,12 +384,15 @@ try {
   // The worker folds the seed: its catch-up rate (on a reused database, only what is new).
   const app = await startApp(1000);
   const started = performance.now();
+  const foldCpuBefore = cpuSecondsOf(app.process.pid!);
   const target = Date.now() - 3_600_000;
   while ((await dataUntil()) < target) await new Promise((resolve) => setTimeout(resolve, 500));
   const foldSeconds = kept ? NaN : (performance.now() - started) / 1000;
+  // The app's own CPU per folded event (the database's is not counted): less noisy than the rate.
+  const foldCpuPerEvent = kept ? NaN : (cpuSecondsOf(app.process.pid!) - foldCpuBefore) / SEED_EVENTS;
   if (!kept)
     log(
-      `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s)`,
+      `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event)`,
     );
   if (reuseFile && !kept) {
     writeFileSync(reuseFile, JSON.stringify(prepared));
@@ -509,7 +520,7 @@ try {
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
   );
   log(
-    `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s`} | |`,
+    `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
   );
   log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
   log(

@@ -482,8 +482,14 @@ try {
   const appRssAfterLoad = rssBytes(app.process.pid!);
   // Until the minute the run ended in is folded.
   const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
-  while ((await dataUntil()) < runEndMinute) await new Promise((resolve) => setTimeout(resolve, 250));
+  let until = await dataUntil();
+  while (until < runEndMinute) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    until = await dataUntil();
+  }
   clearInterval(lagSampler);
+  // The last fold, when this loop saw it before the sampler did.
+  if (until > lastUntil) lags.push(Date.now() - until);
   const live = await p50(
     app.base,
     token,

@@ -15,7 +15,7 @@
  *
  * BENCH_REUSE=<file>: the first run keeps its database (seeded and folded) and writes what it
  * needs to find it again to <file>; a later run with the same file skips setup, seed and fold
- * and measures reports, ingestion and lag on that database (a 1M seed folds in about 20 min).
+ * and measures reports, ingestion and lag on that database (a 1M seed takes minutes to fold).
  * Drop the database by hand when done (its name is in the file).
  *
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the

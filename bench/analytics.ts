@@ -12,12 +12,18 @@
  *      closed it was in the rollups;
  *   4. reports: a 30-day report of the seeded doc (a daily series and totals) and the
  *      whole-workspace report by page, p50 of 15 runs each.
+ *
+ * BENCH_REUSE=<file>: the first run keeps its database (seeded and folded) and writes what it
+ * needs to find it again to <file>; a later run with the same file skips setup, seed and fold
+ * and measures reports, ingestion and lag on that database (a 1M seed takes minutes to fold).
+ * Drop the database by hand when done (its name is in the file).
+ *
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,7 +31,14 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
-import { BENCH_SERVER_ENV, freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import {
+  BENCH_SCRIPTS,
+  BENCH_SERVER_ENV,
+  freePort,
+  rssBytes,
+  SERVER_NODE_FLAGS,
+  waitForReady,
+} from './server-process.js';
 
 const SEED_EVENTS = Number(process.env.SEED_EVENTS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 9);
@@ -36,11 +49,24 @@ const PAGES = 10;
 const MiB = 1024 * 1024;
 const dist = new URL('..', import.meta.url).pathname;
 const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-const database = `bench_analytics_${process.pid}`;
+
+/** What a BENCH_REUSE file holds: the kept database and what the run made in it. */
+interface Kept {
+  database: string;
+  seedEvents: number;
+  ids: { workspace: number; project: number; edition: number; pages: number[] };
+  uid: string;
+  clientId: string;
+  clientSecret: string;
+}
+const reuseFile = process.env.BENCH_REUSE;
+const kept: Kept | undefined =
+  reuseFile && existsSync(reuseFile) ? (JSON.parse(readFileSync(reuseFile, 'utf8')) as Kept) : undefined;
+const database = kept?.database ?? `bench_analytics_${process.pid}`;
 const databaseUrl = `${server.protocol}//${server.username ? `${server.username}@` : ''}${server.host}/${database}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
 const admin = await mysql.createConnection({ uri: server.toString(), timezone: 'Z' });
-await admin.query(`CREATE DATABASE \`${database}\``);
+if (!kept) await admin.query(`CREATE DATABASE \`${database}\``);
 const db = await mysql.createPool({ uri: databaseUrl, connectionLimit: 2, timezone: 'Z', multipleStatements: false });
 const children: ChildProcess[] = [];
 
@@ -52,7 +78,8 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the app writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, join(dist, 'src/main.js')], {
+  // BENCH_APP=<build>/dist/src/main.js: another build's app on the same bench (a lever's before).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, BENCH_SCRIPTS.app], {
     env: {
       ...BENCH_SERVER_ENV,
       DATA_DIR: dataDir,
@@ -284,8 +311,10 @@ async function p50(base: string, token: string, path: string, runs = 15): Promis
 }
 
 let uid = '';
-try {
-  // Setup: a workspace, a credential, a project and a published doc of 10 pages.
+const seedEvents = kept?.seedEvents ?? SEED_EVENTS;
+
+/** A workspace, a credential, a project and a published doc of 10 pages, then the seed. */
+async function prepare(): Promise<Kept> {
   const setup = await startApp(0);
   const cli = async (...args: string[]) =>
     JSON.parse(
@@ -298,16 +327,7 @@ try {
     );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
-  const tokenRes = await fetch(`${setup.base}/oauth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: credential.client_id,
-      client_secret: credential.client_secret,
-    }),
-  });
-  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+  const token = await tokenFor(setup.base, credential.client_id, credential.client_secret);
   const project = await json(setup.base, token, 'POST', '/v2/magazine/title', {
     name: 'Bench',
     account: { id: workspace.id },
@@ -326,25 +346,59 @@ try {
     });
     pages.push(Number(page.id));
   }
-  uid = String((await json(setup.base, token, 'POST', `/v2/magazine/edition/${doc.id}/publish`)).uid);
+  const published = String((await json(setup.base, token, 'POST', `/v2/magazine/edition/${doc.id}/publish`)).uid);
   const ids = { workspace: Number(workspace.id), project: Number(project.id), edition: Number(doc.id), pages };
 
-  let started = performance.now();
+  const started = performance.now();
   await seed(ids);
   log(
     `seeded ${SEED_EVENTS.toLocaleString('en')} raw events over 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await stop(setup.process);
+  return {
+    database,
+    seedEvents: SEED_EVENTS,
+    ids,
+    uid: published,
+    clientId: credential.client_id,
+    clientSecret: credential.client_secret,
+  };
+}
 
-  // The worker folds the seed: its catch-up rate.
+async function tokenFor(base: string, clientId: string, clientSecret: string): Promise<string> {
+  const res = await fetch(`${base}/oauth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+try {
+  const prepared = kept ?? (await prepare());
+  const { ids } = prepared;
+  const pages = ids.pages;
+  uid = prepared.uid;
+  if (kept) log(`reusing ${database} (${seedEvents.toLocaleString('en')} seeded events, folded before)`);
+
+  // The worker folds the seed: its catch-up rate (on a reused database, only what is new).
   const app = await startApp(1000);
-  started = performance.now();
+  const started = performance.now();
+  const foldCpuBefore = cpuSecondsOf(app.process.pid!);
   const target = Date.now() - 3_600_000;
   while ((await dataUntil()) < target) await new Promise((resolve) => setTimeout(resolve, 500));
-  const foldSeconds = (performance.now() - started) / 1000;
-  log(
-    `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s)`,
-  );
+  const foldSeconds = kept ? NaN : (performance.now() - started) / 1000;
+  // The app's own CPU per folded event (the database's is not counted): less noisy than the rate.
+  const foldCpuPerEvent = kept ? NaN : (cpuSecondsOf(app.process.pid!) - foldCpuBefore) / SEED_EVENTS;
+  if (!kept)
+    log(
+      `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event)`,
+    );
+  if (reuseFile && !kept) {
+    writeFileSync(reuseFile, JSON.stringify(prepared));
+    log(`kept ${database} for BENCH_REUSE=${reuseFile}`);
+  }
+  const token = await tokenFor(app.base, prepared.clientId, prepared.clientSecret);
 
   // Reports on the folded month.
   const docReport = await p50(
@@ -376,6 +430,7 @@ try {
   // Ingestion: the ceiling and the app in alternating rounds (ROUNDS of SECONDS / ROUNDS each),
   // so that the machine's other load falls on both alike. The ceiling writes the same rows to a
   // copy of the events table (same columns and indexes), which the app's worker does not fold.
+  await db.query('DROP TABLE IF EXISTS analytics_event_ceiling');
   await db.query('CREATE TABLE analytics_event_ceiling LIKE analytics_event');
   const ceilingPort = await freePort();
   const ceiling = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'bench/analytics-ceiling.js')], {
@@ -427,8 +482,14 @@ try {
   const appRssAfterLoad = rssBytes(app.process.pid!);
   // Until the minute the run ended in is folded.
   const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
-  while ((await dataUntil()) < runEndMinute) await new Promise((resolve) => setTimeout(resolve, 250));
+  let until = await dataUntil();
+  while (until < runEndMinute) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    until = await dataUntil();
+  }
   clearInterval(lagSampler);
+  // The last fold, when this loop saw it before the sampler did.
+  if (until > lastUntil) lags.push(Date.now() - until);
   const live = await p50(
     app.base,
     token,
@@ -454,7 +515,7 @@ try {
     `| app / ceiling (${ROUNDS} alternating rounds of ${roundSeconds} s each) | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`,
   );
   log(
-    `| 30-day report of one doc, ${SEED_EVENTS.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`,
+    `| 30-day report of one doc, ${seedEvents.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`,
   );
   log(`| doc shortcut (/analytics/doc/{id}, 30d), p50 | ${ms(docShortcut)} | |`);
   log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
@@ -465,7 +526,7 @@ try {
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
   );
   log(
-    `| rollup catch-up (folding the seed) | ${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s | |`,
+    `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
   );
   log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
   log(
@@ -480,7 +541,8 @@ try {
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  // A kept database stays for the next BENCH_REUSE run (once its file is written).
+  if (!reuseFile || !existsSync(reuseFile)) await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

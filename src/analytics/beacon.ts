@@ -73,7 +73,8 @@ export class Beacon {
    * to do here but cost a few hundred microseconds per event: the route is public (no
    * credential to confirm or count), takes no DTO, and its refusals are the same problems,
    * written here by the same `toProblem`. The Fastify hooks (request id, negotiation, CORS,
-   * security headers, body limit, the request log and metrics) run as for any route.
+   * security headers, body limit, the request log and metrics) run as for any route; those that
+   * only work on representations return at once (the controller's `@NoRepresentation()`).
    */
   handler(): RouteHandlerMethod {
     return async (request, reply) => {

@@ -16,6 +16,8 @@ const SPARSE = 1;
 const DENSE = 2;
 /** Past this many used registers, the dense form is smaller. */
 const SPARSE_LIMIT = Math.floor(REGISTERS / 3);
+/** 2^-rank for every rank a register can hold (at most 64 - PRECISION + 1): no power per register. */
+const INVERSE_POWERS = Float64Array.from({ length: 66 }, (_, rank) => 2 ** -rank);
 
 export class HyperLogLog {
   /**
@@ -66,6 +68,9 @@ export class HyperLogLog {
       const dense = this.densify();
       for (let i = 0; i < REGISTERS; i++) if (buffer[i + 1] > dense[i]) dense[i] = buffer[i + 1];
     } else if (buffer[0] === SPARSE) {
+      // A sketch that would pass the limit anyway is made dense first: a register is then set
+      // in an array, not a map (a report merges many large sketches into one group).
+      if (this.sparse && this.sparse.size + (buffer.length - 1) / 3 > SPARSE_LIMIT) this.densify();
       for (let at = 1; at + 2 < buffer.length; at += 3) {
         const index = (buffer[at] << 8) | buffer[at + 1];
         if (index < REGISTERS) this.set(index, buffer[at + 2]);
@@ -79,13 +84,13 @@ export class HyperLogLog {
     if (this.dense) {
       for (let i = 0; i < REGISTERS; i++) {
         const value = this.dense[i];
-        sum += 1 / 2 ** value;
+        sum += INVERSE_POWERS[value];
         if (value === 0) zeros++;
       }
     } else {
       zeros = REGISTERS - this.sparse!.size;
       sum = zeros;
-      for (const rank of this.sparse!.values()) sum += 1 / 2 ** rank;
+      for (const rank of this.sparse!.values()) sum += INVERSE_POWERS[rank];
     }
     const alpha = 0.7213 / (1 + 1.079 / REGISTERS);
     const raw = (alpha * REGISTERS * REGISTERS) / sum;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public } from '../auth/public.decorator.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
+import { NoRepresentation } from '../common/http/no-representation.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { Beacon, BEACON_BODY_TYPES } from './beacon.js';
 import { ApiEventsBody } from './report.schemas.js';
@@ -26,6 +27,7 @@ export class IngestController {
   @Public()
   @HttpCode(202)
   @AcceptsBody(...BEACON_BODY_TYPES)
+  @NoRepresentation()
   @ApiOperation({
     operationId: 'sendAnalyticsEvents',
     summary: 'Send reader events',

@@ -111,11 +111,14 @@ export function bucketOf(granularity: Granularity, instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / size) * size);
 }
 
-/** Names one set of dimension values of one page (nullable columns cannot form a unique key). */
-export function dimsHash(pageId: number | null, dims: VisitDimensions): string {
-  return createHash('sha1')
-    .update(JSON.stringify([pageId, ...DIMENSION_COLUMNS.map((column) => dims[column])]))
-    .digest('hex');
+/** One set of dimension values of one page as text: equal for equal values. */
+function dimsText(pageId: number | null, dims: VisitDimensions): string {
+  return JSON.stringify([pageId, ...DIMENSION_COLUMNS.map((column) => dims[column])]);
+}
+
+/** Names one set of dimension values (nullable columns cannot form a unique key): `dims_hash`. */
+function dimsHash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
 }
 
 export function emptyCounters(): RollupCounters {
@@ -157,6 +160,8 @@ export class Sessionizer {
    * earlier one in `sessions`, not here.
    */
   readonly touched = new Set<SessionState>();
+  /** The `dims_hash` of each set of dimension values seen in this fold, by their text. */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     /** The latest stored session per `edition:visitor` (more are added as visits start). */
@@ -366,10 +371,17 @@ export class Sessionizer {
     counters: Partial<RollupCounters>,
     visitor?: string,
   ): void {
-    const hash = dimsHash(pageId, dims);
+    // Keyed by the values' text: the hash is computed once per set of values, not per event.
+    const text = dimsText(pageId, dims);
+    let hash = this.hashes.get(text);
+    if (hash === undefined) {
+      hash = dimsHash(text);
+      this.hashes.set(text, hash);
+    }
+    const entries = Object.entries(counters) as [keyof RollupCounters, number][];
     for (const granularity of granularities) {
       const bucket = bucketOf(granularity, at);
-      const key = `${granularity}|${bucket.getTime()}|${owner.edition_id}|${hash}`;
+      const key = `${granularity}|${bucket.getTime()}|${owner.edition_id}|${text}`;
       let delta = this.deltas.get(key);
       if (!delta) {
         delta = {
@@ -386,7 +398,7 @@ export class Sessionizer {
         };
         this.deltas.set(key, delta);
       }
-      for (const [name, value] of Object.entries(counters) as [keyof RollupCounters, number][]) delta[name] += value;
+      for (const [name, value] of entries) delta[name] += value;
       if (visitor !== undefined) delta.visitors.add(visitor);
     }
   }

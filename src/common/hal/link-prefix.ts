@@ -118,7 +118,7 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
   fastify.decorateRequest('halLinksRewritten', false);
 
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    if (isHal(reply)) {
+    if (!request.routeOptions.config.noRepresentation && isHal(reply)) {
       prefixer.apply(payload, linkPrefixOf(request.url));
       request.halLinksRewritten = true;
     }
@@ -126,6 +126,10 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
   });
 
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    if (request.routeOptions.config.noRepresentation) {
+      done(null, payload);
+      return;
+    }
     const prefix = linkPrefixOf(request.url);
     for (const name of LOCATION_HEADERS) {
       const value = reply.getHeader(name);

@@ -98,6 +98,7 @@ export function registerEntityTags(fastify: FastifyInstance): void {
 }
 
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.routeOptions.config.noRepresentation) return payload;
   if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 201)) return payload;
   if (!TAGGED_METHODS.has(request.method) || reply.hasHeader('ETag')) return payload;
   const contentType = reply.getHeader('Content-Type');

@@ -5,6 +5,12 @@ export default {
   testRegex: '\\.e2e-spec\\.ts$',
   testEnvironment: 'node',
   testTimeout: 30000,
+  // One file at a time (`npm run test:e2e` passes --maxWorkers=1), in a worker process that is
+  // replaced once a file leaves its heap past this. One process running every file (--runInBand)
+  // grows by about 100 MB a file (each file loads the whole app again under Jest's ESM runtime),
+  // to gigabytes by the end of the suite, where every garbage collection costs more. A new worker
+  // costs a second or two (Prism's operations are made again).
+  workerIdleMemoryLimit: '1GB',
   // Every response of every test's app checked against openapi.json (docs/openapi-validation.md).
   setupFilesAfterEnv: ['<rootDir>/test/support/openapi-watch.setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
+import { CredentialsService } from '../src/auth/credentials.service.js';
+import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
 import { type CliResult, cliTestTimeout, ensureCliBuilt, expectCliError, runCli, runCliOk } from './support/cli.js';
 import { expectProblem, type TableSnapshot, TestApp } from './support/test-app.js';
 
@@ -125,8 +127,10 @@ describe('operator CLI', () => {
     });
   });
 
+  // The setup of the list tests goes through the services the commands run (each command has its
+  // own test above): a spawned CLI costs seconds on a loaded machine, the listing is what is tested.
   it('workspace:list prints every workspace, oldest first', async () => {
-    const created = await cliOk('workspace:create', '--name', 'Listed');
+    const created = await t.app.get(WorkspacesService).create('Listed');
     const result = await cli('workspace:list');
     expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^\[.*\]\n$/), stderr: '' });
     const listed = JSON.parse(result.stdout) as { id: number; name: string; created_on: string }[];
@@ -143,11 +147,12 @@ describe('operator CLI', () => {
   });
 
   it('credential:list shows client ids and dates, revoked ones too, and never a secret', async () => {
-    const workspace = await cliOk('workspace:create', '--name', 'Keys');
-    const kept = await cliOk('credential:create', '--workspace', String(workspace.id));
-    const revoked = await cliOk('credential:create', '--workspace', String(workspace.id));
-    await cliOk('credential:revoke', '--client-id', revoked.client_id as string);
-    await cliOk('credential:create', '--workspace', String(Number(workspace.id) - 1));
+    const credentials = t.app.get(CredentialsService);
+    const workspace = await t.app.get(WorkspacesService).create('Keys');
+    const kept = await credentials.create(workspace.id);
+    const revoked = await credentials.create(workspace.id);
+    await credentials.revoke(revoked.client_id);
+    await credentials.create(workspace.id - 1);
 
     const result = await cli('credential:list', '--workspace', String(workspace.id));
     expect(result.code).toBe(0);

@@ -257,5 +257,45 @@ describe('Content patch limits', () => {
       expectProblem(deeper, 422);
       expect(deeper.body.validation_messages).toEqual({ [nested(13).deepest]: { maxDepth: expect.any(String) } });
     });
+
+    // Found by the fuzz: thousands of levels in any field of a patch were a 500 (handing the body to
+    // the content worker recursed). A patch nests at most 128 levels below it (docs/editing-limits.md).
+    it('refuses a patch nested thousands of levels deep in any field with 422, nothing changed', async () => {
+      const page = await makePage(tree([p('kept')]));
+      const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+      const send = (body: string, ifMatch?: string) => {
+        const req = t.http().patch(`/v2/magazine/page/${page}/content`).set(a.auth);
+        if (ifMatch) req.set('If-Match', ifMatch);
+        return t.refusedWithoutChange(() => req.set('Content-Type', 'application/json').send(body));
+      };
+      const cases: [string, Record<string, unknown>][] = [
+        [
+          `[{"op":"add","path":["children",0],"value":${deep(129)}}]`,
+          { 'patches.0.value': { maxDepth: expect.any(String) } },
+        ],
+        [
+          `[{"op":"add","path":["children",0],"value":${deep(4000)}}]`,
+          { 'patches.0.value': { maxDepth: expect.any(String) } },
+        ],
+        [
+          `[{"op":"remove","path":[0],"value":"x","2A-gnc":${deep(4000)}}]`,
+          { 'patches.0.2A-gnc': { maxDepth: expect.any(String) } },
+        ],
+        [`[${'['.repeat(4000)}${']'.repeat(4000)}]`, { 'patches.0.0': { maxDepth: expect.any(String) } }],
+        [deep(4000), { patches: { isArray: expect.any(String) } }],
+      ];
+      for (const [body, messages] of cases) {
+        const res = await send(body);
+        expectProblem(res, 422);
+        expect({ body: body.slice(0, 60), messages: res.body.validation_messages }).toEqual({
+          body: body.slice(0, 60),
+          messages,
+        });
+      }
+      // A stale If-Match is still a 412 first, as for any other refused patch.
+      expectProblem(await send(cases[2][0], '"stale"'), 412);
+      const stored = await t.http().get(`/v2/magazine/page/${page}`).set(a.auth).expect(200);
+      expect(stored.body.content).toEqual(tree([p('kept')]));
+    });
   });
 });

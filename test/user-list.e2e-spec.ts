@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { User } from '../src/users/user.entity.js';
-import { ensureCliBuilt, runCliOk } from './support/cli.js';
+import { UsersService } from '../src/users/users.service.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -43,7 +43,6 @@ describe('Users list', () => {
   ];
 
   beforeAll(async () => {
-    ensureCliBuilt();
     t = await TestApp.start();
     a = await t.tenant('Lists');
     other = await t.tenant('Other');
@@ -81,7 +80,8 @@ describe('Users list', () => {
         account: String(other.workspaceId),
       })
       .expect(201);
-    await runCliOk(t, 'membership:add', '--user', String(ids.erin), '--workspace', String(other.workspaceId));
+    // What the operator's membership:add runs (test/user-memberships.e2e-spec.ts spawns the command).
+    await t.app.get(UsersService).addMembership(ids.erin, other.workspaceId);
   }, 150_000);
   afterAll(async () => {
     await t?.stop();

@@ -58,6 +58,9 @@ export const ApiCreate = (
     ApiProblems(400, ...more, 413, 415, 422),
   );
 
-/** A DELETE (beside `@HttpCode(204)`): If-Match / 412, its id, 204, 404; `more` adds statuses (409, ...). */
+/**
+ * A DELETE (beside `@HttpCode(204)`): If-Match / 412, its id, 204, 404; `more` adds statuses (409, ...).
+ * 400 too: a DELETE may carry a body, which is read as JSON, and malformed JSON is a 400 (CONTRACT 2).
+ */
 export const ApiDelete = (id: MethodDecorator, ...more: number[]) =>
-  stack(ApiConditionalWrite(), id, ApiNoContentResponse({ description: 'Deleted' }), ApiProblems(404, ...more));
+  stack(ApiConditionalWrite(), id, ApiNoContentResponse({ description: 'Deleted' }), ApiProblems(400, 404, ...more));

@@ -56,6 +56,18 @@ describe('ContentEditor', () => {
       ok: false,
       messages: { 'content.children.0.level': { isInt: expect.any(String) } },
     });
+    // Too deep to clone to the worker (the structured clone recursed: a 500): refused before, as the worker would.
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    for (const withCurrent of [false, true]) {
+      expect(
+        await editor.edit({ stored: stored(), body: [{ op: 'remove', path: [0], extra: deep }], withCurrent }),
+      ).toEqual({
+        ok: false,
+        messages: { 'patches.0.extra': { maxDepth: expect.any(String) } },
+        ...(withCurrent ? { current: json, currentMedia: [] } : {}),
+      });
+    }
     await expect(
       editor.edit({ stored: new TextEncoder().encode('{not json'), body: [], withCurrent: false }),
     ).rejects.toThrow(/content worker: SyntaxError/);

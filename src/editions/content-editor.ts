@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
 import type { ContentEditRequest, ContentEditResult } from './content-edit.js';
+import { deepPatchesRefusal } from './content-patches.js';
 
 /**
  * Runs Editing Content's tree work (content-edit.ts) on a worker thread. Parsing, patching,
@@ -26,7 +27,17 @@ export class ContentEditor implements OnApplicationShutdown {
   >();
   private nextId = 0;
 
-  edit(request: ContentEditRequest): Promise<ContentEditResult> {
+  async edit(request: ContentEditRequest): Promise<ContentEditResult> {
+    // A body too deep to be cloned to the worker is refused here, with readPatches' messages; the
+    // worker still gives the stored tree back when the preconditions need it.
+    const deep = deepPatchesRefusal(request.body);
+    if (deep === null) return this.post(request);
+    if (!request.withCurrent) return { ok: false, messages: deep };
+    const { current, currentMedia } = await this.post({ ...request, body: [] });
+    return { ok: false, messages: deep, current, currentMedia };
+  }
+
+  private post(request: ContentEditRequest): Promise<ContentEditResult> {
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

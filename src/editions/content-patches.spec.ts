@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { ProblemException } from '../common/problem/problem.js';
-import { applyContentPatches, type ContentPatch, MAX_PATCHES, readPatches } from './content-patches.js';
+import {
+  applyContentPatches,
+  type ContentPatch,
+  deepPatchesRefusal,
+  MAX_PATCHES,
+  MAX_VALUE_DEPTH,
+  readPatches,
+} from './content-patches.js';
 
 const tree = () => ({
   type: 'page',
@@ -83,6 +90,41 @@ describe('readPatches', () => {
     expect(refusal(() => readPatches([{ op: 'add', path: ['children', 0], value: deep }]))).toEqual({
       'patches.0.value': { maxDepth: expect.any(String) },
     });
+  });
+});
+
+describe('deepPatchesRefusal', () => {
+  /** `value` inside `levels` objects, each under `key`. */
+  const nest = (levels: number, key = 'a', value: unknown = 1) => {
+    let deep = value;
+    for (let i = 0; i < levels; i++) deep = { [key]: deep };
+    return deep;
+  };
+
+  it('passes a body within the limits, whatever else is wrong with it (readPatches says that)', () => {
+    expect(deepPatchesRefusal([])).toBeNull();
+    expect(deepPatchesRefusal([{ op: 'add', path: ['children', 0], value: nest(MAX_VALUE_DEPTH - 1) }])).toBeNull();
+    expect(deepPatchesRefusal([{ op: 'nope', extra: nest(MAX_VALUE_DEPTH - 1) }, 7, null, [1]])).toBeNull();
+  });
+
+  it('refuses as readPatches does a value one level too deep, and any field of a patch, known or not', () => {
+    const value = [{ op: 'add', path: ['children', 0], value: nest(MAX_VALUE_DEPTH + 1) }];
+    expect(deepPatchesRefusal(value)).toEqual(refusal(() => readPatches(value)));
+    const body = [
+      { op: 'remove', path: [0], '2A-gnc': nest(4000) },
+      { op: 'add', path: [nest(4000, 'x')], value: 1 },
+      [[nest(4000)]],
+    ];
+    expect(deepPatchesRefusal(body)).toEqual({
+      'patches.0.2A-gnc': { maxDepth: `patches.0.2A-gnc is nested more than ${MAX_VALUE_DEPTH} levels deep` },
+      'patches.1.path': { maxDepth: expect.any(String) },
+      'patches.2.0': { maxDepth: expect.any(String) },
+    });
+  });
+
+  it('answers a body that is not an array of at most 1,000 patches as readPatches does, however deep', () => {
+    for (const body of [nest(100_000), Array.from({ length: MAX_PATCHES + 1 }, () => nest(4000))])
+      expect(deepPatchesRefusal(body)).toEqual(refusal(() => readPatches(body)));
   });
 });
 

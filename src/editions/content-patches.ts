@@ -120,6 +120,49 @@ function checkValue(value: unknown, at: string, fail: (field: string, rule: stri
 }
 
 /**
+ * The 422's messages for a body nested deeper than readPatches admits, found without reading the
+ * patches; null when it nests within the limits. The body goes to the content worker by a
+ * structured clone, which recurses: a body some thousands of levels deep exhausts the stack there,
+ * so such a body is answered before it is handed over, as readPatches would answer it (`patches.N.value:
+ * maxDepth`, and so for any other field of a patch, known or not). Iterative, like checkValue.
+ */
+export function deepPatchesRefusal(body: unknown): ValidationMessages | null {
+  // readPatches refuses these by their shape alone, before it looks at any patch.
+  if (!Array.isArray(body) || body.length > MAX_PATCHES) {
+    try {
+      readPatches(body);
+    } catch (error) {
+      if (error instanceof ProblemException) return error.body.validation_messages as ValidationMessages;
+      throw error;
+    }
+  }
+  const messages: ValidationMessages = {};
+  (body as unknown[]).forEach((patch, n) => {
+    if (patch === null || typeof patch !== 'object') return;
+    for (const [key, value] of Object.entries(patch)) {
+      const at = `patches.${n}.${key}`;
+      if (nestsDeeperThan(value, MAX_VALUE_DEPTH))
+        messages[at] = { maxDepth: `${at} is nested more than ${MAX_VALUE_DEPTH} levels deep` };
+    }
+  });
+  return Object.keys(messages).length > 0 ? messages : null;
+}
+
+/** Whether anything in `value` is more than `max` levels below it (as checkValue counts them). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > max) return true;
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item !== null && typeof item === 'object') for (const child of Object.values(item)) next.push(child);
+    }
+    level = next;
+  }
+  return false;
+}
+
+/**
  * Element moves, chunk scans and path steps one request's patches may cost. The heaviest edit the
  * limits allow (1,000 inserts anywhere into the largest tree, about 40,000 nodes) costs under a
  * million; an unbounded splice per patch cost 33 million for 1,000 inserts at the head of 33,000

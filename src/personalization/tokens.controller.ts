@@ -88,7 +88,8 @@ export class TokensController {
     headers: ETAG_HEADER,
     description: 'The token with its new key',
   })
-  @ApiProblems(404)
+  // No body, but one sent is read as JSON: malformed, it is a 400 (CONTRACT 2).
+  @ApiProblems(400, 404)
   rotate(
     @CurrentPrincipal() principal: Principal,
     @Param('token_id', ParseIdPipe) id: number,

@@ -3159,6 +3159,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -3907,6 +3916,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -4563,6 +4581,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -5665,6 +5692,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -6015,6 +6051,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -6662,6 +6707,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -7567,6 +7621,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -7815,6 +7878,15 @@ export interface operations {
                     "application/hal+json": components["schemas"]["EditionResource"];
                 };
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -7902,6 +7974,15 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["EditionResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description Missing, unknown or expired bearer token */
@@ -8679,6 +8760,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -9489,6 +9579,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -10110,6 +10209,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -10768,6 +10876,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -11424,6 +11541,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Missing, unknown or expired bearer token */
             401: {
@@ -12082,6 +12208,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -12739,6 +12874,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Missing, unknown or expired bearer token */
             401: {
                 headers: {
@@ -12989,6 +13133,15 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
             /** @description Missing, unknown or expired bearer token */

@@ -21,6 +21,30 @@ export const CLOSE_GRACE_MS = 15_000;
 const CHUNK = 400;
 /** The events one fold reads at most (but a whole minute is never split). */
 const FOLD_EVENTS_MAX = 10_000;
+/** The raw events held in memory at once while folding. */
+const EVENT_PAGE = 2_000;
+/** The event columns a fold reads (`FoldEvent`), and the id its paging orders by. */
+const FOLD_COLUMNS = [
+  'id',
+  'workspace_id',
+  'project_id',
+  'edition_id',
+  'page_id',
+  'token_id',
+  'occurred_on',
+  'type',
+  'visitor',
+  'engaged_ms',
+  'scroll_depth',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
 
 export function floorMinute(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -130,8 +154,7 @@ export class Rollups {
 
   /** Folds `[from, to)`; false (and nothing written) when the watermark is no longer `from`. */
   async fold(from: Date, to: Date): Promise<boolean> {
-    const events = await this.eventsBetween(from, to);
-    const result = await this.compute(events);
+    const result = await this.compute(from, to);
     return this.transactions.run(async (manager) => {
       const state = await this.lockState(manager);
       if (!state || state.data_until.getTime() !== from.getTime()) return false;
@@ -147,41 +170,83 @@ export class Rollups {
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
    */
   async pending(workspaceId: number, from: Date): Promise<FoldResult> {
-    const events = await this.eventsBetween(from, null, workspaceId);
-    return this.compute(events);
+    return this.compute(from, null, workspaceId);
   }
 
-  private eventsBetween(from: Date, to: Date | null, workspaceId?: number): Promise<AnalyticsEvent[]> {
-    const qb = this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('event')
-      .where('event.occurred_on >= :from', { from })
-      .orderBy('event.occurred_on', 'ASC')
-      .addOrderBy('event.id', 'ASC');
-    if (to) qb.andWhere('event.occurred_on < :to', { to });
-    if (workspaceId !== undefined) qb.andWhere(...EVENTS.condition({ workspaceId }));
-    return qb.getMany();
-  }
-
-  private async compute(events: FoldEvent[]): Promise<FoldResult> {
-    if (events.length === 0) return { deltas: [], sessions: [] };
-    const sessions = await this.latestSessions(events);
-    const docs = await this.docs.byId(events.map((event) => event.edition_id));
-    const lastPages = new Map([...docs].map(([id, info]) => [id, info.lastPageId]));
+  /**
+   * Folds the events of the range page by page, in time order: only one page of raw rows is
+   * held at a time (a busy minute, or the tail a report folds while the worker lags, can hold
+   * far more events than the fold's results), and the stored visits and docs are read for the
+   * visitors and docs each page brings first.
+   */
+  private async compute(from: Date, to: Date | null, workspaceId?: number): Promise<FoldResult> {
+    const sessions = new Map<string, SessionState>();
+    const looked = new Set<string>();
+    const lastPages = new Map<number, number | null>();
     const sessionizer = new Sessionizer(sessions, lastPages);
-    for (const event of events) sessionizer.fold(event);
+    for await (const events of this.eventPages(from, to, workspaceId)) {
+      await this.latestSessions(events, sessions, looked);
+      const newDocs = new Set<number>();
+      for (const event of events) if (!lastPages.has(event.edition_id)) newDocs.add(event.edition_id);
+      if (newDocs.size > 0) {
+        const docs = await this.docs.byId(newDocs);
+        for (const id of newDocs) lastPages.set(id, docs.get(id)?.lastPageId ?? null);
+      }
+      for (const event of events) sessionizer.fold(event);
+    }
     return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
   }
 
-  /** The latest stored visit of each visitor of these events, per doc. */
-  private async latestSessions(events: FoldEvent[]): Promise<Map<string, SessionState>> {
+  /**
+   * The events of `[from, to)` (or from `from` on) as plain rows of the columns a fold reads,
+   * ordered by time and id, EVENT_PAGE at a time (keyset paging on that order).
+   */
+  private async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+    const occurredOn = this.dataSource.getMetadata(AnalyticsEvent).findColumnWithPropertyName('occurred_on')!;
+    const driver = this.dataSource.driver;
+    let after: { at: Date; id: number } | null = null;
+    for (;;) {
+      const qb = this.dataSource
+        .getRepository(AnalyticsEvent)
+        .createQueryBuilder('event')
+        .select(FOLD_COLUMNS.map((column) => `event.${column} AS ${column}`))
+        .orderBy('event.occurred_on', 'ASC')
+        .addOrderBy('event.id', 'ASC')
+        .limit(EVENT_PAGE);
+      if (after)
+        qb.where('event.occurred_on >= :at AND (event.occurred_on > :at OR event.id > :afterId)', {
+          at: after.at,
+          afterId: after.id,
+        });
+      else qb.where('event.occurred_on >= :from', { from });
+      if (to) qb.andWhere('event.occurred_on < :to', { to });
+      if (workspaceId !== undefined) qb.andWhere(...EVENTS.condition({ workspaceId }));
+      const rows = await qb.getRawMany<FoldEvent & { id: number | string; occurred_on: unknown }>();
+      if (rows.length === 0) return;
+      for (const row of rows) row.occurred_on = driver.prepareHydratedValue(row.occurred_on, occurredOn) as Date;
+      yield rows as FoldEvent[];
+      if (rows.length < EVENT_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.occurred_on as Date, id: Number(last.id) };
+    }
+  }
+
+  /** Adds the latest stored visit of each visitor of these events (per doc) not looked up before. */
+  private async latestSessions(
+    events: FoldEvent[],
+    sessions: Map<string, SessionState>,
+    looked: Set<string>,
+  ): Promise<void> {
     const visitorsByDoc = new Map<number, Set<string>>();
     for (const event of events) {
+      const key = Sessionizer.key(event.edition_id, event.visitor);
+      // A visit this fold began is newer than any stored one.
+      if (looked.has(key) || sessions.has(key)) continue;
+      looked.add(key);
       const visitors = visitorsByDoc.get(event.edition_id) ?? new Set<string>();
       visitors.add(event.visitor);
       visitorsByDoc.set(event.edition_id, visitors);
     }
-    const sessions = new Map<string, SessionState>();
     for (const [editionId, visitors] of visitorsByDoc) {
       const list = [...visitors];
       for (let at = 0; at < list.length; at += CHUNK) {
@@ -194,7 +259,6 @@ export class Rollups {
         }
       }
     }
-    return sessions;
   }
 
   private async lockState(manager: EntityManager): Promise<AnalyticsState | null> {

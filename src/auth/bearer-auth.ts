@@ -56,32 +56,45 @@ export class BearerAuth {
     });
   }
 
-  /** Registers the pre-body check on every route (after the request id and negotiation hooks). */
+  /**
+   * Registers the pre-body check on every route (after the request id and negotiation hooks).
+   * A callback hook, not an async one: a public route (the beacon, the reader) passes through
+   * without a promise and the ticks Fastify spends waiting on one.
+   */
   register(fastify: FastifyInstance): void {
-    fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       // No route (a 404 or 405 to be): nothing to protect, and the router's answer needs no token.
-      if (request.routeOptions.url === undefined || request.routeOptions.config.isPublic) return;
-      try {
-        const principal = await this.authenticate(request.headers.authorization);
-        if (principal) {
-          request.user = principal;
-          return;
-        }
-        // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
-        // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
-        // of the database, and counting it would lock a browser's page out.
-        if (presentsWellFormedToken(request.headers.authorization))
-          await this.rateLimit.countRefusedToken(request, reply);
-        throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
-      } catch (error) {
-        const { body, headers, unexpected } = toProblem(error);
-        if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
-        // The body announced will never be read: end the connection once the answer is out.
-        if (announcesBody(request)) reply.header('Connection', 'close');
-        sendProblem(reply, body, headers);
-        return reply;
+      if (request.routeOptions.url === undefined || request.routeOptions.config.isPublic) {
+        done();
+        return;
       }
+      // Once the reply is sent (a refusal), the hook chain ends without `done`.
+      this.check(request, reply).then((sent) => (sent ? undefined : done()), done);
     });
+  }
+
+  /** Authenticates a request of a route that needs a token; true when it was refused (its answer sent). */
+  private async check(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    try {
+      const principal = await this.authenticate(request.headers.authorization);
+      if (principal) {
+        request.user = principal;
+        return false;
+      }
+      // Only a token that cost a lookup is counted: with none, or a malformed one (`Bearer
+      // null`, an <img> that cannot send one), there is nothing to guess and nothing was asked
+      // of the database, and counting it would lock a browser's page out.
+      if (presentsWellFormedToken(request.headers.authorization))
+        await this.rateLimit.countRefusedToken(request, reply);
+      throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
+    } catch (error) {
+      const { body, headers, unexpected } = toProblem(error);
+      if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
+      // The body announced will never be read: end the connection once the answer is out.
+      if (announcesBody(request)) reply.header('Connection', 'close');
+      sendProblem(reply, body, headers);
+      return true;
+    }
   }
 }
 

@@ -36,12 +36,12 @@ const FIELDS = new Set([
   'name',
 ]);
 /** Fields only some types may carry. */
-const ONLY_ON: Readonly<Record<string, EventInput['type']>> = {
-  engaged_ms: 'engagement',
-  scroll_depth: 'engagement',
-  target: 'click',
-  name: 'custom',
-};
+const ONLY_ON: readonly (readonly [field: string, type: EventInput['type']])[] = [
+  ['engaged_ms', 'engagement'],
+  ['scroll_depth', 'engagement'],
+  ['target', 'click'],
+  ['name', 'custom'],
+];
 
 const invalid = (path: string, message: string) => ProblemException.badRequest(`${path}: ${message}`);
 
@@ -69,43 +69,44 @@ function parseEvent(raw: unknown, prefix: string): EventInput {
   const type = raw.type;
   if (typeof type !== 'string' || !TYPES.has(type))
     throw invalid(`${prefix}type`, 'must be pageview, engagement, click or custom');
-  for (const [field, onlyType] of Object.entries(ONLY_ON)) {
+  for (const [field, onlyType] of ONLY_ON) {
     if (raw[field] !== undefined && raw[field] !== null && type !== onlyType)
       throw invalid(`${prefix}${field}`, `only a ${onlyType} event carries it`);
   }
   const doc = raw.doc;
   if (typeof doc !== 'string' || !DOC_UID.test(doc)) throw invalid(`${prefix}doc`, "is required: the doc's uid");
-  const page = optionalString(raw.page, `${prefix}page`, 255);
+  const page = optionalString(raw.page, prefix, 'page', 255);
   if (page === null && type !== 'custom') throw invalid(`${prefix}page`, 'is required: a page identifier of the doc');
-  const name = optionalString(raw.name, `${prefix}name`, 120);
+  const name = optionalString(raw.name, prefix, 'name', 120);
   if (type === 'custom' && (name === null || name === ''))
     throw invalid(`${prefix}name`, 'is required on a custom event');
   return {
     type: type as EventInput['type'],
     doc,
     page,
-    url: optionalString(raw.url, `${prefix}url`, 2000),
-    referrer: optionalString(raw.referrer, `${prefix}referrer`, 2000),
-    token: optionalString(raw.token, `${prefix}token`, 64),
-    screen_width: optionalInteger(raw.screen_width, `${prefix}screen_width`, 20_000),
-    engaged_ms: optionalInteger(raw.engaged_ms, `${prefix}engaged_ms`, 86_400_000),
-    scroll_depth: optionalInteger(raw.scroll_depth, `${prefix}scroll_depth`, 100),
-    target: optionalString(raw.target, `${prefix}target`, 500),
+    url: optionalString(raw.url, prefix, 'url', 2000),
+    referrer: optionalString(raw.referrer, prefix, 'referrer', 2000),
+    token: optionalString(raw.token, prefix, 'token', 64),
+    screen_width: optionalInteger(raw.screen_width, prefix, 'screen_width', 20_000),
+    engaged_ms: optionalInteger(raw.engaged_ms, prefix, 'engaged_ms', 86_400_000),
+    scroll_depth: optionalInteger(raw.scroll_depth, prefix, 'scroll_depth', 100),
+    target: optionalString(raw.target, prefix, 'target', 500),
     name,
   };
 }
 
-function optionalString(raw: unknown, path: string, max: number): string | null {
+/** The field's path (`events.3.url`) is put together only for a refusal: most events pass. */
+function optionalString(raw: unknown, prefix: string, field: string, max: number): string | null {
   if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'string') throw invalid(path, 'must be a string or null');
-  if (raw.length > max) throw invalid(path, `must be at most ${max} characters`);
+  if (typeof raw !== 'string') throw invalid(prefix + field, 'must be a string or null');
+  if (raw.length > max) throw invalid(prefix + field, `must be at most ${max} characters`);
   return raw;
 }
 
-function optionalInteger(raw: unknown, path: string, max: number): number | null {
+function optionalInteger(raw: unknown, prefix: string, field: string, max: number): number | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > max)
-    throw invalid(path, `must be an integer from 0 to ${max}`);
+    throw invalid(prefix + field, `must be an integer from 0 to ${max}`);
   return raw;
 }
 

@@ -11,7 +11,10 @@
  *   3. rollup lag under that load: for each minute the worker folds, how long after the minute
  *      closed it was in the rollups;
  *   4. reports: a 30-day report of the seeded doc (a daily series and totals) and the
- *      whole-workspace report by page, p50 of 15 runs each.
+ *      whole-workspace report by page, p50 of 15 runs each;
+ *   5. with SUSTAIN_RATE (events/s, e.g. 3000): after the rounds, the app alone at that steady
+ *      rate for SUSTAIN_SECONDS (default 75), and the rollup lag of every fold from then until
+ *      the load's last minute is folded, with the app's RSS under it.
  *
  * BENCH_REUSE=<file>: the first run keeps its database (seeded and folded) and writes what it
  * needs to find it again to <file>; a later run with the same file skips setup, seed and fold
@@ -45,6 +48,9 @@ const SECONDS = Number(process.env.SECONDS ?? 9);
 /** The ingestion load alternates between the ceiling and the app this many times. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 32;
+/** A steady rate (events/s) for the sustained phase, off when 0. */
+const SUSTAIN_RATE = Number(process.env.SUSTAIN_RATE ?? 0);
+const SUSTAIN_SECONDS = Number(process.env.SUSTAIN_SECONDS ?? 75);
 const PAGES = 10;
 const MiB = 1024 * 1024;
 const dist = new URL('..', import.meta.url).pathname;
@@ -227,7 +233,8 @@ function cpuSecondsOf(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-async function load(url: string, pid: number, seconds: number): Promise<LoadRun> {
+/** `rate`: requests per second over all connections (autocannon's `overallRate`), else as fast as it goes. */
+async function load(url: string, pid: number, seconds: number, rate?: number): Promise<LoadRun> {
   const latencies: number[] = [];
   let errors = 0;
   let peakRss = rssBytes(pid);
@@ -247,6 +254,7 @@ async function load(url: string, pid: number, seconds: number): Promise<LoadRun>
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -480,6 +488,11 @@ try {
   const ceilingRun = summary(ceilingRuns);
   const appRun = summary(appRuns);
   const appRssAfterLoad = rssBytes(app.process.pid!);
+  // The sustained phase: its folds are the lags pushed from here on.
+  const sustainedFrom = lags.length;
+  const sustained = SUSTAIN_RATE
+    ? summary([await load(app.base, app.process.pid!, SUSTAIN_SECONDS, SUSTAIN_RATE)])
+    : undefined;
   // Until the minute the run ended in is folded.
   const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
   let until = await dataUntil();
@@ -525,6 +538,18 @@ try {
   log(
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
   );
+  if (sustained) {
+    const sustainedLags = lags.slice(sustainedFrom);
+    log(
+      `| sustained: ${SUSTAIN_RATE.toLocaleString('en')} events/s asked for ${SUSTAIN_SECONDS} s | ${Math.round(sustained.eps).toLocaleString('en')} events/s, p50 ${ms(sustained.p50)}, p99 ${ms(sustained.p99)}, ${sustained.errors} errors | |`,
+    );
+    log(
+      `| sustained: rollup lag, max of ${sustainedLags.length} folds (until the load's last minute) | ${sustainedLags.length ? `${(Math.max(...sustainedLags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
+    );
+    log(
+      `| sustained: app RSS peak (sampled every 100 ms) | ${(sustained.peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`,
+    );
+  }
   log(
     `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
   );

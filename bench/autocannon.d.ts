@@ -16,6 +16,8 @@ declare module 'autocannon' {
       duration?: number;
       /** Stop after this many requests instead of after `duration`. */
       amount?: number;
+      /** Requests per second over all connections. */
+      overallRate?: number;
       requests?: Request[];
     }
     interface Result {

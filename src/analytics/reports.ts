@@ -90,14 +90,12 @@ export class Reports {
     const needSketch = query.metrics.includes('visitors');
     const granularity = rollupFor(query);
     const byVisit = [...query.dimensions, ...conditionColumns(query.where)].includes('exit_page');
-    const facts = byVisit
-      ? await this.visits(scope, query, dataUntil)
-      : [
-          ...(await this.stored(scope, query, granularity, needSketch)),
-          ...(await this.pending(scope, query, dataUntil, granularity)),
-        ];
-    const pages = await this.pages(facts, query);
-
+    // Facts come in batches (stored rows and visits are read a page at a time) and are grouped
+    // as they come: a report holds its groups, never every row of a month at once.
+    const batches = byVisit
+      ? this.visits(scope, query, dataUntil)
+      : this.rollupFacts(scope, query, dataUntil, granularity, needSketch);
+    const pages = new Map<number, { identifier: string; position: number } | undefined>();
     const label = timeLabeller(query);
     const valueOf = (fact: Fact, dimension: Dimension): Value => {
       switch (dimension) {
@@ -127,20 +125,23 @@ export class Reports {
 
     const groups = new Map<string, Group>();
     const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
-    for (const fact of facts) {
-      if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
-      const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
-      const key = JSON.stringify(dims);
-      let group = groups.get(key);
-      if (!group) {
-        group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
-        groups.set(key, group);
-      }
-      for (const target of [group, total]) {
-        for (const name of COUNTER_NAMES) target.counters[name] += fact[name];
-        if (target.sketch) {
-          if (fact.sketch) target.sketch.mergeBuffer(fact.sketch);
-          if (fact.visitorSet) for (const visitor of fact.visitorSet) target.sketch.add(visitor);
+    for await (const facts of batches) {
+      await this.pages(facts, query, pages);
+      for (const fact of facts) {
+        if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
+        const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
+        const key = JSON.stringify(dims);
+        let group = groups.get(key);
+        if (!group) {
+          group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+          groups.set(key, group);
+        }
+        for (const target of [group, total]) {
+          for (const name of COUNTER_NAMES) target.counters[name] += fact[name];
+          if (target.sketch) {
+            if (fact.sketch) target.sketch.mergeBuffer(fact.sketch);
+            if (fact.visitorSet) for (const visitor of fact.visitorSet) target.sketch.add(visitor);
+          }
         }
       }
     }
@@ -163,12 +164,44 @@ export class Reports {
     };
   }
 
-  private async stored(
+  /** The stored rollup rows of the report, then the minutes after the watermark. */
+  private async *rollupFacts(
+    scope: Scope,
+    query: ReportQuery,
+    dataUntil: Date,
+    granularity: Granularity,
+    needSketch: boolean,
+  ): AsyncGenerator<Fact[]> {
+    yield* this.stored(scope, query, granularity, needSketch);
+    yield await this.pending(scope, query, dataUntil, granularity);
+  }
+
+  /**
+   * The stored rollup rows: with sketches, REPORT_PAGE rows at a time (by id), since the whole
+   * cube of a month can be hundreds of thousands of rows; without, one row per group.
+   */
+  private async *stored(
     scope: Scope,
     query: ReportQuery,
     granularity: Granularity,
     needSketch: boolean,
-  ): Promise<Fact[]> {
+  ): AsyncGenerator<Fact[]> {
+    let afterId = 0;
+    for (;;) {
+      const raw = await this.storedPage(scope, query, granularity, needSketch, afterId);
+      yield raw.map((row) => storedFact(row, query));
+      if (!needSketch || raw.length < REPORT_PAGE) return;
+      afterId = Number(raw[raw.length - 1].id);
+    }
+  }
+
+  private storedPage(
+    scope: Scope,
+    query: ReportQuery,
+    granularity: Granularity,
+    needSketch: boolean,
+    afterId: number,
+  ): Promise<Record<string, unknown>[]> {
     const qb = this.dataSource
       .getRepository(AnalyticsRollup)
       .createQueryBuilder('r')
@@ -190,45 +223,15 @@ export class Reports {
     if (needSketch) {
       for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
       qb.addSelect('r.visitors', 'visitors');
+      qb.addSelect('r.id', 'id');
+      qb.andWhere('r.id > :afterId', { afterId }).orderBy('r.id', 'ASC').limit(REPORT_PAGE);
     } else {
       for (const name of COUNTER_NAMES) qb.addSelect(`SUM(r.${name})`, name);
       if (columns.length > 0) qb.groupBy(columns.map((column) => `r.${column}`).join(', '));
       // No rows give no group, as with the sketches, rather than one of zeros.
       else qb.having('COUNT(*) > 0');
     }
-    const raw = await qb.getRawMany<Record<string, unknown>>();
-    const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return raw.map((row) => {
-      const fact = {
-        bucket:
-          row.bucket === undefined
-            ? query.from
-            : row.bucket instanceof Date
-              ? row.bucket
-              : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
-        project_id: id(row.project_id),
-        edition_id: id(row.edition_id),
-        page_id: id(row.page_id),
-        token_id: id(row.token_id),
-        entry_page_id: id(row.entry_page_id),
-        sketch: (row.visitors as Buffer | undefined) ?? null,
-        visitorSet: null,
-      } as Fact;
-      for (const column of [
-        'country',
-        'device',
-        'browser',
-        'os',
-        'referrer_domain',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-      ] as const) {
-        fact[column] = (row[column] as string | null | undefined) ?? null;
-      }
-      for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
-      return fact;
-    });
+    return qb.getRawMany<Record<string, unknown>>();
   }
 
   /** The minutes after the watermark, folded now and written nowhere. */
@@ -251,67 +254,56 @@ export class Reports {
    * The visits that began in the range, each as one fact (its exit page as its page): the stored
    * ones as the minutes after the watermark leave them, folded on the fly.
    */
-  private async visits(scope: Scope, query: ReportQuery, dataUntil: Date): Promise<Fact[]> {
-    const qb = this.dataSource
-      .getRepository(AnalyticsSession)
-      .createQueryBuilder('s')
-      .where(...SESSIONS.condition(scope, 's'))
-      .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to });
-    if (scope.editions)
-      qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
-    if (scope.projects)
-      qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
-    const byId = new Map<number | string, Omit<AnalyticsSession, 'id' | 'edition'>>();
-    for (const session of await qb.getMany()) byId.set(session.id, session);
+  private async *visits(scope: Scope, query: ReportQuery, dataUntil: Date): AsyncGenerator<Fact[]> {
+    // The minutes after the watermark first: a visit they changed replaces its stored row.
+    const pending = new Map<number | string, Omit<AnalyticsSession, 'id' | 'edition'>>();
     const { sessions } = await this.rollups.pending(scope.workspaceId, dataUntil);
     sessions.forEach((session, index) => {
       if (session.started_on < query.from || session.started_on >= query.to) return;
       if (scope.editions && !scope.editions.includes(session.edition_id)) return;
       if (scope.projects && !scope.projects.includes(session.project_id)) return;
-      byId.set(session.id ?? `new-${index}`, session);
+      pending.set(session.id ?? `new-${index}`, session);
     });
-    return [...byId.values()].map((session) => ({
-      ...emptyCounters(),
-      bucket: session.started_on,
-      project_id: session.project_id,
-      edition_id: session.edition_id,
-      page_id: session.exit_page_id,
-      token_id: session.token_id,
-      entry_page_id: session.entry_page_id,
-      country: session.country,
-      device: session.device,
-      browser: session.browser,
-      os: session.os,
-      referrer_domain: session.referrer_domain,
-      utm_source: session.utm_source,
-      utm_medium: session.utm_medium,
-      utm_campaign: session.utm_campaign,
-      entries: 1,
-      pageviews: session.pageviews,
-      bounces: session.pageviews === 1 ? 1 : 0,
-      duration_ms: session.last_seen_on.getTime() - session.started_on.getTime(),
-      completions: session.reached_last ? 1 : 0,
-      returning: session.is_returning ? 1 : 0,
-      sketch: null,
-      visitorSet: new Set([session.visitor]),
-    }));
+    let afterId = 0;
+    for (;;) {
+      const qb = this.dataSource
+        .getRepository(AnalyticsSession)
+        .createQueryBuilder('s')
+        .where(...SESSIONS.condition(scope, 's'))
+        .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to })
+        .andWhere('s.id > :afterId', { afterId })
+        .orderBy('s.id', 'ASC')
+        .limit(REPORT_PAGE);
+      if (scope.editions)
+        qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
+      if (scope.projects)
+        qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
+      const stored = await qb.getMany();
+      yield stored.filter((session) => !pending.has(session.id)).map(visitFact);
+      if (stored.length < REPORT_PAGE) break;
+      afterId = stored[stored.length - 1].id;
+    }
+    yield [...pending.values()].map(visitFact);
   }
 
+  /** Adds to `found` the pages these facts name that it does not hold yet (when the report names pages). */
   private async pages(
     facts: Fact[],
     query: ReportQuery,
-  ): Promise<Map<number, { identifier: string; position: number }>> {
+    found: Map<number, { identifier: string; position: number } | undefined>,
+  ): Promise<void> {
     const wanted =
       query.dimensions.some((d) => d === 'page' || d === 'page_position' || d === 'entry_page' || d === 'exit_page') ||
       conditionColumns(query.where).some((c) => c.includes('page'));
-    if (!wanted) return new Map();
+    if (!wanted) return;
     const ids = new Set<number>();
     for (const fact of facts) {
-      if (fact.page_id !== null) ids.add(fact.page_id);
-      if (fact.entry_page_id !== null) ids.add(fact.entry_page_id);
+      if (fact.page_id !== null && !found.has(fact.page_id)) ids.add(fact.page_id);
+      if (fact.entry_page_id !== null && !found.has(fact.entry_page_id)) ids.add(fact.entry_page_id);
     }
     const list = [...ids];
-    const found = new Map<number, { identifier: string; position: number }>();
+    // Asked once: a page that is gone stays unnamed.
+    for (const id of list) found.set(id, undefined);
     for (let at = 0; at < list.length; at += 500) {
       const rows = await this.dataSource
         .getRepository(Page)
@@ -319,7 +311,6 @@ export class Reports {
       // Positions go out 1-based, as a reader counts pages.
       for (const row of rows) found.set(row.id, { identifier: row.identifier, position: row.position + 1 });
     }
-    return found;
   }
 
   /** Every bucket of the range, for each combination of the other dimensions seen. */
@@ -343,6 +334,73 @@ export class Reports {
       }
     }
   }
+}
+
+/** Stored rows (rollups with sketches, visits) a report holds at a time. */
+const REPORT_PAGE = 5_000;
+
+const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** A stored rollup row (or a group's sums) as the report reads it. */
+function storedFact(row: Record<string, unknown>, query: ReportQuery): Fact {
+  const fact = {
+    bucket:
+      row.bucket === undefined
+        ? query.from
+        : row.bucket instanceof Date
+          ? row.bucket
+          : new Date(`${String(row.bucket).replace(' ', 'T')}Z`),
+    project_id: idOf(row.project_id),
+    edition_id: idOf(row.edition_id),
+    page_id: idOf(row.page_id),
+    token_id: idOf(row.token_id),
+    entry_page_id: idOf(row.entry_page_id),
+    sketch: (row.visitors as Buffer | undefined) ?? null,
+    visitorSet: null,
+  } as Fact;
+  for (const column of [
+    'country',
+    'device',
+    'browser',
+    'os',
+    'referrer_domain',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+  ] as const) {
+    fact[column] = (row[column] as string | null | undefined) ?? null;
+  }
+  for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
+  return fact;
+}
+
+/** A visit as one fact: its exit page as its page. */
+function visitFact(session: Omit<AnalyticsSession, 'id' | 'edition'>): Fact {
+  return {
+    ...emptyCounters(),
+    bucket: session.started_on,
+    project_id: session.project_id,
+    edition_id: session.edition_id,
+    page_id: session.exit_page_id,
+    token_id: session.token_id,
+    entry_page_id: session.entry_page_id,
+    country: session.country,
+    device: session.device,
+    browser: session.browser,
+    os: session.os,
+    referrer_domain: session.referrer_domain,
+    utm_source: session.utm_source,
+    utm_medium: session.utm_medium,
+    utm_campaign: session.utm_campaign,
+    entries: 1,
+    pageviews: session.pageviews,
+    bounces: session.pageviews === 1 ? 1 : 0,
+    duration_ms: session.last_seen_on.getTime() - session.started_on.getTime(),
+    completions: session.reached_last ? 1 : 0,
+    returning: session.is_returning ? 1 : 0,
+    sketch: null,
+    visitorSet: new Set([session.visitor]),
+  };
 }
 
 /** The rollup column each dimension (and filter) reads. */

@@ -107,13 +107,20 @@ export type FoldEvent = Pick<
 >;
 
 export function bucketOf(granularity: Granularity, instant: Date): Date {
+  return new Date(bucketTime(granularity, instant.getTime()));
+}
+
+/** The start of the bucket an instant (ms) falls in, in ms: no Date per rollup row a change goes to. */
+function bucketTime(granularity: Granularity, time: number): number {
   const size = granularity.endsWith('h') ? HOUR_MS : DAY_MS;
-  return new Date(Math.floor(instant.getTime() / size) * size);
+  return Math.floor(time / size) * size;
 }
 
 /** One set of dimension values of one page as text: equal for equal values. */
 function dimsText(pageId: number | null, dims: VisitDimensions): string {
-  return JSON.stringify([pageId, ...DIMENSION_COLUMNS.map((column) => dims[column])]);
+  const values: (string | number | null)[] = [pageId];
+  for (const column of DIMENSION_COLUMNS) values.push(dims[column]);
+  return JSON.stringify(values);
 }
 
 /** Names one set of dimension values (nullable columns cannot form a unique key): `dims_hash`. */
@@ -346,18 +353,21 @@ export class Sessionizer {
     counters: Partial<RollupCounters>,
     visitor?: string,
   ): void {
-    this.addTo(FULL, owner, pageId, dims, at, counters, visitor);
-    this.addTo(PAGE_LEVEL, owner, pageId, { ...NO_DIMENSIONS, token_id: dims.token_id }, at, counters, visitor);
+    // Once per change, not once per rollup row it goes to.
+    const entries = Object.entries(counters) as [keyof RollupCounters, number][];
+    const time = at.getTime();
+    this.addTo(FULL, owner, pageId, dims, time, entries, visitor);
+    this.addTo(PAGE_LEVEL, owner, pageId, { ...NO_DIMENSIONS, token_id: dims.token_id }, time, entries, visitor);
     const { country, device, browser, os } = dims;
-    this.addTo(AUDIENCE, owner, null, { ...NO_DIMENSIONS, country, device, browser, os }, at, counters, visitor);
+    this.addTo(AUDIENCE, owner, null, { ...NO_DIMENSIONS, country, device, browser, os }, time, entries, visitor);
     const { referrer_domain, utm_source, utm_medium, utm_campaign } = dims;
     this.addTo(
       SOURCE,
       owner,
       null,
       { ...NO_DIMENSIONS, referrer_domain, utm_source, utm_medium, utm_campaign },
-      at,
-      counters,
+      time,
+      entries,
       visitor,
     );
   }
@@ -367,8 +377,8 @@ export class Sessionizer {
     owner: { workspace_id: number; project_id: number; edition_id: number },
     pageId: number | null,
     dims: VisitDimensions,
-    at: Date,
-    counters: Partial<RollupCounters>,
+    time: number,
+    entries: readonly [keyof RollupCounters, number][],
     visitor?: string,
   ): void {
     // Keyed by the values' text: the hash is computed once per set of values, not per event.
@@ -378,15 +388,14 @@ export class Sessionizer {
       hash = dimsHash(text);
       this.hashes.set(text, hash);
     }
-    const entries = Object.entries(counters) as [keyof RollupCounters, number][];
     for (const granularity of granularities) {
-      const bucket = bucketOf(granularity, at);
-      const key = `${granularity}|${bucket.getTime()}|${owner.edition_id}|${text}`;
+      const bucket = bucketTime(granularity, time);
+      const key = `${granularity}|${bucket}|${owner.edition_id}|${text}`;
       let delta = this.deltas.get(key);
       if (!delta) {
         delta = {
           granularity,
-          bucket,
+          bucket: new Date(bucket),
           workspace_id: owner.workspace_id,
           project_id: owner.project_id,
           edition_id: owner.edition_id,

@@ -182,6 +182,17 @@ export class AppConfig {
   PUBLISH_URL?: string;
 
   /**
+   * How long the reader serves a cached page before it reads its doc's row again: the bound on
+   * how late a change made on another instance (which sends this one no notice) shows. 0 reads
+   * the row on every request.
+   */
+  @NumberOr(5000)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  READER_REVALIDATE_MS = 5000;
+
+  /**
    * A port of its own for `GET /metrics` (Prometheus); unset, there is no metrics server. Keep it
    * off the public network; 0 picks a free port (tests).
    */

@@ -64,8 +64,6 @@ const NO_STORE = 'private, no-store';
  * share of a process that runs with a 256 MiB heap (bench/levers.md).
  */
 const CACHE_BYTES = 16 * 1024 * 1024;
-/** How long a cached page is served before its doc's row is read again (what another instance changed). */
-const REVALIDATE_MS = 5_000;
 /** Docs whose list of referenced files is remembered (the asset route's allow-list). */
 const REFS_DOCS = 1_000;
 /**
@@ -132,6 +130,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private readonly docs = new Map<number, Doc>();
   private readonly unsubscribe: () => void;
   private readonly publishUrl: string;
+  /** How long a cached page is served before its doc's row is read again (what another instance changed). */
+  private readonly revalidateMs: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -144,6 +144,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     @Optional() @Inject(READER_PERSONALIZATION) private personalization?: ReaderPersonalization,
   ) {
     this.publishUrl = config.publishUrl;
+    this.revalidateMs = config.READER_REVALIDATE_MS;
     this.unsubscribe = changes.subscribe((change) => {
       if ('all' in change) {
         this.cache.invalidateAll();
@@ -282,7 +283,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     key: string;
   }): Promise<boolean> {
     const now = Date.now();
-    if (now - entry.checkedAt < REVALIDATE_MS) return true;
+    if (now - entry.checkedAt < this.revalidateMs) return true;
     const row = await this.dataSource
       .getRepository(Edition)
       .createQueryBuilder('e')

@@ -87,6 +87,12 @@ interface Count {
   perRequest: number;
   /** Scavenges and mark-compacts (`Heap::CollectGarbage`) and incremental marking's steps. */
   gcPerRequest: number;
+  /**
+   * TurboFan compiling on the main thread (`--predictable`): functions that run once per request
+   * reach it after about as many calls as the warm-up makes, so how many of them are compiled in
+   * the window, and what that costs, moves from run to run by tens of thousands per request.
+   */
+  compilerPerRequest: number;
   scavenges: number;
   markCompacts: number;
   /** Whether incremental marking ran in the window: then the count is not comparable with one where it did not. */
@@ -100,7 +106,9 @@ interface Count {
  * With `--predictable` both run on the main thread, so they are in the count. Collections are
  * counted by their calls (`Heap::Scavenge`, `Heap::MarkCompact`).
  */
-function collectorShare(dump: string): Omit<Count, 'perRequest' | 'gcPerRequest'> & { instructions: number } {
+function collectorShare(
+  dump: string,
+): Omit<Count, 'perRequest' | 'gcPerRequest' | 'compilerPerRequest'> & { instructions: number; compiler: number } {
   const tree = spawnSync('callgrind_annotate', ['--tree=caller', '--inclusive=yes', '--threshold=100', dump], {
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
@@ -129,6 +137,7 @@ function collectorShare(dump: string): Omit<Count, 'perRequest' | 'gcPerRequest'
   const marking = of('v8::internal::IncrementalMarking::Step(', inclusive);
   return {
     instructions: of('v8::internal::Heap::CollectGarbage(', inclusive) + marking,
+    compiler: of('v8::internal::Compiler::CompileOptimized(', inclusive),
     scavenges: of('v8::internal::Heap::Scavenge()', calls),
     markCompacts: of('v8::internal::Heap::MarkCompact()', calls),
     marked: marking > 0,
@@ -188,8 +197,13 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
     if (!summary) throw new Error(`${name}: no summary line in the dump`);
     if (process.env.INSTR_KEEP)
       copyFileSync(join(out, dump), join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}`));
-    const { instructions, ...collections } = collectorShare(join(out, dump));
-    return { perRequest: Number(summary[1]) / REQUESTS, gcPerRequest: instructions / REQUESTS, ...collections };
+    const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
+    return {
+      perRequest: Number(summary[1]) / REQUESTS,
+      gcPerRequest: instructions / REQUESTS,
+      compilerPerRequest: compiler / REQUESTS,
+      ...collections,
+    };
   } finally {
     const exited = new Promise((resolve) => valgrind.once('exit', resolve));
     valgrind.kill('SIGKILL');
@@ -216,7 +230,8 @@ async function main(): Promise<void> {
     counts.set(name, counted);
     console.log(
       `${name.padEnd(8)} ${n(counted.perRequest)} instructions per GET ${SCENARIO} by id: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
-        `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests)`,
+        `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
+        `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(counted.perRequest - counted.gcPerRequest - counted.compilerPerRequest)} outside both`,
     );
     if (counted.marked)
       console.log(

@@ -1,4 +1,5 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
+import { isoString } from '../common/iso-date.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
 
@@ -37,14 +38,14 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     website: title.website,
     license: title.license,
     has_secure_socket_layer: title.has_secure_socket_layer,
-    affected_on: title.affected_on.toISOString(),
+    affected_on: isoString(title.affected_on),
     options: title.options,
     certificate: title.certificate,
     certificate_chain: title.certificate_chain,
     certificate_key: title.certificate_key,
     automated_certificate: title.automated_certificate,
-    created_on: title.created_on.toISOString(),
-    modified_on: title.modified_on.toISOString(),
+    created_on: isoString(title.created_on),
+    modified_on: isoString(title.modified_on),
     logo: title.logo,
     icon: title.icon,
     splash: title.splash,

@@ -1,4 +1,5 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
+import { isoString } from '../common/iso-date.js';
 import { type RoleName, ROLES } from './roles.js';
 import type { User } from './user.entity.js';
 import type { RoleResource, UserResource } from './user.resource.js';
@@ -31,13 +32,13 @@ export function presentUser(user: User, view: UserView, base: string): UserResou
     last_name: user.last_name,
     email: user.email,
     phone: user.phone,
-    activated_on: user.activated_on.toISOString(),
-    verified_on: user.verified_on?.toISOString() ?? null,
-    activity_on: user.activity_on?.toISOString() ?? null,
+    activated_on: isoString(user.activated_on),
+    verified_on: user.verified_on ? isoString(user.verified_on) : null,
+    activity_on: user.activity_on ? isoString(user.activity_on) : null,
     status: user.status,
     options: user.options,
-    created_on: user.created_on.toISOString(),
-    modified_on: user.modified_on?.toISOString() ?? null,
+    created_on: isoString(user.created_on),
+    modified_on: user.modified_on ? isoString(user.modified_on) : null,
     country: user.country,
     _embedded: {
       memberships: { _links: { self: link(filteredListHref(base, '/v2/membership', 'user', user.id)) } },

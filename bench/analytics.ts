@@ -24,12 +24,11 @@
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
@@ -38,6 +37,7 @@ import {
   BENCH_SCRIPTS,
   BENCH_SERVER_ENV,
   freePort,
+  operatorCli,
   rssBytes,
   SERVER_NODE_FLAGS,
   waitForReady,
@@ -324,15 +324,10 @@ const seedEvents = kept?.seedEvents ?? SEED_EVENTS;
 /** A workspace, a credential, a project and a published doc of 10 pages, then the seed. */
 async function prepare(): Promise<Kept> {
   const setup = await startApp(0);
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], {
-          env: { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(
+    { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    dataDir,
+  );
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
   const token = await tokenFor(setup.base, credential.client_id, credential.client_secret);

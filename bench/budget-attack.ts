@@ -12,14 +12,13 @@
  * as they would on the internet. Reported: the other tenant's latency (p50, p99, max) and
  * statuses in each phase, and what the attacker's requests were answered.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
-import { BENCH_SCRIPTS, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { BENCH_SCRIPTS, freePort, operatorCli, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SLOW_UPLOADS = Number(process.env.BENCH_SLOW_UPLOADS ?? 85);
@@ -28,7 +27,6 @@ const ATTACKER_IP = '203.0.113.1';
 const VICTIM_IP = '203.0.113.2';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const root = new URL('../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-budget-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -59,15 +57,7 @@ interface Attack {
 let server: ReturnType<typeof spawn> | undefined;
 let attack: Attack | undefined;
 try {
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-          env,
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const tenants = [];
   for (const name of ['Attacker', 'Other tenant']) {
     const workspace = await cli('workspace:create', '--name', name);

@@ -21,7 +21,7 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 
 import { encodePng } from '../test/support/png.js';
-import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** The parts of an answer the benchmark reads: ids of what it created. */
 type Json = { id: number } & Record<string, unknown>;
@@ -82,15 +82,7 @@ function photoLikePng(bytes: number, seed: number): Buffer {
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-          env,
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/src/main.js')], {

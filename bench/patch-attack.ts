@@ -9,13 +9,12 @@
  * the server's event-loop delay, and the other tenant's latency and statuses.
  * Targets: event loop p99 < 50 ms, the other tenant's p99 < 100 ms, no 5xx.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
-import { BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { BENCH_SERVER_ENV, freePort, operatorCli, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 2);
@@ -44,11 +43,7 @@ interface LoopFigures {
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (await promisify(execFile)(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env, cwd: dataDir }))
-        .stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const attackerWorkspace = await cli('workspace:create', '--name', 'Attacker');
   const bystanderWorkspace = await cli('workspace:create', '--name', 'Bystander');
   const attackerCredential = await cli('credential:create', '--workspace', String(attackerWorkspace.id));

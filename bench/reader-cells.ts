@@ -15,16 +15,15 @@
  * `publishMany()` publishes more docs (three API writes each), reads each index once, and gives
  * the app's RSS before the reads, after them and at its peak.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 import autocannon from 'autocannon';
 
 import { pngImage } from '../test/support/png.js';
-import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** Targets of the reader: plain >= 0.8 x static; personalized >= 0.3 x static with p99 <= 25 ms (32 connections). */
 export const READER_TARGETS = { plain: 0.8, personalized: 0.3, personalizedP99Ms: 25, rssMiB: 250 };
@@ -131,15 +130,7 @@ export async function startReader(): Promise<ReaderBench> {
     rmSync(staticDir, { recursive: true, force: true });
   };
   try {
-    const cli = async (...args: string[]) =>
-      JSON.parse(
-        (
-          await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-            env,
-            cwd: dataDir,
-          })
-        ).stdout,
-      );
+    const cli = operatorCli(env, dataDir);
     const workspace = await cli('workspace:create', '--name', 'Bench');
     const credential = await cli('credential:create', '--workspace', String(workspace.id));
     // BENCH_NODE_FLAGS (for example `--cpu-prof --cpu-prof-dir=...`) go to the app only.

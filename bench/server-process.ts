@@ -1,7 +1,9 @@
 /** What the benchmarks share about the server process they start and watch. */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { freePort, SERVER_NODE_FLAGS, waitForReady } from '../test/support/server-process.js';
 
@@ -52,4 +54,14 @@ export function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/**
+ * The operator CLI of the build being measured, run with `env` in `cwd`: each call returns its
+ * JSON answer (`workspace:create`, `credential:create`, ...).
+ */
+export function operatorCli(env: NodeJS.ProcessEnv, cwd: string) {
+  const run = promisify(execFile);
+  return async (...args: string[]) =>
+    JSON.parse((await run(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env, cwd })).stdout);
 }

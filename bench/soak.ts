@@ -19,16 +19,15 @@
  *   SOAK_KEEP_DATABASE=1 keeps the database afterwards, SOAK_RSS_TOLERANCE (0.10),
  *   SOAK_NODE_FLAGS (node flags for the server, e.g. --trace-gc), SOAK_SERVER_LOG (a file for its stdout).
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 import { runOnMysqlServer } from '../src/database/mysql-server.js';
 import { SoakMix, Tally, type Workspace } from '../test/support/soak-mix.js';
-import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 const SECONDS = positive('SOAK_SECONDS', 60);
 const WARMUP_SECONDS = positive('SOAK_WARMUP_SECONDS', 20);
@@ -84,15 +83,7 @@ try {
   await waitForReady(base, 60);
   const pid = server.pid as number;
 
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-          env,
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const workspaces: Workspace[] = [];
   for (let n = 0; n < WORKSPACES; n++) {
     const workspace = await cli('workspace:create', '--name', `Soak ${n}`);

@@ -9,7 +9,7 @@
  *   3. uploads 100 small PNGs, one per request, four at a time.
  * Targets (the Media Library issue): RSS growth at most 64 MiB, throughput at least half the plain write.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -17,10 +17,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { promisify } from 'node:util';
 
 import { pngImage } from '../test/support/png.js';
-import { freePort, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** The part of the upload answer the benchmark checks. */
 interface UploadAnswer {
@@ -58,15 +57,7 @@ function* largeFile(): Generator<Buffer> {
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-          env,
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const workspace = await cli('workspace:create', '--name', 'Bench');
   const credential = await cli('credential:create', '--workspace', String(workspace.id));
 

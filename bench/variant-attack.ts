@@ -14,12 +14,11 @@
  * Targets: peak RSS under 400 MiB, the other tenant's p99 under 500 ms.
  * A 100-megapixel upload (what the attack used before the limit) is also checked to be a 422.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 
 import sharp from 'sharp';
@@ -29,6 +28,7 @@ import {
   BENCH_APP_ENV,
   BENCH_SERVER_ENV,
   freePort,
+  operatorCli,
   rssBytes,
   SERVER_NODE_FLAGS,
   waitForReady,
@@ -74,15 +74,7 @@ try {
   const png = await large.clone().png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
   const readFile = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(MiB)]);
 
-  const cli = async (...args: string[]) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args], {
-          env,
-          cwd: dataDir,
-        })
-      ).stdout,
-    );
+  const cli = operatorCli(env, dataDir);
   const tenants = [];
   for (const name of ['Attacker', 'Neighbour']) {
     const workspace = await cli('workspace:create', '--name', name);

@@ -17,13 +17,6 @@ describe('text input: what every text field refuses', () => {
     await t.stop();
   });
 
-  const createUser = (tenant: Tenant, email: string, extra: Record<string, unknown> = {}) =>
-    t
-      .http()
-      .post('/v2/user')
-      .set(tenant.auth)
-      .send({ first_name: 'Ada', last_name: 'L', email, phone: '', account: String(tenant.workspaceId), ...extra });
-
   describe('unpaired surrogates', () => {
     it('are refused with 422 wherever text is accepted, nothing stored', async () => {
       const folder = (await t.http().post('/topiary').set(a.auth).send({ name: 'F' }).expect(201)).body;
@@ -90,7 +83,20 @@ describe('text input: what every text field refuses', () => {
           .send({ name: 'Named', account: { id: a.workspaceId } })
           .expect(201)
       ).body;
-      const user = (await createUser(a, 'named@example.com').expect(201)).body;
+      const user = (
+        await t
+          .http()
+          .post('/v2/user')
+          .set(a.auth)
+          .send({
+            first_name: 'Ada',
+            last_name: 'L',
+            email: 'named@example.com',
+            phone: '',
+            account: String(a.workspaceId),
+          })
+          .expect(201)
+      ).body;
       for (const name of badNames) {
         const attempts: [string, string, Record<string, unknown>, string][] = [
           ['post', '/v2/magazine/title', { name, account: { id: a.workspaceId } }, 'name'],

@@ -10,7 +10,14 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
-import { COUNTER_NAMES, emptyCounters, type Granularity, PROJECTIONS, type RollupCounters } from './sessionizer.js';
+import {
+  COUNTER_NAMES,
+  emptyCounters,
+  type Granularity,
+  PROJECTIONS,
+  type RollupCounters,
+  TEXT_DIMENSION_COLUMNS,
+} from './sessionizer.js';
 import { addDays, formatDate, localDate } from './zoned-time.js';
 
 /** One rollup row (stored, or a delta of the minutes not folded yet) as the report reads it. */
@@ -358,18 +365,7 @@ function storedFact(row: Record<string, unknown>, query: ReportQuery): Fact {
     sketch: (row.visitors as Buffer | undefined) ?? null,
     visitorSet: null,
   } as Fact;
-  for (const column of [
-    'country',
-    'device',
-    'browser',
-    'os',
-    'referrer_domain',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-  ] as const) {
-    fact[column] = (row[column] as string | null | undefined) ?? null;
-  }
+  for (const column of TEXT_DIMENSION_COLUMNS) fact[column] = (row[column] as string | null | undefined) ?? null;
   for (const name of COUNTER_NAMES) fact[name] = Number(row[name] ?? 0);
   return fact;
 }

@@ -8,7 +8,14 @@ import { EVENTS } from './analytics.queries.js';
 import { BulkInsert } from './bulk-insert.js';
 import { DocDirectory } from './doc-directory.js';
 import { HyperLogLog } from './hyperloglog.js';
-import { COUNTER_NAMES, type FoldEvent, type RollupDelta, Sessionizer, type SessionState } from './sessionizer.js';
+import {
+  COUNTER_NAMES,
+  type FoldEvent,
+  type RollupDelta,
+  Sessionizer,
+  type SessionState,
+  TEXT_DIMENSION_COLUMNS,
+} from './sessionizer.js';
 
 const STATE_ID = 1;
 export const MINUTE_MS = 60_000;
@@ -36,14 +43,7 @@ const FOLD_COLUMNS = [
   'visitor',
   'engaged_ms',
   'scroll_depth',
-  'country',
-  'device',
-  'browser',
-  'os',
-  'referrer_domain',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
+  ...TEXT_DIMENSION_COLUMNS,
 ] as const;
 
 export function floorMinute(instant: Date): Date {

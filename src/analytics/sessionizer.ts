@@ -63,9 +63,8 @@ export const COUNTER_NAMES: readonly (keyof RollupCounters)[] = [
   'customs',
 ];
 
-export const DIMENSION_COLUMNS = [
-  'token_id',
-  'entry_page_id',
+/** A visit's dimensions that are text: what an event, a visit and a rollup row each carry. */
+export const TEXT_DIMENSION_COLUMNS = [
   'country',
   'device',
   'browser',
@@ -74,6 +73,12 @@ export const DIMENSION_COLUMNS = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
+] as const satisfies readonly (keyof VisitDimensions)[];
+
+export const DIMENSION_COLUMNS = [
+  'token_id',
+  'entry_page_id',
+  ...TEXT_DIMENSION_COLUMNS,
 ] as const satisfies readonly (keyof VisitDimensions)[];
 
 /** What changes in one rollup row: counters to add (some negative) and visitors to merge in. */

@@ -125,12 +125,7 @@ export class EditionsService {
           workspace_id: principal.workspaceId,
           title_id: project.id,
           name: dto.name,
-          identifier:
-            dto.identifier ??
-            (await freeIdentifier(manager, Edition, slugify(dto.name, 'doc'), {
-              column: 'title_id',
-              id: project.id,
-            })),
+          identifier: dto.identifier ?? (await freeDocIdentifier(manager, dto.name, project.id)),
           uid: newUid(),
           status: 'draft',
           published_on: null,
@@ -243,10 +238,7 @@ export class EditionsService {
         id: undefined,
         title_id: project.id,
         name,
-        identifier: await freeIdentifier(manager, Edition, slugify(name, 'doc'), {
-          column: 'title_id',
-          id: project.id,
-        }),
+        identifier: await freeDocIdentifier(manager, name, project.id),
         uid: newUid(),
         status: 'draft',
         published_on: null,
@@ -310,6 +302,11 @@ export class EditionsService {
  * turns instead of each locking its doc and then waiting for the other's (a deadlock). Deleting a
  * project takes the same row, then its docs: the same order.
  */
+/** A doc identifier made from `name` that no doc of the project has yet. */
+function freeDocIdentifier(manager: EntityManager, name: string, projectId: number): Promise<string> {
+  return freeIdentifier(manager, Edition, slugify(name, 'doc'), { column: 'title_id', id: projectId });
+}
+
 async function lockProject(manager: EntityManager, titleId: number): Promise<void> {
   await lockRow(
     manager

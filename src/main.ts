@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   let app;
   try {
     app = await createApp(config);
-    if (!config.isMysql) await bootstrapFirstStart(app, config);
+    await bootstrapFirstStart(app, config);
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     process.stderr.write(bootFailureLine(error, config.PORT, config.HOST));

@@ -1,4 +1,4 @@
-import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * Row locks, in one place: MySQL takes them (`SELECT ... FOR UPDATE`); on SQLite the
@@ -22,4 +22,32 @@ export function lockRow<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Pro
 /** The same for the `find` options of an EntityManager. */
 export function lockOption(manager: EntityManager): { mode: 'pessimistic_write' } | undefined {
   return takesRowLocks(manager) ? { mode: 'pessimistic_write' } : undefined;
+}
+
+/**
+ * `work`, run while this connection holds MySQL's named lock `name` (GET_LOCK, on a connection of
+ * its own from the primary, given to `work` as its manager), so of several instances doing the same
+ * at the same moment one runs it at a time and the next sees what it wrote. SQLite has no such
+ * lock: `work` runs on the data source's manager.
+ */
+export async function withNamedLock<T>(
+  dataSource: DataSource,
+  name: string,
+  seconds: number,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  if (!takesRowLocks(dataSource.manager)) return work(dataSource.manager);
+  const runner = dataSource.createQueryRunner('master');
+  await runner.connect();
+  try {
+    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS got', [name, seconds])) as { got: unknown }[];
+    if (Number(row?.got) !== 1) throw new Error(`the database lock "${name}" was not free within ${seconds} s`);
+    try {
+      return await work(runner.manager);
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [name]);
+    }
+  } finally {
+    await runner.release();
+  }
 }

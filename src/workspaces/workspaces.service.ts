@@ -159,10 +159,6 @@ export class WorkspacesService {
     return rows.map((row) => ({ id: row.id, name: row.name, created_on: row.created_on.toISOString() }));
   }
 
-  async count(): Promise<number> {
-    return this.dataSource.getRepository(Workspace).count();
-  }
-
   /** Only the caller's own workspace exists for it; any other id is a 404. */
   private async findInScope(
     manager: EntityManager,

@@ -1,23 +1,39 @@
-import { ConsoleLogger } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 
 import { maskCredentials } from './config/app-config.js';
+import { type LogLevel, logLine } from './log-line.js';
 
 /** Where Nest reports a failed start, which main reports itself, once. */
 const BOOT_CONTEXTS = new Set(['TypeOrmModule', 'ExceptionHandler', 'NestApplication']);
 
 /**
- * Nest's own messages (few: the app logs requests through Fastify) as JSON lines, like every
- * other log line. A failed start (the database cannot be reached) is not logged here: main
- * reports it once (bootFailureLine).
+ * Nest's own messages (few: the app logs requests through Fastify) as log lines of the one shape
+ * (log-line.ts): warnings and errors, with their context. A failed start (the database cannot be
+ * reached) is not logged here: main reports it once (bootFailureLine).
  */
-export class JsonNestLogger extends ConsoleLogger {
-  constructor() {
-    super({ json: true, logLevels: ['fatal', 'error', 'warn'] });
+export class JsonNestLogger implements LoggerService {
+  log(): void {}
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
   }
 
-  override error(message: unknown, ...rest: unknown[]): void {
+  error(message: unknown, ...rest: unknown[]): void {
     if (BOOT_CONTEXTS.has(rest[rest.length - 1] as string)) return;
-    super.error(message, ...rest);
+    this.write('error', message, rest);
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  /** Nest passes `(message, stack?, context?)`: the context is the last string. */
+  private write(level: LogLevel, message: unknown, rest: unknown[]): void {
+    const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? rest[rest.length - 1] : undefined;
+    const stack = rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    const text =
+      message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
+    process.stderr.write(logLine(level, text, { ...(context ? { context } : {}), ...(stack ? { stack } : {}) }));
   }
 }
 
@@ -40,5 +56,5 @@ export function bootFailureLine(error: unknown, port: number, host?: string): st
               : code === 'ER_BAD_DB_ERROR'
                 ? 'the database named in DATABASE_URL does not exist'
                 : maskCredentials(error instanceof Error ? error.message : String(error));
-  return `${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: `The server could not start: ${reason}`, ...(typeof code === 'string' ? { code } : {}) })}\n`;
+  return logLine('fatal', `The server could not start: ${reason}`, typeof code === 'string' ? { code } : {});
 }

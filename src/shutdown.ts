@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 
 import type { Stage } from './common/http/stage.js';
+import { type LogLevel, logLine } from './log-line.js';
 
 /** In-flight requests get this long to finish before their connections are cut. */
 export const DRAIN_MS = 8_000;
@@ -20,7 +21,10 @@ export const EXIT_DEADLINE_MS = 9_500;
  * shutdown hooks close the TypeORM pool and Redis. Nest's own `enableShutdownHooks()` is not
  * used: it re-raises the signal after closing, so the process would end with 143, not 0.
  */
-export function closeOnSignals(app: NestFastifyApplication, log: (line: string) => void = console.log): void {
+export function closeOnSignals(
+  app: NestFastifyApplication,
+  log: (line: string, level?: LogLevel) => void = (line, level = 'info') => process.stdout.write(logLine(level, line)),
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -28,11 +32,11 @@ export function closeOnSignals(app: NestFastifyApplication, log: (line: string) 
     log(`${signal}: no longer accepting connections, finishing requests in flight`);
     const server = app.getHttpServer() as Server;
     const drain = setTimeout(() => {
-      log(`requests still running after ${DRAIN_MS} ms; cutting their connections`);
+      log(`requests still running after ${DRAIN_MS} ms; cutting their connections`, 'warn');
       server.closeAllConnections();
     }, DRAIN_MS);
     const deadline = setTimeout(() => {
-      log('shutdown did not finish in time; exiting');
+      log('shutdown did not finish in time; exiting', 'error');
       process.exit(1);
     }, EXIT_DEADLINE_MS);
     drain.unref();
@@ -43,7 +47,7 @@ export function closeOnSignals(app: NestFastifyApplication, log: (line: string) 
         process.exit(0);
       },
       (error: unknown) => {
-        log(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
         process.exit(1);
       },
     );

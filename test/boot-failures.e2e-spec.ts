@@ -49,7 +49,7 @@ describe('boot failures', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({
-      level: 'fatal',
+      level: 60,
       msg: expect.stringMatching(/database cannot be reached/),
       code: 'ECONNREFUSED',
     });
@@ -66,7 +66,7 @@ describe('boot failures', () => {
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0])).toMatchObject({
-        level: 'fatal',
+        level: 60,
         msg: `The server could not start: port ${port} is already in use`,
         code: 'EADDRINUSE',
       });
@@ -82,7 +82,7 @@ describe('boot failures', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({
-      level: 'fatal',
+      level: 60,
       msg: 'The server could not start: HOST 192.0.2.1 is not an address of this machine',
       code: 'EADDRNOTAVAIL',
     });

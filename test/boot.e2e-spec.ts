@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,8 +43,34 @@ describe('boot-time configuration', () => {
     writeFileSync(join(cwd, '.env'), 'CLUSTER=antarctica\nPORT=3000\n');
     const fromFile = await boot({ DATA_DIR: cwd }, cwd);
     expect(fromFile.code).toBe(1);
-    expect(fromFile.stderr).toContain('CLUSTER="antarctica"');
+    expect(JSON.parse(fromFile.stderr)).toMatchObject({ level: 60, time: expect.any(Number) });
+    expect(JSON.parse(fromFile.stderr).msg).toContain('CLUSTER="antarctica"');
     const overridden = await boot({ DATA_DIR: cwd, PORT: 'x' }, cwd);
-    expect(overridden.stderr).toContain('PORT="x"');
+    expect(JSON.parse(overridden.stderr).msg).toContain('PORT="x"');
   });
+
+  // The machine's own Node, where it is one the server does not run on (Node 20 here).
+  const systemNode = '/usr/bin/node';
+  const systemVersion = existsSync(systemNode) ? execFileSync(systemNode, ['--version']).toString().trim() : '';
+  (systemVersion && !/^v2[24]\./.test(systemVersion) ? it : it.skip)(
+    `stops on ${systemVersion || 'an unsupported Node'} with one line naming the supported versions`,
+    async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'boot-'));
+      const result = await new Promise<{ code: number | null; stderr: string }>((done) =>
+        execFile(
+          systemNode,
+          [MAIN],
+          { cwd, env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd }, timeout: 20000 },
+          (error, _o, stderr) => done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stderr }),
+        ),
+      );
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0])).toMatchObject({
+        level: 60,
+        msg: `This is Node ${systemVersion.slice(1)}; the server runs on Node 22 (22.12 or later) or Node 24 (not 24.19 to 24.21).`,
+      });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CredentialsService } from '../auth/credentials.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { withNamedLock } from '../database/locks.js';
+import { logLine } from '../log-line.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 
@@ -26,14 +27,12 @@ export async function bootstrapFirstStart(app: INestApplicationContext, config: 
   if (!created) return;
   const { workspace, credential } = created;
   // One JSON line, like every other line the server writes; the secret is in it this once.
-  const line = {
-    level: 30,
-    time: new Date().toISOString(),
-    msg: 'First start: created a workspace and an API credential. The secret is shown only now.',
-    workspace: { id: workspace.id, name: workspace.name },
-    client_id: credential.client_id,
-    client_secret: credential.client_secret,
-    token: `curl -s -X POST ${config.baseUrl}/oauth -d grant_type=client_credentials -d client_id=${credential.client_id} -d client_secret=${credential.client_secret}`,
-  };
-  console.log(JSON.stringify(line));
+  process.stdout.write(
+    logLine('info', 'First start: created a workspace and an API credential. The secret is shown only now.', {
+      workspace: { id: workspace.id, name: workspace.name },
+      client_id: credential.client_id,
+      client_secret: credential.client_secret,
+      token: `curl -s -X POST ${config.baseUrl}/oauth -d grant_type=client_credentials -d client_id=${credential.client_id} -d client_secret=${credential.client_secret}`,
+    }),
+  );
 }

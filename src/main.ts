@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Tracing first, when asked for: the instrumentations patch the drivers as the app loads them.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./observability/tracing.js')).startTracing(config, true);
   // The app's modules (Nest, TypeORM, the drivers, the S3 client: most of a start's CPU) load
   // only once the configuration holds, so a bad variable is reported at once.
   const [{ createApp }, { bootstrapFirstStart }, { closeOnSignals }, { bootFailureLine }, { MetricsServer }] =

@@ -177,7 +177,8 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(attributes).toMatchObject({
       'http.request.method': 'GET',
       'http.route': '/v2/magazine/title',
-      'url.path': '/v2/magazine/title?t=***',
+      'url.path': '/v2/magazine/title',
+      'url.query': 't=***',
     });
     expect(Number(attributes['http.response.status_code'])).toBe(200);
     expect(Number(attributes['workspace.id'])).toBe(tenant.workspaceId);

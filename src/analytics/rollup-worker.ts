@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { trace } from '@opentelemetry/api';
 import { DataSource, In, LessThan } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
@@ -12,6 +13,8 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { CLOSE_GRACE_MS, floorMinute, Rollups } from './rollups.js';
 import { Salts } from './salts.js';
 import { SESSION_IDLE_MS } from './sessionizer.js';
+
+const tracer = trace.getTracer('publishing-api');
 
 /** How long the worker's lease lasts without renewal: another instance takes over after it. */
 const LEASE_MS = 60_000;
@@ -68,7 +71,11 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
     if (!(await this.rollups.claimLease(this.owner, now, LEASE_MS))) return false;
     const closedUntil = floorMinute(new Date(now.getTime() - CLOSE_GRACE_MS));
     for (let fold = 0; fold < FOLDS_PER_RUN; fold++) {
-      if (!(await this.rollups.foldNext(closedUntil))) break;
+      // One span per fold when tracing is on (a no-op tracer otherwise; docs/observability.md).
+      const folded = await tracer.startActiveSpan('analytics rollup fold', { root: true }, (span) =>
+        this.rollups.foldNext(closedUntil).finally(() => span.end()),
+      );
+      if (!folded) break;
     }
     await this.retain(now);
     await this.salts.prune(now);

@@ -9,6 +9,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
@@ -19,6 +20,8 @@ import { type ClaimedJob, JobQueue } from './job-queue.js';
 
 /** A running job's progress is written at most this often (and at least with every heartbeat). */
 export const PROGRESS_SAVE_MS = 1000;
+
+const tracer = trace.getTracer('publishing-api');
 
 /** How often finished jobs past their retention are swept (and once at start). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -134,7 +137,24 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private start(job: ClaimedJob): void {
     const controller = new AbortController();
     const began = performance.now();
-    const done = this.execute(job, controller)
+    // One span per job when tracing is on (a no-op tracer otherwise; docs/observability.md): its
+    // database, storage and S3 calls are its children.
+    const done = tracer
+      .startActiveSpan('export job', { root: true, attributes: { 'job.id': job.id } }, (span) =>
+        this.execute(job, controller).then(
+          (outcome) => {
+            span.setAttribute('export.outcome', outcome);
+            if (outcome === 'failed') span.setStatus({ code: SpanStatusCode.ERROR });
+            span.end();
+            return outcome;
+          },
+          (error: unknown) => {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: message(error) });
+            span.end();
+            throw error;
+          },
+        ),
+      )
       .then((outcome) => this.metrics?.exportRun.observe({ outcome }, (performance.now() - began) / 1000))
       .catch((error: unknown) => this.logger.error(`export job ${job.id}: ${message(error)}`))
       .finally(() => {

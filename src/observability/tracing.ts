@@ -1,23 +1,36 @@
-import { defaultTextMapGetter, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import {
+  context,
+  defaultTextMapGetter,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { loggedUrl } from '../common/http/request-log.js';
 import type { AppConfig } from '../config/app-config.js';
 
+let provider: TracerProvider | undefined;
+
 /**
- * OpenTelemetry tracing with the maintained SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is
- * set (main.ts imports this file only then, so tracing off costs nothing per request). Each
- * request is one SERVER span, a child of the caller's W3C `traceparent` when it sent one, exported
- * over OTLP/HTTP in batches. Registered first, so requests answered early (401, 406, 413) are
- * spans too.
+ * The process's tracer provider, made once and registered globally with an AsyncLocalStorage
+ * context manager, so spans started anywhere below a request (`trace.getTracer(...)` in the export
+ * worker and the rollup fold, the instrumentations) find their parent. main.ts calls it with
+ * `instrument` before it imports the app: OpenTelemetry's maintained instrumentations (mysql2,
+ * ioredis, the AWS SDK's S3 client, undici) patch modules as they load, through `require` for the
+ * CommonJS ones and through import-in-the-middle's loader hook for what `import` loads, limited to
+ * those packages. Tests that build the app in-process get the request spans only.
  */
-export async function registerTracing(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+export async function startTracing(config: AppConfig, instrument: boolean): Promise<TracerProvider> {
+  if (provider) return provider;
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '');
-  const provider = new TracerProvider({
+  const made = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME }),
     spanProcessors: [
       new BatchSpanProcessor({
@@ -26,13 +39,59 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
       }),
     ],
   });
-  const tracer = provider.getTracer('publishing-api');
+  provider = made;
+  const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  trace.setGlobalTracerProvider(made);
+  if (instrument) {
+    const { register } = await import('node:module');
+    const instrumented = [
+      'mysql2',
+      'ioredis',
+      '@aws-sdk/client-s3',
+      '@smithy/smithy-client',
+      '@smithy/middleware-stack',
+      'undici',
+    ];
+    register('import-in-the-middle/hook.mjs', import.meta.url, { data: { include: instrumented } });
+    const [{ registerInstrumentations }, mysql2, ioredis, awsSdk, undici] = await Promise.all([
+      import('@opentelemetry/instrumentation'),
+      import('@opentelemetry/instrumentation-mysql2'),
+      import('@opentelemetry/instrumentation-ioredis'),
+      import('@opentelemetry/instrumentation-aws-sdk'),
+      import('@opentelemetry/instrumentation-undici'),
+    ]);
+    registerInstrumentations({
+      tracerProvider: made,
+      instrumentations: [
+        new mysql2.MySQL2Instrumentation(),
+        new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
+        new awsSdk.AwsInstrumentation({ suppressInternalInstrumentation: true }),
+        new undici.UndiciInstrumentation({ requireParentforSpans: true }),
+      ],
+    });
+  }
+  return made;
+}
+
+/**
+ * Each request is one SERVER span, a child of the caller's W3C `traceparent` when it sent one,
+ * exported over OTLP/HTTP in batches (loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set: stages.ts
+ * imports this file only then, so tracing off costs nothing per request). Registered first, so
+ * requests answered early (401, 406, 413) are spans too. Every route's handler runs with the span
+ * active, so the database, Redis and S3 calls it makes are its children.
+ */
+export async function registerTracing(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const tracing = await startTracing(config, false);
+  const tracer = tracing.getTracer('publishing-api');
   const propagator = new W3CTraceContextPropagator();
   const spans = new WeakMap<FastifyRequest, Span>();
 
   fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done) => {
     const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
     const route = request.routeOptions.url ?? 'unmatched';
+    const url = loggedUrl(request.url);
+    const query = url.indexOf('?');
     const span = tracer.startSpan(
       `${request.method} ${route}`,
       {
@@ -40,7 +99,9 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
         attributes: {
           'http.request.method': request.method,
           'http.route': route,
-          'url.path': loggedUrl(request.url),
+          // The path without the query (semantic conventions); the query apart, `t=` masked.
+          'url.path': query === -1 ? url : url.slice(0, query),
+          ...(query === -1 ? {} : { 'url.query': url.slice(query + 1) }),
           'http.request.id': request.id,
         },
       },
@@ -48,6 +109,16 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
     );
     spans.set(request, span);
     done();
+  });
+
+  // The handler (and what it awaits) runs in the request span's context.
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const span = spans.get(request);
+      if (!span) return handler.call(this, request, reply);
+      return context.with(trace.setSpan(context.active(), span), () => handler.call(this, request, reply));
+    };
   });
 
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -66,6 +137,9 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
 
   // What is still batched goes out before the process ends.
   fastify.addHook('onClose', async () => {
-    await provider.shutdown();
+    await tracing.shutdown();
+    trace.disable();
+    context.disable();
+    provider = undefined;
   });
 }

@@ -193,6 +193,10 @@ describe('analytics', () => {
           expect(malformed.body.detail).toMatch(/Malformed JSON/);
           const wrongType = await send(at(3600), CHROME, 'type=pageview', {}, 'application/x-www-form-urlencoded');
           expect(wrongType.status).toBe(415);
+          // Also a type Fastify has no parser for: the beacon's own types are named.
+          const xml = await send(at(3600), CHROME, '<event/>', {}, 'application/xml');
+          expect(xml.status).toBe(415);
+          expect(xml.body.detail).toBe('Unsupported content type "application/xml"; send application/json, text/plain');
         },
         [],
         ['analytics_event'],

@@ -84,6 +84,12 @@ describe('Signed media links', () => {
       expect(signed.headers['content-type']).toBe('image/jpeg');
       expect(signed.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(signed.headers['accept-ranges']).toBe('bytes');
+      // Kept until the link expires (one to two hours), not revalidated every time.
+      const expires = Number(new URL(href).searchParams.get('expires'));
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(signed.headers['cache-control'] as string)?.[1]);
+      expect(maxAge).toBeGreaterThan(3500);
+      expect(Math.abs(maxAge - (expires - Date.now() / 1000))).toBeLessThanOrEqual(2);
+      expect(bearer.headers['cache-control']).toBe('private, no-cache');
       const width = (await sharp(signed.body as Buffer).metadata()).width;
       expect(width).toBe({ original: 3000, desktop: 1280, full: 2560 }[variant]);
 

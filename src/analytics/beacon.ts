@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import { isbot } from 'isbot';
 
 import { ANALYTICS_EVENT_PATH } from '../common/http/paths.js';
@@ -105,10 +105,27 @@ export class BeaconRoute {
     const handler = beacon.handler();
     fastify.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.includes('POST') && ANALYTICS_EVENT_PATH.test(route.url ?? route.path ?? '')) route.handler = handler;
+      if (methods.includes('POST') && ANALYTICS_EVENT_PATH.test(route.url ?? route.path ?? '')) {
+        route.handler = handler;
+        // A type Fastify has no parser for (application/xml) is refused before parsing, with the
+        // beacon's own types named, not the JSON-only answer of the API's other routes.
+        const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+        route.onRequest = [...hooks, refuseOtherBodyTypes];
+      }
     });
   }
 }
+
+const refuseOtherBodyTypes: onRequestHookHandler = (request, reply, done) => {
+  try {
+    checkBodyType(request);
+  } catch (error) {
+    const { body, headers } = toProblem(error);
+    sendProblem(reply, body, headers);
+    return;
+  }
+  done();
+};
 
 /** What ContentTypeGuard answers for the controller's `@AcceptsBody(...)`: 415 for another type. */
 function checkBodyType(request: FastifyRequest): void {

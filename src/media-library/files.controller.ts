@@ -304,7 +304,10 @@ export class SignedMediaController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const size = parseVariant(variant);
-    this.urls.verify(id, size, expires, signature);
-    await this.sender.send(request, reply, await this.files.signedContent(id, size));
+    const secondsLeft = this.urls.verify(id, size, expires, signature);
+    // Kept by the browser until the link expires: a grid of covers is not revalidated image by
+    // image. The link is the credential, so the answer is `private` like the bearer form's.
+    const content = await this.files.signedContent(id, size);
+    await this.sender.send(request, reply, { ...content, cacheControl: `private, max-age=${secondsLeft}` });
   }
 }

@@ -73,8 +73,9 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
   /**
    * Throws a 403 unless the link was signed here for this file and variant and has not expired.
    * Checked before the file is looked up, so a forged link learns nothing about which ids exist.
+   * Returns the seconds the link has left: how long its answer may be kept.
    */
-  verify(fileId: number, variant: ImageVariant, expires: unknown, signature: unknown): void {
+  verify(fileId: number, variant: ImageVariant, expires: unknown, signature: unknown): number {
     if (
       typeof expires !== 'string' ||
       typeof signature !== 'string' ||
@@ -94,6 +95,7 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
         `This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`,
       );
     }
+    return Math.floor((Number(expires) * 1000 - this.now()) / 1000);
   }
 
   private sign(fileId: number, variant: ImageVariant, expires: string): string {

@@ -20,6 +20,8 @@ export interface StoredContent {
   lastModified: Date;
   /** Default: `attachment` for an SVG (it can carry script), `inline` for anything else. */
   disposition?: 'inline' | 'attachment';
+  /** Default `private, no-cache` (revalidated with the ETag); a signed link's answer keeps until it expires. */
+  cacheControl?: string;
 }
 
 /** Types that can carry script or forms: shown, if at all, in a sandbox (no script, no same-origin access). */
@@ -41,7 +43,7 @@ export class ContentSender {
       .header('ETag', etag)
       .header('Last-Modified', content.lastModified.toUTCString())
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', content.cacheControl ?? 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `${disposition}; filename="${content.filename}"`);
     if (SANDBOXED_TYPES.has(content.contentType)) reply.header('Content-Security-Policy', 'sandbox');

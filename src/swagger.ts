@@ -118,7 +118,7 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
 }
 
 /**
- * CONTRACT 1 and 8: each operation is listed once, under the path CONTRACT names, and answers
+ * docs/http.md: each operation is listed once, under the path the platform names, and answers
  * under its twin too; the document says so once, here, for readers and for tools.
  */
 const PATH_TWINS =
@@ -193,7 +193,7 @@ function declaredProperties(type: DtoClass): string[] {
  * What holds for every operation, whichever module declares it, so that routes added later get
  * it without asking: public routes say `security: []`; a secured route can answer 429 (its
  * credential's rate limit) and 503 (the token check and the work need the database); any route
- * can answer 500 (CONTRACT 3: anything unexpected, a bare problem); each has a description and a
+ * can answer 500 (docs/http.md: anything unexpected, a bare problem); each has a description and a
  * declared tag.
  */
 function documentEveryOperation(document: OpenAPIObject): void {

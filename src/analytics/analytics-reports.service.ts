@@ -129,7 +129,7 @@ export class AnalyticsReports {
   }
 
   /**
-   * A deleted token's events stay, without it (CONTRACT 16): the personalization module calls
+   * A deleted token's events stay, without it (docs/analytics.md): the personalization module calls
    * this in the transaction that deletes the token. Rollup rows keep their key; reports group by
    * the (now null) token column, so they merge with the plain doc's rows.
    */

@@ -21,7 +21,7 @@ import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
 import { WorkspaceAnalytics } from './workspace-analytics.js';
 
 /**
- * Native analytics (CONTRACT 16): the reader's beacon in, sessions and rollups, reports out. The
+ * Native analytics (docs/analytics.md): the reader's beacon in, sessions and rollups, reports out. The
  * `token` dimension reads personalization's tokens (ANALYTICS_TOKEN_LOOKUP) and forgets a token
  * that is deleted (TokenAnalyticsLink).
  */

@@ -24,7 +24,7 @@ function optedOut(request: FastifyRequest): boolean {
 }
 
 /**
- * What `POST /analytics/event` does with one request (CONTRACT 16): counted per IP, checked field
+ * What `POST /analytics/event` does with one request (docs/analytics.md): counted per IP, checked field
  * by field, dropped when a bot or an opted-out reader sent it, else handed to the buffer. It
  * never waits on the database. A refusal is thrown as a problem.
  */

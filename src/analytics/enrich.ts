@@ -1,6 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 
-/** Below 576 px a phone, below 992 px a tablet, else a desktop (CONTRACT 16). */
+/** Below 576 px a phone, below 992 px a tablet, else a desktop (docs/analytics.md). */
 export function deviceOf(screenWidth: number | null): string | null {
   if (screenWidth === null) return null;
   if (screenWidth < 576) return 'mobile';

@@ -1,6 +1,6 @@
 import { ProblemException } from '../common/problem/problem.js';
 
-/** One reader event as the reader sent it (CONTRACT 16), checked field by field. */
+/** One reader event as the reader sent it (docs/analytics.md), checked field by field. */
 export interface EventInput {
   type: 'pageview' | 'engagement' | 'click' | 'custom';
   doc: string;

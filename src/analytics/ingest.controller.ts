@@ -10,7 +10,7 @@ import { Beacon, BEACON_BODY_TYPES } from './beacon.js';
 import { ApiEventsBody } from './report.schemas.js';
 
 /**
- * The reader's beacon (CONTRACT 16). Public, CORS `*` (security.ts), no cookies; JSON sent as
+ * The reader's beacon (docs/analytics.md). Public, CORS `*` (security.ts), no cookies; JSON sent as
  * `application/json` or as `text/plain` (what `navigator.sendBeacon` sends without a
  * preflight), at most 8 KiB (body-limits.ts). Accepted events go to the buffer; the answer never
  * waits on the database.

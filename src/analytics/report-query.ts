@@ -96,7 +96,7 @@ export interface ReportQuery {
 
 const bad = (detail: string) => ProblemException.badRequest(detail);
 
-/** Reads and checks a report's query (CONTRACT 16); every bad parameter is a 400 naming it. */
+/** Reads and checks a report's query (docs/analytics.md); every bad parameter is a 400 naming it. */
 export function parseReportQuery(
   query: Record<string, unknown>,
   now: Date,

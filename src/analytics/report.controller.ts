@@ -19,7 +19,7 @@ function wantsCsv(request: FastifyRequest): boolean {
 }
 
 /**
- * Reports (CONTRACT 16): the general report and the platform report's shortcuts, scoped to the
+ * Reports (docs/analytics.md): the general report and the platform report's shortcuts, scoped to the
  * credential's workspace. Each answer carries an ETag from the watermark and the newest event
  * after it, so an unchanged report is a 304 without being computed.
  */

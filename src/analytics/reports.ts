@@ -65,7 +65,7 @@ interface Scope {
 }
 
 /**
- * Reports (CONTRACT 16) from the hourly or daily rollups plus the minutes after the watermark,
+ * Reports (docs/analytics.md) from the hourly or daily rollups plus the minutes after the watermark,
  * folded on the fly. SQL narrows the rows (workspace, range, a doc or project filter); grouping,
  * the remaining filters and the sketches' merge happen here, on rollup rows, never on raw events
  * older than the watermark.

@@ -4,7 +4,7 @@ import { TokensService } from '../personalization/tokens.service.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 
 /**
- * Deleting a token keeps its events with the token cleared (CONTRACT 16): the clearing runs in the
+ * Deleting a token keeps its events with the token cleared (docs/analytics.md): the clearing runs in the
  * token delete's own transaction, so a failed delete clears nothing.
  */
 @Injectable()

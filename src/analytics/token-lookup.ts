@@ -1,5 +1,5 @@
 /**
- * What analytics needs from personalization (CONTRACT 15 and 16), named here so that analytics
+ * What analytics needs from personalization (docs/personalization.md and docs/analytics.md), named here so that analytics
  * builds without it: the personalization module provides it under ANALYTICS_TOKEN_LOOKUP, and
  * analytics injects it as optional. Without it every event is recorded with no token.
  * `token-lookup.sql.ts` is an implementation over the `personalization_token` table.

@@ -60,7 +60,7 @@ export const ApiCreate = (
 
 /**
  * A DELETE (beside `@HttpCode(204)`): If-Match / 412, its id, 204, 404; `more` adds statuses (409, ...).
- * 400 too: a DELETE may carry a body, which is read as JSON, and malformed JSON is a 400 (CONTRACT 2).
+ * 400 too: a DELETE may carry a body, which is read as JSON, and malformed JSON is a 400 (docs/http.md).
  */
 export const ApiDelete = (id: MethodDecorator, ...more: number[]) =>
   stack(ApiConditionalWrite(), id, ApiNoContentResponse({ description: 'Deleted' }), ApiProblems(400, 404, ...more));

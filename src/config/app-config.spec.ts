@@ -105,7 +105,7 @@ describe('loadConfig: storage and upload limits', () => {
 });
 
 describe('loadConfig: where docs are published', () => {
-  it('publishes through this service when PUBLISH_URL is unset (CONTRACT 14), elsewhere when it is set', () => {
+  it('publishes through this service when PUBLISH_URL is unset (docs/reader.md), elsewhere when it is set', () => {
     expect(loadConfig({}).publishUrl).toBe('http://localhost:3000/read');
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/' }).publishUrl).toBe('https://api.example.com/read');
     expect(

@@ -174,7 +174,7 @@ export class AppConfig {
 
   /**
    * Where a project without a hostname is published: `PUBLISH_URL/{identifier}`. Unset means this
-   * service's own reader, `PUBLIC_URL/read` (CONTRACT 14); set, it names an outside viewer, and
+   * service's own reader, `PUBLIC_URL/read` (docs/reader.md); set, it names an outside viewer, and
    * the reader still answers under `/read`.
    */
   @IsOptional()
@@ -438,7 +438,7 @@ export class AppConfig {
   MEDIA_SWEEP_INTERVAL_SECONDS = 3600;
 
   /**
-   * Personalization tokens one doc may have (CONTRACT 15: 100,000). A setting so that tests can
+   * Personalization tokens one doc may have (docs/personalization.md: 100,000). A setting so that tests can
    * reach the limit with a few requests.
    */
   @NumberOr(100_000)
@@ -514,7 +514,7 @@ export class AppConfig {
   @IsNotEmpty()
   ANALYTICS_GEOIP_DB?: string;
 
-  /** Analytics events one client IP may send a minute (CONTRACT 16: 120); past it, 429. */
+  /** Analytics events one client IP may send a minute (docs/analytics.md: 120); past it, 429. */
   @NumberOr(120)
   @IsInt()
   @Min(1)

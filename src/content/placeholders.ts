@@ -1,7 +1,7 @@
 import { isKey, KEY } from '../common/dto/key.js';
 
 /**
- * The placeholder grammar of page content (CONTRACT 15): `{{key}}` or `{{key|fallback}}` in a
+ * The placeholder grammar of page content (docs/personalization.md): `{{key}}` or `{{key|fallback}}` in a
  * heading's, paragraph's or button's text and a button's href; `{{key}}` alone as an image node's
  * `image`; `visible_if: {category, options}` on sections and on the page. Pure functions, shared
  * by the content validation (every write) and the reader's resolution.

@@ -27,7 +27,7 @@ export function markDocChanged(manager: EntityManager, editionId: number): void 
 }
 
 /**
- * In-process notices that what a reader sees has changed (CONTRACT 14: unpublishing or deleting a
+ * In-process notices that what a reader sees has changed (docs/reader.md: unpublishing or deleting a
  * doc stops serving it at once on this instance). The writers (docs, pages, projects) say so here,
  * in the database layer below them all, and whoever caches rendered pages listens, so no writer
  * imports the reader.

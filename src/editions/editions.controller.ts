@@ -157,7 +157,7 @@ export class EditionsController {
       'Makes the doc readable at its published link and sets its publish date. Publishing a published doc publishes it again.',
   })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
-  // No body, but one sent is read as JSON: malformed, it is a 400 (CONTRACT 2).
+  // No body, but one sent is read as JSON: malformed, it is a 400 (docs/http.md).
   @ApiProblems(400, 404)
   publish(
     @CurrentPrincipal() principal: Principal,
@@ -175,7 +175,7 @@ export class EditionsController {
     description: 'Takes the doc back to draft: its published link stops serving it. The dates stay.',
   })
   @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
-  // No body, but one sent is read as JSON: malformed, it is a 400 (CONTRACT 2).
+  // No body, but one sent is read as JSON: malformed, it is a 400 (docs/http.md).
   @ApiProblems(400, 404)
   unpublish(
     @CurrentPrincipal() principal: Principal,

@@ -53,7 +53,7 @@ describe('checkContent', () => {
   });
 });
 
-describe('checkContent: personalization (CONTRACT 15)', () => {
+describe('checkContent: personalization (docs/personalization.md)', () => {
   const check = (children: unknown[], extra: Record<string, unknown> = {}) =>
     checkContent({ type: 'page', ...extra, children }).messages;
 

@@ -13,14 +13,14 @@ export type ContentNode =
   | { type: 'section'; visible_if?: VisibleIf; children: ContentNode[] }
   | { type: 'heading'; level: number; text: string }
   | { type: 'paragraph'; text: string }
-  // An image id, or an image property's placeholder (`"{{logo}}"`, CONTRACT 15) that the reader resolves.
+  // An image id, or an image property's placeholder (`"{{logo}}"`, docs/personalization.md) that the reader resolves.
   | { type: 'image'; image: number | string; alt: string }
   | { type: 'button'; text: string; href: string }
   | { type: 'video'; file: number };
 
 export interface PageContent {
   type: 'page';
-  /** Personalization (CONTRACT 15): the page is shown only to readers this holds for. */
+  /** Personalization (docs/personalization.md): the page is shown only to readers this holds for. */
   visible_if?: VisibleIf;
   children: ContentNode[];
 }
@@ -171,7 +171,7 @@ export function checkContent(content: unknown, at = 'content'): ContentCheck {
       fail(path, 'maxLength', `${path} must be at most ${max} characters`);
       return false;
     }
-    // The texts CONTRACT 15 lets name properties (not `alt`): a malformed placeholder is refused.
+    // The texts docs/personalization.md lets name properties (not `alt`): a malformed placeholder is refused.
     const malformed = template ? placeholderError(value) : null;
     if (malformed !== null) {
       fail(path, 'placeholder', `${path} ${malformed}`);

@@ -298,7 +298,7 @@ export class ExportRunner {
   }
 
   /**
-   * The page as the export's reader sees it (CONTRACT 15): a token's copy, or the plain doc, whose
+   * The page as the export's reader sees it (docs/personalization.md): a token's copy, or the plain doc, whose
    * placeholders still resolve (fallbacks and defaults). Null when the page is hidden from it.
    */
   private async content(pageId: number, reader: PersonalizationContext): Promise<PageContent | null> {

@@ -19,7 +19,7 @@ import { PersonalizationCategoryCollection, PersonalizationCategoryResource } fr
 
 const CategoryId = () => ApiParam({ name: 'category_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `/personalization/category` (and its `/v2` twin, CONTRACT 15). */
+/** `/personalization/category` (and its `/v2` twin, docs/personalization.md). */
 @ApiTags('Personalization')
 @Authenticated()
 @HalResponses()

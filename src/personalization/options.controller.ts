@@ -19,7 +19,7 @@ import { PersonalizationOptionCollection, PersonalizationOptionResource } from '
 
 const OptionId = () => ApiParam({ name: 'option_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `/personalization/option` (and its `/v2` twin, CONTRACT 15). */
+/** `/personalization/option` (and its `/v2` twin, docs/personalization.md). */
 @ApiTags('Personalization')
 @Authenticated()
 @HalResponses()

@@ -1,6 +1,6 @@
 import type { ListFields } from '../common/list-query/list-fields.js';
 
-/** What each personalization list can filter and order by (CONTRACT 15, 5). */
+/** What each personalization list can filter and order by (docs/personalization.md and docs/list-queries.md). */
 export const CATEGORY_LIST_FIELDS: ListFields = {
   id: { type: 'integer', column: 'category.id' },
   key: { type: 'string', column: 'category.key' },

@@ -17,7 +17,7 @@ import { ValuesService } from './values.service.js';
 import { WorkspacePersonalization } from './workspace-personalization.js';
 
 /**
- * Personalization (CONTRACT 15): categories and their options, properties, tokens and their
+ * Personalization (docs/personalization.md): categories and their options, properties, tokens and their
  * values, and the reader's side of it under READER_PERSONALIZATION. It reads the docs' and the
  * Media Library's tables and imports neither module; deletes cascade by foreign key.
  */

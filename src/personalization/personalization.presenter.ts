@@ -14,7 +14,7 @@ import type { Token } from './token.entity.js';
 import type { Value } from './value.entity.js';
 
 /**
- * Entities to wire resources (CONTRACT 15). Every resource writes its fields in alphabetical
+ * Entities to wire resources (docs/personalization.md). Every resource writes its fields in alphabetical
  * order, as the platform's docs list them: `_computed`, `_embedded`, `_links`, then a to z; the
  * object literals below are written in that order.
  */

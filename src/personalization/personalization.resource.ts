@@ -4,7 +4,7 @@ import { CollectionDto, HalLinkDto, RelatedListDto, ResourceStubDto, SelfLinksDt
 import { PROPERTY_TYPES, type PropertyType } from './property.entity.js';
 
 /**
- * The personalization resources as they go on the wire (CONTRACT 15), fields in the order they
+ * The personalization resources as they go on the wire (docs/personalization.md), fields in the order they
  * are written: alphabetical. Every property keeps its decorator: the plugin does not read
  * `*.resource.ts` files.
  */

@@ -3,7 +3,7 @@ import type { ContentNode, PageContent } from '../editions/page-content.js';
 import type { PersonalizationContext } from './reader-personalization.js';
 
 /**
- * The page as one reader sees it (CONTRACT 15), without the database: everything it needs is in
+ * The page as one reader sees it (docs/personalization.md), without the database: everything it needs is in
  * the context. Pure and allocation-light: a text without `{{` is passed through untouched, so a
  * page with no placeholders costs one walk of its tree.
  *

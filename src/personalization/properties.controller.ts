@@ -19,7 +19,7 @@ import { PropertiesService } from './properties.service.js';
 
 const PropertyId = () => ApiParam({ name: 'property_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `/personalization/property` (and its `/v2` twin, CONTRACT 15). */
+/** `/personalization/property` (and its `/v2` twin, docs/personalization.md). */
 @ApiTags('Personalization')
 @Authenticated()
 @HalResponses()

@@ -28,7 +28,7 @@ const ANSWERS_OF_TOKEN =
   'WHERE v.token_id = ?';
 
 /**
- * ReaderPersonalization (CONTRACT 14, 15) on the database: a reader's key to the token's answers,
+ * ReaderPersonalization (docs/reader.md and docs/personalization.md) on the database: a reader's key to the token's answers,
  * and the page as that reader sees it. Every way a key can fail (absent, malformed, unknown,
  * rotated, expired, another doc's or another workspace's) ends in the same plain context, after
  * the same work, so the answer never tells a key guesser anything.

@@ -2,7 +2,7 @@ import type { PageContent } from '../editions/page-content.js';
 
 /**
  * What the reader needs from personalization, named here so the reader and the personalization
- * module are built against one contract (CONTRACT 14 and 15). PersonalizationModule provides it
+ * module are built against one contract (docs/reader.md and docs/personalization.md). PersonalizationModule provides it
  * under READER_PERSONALIZATION; the reader injects it.
  */
 export const READER_PERSONALIZATION = Symbol('ReaderPersonalization');

@@ -8,7 +8,7 @@ import { FILES } from '../media-library/media.queries.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { Property } from './property.entity.js';
 
-/** CONTRACT 15's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
+/** docs/personalization.md's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
 export const LIMITS = { categories: 50, properties: 200, optionsPerCategory: 100 } as const;
 
 export const notFoundIn = (field: string, what: string) =>

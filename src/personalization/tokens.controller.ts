@@ -20,7 +20,7 @@ import { TokensService } from './tokens.service.js';
 
 const TokenId = () => ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `/personalization/token` (and its `/v2` twin, CONTRACT 15). */
+/** `/personalization/token` (and its `/v2` twin, docs/personalization.md). */
 @ApiTags('Personalization')
 @Authenticated()
 @HalResponses()
@@ -88,7 +88,7 @@ export class TokensController {
     headers: ETAG_HEADER,
     description: 'The token with its new key',
   })
-  // No body, but one sent is read as JSON: malformed, it is a 400 (CONTRACT 2).
+  // No body, but one sent is read as JSON: malformed, it is a 400 (docs/http.md).
   @ApiProblems(400, 404)
   rotate(
     @CurrentPrincipal() principal: Principal,

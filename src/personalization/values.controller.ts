@@ -19,7 +19,7 @@ import { ValuesService } from './values.service.js';
 
 const ValueId = () => ApiParam({ name: 'value_id', schema: { type: 'integer', minimum: 1 } });
 
-/** `/personalization/value` (and its `/v2` twin, CONTRACT 15). */
+/** `/personalization/value` (and its `/v2` twin, docs/personalization.md). */
 @ApiTags('Personalization')
 @Authenticated()
 @HalResponses()

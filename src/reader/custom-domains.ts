@@ -18,7 +18,7 @@ const HOST_TTL_MS = 10_000;
 const HOSTS_MAX = 10_000;
 
 /**
- * Custom domains (CONTRACT 14): a GET or HEAD whose `Host` is a project's `hostname` is the
+ * Custom domains (docs/reader.md): a GET or HEAD whose `Host` is a project's `hostname` is the
  * reader's, at `/{doc identifier}/...`, whatever the path; other methods (the reader script's
  * `POST /analytics/event`) go on to the API as usual. The answer comes from an `onRequest` hook,
  * ahead of the API's content negotiation and authentication, since no API route is meant.

@@ -17,7 +17,7 @@ interface Entry {
 
 /**
  * Plain rendered pages, in memory, least recently used first out once the bytes pass the bound
- * (CONTRACT 14). An entry is dropped at once when this instance hears its doc changed
+ * (docs/reader.md). An entry is dropped at once when this instance hears its doc changed
  * (ContentChanges); what another instance changed is seen when the entry is revalidated against
  * the doc's row (`stale`).
  *

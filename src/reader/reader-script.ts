@@ -1,5 +1,5 @@
 /**
- * `GET /read/_/reader.js` (CONTRACT 14 and 16): the reader's one first-party script. No
+ * `GET /read/_/reader.js` (docs/reader.md and docs/analytics.md): the reader's one first-party script. No
  * dependencies, no cookies; the only thing it stores is the reader's consent choice.
  *
  * What a page gives it, on `<body>`: `data-doc` (the doc's uid), `data-page` (the page

@@ -8,7 +8,7 @@ import { ReaderRoutes } from './reader.routes.js';
 import { ReaderService } from './reader.service.js';
 
 /**
- * The reader (CONTRACT 14): published docs, previews and custom domains, as HTML. It reads the
+ * The reader (docs/reader.md): published docs, previews and custom domains, as HTML. It reads the
  * Docs' and the Media Library's tables and renders with src/rendering; nothing imports it. When
  * PersonalizationModule provides READER_PERSONALIZATION, pages are personalized by their `?t=`.
  */

@@ -18,7 +18,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply, params: Params) =>
 const PUBLIC: PublicRouteConfig = { isPublic: true };
 
 /**
- * The reader's routes (CONTRACT 14), public, never under /v2, outside the JSON API's negotiation
+ * The reader's routes (docs/reader.md), public, never under /v2, outside the JSON API's negotiation
  * and its OpenAPI document (they answer pages, not resources).
  *
  * They are Fastify routes, not a Nest controller's: the contract's addresses end in `/`

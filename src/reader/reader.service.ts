@@ -39,13 +39,13 @@ import {
 import { ContentSender } from '../storage/content-sender.js';
 import { PageCache, type RenderedPage } from './page-cache.js';
 
-/** Where a doc is read from: its published address, its preview, or its project's own domain (CONTRACT 14). */
+/** Where a doc is read from: its published address, its preview, or its project's own domain (docs/reader.md). */
 export type ReaderMount =
   | { kind: 'published'; project: string; doc: string }
   | { kind: 'preview'; uid: string }
   | { kind: 'domain'; hostname: string; doc: string };
 
-/** The reader's policy (CONTRACT 14): its own script, styles and media, nothing else, never framed. */
+/** The reader's policy (docs/reader.md): its own script, styles and media, nothing else, never framed. */
 export const READER_CSP =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
@@ -114,7 +114,7 @@ const rendered = (html: string): RenderedPage => {
 };
 
 /**
- * The reader (CONTRACT 14): published docs as HTML, their assets, previews and custom domains.
+ * The reader (docs/reader.md): published docs as HTML, their assets, previews and custom domains.
  * A plain page is rendered once and kept (PageCache) until its doc changes; a protected or
  * personalized one is rendered per request and never kept anywhere.
  */
@@ -445,7 +445,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     return rows.map((row) => hydrate(this.dataSource, MediaFile, row));
   }
 
-  /** The doc's public address, as its `published` link writes it (CONTRACT 10). */
+  /** The doc's public address, as its `published` link writes it (docs/docs-and-pages.md). */
   private publishedUrl(doc: Doc): string {
     return doc.project.hostname
       ? `https://${doc.project.hostname}/${doc.identifier}`
@@ -584,7 +584,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * CONTRACT 14, protection: a password doc wants its username and password (HTTP Basic, checked
+   * docs/reader.md, protection: a password doc wants its username and password (HTTP Basic, checked
    * against the stored scrypt hash); a whitelist doc is refused, since this service has no reader
    * sign-in. Null lets the request through.
    *

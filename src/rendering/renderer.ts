@@ -1,7 +1,7 @@
 import type { ContentNode, PageContent } from '../editions/page-content.js';
 
 /**
- * One renderer for every place a doc is read (CONTRACT 13 and 14): the export archive and the
+ * One renderer for every place a doc is read (docs/exports.md and docs/reader.md): the export archive and the
  * reader write the same HTML with the same stylesheet (style.ts), so they cannot drift apart.
  * It knows nothing of either: where pages, assets, the stylesheet and the script live is the
  * caller's to say. Every text it writes is escaped; no script from content ever runs.
@@ -25,7 +25,7 @@ export interface AssetRef {
   name: string;
   width?: number | null;
   height?: number | null;
-  /** The reader serves `?variant=desktop|full` for it (CONTRACT 11). */
+  /** The reader serves `?variant=desktop|full` for it (docs/docs-and-pages.md). */
   variants?: boolean;
   /**
    * The archive: `name` holds the image's `desktop` variant and `full/{name}` its larger `full`
@@ -81,7 +81,7 @@ export function safeHref(href: string): string | undefined {
 /** A path segment of a relative URL: an asset or page name, percent-encoded. */
 const segment = (name: string) => encodeURIComponent(name);
 
-/** The doc's options that change what a reader sees (CONTRACT 14), with the stored names. */
+/** The doc's options that change what a reader sees (docs/reader.md), with the stored names. */
 export interface RenderOptions {
   locale: string;
   has_page_numbers: boolean;

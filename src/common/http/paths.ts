@@ -17,5 +17,5 @@ export const ANALYTICS_EVENT_PATH = /^(?:\/v2)?\/analytics\/event(?:[?]|$)/;
 
 /** The analytics report, which also answers `Accept: text/csv`. */
 export const ANALYTICS_REPORT_PATH = /^(?:\/v2)?\/analytics\/report(?:[?]|$)/;
-/** The reader's pages, assets, script and stylesheet (CONTRACT 14): HTML and files, not the JSON API. */
+/** The reader's pages, assets, script and stylesheet (docs/reader.md): HTML and files, not the JSON API. */
 export const READER_PATH = /^\/read(?:[/?]|$)/;

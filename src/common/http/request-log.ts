@@ -96,7 +96,7 @@ export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFac
 const PERSONALIZATION_KEY_PARAM = /([?&](?:t|%74)=)[^&#]*/gi;
 
 /**
- * The URL as the request log writes it: a personalization key (`?t=...`, CONTRACT 15) is a
+ * The URL as the request log writes it: a personalization key (`?t=...`, docs/personalization.md) is a
  * bearer secret of one personalized doc and never reaches a log in clear. The common URL (no
  * query) costs one indexOf.
  */

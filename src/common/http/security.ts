@@ -147,7 +147,7 @@ export function registerCors(fastify: FastifyInstance, origins: false | '*' | st
     vary: anyOrigin ? 'Access-Control-Request-Headers' : 'Origin, Access-Control-Request-Headers',
   };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    // The analytics beacon is sent by published docs on any origin (CONTRACT 16): CORS `*`
+    // The analytics beacon is sent by published docs on any origin (docs/analytics.md): CORS `*`
     // there, whatever CORS_ORIGINS says for the API.
     const openPath = ANALYTICS_EVENT_PATH.test(request.url);
     if (origins === false && !openPath) {

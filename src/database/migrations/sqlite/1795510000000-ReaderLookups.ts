@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The reader finds a project by its identifier or its hostname across workspaces (CONTRACT 14). */
+/** The reader finds a project by its identifier or its hostname across workspaces (docs/reader.md). */
 export class ReaderLookupsSqlite1795510000000 implements MigrationInterface {
   name = 'ReaderLookupsSqlite1795510000000';
 

@@ -301,6 +301,18 @@ export default async () => {
                             billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },
                             meta: { required: false, type: "object", additionalProperties: true }
                         }
+                    }],
+                [import("./webhooks/dto/webhook.dto.js"), {
+                        "UpdateWebhookDto": {
+                            url: { required: false, type: () => String, description: "https (http only where the server allows it); its address is checked at every attempt", maxLength: 2048, format: "uri" },
+                            events: { required: false, type: () => [String], description: "the event types to send, or `[\"*\"]` for all", minItems: 1, uniqueItems: true },
+                            description: { required: false, type: () => String, nullable: true, maxLength: 1000 },
+                            is_enabled: { required: false, type: () => Boolean, description: "false stops deliveries (they wait); true again clears a disable and sends them" }
+                        },
+                        "CreateWebhookDto": {
+                            url: { required: true, type: () => String, maxLength: 2048, format: "uri" },
+                            events: { required: true, type: () => [String], minItems: 1, uniqueItems: true }
+                        }
                     }]
             ],
             "controllers": []

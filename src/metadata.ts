@@ -292,16 +292,6 @@ export default async () => {
                             roles: { required: false, type: () => [String], nullable: true }
                         }
                     }],
-                [import("./workspaces/dto/update-workspace.dto.js"), {
-                        "UpdateWorkspaceDto": {
-                            name: { required: false, type: () => String, maxLength: 255 },
-                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform" },
-                            industry: { required: false, type: () => String, nullable: true, maxLength: 64 },
-                            is_company: { required: false, type: () => Boolean },
-                            billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },
-                            meta: { required: false, type: "object", additionalProperties: true }
-                        }
-                    }],
                 [import("./webhooks/dto/webhook.dto.js"), {
                         "UpdateWebhookDto": {
                             url: { required: false, type: () => String, description: "https (http only where the server allows it); its address is checked at every attempt", maxLength: 2048, format: "uri" },
@@ -312,6 +302,16 @@ export default async () => {
                         "CreateWebhookDto": {
                             url: { required: true, type: () => String, maxLength: 2048, format: "uri" },
                             events: { required: true, type: () => [String], minItems: 1, uniqueItems: true }
+                        }
+                    }],
+                [import("./workspaces/dto/update-workspace.dto.js"), {
+                        "UpdateWorkspaceDto": {
+                            name: { required: false, type: () => String, maxLength: 255 },
+                            identifier: { required: false, type: () => String, description: "a slug, unique across the platform" },
+                            industry: { required: false, type: () => String, nullable: true, maxLength: 64 },
+                            is_company: { required: false, type: () => Boolean },
+                            billing_country: { required: false, type: () => String, nullable: true, description: "ISO 3166-1 alpha-2, upper case", example: "DE", pattern: "^[A-Z]{2}$" },
+                            meta: { required: false, type: "object", additionalProperties: true }
                         }
                     }]
             ],

@@ -112,12 +112,12 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       for (;;) {
         const page = await this.queue.pending(claimed.id, after);
         if (page.length === 0) return;
+        // Read again for every page: a PATCH may have moved the URL, rotated the secret or disabled it.
+        const endpoint = await this.queue.endpoint(claimed.id, this.owner);
+        if (!endpoint) return;
         for (const delivery of page) {
           if (this.stopping || !held || sent >= TURN_DELIVERIES) return;
           if (delivery.next_attempt_on && delivery.next_attempt_on.getTime() > Date.now()) return;
-          // Read again before every attempt: a PATCH may have moved the URL or disabled it.
-          const endpoint = await this.queue.endpoint(claimed.id, this.owner);
-          if (!endpoint) return;
           const timestamp = Math.floor(Date.now() / 1000);
           const controller = new AbortController();
           this.inFlight.add(controller);

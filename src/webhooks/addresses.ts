@@ -29,7 +29,7 @@ PRIVATE.addAddress('::1', 'ipv6');
 PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 
 /** The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:7f00:1`), else the address itself. */
-export function unmapped(address: string): string {
+function unmapped(address: string): string {
   const lower = address.toLowerCase().replace(/^\[|\]$/g, '');
   const dotted = /^(?:0{1,4}:){0,5}(?::|ffff:)((?:\d{1,3}\.){3}\d{1,3})$/.exec(lower.replace(/^::/, '0::'));
   if (dotted && isIP(dotted[1]) === 4 && lower.includes('ffff:')) return dotted[1];

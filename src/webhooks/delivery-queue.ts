@@ -14,7 +14,7 @@ export interface ClaimedEndpoint {
 }
 
 /** Deliveries read at a time: an endpoint with 10,000 waiting never has them all in memory. */
-export const DELIVERY_PAGE = 50;
+const DELIVERY_PAGE = 50;
 
 /**
  * The lease protocol of deliveries (docs/webhooks.md, "Delivery"), as export jobs have theirs

@@ -1,12 +1,12 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { type IncomingMessage,request as httpRequest } from 'node:http';
+import { type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 
 import { refusal } from './addresses.js';
 
 /** At most this much of an answer is read; the rest is cut off. */
-export const ANSWER_MAX_BYTES = 64 * 1024;
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 export interface SendOptions {
   timeoutMs: number;

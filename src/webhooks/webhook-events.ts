@@ -31,12 +31,12 @@ export interface WebhookEvent {
 const CHUNK = 200;
 
 /** `msg_` + 24 characters: the `webhook-id` of one delivery, kept across its retries. */
-export function newMessageId(): string {
+function newMessageId(): string {
   return `msg_${randomBytes(18).toString('base64url')}`;
 }
 
 /** The body of a delivery: `{"type", "timestamp", "data"}`, as sent and signed. */
-export function webhookBody(type: string, at: Date, data: unknown): string {
+function webhookBody(type: string, at: Date, data: unknown): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data });
 }
 
@@ -148,7 +148,7 @@ export function enqueueGoalConverted(
 }
 
 /** The workspaces among these with an enabled endpoint that asked for `type` (one query). */
-export async function subscribedWorkspaces(
+async function subscribedWorkspaces(
   manager: EntityManager,
   workspaceIds: readonly number[],
   type: WebhookEventType,

@@ -13,7 +13,7 @@ const DATE = { type: 'string', format: 'date-time' } as const;
 const NULLABLE_DATE = { type: 'string', format: 'date-time', nullable: true } as const;
 const INT = { type: 'integer' } as const;
 
-export class WebhookLastDeliveryDto {
+class WebhookLastDeliveryDto {
   @ApiProperty(INT) id: number;
   @ApiProperty({ enum: [...WEBHOOK_EVENTS, PING_EVENT] }) event: string;
   @ApiProperty({ enum: DELIVERY_STATUSES }) status: string;

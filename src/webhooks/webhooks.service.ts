@@ -22,7 +22,7 @@ import type { WebhookDeliveryResource, WebhookResource } from './webhook.resourc
 import { enqueueWebhookEvents, PING_EVENT } from './webhook-events.js';
 
 /** Endpoints per workspace. */
-export const MAX_WEBHOOKS = 50;
+const MAX_WEBHOOKS = 50;
 
 /** `/webhook` (docs/webhooks.md): endpoints, their secret, their delivery log, retry and ping. */
 @Injectable()

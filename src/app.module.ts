@@ -19,6 +19,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { ReaderModule } from './reader/reader.module.js';
 import { TitlesModule } from './titles/titles.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 export interface AppModuleOptions {
@@ -66,6 +67,7 @@ export class AppModule {
         PersonalizationModule,
         AnalyticsModule,
         ReaderModule,
+        WebhooksModule,
         ...imports,
       ],
       providers: [{ provide: RouteTable, useValue: routes }, ...providers],

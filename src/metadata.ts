@@ -292,6 +292,18 @@ export default async () => {
                             roles: { required: false, type: () => [String], nullable: true }
                         }
                     }],
+                [import("./webhooks/dto/webhook.dto.js"), {
+                        "UpdateWebhookDto": {
+                            url: { required: false, type: () => String, description: "https (http only where the server allows it); its address is checked at every attempt", maxLength: 2048, format: "uri" },
+                            events: { required: false, type: () => [String], description: "the event types to send, or `[\"*\"]` for all", minItems: 1, uniqueItems: true },
+                            description: { required: false, type: () => String, nullable: true, maxLength: 1000 },
+                            is_enabled: { required: false, type: () => Boolean, description: "false stops deliveries (they wait); true again clears a disable and sends them" }
+                        },
+                        "CreateWebhookDto": {
+                            url: { required: true, type: () => String, maxLength: 2048, format: "uri" },
+                            events: { required: true, type: () => [String], minItems: 1, uniqueItems: true }
+                        }
+                    }],
                 [import("./workspaces/dto/update-workspace.dto.js"), {
                         "UpdateWorkspaceDto": {
                             name: { required: false, type: () => String, maxLength: 255 },

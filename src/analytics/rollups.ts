@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager, In } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
+import { TokensService } from '../personalization/tokens.service.js';
+import { enqueueTokenViews } from '../webhooks/webhook-events.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { EVENTS } from './analytics.queries.js';
 import { BulkInsert } from './bulk-insert.js';
@@ -69,6 +71,7 @@ export class Rollups {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly docs: DocDirectory,
+    private readonly tokens: TokensService,
   ) {}
 
   /** Made on first use: the entity metadata exists once the data source is initialized. */
@@ -159,6 +162,12 @@ export class Rollups {
       const state = await this.lockState(manager);
       if (!state || state.data_until.getTime() !== from.getTime()) return false;
       await this.writeSessions(manager, result.sessions);
+      // A visit that began with a token: `token.viewed`, in this transaction (docs/webhooks.md).
+      await enqueueTokenViews(
+        manager,
+        result.sessions.filter((session) => session.id === null),
+        (tx, ids) => this.tokens.presentByIds(tx, ids),
+      );
       await this.mergeRollups(manager, result.deltas);
       await manager.update(AnalyticsState, { id: STATE_ID }, { data_until: to });
       return true;

@@ -490,6 +490,54 @@ export class AppConfig {
   @Max(600_000)
   EXPORT_POLL_MS = 2000;
 
+  /** Webhooks (docs/webhooks.md): endpoints may be plain `http://` (tests, private deployments). */
+  @Transform(({ value }) => (value === undefined || value === '' ? false : parseBoolean(value)))
+  @IsBoolean({ message: 'WEBHOOK_ALLOW_HTTP must be true, false, 1 or 0' })
+  WEBHOOK_ALLOW_HTTP = false;
+
+  /** Webhooks may reach loopback and private addresses (link-local and metadata never). */
+  @Transform(({ value }) => (value === undefined || value === '' ? false : parseBoolean(value)))
+  @IsBoolean({ message: 'WEBHOOK_ALLOW_PRIVATE must be true, false, 1 or 0' })
+  WEBHOOK_ALLOW_PRIVATE = false;
+
+  /** The waits before each retry of a failed delivery, in ms, comma-separated (docs/webhooks.md). */
+  @Matches(/^\d+(,\d+)*$/, { message: 'WEBHOOK_RETRY_SCHEDULE_MS must be comma-separated milliseconds' })
+  WEBHOOK_RETRY_SCHEDULE_MS = '5000,300000,1800000,7200000,18000000,36000000,36000000';
+
+  /** An endpoint failing for this long (ms, default 3 days) is disabled. */
+  @NumberOr(259_200_000)
+  @IsInt()
+  @Min(0)
+  WEBHOOK_DISABLE_AFTER_MS = 259_200_000;
+
+  /** One attempt's time limit, connection to the last byte read. */
+  @NumberOr(10_000)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
+  /** How often the delivery worker looks for due deliveries. */
+  @NumberOr(1000)
+  @IsInt()
+  @Min(20)
+  @Max(600_000)
+  WEBHOOK_POLL_MS = 1000;
+
+  /** Endpoints delivered to at once by this instance (each endpoint one at a time, in order); 0 turns delivery off. */
+  @NumberOr(16)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  WEBHOOK_CONCURRENCY = 16;
+
+  /** How long an endpoint stays this instance's without a heartbeat. */
+  @NumberOr(60_000)
+  @IsInt()
+  @Min(500)
+  @Max(3_600_000)
+  WEBHOOK_LEASE_MS = 60_000;
+
   /**
    * The key that signs media URLs a page embeds (docs/media-urls.md): at least 32 characters.
    * Unset: the server generates one on first start and keeps it in the database, so every
@@ -565,6 +613,11 @@ export class AppConfig {
   /** PUBLIC_URL without a trailing slash, ready to prefix paths. */
   get baseUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** WEBHOOK_RETRY_SCHEDULE_MS as numbers. */
+  get webhookRetrySchedule(): number[] {
+    return this.WEBHOOK_RETRY_SCHEDULE_MS.split(',').map(Number);
   }
 
   /** PUBLISH_URL without a trailing slash; this service's reader when it is unset. */

@@ -23,6 +23,7 @@ import { WriteInFlight } from '../storage/write-in-flight.entity.js';
 import { Title } from '../titles/title.entity.js';
 import { Membership } from '../users/membership.entity.js';
 import { User } from '../users/user.entity.js';
+import { WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 
@@ -47,6 +48,8 @@ export const ENTITIES = [
   Token,
   Value,
   ...ANALYTICS_ENTITIES,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];
 
 export const SQLITE_FILE = 'api.sqlite';

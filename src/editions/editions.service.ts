@@ -24,6 +24,7 @@ import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
@@ -221,7 +222,15 @@ export class EditionsService {
         edition.status = 'draft';
       }
       await this.touch(manager, edition, now);
-      return this.present(manager, edition);
+      const resource = await this.present(manager, edition);
+      // The outbox, in this transaction (docs/webhooks.md): sent only if the change commits.
+      await enqueueWebhookEvent(
+        manager,
+        principal.workspaceId,
+        published ? 'doc.published' : 'doc.unpublished',
+        resource,
+      );
+      return resource;
     });
   }
 

@@ -6,7 +6,9 @@ import { DataSource, type EntityManager, type UpdateQueryBuilder } from 'typeorm
 
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
 import { Job } from './job.entity.js';
+import { presentJob } from './job.presenter.js';
 
 /** A job this worker now holds: the attempt's key is its token for every later write. */
 export interface ClaimedJob {
@@ -81,7 +83,11 @@ export class JobQueue {
                 ...this.finished(now),
               }),
           ).execute();
-          if (failed.affected === 1 && job.archive_key) discard.push(job.archive_key);
+          if (failed.affected === 1) {
+            if (job.archive_key) discard.push(job.archive_key);
+            const row = await manager.findOneByOrFail(Job, { id: job.id });
+            await enqueueWebhookEvent(manager, job.workspace_id, 'export.failed', presentJob(row, this.config.baseUrl));
+          }
           continue;
         }
         const key = archiveKey(job.workspace_id, job.id);
@@ -182,22 +188,30 @@ export class JobQueue {
 
   /** The one write that makes an archive downloadable. */
   async succeed(job: ClaimedJob, archive: { size: number; checksum: string }): Promise<boolean> {
-    return this.guarded(job, {
-      status: 'succeeded',
-      progress: 100,
-      size: archive.size,
-      checksum: archive.checksum,
-      ...this.finished(new Date()),
-    });
+    return this.guarded(
+      job,
+      {
+        status: 'succeeded',
+        progress: 100,
+        size: archive.size,
+        checksum: archive.checksum,
+        ...this.finished(new Date()),
+      },
+      'export.succeeded',
+    );
   }
 
   async fail(job: ClaimedJob, error: string): Promise<boolean> {
-    return this.guarded(job, {
-      status: 'failed',
-      error: error.slice(0, 1024),
-      archive_key: null,
-      ...this.finished(new Date()),
-    });
+    return this.guarded(
+      job,
+      {
+        status: 'failed',
+        error: error.slice(0, 1024),
+        archive_key: null,
+        ...this.finished(new Date()),
+      },
+      'export.failed',
+    );
   }
 
   /** A worker shutting down hands its job back at once rather than after the lease. */
@@ -234,9 +248,14 @@ export class JobQueue {
     });
   }
 
-  private async guarded(job: ClaimedJob, values: Partial<Record<keyof Job, unknown>>): Promise<boolean> {
-    const result = await this.transactions.run((manager) =>
-      manager
+  /** One guarded write; with `event`, the job's webhook goes to the outbox in the same transaction. */
+  private async guarded(
+    job: ClaimedJob,
+    values: Partial<Record<keyof Job, unknown>>,
+    event?: 'export.succeeded' | 'export.failed',
+  ): Promise<boolean> {
+    return this.transactions.run(async (manager) => {
+      const result = await manager
         .createQueryBuilder()
         .update(Job)
         .set(values as never)
@@ -245,9 +264,14 @@ export class JobQueue {
           key: job.archive_key,
           running: 'running',
         })
-        .execute(),
-    );
-    return result.affected === 1;
+        .execute();
+      if (result.affected !== 1) return false;
+      if (event) {
+        const row = await manager.findOneByOrFail(Job, { id: job.id });
+        await enqueueWebhookEvent(manager, job.workspace_id, event, presentJob(row, this.config.baseUrl));
+      }
+      return true;
+    });
   }
 
   private finished(now: Date) {

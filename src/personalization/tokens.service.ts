@@ -48,6 +48,16 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
   }
 
   /**
+   * The tokens of these ids as the API shows them, read in the caller's transaction (a
+   * `token.viewed` webhook's data, docs/webhooks.md); ids that no longer exist are left out.
+   */
+  async presentByIds(manager: EntityManager, ids: number[]): Promise<Map<number, PersonalizationTokenResource>> {
+    const tokens = ids.length === 0 ? [] : await manager.getRepository(Token).findBy({ id: In(ids) });
+    const resources = await this.present(manager, tokens);
+    return new Map(resources.map((resource) => [resource.id, resource]));
+  }
+
+  /**
    * A token of a doc whose personalization is on, with its answers inline (`values` by property
    * key, `options` by category key), all in one transaction: any refused answer leaves no token.
    */

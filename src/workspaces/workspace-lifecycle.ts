@@ -5,13 +5,14 @@ import type { EntityManager } from 'typeorm';
 /**
  * The modules that keep rows or bytes per workspace, in the order a workspace delete purges them:
  * what refers to credentials first (idempotency keys hang off them without a foreign key), the
- * credentials, the people, then the content from its leaves (stored files, export jobs,
+ * credentials, the people, the webhooks (their outbox and log), then the content from its leaves (stored files, export jobs,
  * analytics, personalization, docs) to its roots (projects). The workspace row goes last.
  */
 export const WORKSPACE_PURGE_ORDER = [
   'idempotency',
   'auth',
   'users',
+  'webhooks',
   'media',
   'exports',
   'analytics',

@@ -281,4 +281,98 @@ describe('Hardening, round 3', () => {
       await slow.http().get('/ready').expect(200);
     }, 120_000);
   });
+
+  describe('L4 and Info', () => {
+    it('refuses user options with __proto__, constructor or prototype segments (422), the database unchanged', async () => {
+      const user = {
+        first_name: 'Opt',
+        last_name: 'Ions',
+        email: `opt-${Date.now()}@example.com`,
+        phone: '555',
+        account: String(a.workspaceId),
+      };
+      const created = await t.http().post('/v2/user').set(a.auth).send(user).expect(201);
+      const before = await t.snapshot();
+      for (const path of ['__proto__.x', 'tour.constructor', 'a.prototype.b']) {
+        const post = await t
+          .http()
+          .post('/v2/user')
+          .set(a.auth)
+          .send({ ...user, email: `x${path.length}@example.com`, options: [path] });
+        expectProblem(post, 422, 'Failed Validation');
+        expect(post.body.validation_messages).toEqual({ options: { reserved: expect.stringContaining(path) } });
+        const patch = await t
+          .http()
+          .patch(`/v2/user/${created.body.id}`)
+          .set(a.auth)
+          .send({ options: ['tour.ok', path] });
+        expectProblem(patch, 422, 'Failed Validation');
+      }
+      expect(await t.changedSince(before)).toEqual([]);
+    });
+
+    it('refuses names made only of invisible or format characters (422), the database unchanged', async () => {
+      const before = await t.snapshot();
+      for (const name of ['\u200b', '\u061c', '\u200b\u200e ', '\ufeff\u2060']) {
+        const res = await t
+          .http()
+          .post('/v2/magazine/title')
+          .set(a.auth)
+          .send({ name, account: { id: a.workspaceId } });
+        expectProblem(res, 422, 'Failed Validation');
+        expect(Object.keys(res.body.validation_messages)).toEqual(['name']);
+      }
+      expect(await t.changedSince(before)).toEqual([]);
+      // A right-to-left name with its mark is still a name.
+      await t
+        .http()
+        .post('/v2/magazine/title')
+        .set(a.auth)
+        .send({ name: 'שלום\u200f', account: { id: a.workspaceId } })
+        .expect(201);
+    });
+
+    it("the beacon's 413 names its 8 KiB limit, nothing stored", async () => {
+      const before = await t.snapshot();
+      const res = await t
+        .http()
+        .post('/analytics/event')
+        .set('User-Agent', CHROME)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ type: 'custom', doc: doc.uid, name: 'x', pad: 'x'.repeat(9000) }));
+      expectProblem(res, 413, 'Request body is larger than the limit of 8 KiB');
+      await buffer.flush();
+      expect(await t.changedSince(before)).toEqual([]);
+    });
+
+    it('drops events without a user agent, and strips bidi controls from utm values', async () => {
+      const DAY2 = '2026-11-22';
+      const when = new Date(`${DAY2}T09:00:00.000Z`);
+      const before = await t.snapshot(['analytics_event']);
+      clock.set(when);
+      const anonymous = await t
+        .http()
+        .post('/analytics/event')
+        .set('User-Agent', '')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ type: 'pageview', doc: doc.uid, page: 'intro' }));
+      expect(anonymous.status).toBe(202);
+      await buffer.flush();
+      expect(await t.changedSince(before)).toEqual([]);
+      const campaign = encodeURIComponent('\u202elaunch\u202c\u2066x\u2069');
+      await send(when, CHROME, {
+        type: 'pageview',
+        doc: doc.uid,
+        page: 'intro',
+        url: `https://r.example/?utm_campaign=${campaign}&utm_source=%E2%80%8Fnews`,
+      }).then((res) => expect(res.status).toBe(202));
+      const res = await report({
+        metrics: 'pageviews',
+        dimensions: 'utm_campaign,utm_source',
+        date_from: DAY2,
+        date_to: DAY2,
+      }).expect(200);
+      expect(res.body._embedded.row).toEqual([{ utm_campaign: 'launchx', utm_source: 'news', pageviews: 1 }]);
+    });
+  });
 });

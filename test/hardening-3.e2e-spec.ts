@@ -195,7 +195,7 @@ describe('Hardening, round 3', () => {
     const MINUTE = new Date(`${FLOOD_DAY}T08:00:00.000Z`);
     const EVENTS = 20_000;
 
-    it('folds a busy minute in slices: /health answers within 200 ms meanwhile, every event counted', async () => {
+    it('folds a busy minute in slices: /health keeps answering meanwhile, every event counted', async () => {
       // The flood as the buffer would have written it: one minute, 20,000 pageviews of 2,000 readers.
       const pages = (await t.dataSource.query(`SELECT id FROM page WHERE edition_id = ${doc.id} ORDER BY id`)) as {
         id: number;

@@ -181,4 +181,30 @@ describe('analytics of a reader in a browser', () => {
     const doc = await t.http().get(`/analytics/doc/${docId}`).query({ period: 'today' }).set(tenant.auth).expect(200);
     expect(doc.body.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
   }, 90_000);
+
+  it('counts a page opened hidden (a background tab, a prerender) only once it is shown', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The reader already said yes; the page starts hidden, as a background tab does.
+    await context.addInitScript(`
+      try { localStorage.setItem('analytics-consent', 'yes'); } catch (e) {}
+      window.__visibility = 'hidden';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => window.__visibility });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__visibility === 'hidden' });
+    `);
+    const before = (await events()).length;
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.waitForLoadState('load');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await events()).length).toBe(before);
+    // Shown: its pageview goes now.
+    await page.evaluate(`window.__visibility = 'visible'; document.dispatchEvent(new Event('visibilitychange'));`);
+    let seen = await events();
+    for (let tries = 0; seen.length === before && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await events();
+    }
+    expect(seen.slice(before).map((e) => `${e.type} ${e.page}`)).toEqual(['pageview intro']);
+    await context.close();
+  });
 });

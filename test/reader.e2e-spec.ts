@@ -201,6 +201,8 @@ describe('The reader', () => {
       `${images.unreferenced}-secret.png`,
       `${images.other}-theirs.png`,
       `${images.photo}-other-name.png`,
+      // An unknown variant of a served file: the reader's 404 page, not an API problem.
+      `${name}?variant=huge`,
     ]) {
       const refused = await read(`${base()}/assets/${path}`);
       expect(refused.status).toBe(404);

@@ -50,7 +50,8 @@ export class Beacon {
     await this.limiter.countAnalyticsEvents(request, reply, claimed);
     const events = parseEvents(body);
     const userAgent = request.headers['user-agent'] ?? '';
-    if (optedOut(request) || this.isBot(userAgent)) return;
+    // No user agent at all is no browser (docs/analytics.md): dropped as a bot is.
+    if (optedOut(request) || userAgent.trim() === '' || this.isBot(userAgent)) return;
     const receivedOn = this.clock.now();
     const country = this.countries.of(request);
     const ip = request.ip;

@@ -40,13 +40,22 @@ export class BulkInsert<E extends ObjectLiteral> {
   /** Inserts the rows in statements of at most `rowsPerStatement`, through `manager` (its transaction). */
   async run(manager: EntityManager, rows: readonly Partial<E>[]): Promise<void> {
     for (let at = 0; at < rows.length; at += this.rowsPerStatement) {
-      const chunk = rows.slice(at, at + this.rowsPerStatement);
-      const values: unknown[] = [];
-      for (const row of chunk) {
-        for (const column of this.columns)
-          values.push(column.prepare(row[column.propertyName] ?? row[column.databaseName] ?? null));
-      }
-      await manager.query(this.head + Array.from({ length: chunk.length }, () => this.tuple).join(', '), values);
+      const { sql, values } = this.statement(rows.slice(at, at + this.rowsPerStatement));
+      await manager.query(sql, values);
     }
+  }
+
+  /** One INSERT of these rows (at most `rowsPerStatement`), as SQL and values, run by the caller. */
+  statement(chunk: readonly Partial<E>[]): { sql: string; values: unknown[] } {
+    const values: unknown[] = [];
+    for (const row of chunk) {
+      for (const column of this.columns)
+        values.push(column.prepare(row[column.propertyName] ?? row[column.databaseName] ?? null));
+    }
+    return { sql: this.head + Array.from({ length: chunk.length }, () => this.tuple).join(', '), values };
+  }
+
+  get chunkSize(): number {
+    return this.rowsPerStatement;
   }
 }

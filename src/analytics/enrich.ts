@@ -31,6 +31,8 @@ export interface Utm {
   utm_campaign: string | null;
 }
 
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** The `utm_*` parameters of the page's URL; everything else of it is dropped. */
 export function utmOf(url: string | null): Utm {
   const none: Utm = { utm_source: null, utm_medium: null, utm_campaign: null };
@@ -42,7 +44,9 @@ export function utmOf(url: string | null): Utm {
     return none;
   }
   const value = (name: string) => {
-    const text = params.get(name)?.trim();
+    // Bidirectional controls (embeddings, overrides, isolates, marks) would make a value display
+    // as other text than it holds, in reports, CSV and the dashboard: stripped.
+    const text = params.get(name)?.replace(BIDI_CONTROLS, '').trim();
     return text ? text.slice(0, 255) : null;
   };
   return { utm_source: value('utm_source'), utm_medium: value('utm_medium'), utm_campaign: value('utm_campaign') };

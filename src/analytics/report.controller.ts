@@ -53,7 +53,7 @@ export class ReportController {
   @ApiQuery({ name: 'timezone', required: false, schema: { type: 'string' } })
   @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
   @ApiReportResponse()
-  @ApiProblems(400, 404, 409, 416, 429)
+  @ApiProblems(400, 404, 409, 416, 429, 503)
   async report(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
@@ -75,7 +75,7 @@ export class ReportController {
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'doc')
-  @ApiProblems(400, 404, 429)
+  @ApiProblems(400, 404, 429, 503)
   async doc(
     @CurrentPrincipal() principal: Principal,
     @Param('edition_id', ParseIdPipe) id: number,
@@ -97,7 +97,7 @@ export class ReportController {
   @ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('docs', 'project')
-  @ApiProblems(400, 404, 429)
+  @ApiProblems(400, 404, 429, 503)
   async project(
     @CurrentPrincipal() principal: Principal,
     @Param('project_id', ParseIdPipe) id: number,
@@ -119,7 +119,7 @@ export class ReportController {
   @ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } })
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'token')
-  @ApiProblems(400, 404, 429)
+  @ApiProblems(400, 404, 429, 503)
   async token(
     @CurrentPrincipal() principal: Principal,
     @Param('token_id', ParseIdPipe) id: number,

@@ -3,11 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
+import { AppConfig } from '../config/app-config.js';
 import { Page } from '../editions/page.entity.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
 import { EVENTS, ROLLUPS, SESSIONS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { compileLike, type LikeMatcher } from './glob-match.js';
 import { HyperLogLog } from './hyperloglog.js';
+import { ReportBudget } from './report-budget.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
 import {
@@ -76,6 +79,7 @@ export class Reports {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rollups: Rollups,
     private readonly clock: AnalyticsClock,
+    private readonly config: AppConfig,
   ) {}
 
   /** What a report's ETag depends on: the watermark and the newest event after it. */
@@ -92,6 +96,7 @@ export class Reports {
   }
 
   async run(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
+    const budget = new ReportBudget(this.config.ANALYTICS_REPORT_BUDGET_MS);
     const dataUntil = await this.rollups.dataUntil(this.clock.now());
     const scope: Scope = { workspaceId, ...restrictions(query.where) };
     const needSketch = query.metrics.includes('visitors');
@@ -133,8 +138,12 @@ export class Reports {
     const groups = new Map<string, Group>();
     const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
     for await (const facts of batches) {
+      await budget.check();
       await this.pages(facts, query, pages);
       for (const fact of facts) {
+        // Yields the event loop every few ms, and stops past the report's budget.
+        const pause = budget.tick();
+        if (pause) await pause;
         if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
         const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
         const key = JSON.stringify(dims);
@@ -152,6 +161,7 @@ export class Reports {
         }
       }
     }
+    await budget.check();
     this.zeroFill(groups, query, needSketch);
 
     const byPage = query.dimensions.includes('page') || query.dimensions.includes('page_position');
@@ -504,18 +514,17 @@ export function matches(condition: Condition, valueOf: (column: string) => unkno
     case 'like': {
       const value = valueOf(condition.column);
       if (value === null || value === undefined) return false;
-      const pattern = new RegExp(
-        `^${condition.pattern
-          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/%/g, '.*')
-          .replace(/_/g, '.')}$`,
-        'is',
-      );
-      const found = pattern.test(String(value));
+      // Matched in linear-bounded time, never by a backtracking RegExp (glob-match.ts).
+      let matcher = LIKE_MATCHERS.get(condition);
+      if (!matcher) LIKE_MATCHERS.set(condition, (matcher = compileLike(condition.pattern)));
+      const found = matcher(String(value));
       return condition.negated ? !found : found;
     }
   }
 }
+
+/** A filter's compiled patterns, one per parsed condition (a report's lifetime). */
+const LIKE_MATCHERS = new WeakMap<Condition, LikeMatcher>();
 
 function comparable(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;

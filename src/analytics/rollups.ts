@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager, In } from 'typeorm';
 
@@ -18,6 +18,8 @@ import {
   type SessionState,
   TEXT_DIMENSION_COLUMNS,
 } from './sessionizer.js';
+import { SqliteFoldWriter, type Statement } from './sqlite-fold-writer.js';
+import { TimeSlices } from './time-slices.js';
 
 const STATE_ID = 1;
 export const MINUTE_MS = 60_000;
@@ -66,13 +68,23 @@ export interface FoldResult {
  * it never counts twice.
  */
 @Injectable()
-export class Rollups {
+export class Rollups implements OnApplicationShutdown {
+  /** SQLite: the fold's rows are written by a thread of its own (sqlite-fold-writer.ts). */
+  private readonly writer?: SqliteFoldWriter;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly docs: DocDirectory,
     private readonly tokens: TokensService,
-  ) {}
+  ) {
+    const file = dataSource.options.type === 'better-sqlite3' ? dataSource.options.database : undefined;
+    if (typeof file === 'string' && file !== ':memory:') this.writer = new SqliteFoldWriter(file);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.writer?.close();
+  }
 
   /** Made on first use: the entity metadata exists once the data source is initialized. */
   private inserts?: {
@@ -158,6 +170,8 @@ export class Rollups {
   /** Folds `[from, to)`; false (and nothing written) when the watermark is no longer `from`. */
   async fold(from: Date, to: Date): Promise<boolean> {
     const result = await this.compute(from, to);
+    const writer = this.writer;
+    if (writer) return this.transactions.exclusive(() => this.writeOffThread(writer, from, to, result));
     return this.transactions.run(async (manager) => {
       const state = await this.lockState(manager);
       if (!state || state.data_until.getTime() !== from.getTime()) return false;
@@ -193,15 +207,23 @@ export class Rollups {
     const looked = new Set<string>();
     const lastPages = new Map<number, number | null>();
     const sessionizer = new Sessionizer(sessions, lastPages);
+    // Folded in slices of a few ms, each followed by a turn of the event loop (time-slices.ts).
+    const slices = new TimeSlices();
     for await (const events of this.eventPages(from, to, workspaceId)) {
+      await slices.check();
       await this.latestSessions(events, sessions, looked);
+      await slices.check();
       const newDocs = new Set<number>();
       for (const event of events) if (!lastPages.has(event.edition_id)) newDocs.add(event.edition_id);
       if (newDocs.size > 0) {
         const docs = await this.docs.byId(newDocs);
         for (const id of newDocs) lastPages.set(id, docs.get(id)?.lastPageId ?? null);
       }
-      for (const event of events) sessionizer.fold(event);
+      for (const event of events) {
+        sessionizer.fold(event);
+        const pause = slices.tick();
+        if (pause) await pause;
+      }
     }
     return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
   }
@@ -296,8 +318,76 @@ export class Rollups {
     );
   }
 
+  /**
+   * SQLite: the fold's writes, prepared here in slices and run by the writer thread in one
+   * transaction whose first statement checks the watermark is still `from`. The caller holds the
+   * writers' queue, so the rows read here (the stored rollups) cannot change before it commits.
+   */
+  private async writeOffThread(writer: SqliteFoldWriter, from: Date, to: Date, result: FoldResult): Promise<boolean> {
+    const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
+    if (!state || state.data_until.getTime() !== from.getTime()) return false;
+    const slices = new TimeSlices();
+    const statements: Statement[] = [];
+    const deleteIds = (entity: typeof AnalyticsSession | typeof AnalyticsRollup, ids: number[]) => {
+      const table = this.dataSource.driver.escape(this.dataSource.getMetadata(entity).tableName);
+      for (let at = 0; at < ids.length; at += CHUNK) {
+        const chunk = ids.slice(at, at + CHUNK);
+        statements.push({
+          sql: `DELETE FROM ${table} WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+          values: chunk,
+        });
+      }
+    };
+    const inserts = async <E extends object>(insert: BulkInsert<E>, rows: Partial<E>[]) => {
+      for (let at = 0; at < rows.length; at += insert.chunkSize) {
+        statements.push(insert.statement(rows.slice(at, at + insert.chunkSize)));
+        await slices.check();
+      }
+    };
+    deleteIds(
+      AnalyticsSession,
+      result.sessions.filter((session) => session.id !== null).map((session) => Number(session.id)),
+    );
+    const rows = result.sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
+    await inserts(
+      this.insert.sessions,
+      rows.filter((row) => 'id' in row),
+    );
+    await inserts(
+      this.insert.newSessions,
+      rows.filter((row) => !('id' in row)),
+    );
+    const { merged, replaced } = await this.planRollups(this.dataSource.manager, result.deltas, slices);
+    deleteIds(AnalyticsRollup, replaced);
+    await inserts(this.insert.rollups, merged);
+    const metadata = this.dataSource.getMetadata(AnalyticsState);
+    const column = metadata.findColumnWithPropertyName('data_until')!;
+    const at = (date: Date) => this.dataSource.driver.preparePersistentValue(date, column) as unknown;
+    const escape = (name: string) => this.dataSource.driver.escape(name);
+    return writer.write(
+      {
+        sql: `UPDATE ${escape(metadata.tableName)} SET ${escape(column.databaseName)} = ? WHERE id = ? AND ${escape(column.databaseName)} = ?`,
+        values: [at(to), STATE_ID, at(from)],
+      },
+      statements,
+    );
+  }
+
   /** Adds the deltas to their rows (a row read, merged and written back: sketches merge in code). */
   private async mergeRollups(manager: EntityManager, deltas: RollupDelta[]): Promise<void> {
+    const { merged, replaced } = await this.planRollups(manager, deltas);
+    for (let at = 0; at < replaced.length; at += CHUNK) {
+      await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
+    }
+    await this.insert.rollups.run(manager, merged);
+  }
+
+  /** The rows the deltas make (each stored row read and merged) and the stored rows they replace. */
+  private async planRollups(
+    manager: EntityManager,
+    deltas: RollupDelta[],
+    slices?: TimeSlices,
+  ): Promise<{ merged: Omit<AnalyticsRollup, 'id' | 'edition'>[]; replaced: number[] }> {
     const groups = new Map<string, RollupDelta[]>();
     for (const delta of deltas) {
       const key = `${delta.edition_id}|${delta.granularity}`;
@@ -329,11 +419,9 @@ export class Rollups {
           for (const name of COUNTER_NAMES) next[name] = Number(row?.[name] ?? 0) + delta[name];
           merged.push(next);
         }
+        await slices?.check();
       }
     }
-    for (let at = 0; at < replaced.length; at += CHUNK) {
-      await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
-    }
-    await this.insert.rollups.run(manager, merged);
+    return { merged, replaced };
   }
 }

@@ -582,6 +582,16 @@ export class AppConfig {
   @Max(600_000)
   ANALYTICS_ROLLUP_INTERVAL_MS = 5000;
 
+  /**
+   * How long one analytics report may compute (docs/analytics.md, Limits): it yields the event loop
+   * every few milliseconds meanwhile, and past this answers 503 with Retry-After.
+   */
+  @NumberOr(10_000)
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  ANALYTICS_REPORT_BUDGET_MS = 10_000;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

@@ -54,6 +54,18 @@ export class Transactions {
   }
 
   /**
+   * SQLite: runs `work` in the writers' queue without opening a transaction on the shared
+   * connection, for work that writes through a connection of its own (the analytics fold's
+   * writer thread); on MySQL it just runs it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.serialise) return work();
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /**
    * One row in, as a unit of work of its own: a single INSERT is atomic by itself. On MySQL it is
    * one prepared statement on the primary (see `statement`); on SQLite it queues with the other
    * units of work, like every write there.

@@ -51,7 +51,7 @@ export class PageContentController {
     },
   })
   @ApiOkResponse({ type: PageResource, headers: ETAG_HEADER, description: 'The page with its new content tree' })
-  @ApiProblems(400, 404, 413, 415, 422)
+  @ApiProblems(400, 404, 409, 413, 415, 422)
   patchContent(
     @CurrentPrincipal() principal: Principal,
     @Param('page_id', ParseIdPipe) id: number,

@@ -79,7 +79,7 @@ export class PagesController {
       'Rename, hide, move (`position`: the others shift so positions stay dense) or replace the content of a page. `If-Match` guards against lost updates.',
   })
   @ApiJsonBody(UpdatePageDto, { name: 'Front cover', is_visible: true })
-  @ApiUpdate(PageResource, PageId())
+  @ApiUpdate(PageResource, PageId(), 409)
   update(
     @CurrentPrincipal() principal: Principal,
     @Param('page_id', ParseIdPipe) id: number,
@@ -96,7 +96,7 @@ export class PagesController {
     summary: 'Delete a Page (the pages after it move up)',
     description: 'Deletes a page for good; the pages after it move up so positions stay dense. Answers 204.',
   })
-  @ApiDelete(PageId())
+  @ApiDelete(PageId(), 409)
   async remove(
     @CurrentPrincipal() principal: Principal,
     @Param('page_id', ParseIdPipe) id: number,

@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate, lockRow } from '../database/locks.js';
+import { forUpdate, lockRow, waitForRowLock } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
@@ -240,7 +240,10 @@ export class PagesService {
       select: { id: true, edition_id: true },
       where: PAGES.where(principal, { id }),
     });
-    if (!found || !(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
+    if (!found) throw ProblemException.notFound();
+    // Its turn behind another write of this doc's pages, within a bound, never a query timeout.
+    await waitForRowLock(manager, 'edition', found.edition_id, 'This doc');
+    if (!(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
     const qb = PAGES.queryById(manager, principal, id);
     const page = await lockRow(withContent ? qb : qb.select(LIST_COLUMNS));
     if (!page) throw ProblemException.notFound();

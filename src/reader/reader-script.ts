@@ -9,7 +9,8 @@
  * `localStorage` as `analytics-consent`, is the only thing ever stored).
  *
  * It sends, to `/analytics/event` on this server, as `text/plain` with `sendBeacon` (no
- * preflight): a pageview on load; an engagement (visible time, deepest scroll) each time the
+ * preflight): a pageview on load, or when a page loaded hidden is first shown (a page never seen
+ * sends nothing); an engagement (visible time, deepest scroll) each time the
  * page is hidden; a click on a link (its href) or a button (its text). The personalization key,
  * the page URL's `t` parameter, goes as `token`.
  *
@@ -67,13 +68,21 @@ export const READER_SCRIPT = `(function () {
     event.scroll_depth = depth;
     send([event]);
   }
-  function start() {
+  // A page counts once it is seen: one opened in a background tab or prerendered (hidden) sends
+  // its pageview when it first becomes visible, and nothing if it never does.
+  var viewed = false;
+  function view() {
+    if (viewed || document.visibilityState !== 'visible') return;
+    viewed = true;
     send([base('pageview')]);
+  }
+  function start() {
+    view();
     scrolled();
     window.addEventListener('scroll', scrolled, { passive: true });
     document.addEventListener('visibilitychange', function () {
       if (document.visibilityState === 'hidden') { if (visibleSince !== null) engagement(); }
-      else visibleSince = Date.now();
+      else { visibleSince = Date.now(); view(); }
     });
     window.addEventListener('pagehide', function () { if (visibleSince !== null) engagement(); });
     document.addEventListener('click', function (e) {

@@ -18,7 +18,7 @@ import { type EditionOptions, verifyPassword } from '../editions/edition-options
 import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
-import { parseVariant } from '../media-library/image-variants.js';
+import { IMAGE_VARIANTS, parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { FILES } from '../media-library/media.queries.js';
 import {
@@ -234,8 +234,11 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
     if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
+    // A reader's address with an unknown `?variant=` is no address: the reader's 404 page, not an API problem.
+    const wanted = variant === undefined || IMAGE_VARIANTS.includes(variant as never) ? parseVariant(variant) : null;
+    if (wanted === null) return this.send(request, reply, mount, this.notFound(mount));
     // Readers' resizes count against the workspace's share, as its signed links' do.
-    const source = await this.variants.source(file, parseVariant(variant), `workspace:${doc.workspaceId}`);
+    const source = await this.variants.source(file, wanted, `workspace:${doc.workspaceId}`);
     if (mount.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
     await this.sender.send(request, reply, {
       ...source,

@@ -23,10 +23,23 @@ describe('buildOptions', () => {
     expect(plain(buildOptions(['a.b', 'a.b']))).toEqual({ tour: {}, a: { b: true } });
   });
 
-  it('keeps prototype names as ordinary keys', () => {
-    const options = buildOptions(['__proto__.x', 'constructor', 'tour.hasOwnProperty']);
-    expect(plain(options)).toEqual({ tour: { hasOwnProperty: true }, ['__proto__']: { x: true }, constructor: true });
+  it('keeps other Object.prototype names as ordinary keys', () => {
+    const options = buildOptions(['tour.hasOwnProperty', 'toString.x']);
+    expect(plain(options)).toEqual({ tour: { hasOwnProperty: true }, toString: { x: true } });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it.each(['__proto__.x', 'constructor', 'a.prototype.b'])('refuses the reserved segment in %p with a 422', (path) => {
+    const problem = (() => {
+      try {
+        buildOptions([path]);
+      } catch (error) {
+        return error as ProblemException;
+      }
+      throw new Error('not refused');
+    })();
+    expect(problem.getStatus()).toBe(422);
+    expect(Object.keys(problem.body.validation_messages as object)).toEqual(['options']);
   });
 
   it.each([

@@ -9073,6 +9073,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
                 headers: {
@@ -9189,6 +9198,15 @@ export interface operations {
             };
             /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9347,6 +9365,15 @@ export interface operations {
             };
             /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,3 +21,5 @@ export const ORDER_ENTRIES_MAX = 5;
 export const FILTER_DEPTH_MAX = 3;
 /** Values of one `in`/`notin` entry; each is one bound parameter. */
 export const IN_VALUES_MAX = 100;
+/** Characters of one `like`/`notlike` pattern (docs/list-queries.md): the matching work grows with it. */
+export const LIKE_PATTERN_MAX = 200;

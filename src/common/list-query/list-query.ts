@@ -8,6 +8,7 @@ import {
   FILTER_DEPTH_MAX,
   FILTER_ENTRIES_MAX,
   IN_VALUES_MAX,
+  LIKE_PATTERN_MAX,
   ORDER_ENTRIES_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -306,13 +307,16 @@ function parseLeaf(type: string, entry: Record<string, unknown>, path: string, f
         from: cast('from'),
         to: cast('to'),
       };
-    default: // 'pattern': used literally whatever the field type, `%` and `_` stay wildcards
-      return {
-        kind: 'like',
-        column,
-        negated: type === 'notlike',
-        pattern: castString(required(entry, 'value', path), `${path}[value]`),
-      };
+    default: {
+      // 'pattern': used literally whatever the field type, `%` and `_` stay wildcards
+      const pattern = castString(required(entry, 'value', path), `${path}[value]`);
+      if ([...pattern].length > LIKE_PATTERN_MAX) {
+        throw ProblemException.badRequest(
+          `${path}[value]: a ${type} pattern is at most ${LIKE_PATTERN_MAX} characters`,
+        );
+      }
+      return { kind: 'like', column, negated: type === 'notlike', pattern };
+    }
   }
 }
 

@@ -16,7 +16,9 @@ export class ProblemExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { body, headers, unexpected } = toProblem(this.routeNotFound(exception, request));
+    const { body, headers, unexpected } = toProblem(this.routeNotFound(exception, request), {
+      bodyLimit: request.routeOptions?.bodyLimit,
+    });
     if (unexpected) {
       request.log.error({ reqId: request.id, error: loggableError(exception) }, 'unexpected error');
     }

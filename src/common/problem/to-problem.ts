@@ -48,13 +48,18 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
  * Maps anything thrown while handling a request to a problem response. Client errors keep
  * their message; anything unexpected becomes a bare 500 so no stack, SQL or path leaks.
  */
-export function toProblem(error: unknown): ProblemResponse {
+export function toProblem(error: unknown, context: { bodyLimit?: number } = {}): ProblemResponse {
   if (error instanceof ProblemException) {
     return { body: error.body, headers: error.headers, unexpected: false };
   }
   const framework = frameworkError(error);
   if (framework) {
-    return { body: problemBody(framework[0], framework[1]), headers: {}, unexpected: false };
+    // A route with its own limit (the analytics beacon's 8 KiB) says that limit, not the default.
+    const detail =
+      framework[1] === FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE[1] && context.bodyLimit !== undefined
+        ? `Request body is larger than the limit of ${formatBytes(context.bodyLimit)}`
+        : framework[1];
+    return { body: problemBody(framework[0], detail), headers: {}, unexpected: false };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -80,6 +85,13 @@ export function toProblem(error: unknown): ProblemResponse {
 }
 
 /** Fastify's own 4xx errors (body parsing, limits), raw or as Nest wraps them, in our words. */
+/** 8192 as "8 KiB", 1048576 as "1 MiB", else bytes. */
+function formatBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
 function frameworkError(error: unknown): [number, string] | undefined {
   const raw = error instanceof HttpException ? error.cause : error;
   const code = (raw as { code?: unknown } | undefined)?.code;

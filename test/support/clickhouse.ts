@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A real ClickHouse server for a spec: the one CI started (`CLICKHOUSE_URL`, see .ci/run), else
@@ -22,7 +23,7 @@ export interface ClickHouseTestServer {
   stop(): Promise<void>;
 }
 
-const SCRIPT = join(import.meta.dirname, 'clickhouse.config.sh');
+const SCRIPT = fileURLToPath(new URL('./clickhouse.config.sh', import.meta.url));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

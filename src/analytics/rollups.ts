@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
-import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
-import { EVENTS } from './analytics.queries.js';
-import { BulkInsert } from './bulk-insert.js';
+import { AnalyticsState } from './analytics.entities.js';
+import { ANALYTICS_STORE, type AnalyticsStore, type FoldResult } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
-import { HyperLogLog } from './hyperloglog.js';
-import {
-  COUNTER_NAMES,
-  type FoldEvent,
-  type RollupDelta,
-  Sessionizer,
-  type SessionState,
-  TEXT_DIMENSION_COLUMNS,
-} from './sessionizer.js';
+import { Sessionizer, type SessionState } from './sessionizer.js';
+
+export type { FoldResult } from './analytics-store.js';
 
 const STATE_ID = 1;
 export const MINUTE_MS = 60_000;
@@ -25,35 +19,11 @@ export const MINUTE_MS = 60_000;
  * instance has written that minute's events.
  */
 export const CLOSE_GRACE_MS = 15_000;
-const CHUNK = 400;
 /** The events one fold reads at most (but a whole minute is never split). */
 const FOLD_EVENTS_MAX = 10_000;
-/** The raw events held in memory at once while folding. */
-const EVENT_PAGE = 2_000;
-/** The event columns a fold reads (`FoldEvent`), and the id its paging orders by. */
-const FOLD_COLUMNS = [
-  'id',
-  'workspace_id',
-  'project_id',
-  'edition_id',
-  'page_id',
-  'token_id',
-  'occurred_on',
-  'type',
-  'visitor',
-  'engaged_ms',
-  'scroll_depth',
-  ...TEXT_DIMENSION_COLUMNS,
-] as const;
 
 export function floorMinute(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
-}
-
-/** Rows of a fold: what the report adds to the stored rollups for the minutes not yet folded. */
-export interface FoldResult {
-  deltas: RollupDelta[];
-  sessions: SessionState[];
 }
 
 /**
@@ -65,27 +35,19 @@ export interface FoldResult {
  */
 @Injectable()
 export class Rollups {
+  private resolvedStore?: AnalyticsStore;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly docs: DocDirectory,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
-  /** Made on first use: the entity metadata exists once the data source is initialized. */
-  private inserts?: {
-    sessions: BulkInsert<AnalyticsSession>;
-    newSessions: BulkInsert<AnalyticsSession>;
-    rollups: BulkInsert<AnalyticsRollup>;
-  };
-
-  private get insert(): NonNullable<Rollups['inserts']> {
-    this.inserts ??= {
-      sessions: new BulkInsert(this.dataSource, AnalyticsSession, CHUNK, true),
-      newSessions: new BulkInsert(this.dataSource, AnalyticsSession, CHUNK),
-      // Sketches can be 16 KiB: fewer rows per statement.
-      rollups: new BulkInsert(this.dataSource, AnalyticsRollup, 100),
-    };
-    return this.inserts;
+  /** The store in use (looked up on first use: the SQL store's reports depend on this class). */
+  private get store(): AnalyticsStore {
+    this.resolvedStore ??= this.moduleRef.get<AnalyticsStore>(ANALYTICS_STORE, { strict: false });
+    return this.resolvedStore;
   }
 
   private get mysql(): boolean {
@@ -96,10 +58,7 @@ export class Rollups {
   async dataUntil(now: Date): Promise<Date> {
     const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
     if (state) return state.data_until;
-    const first = await this.dataSource
-      .getRepository(AnalyticsEvent)
-      .find({ select: { occurred_on: true }, order: { occurred_on: 'ASC' }, take: 1 });
-    const start = floorMinute(first[0]?.occurred_on ?? now);
+    const start = floorMinute((await this.store.firstEventTime()) ?? now);
     await this.transactions.run((manager) =>
       manager
         .createQueryBuilder()
@@ -137,17 +96,11 @@ export class Rollups {
     // Up to a day at once, or FOLD_EVENTS_MAX events, whichever is less: catching up after an
     // outage or a bulk load takes few folds, and one fold's memory stays bounded.
     const horizon = new Date(Math.min(closedUntil.getTime(), from.getTime() + 24 * 60 * MINUTE_MS));
-    const probe = await this.dataSource.getRepository(AnalyticsEvent).find({
-      select: { id: true, occurred_on: true },
-      where: { occurred_on: Between(from, new Date(horizon.getTime() - 1)) },
-      order: { occurred_on: 'ASC' },
-      skip: FOLD_EVENTS_MAX,
-      take: 1,
-    });
+    const capped = await this.store.eventTimeAt(from, horizon, FOLD_EVENTS_MAX);
     let to = horizon;
-    if (probe.length > 0) {
+    if (capped) {
       // More than the cap: stop at the minute where the cap falls (at least one minute, whole).
-      to = new Date(Math.max(floorMinute(probe[0].occurred_on).getTime(), from.getTime() + MINUTE_MS));
+      to = new Date(Math.max(floorMinute(capped).getTime(), from.getTime() + MINUTE_MS));
     }
     return this.fold(from, to);
   }
@@ -155,11 +108,9 @@ export class Rollups {
   /** Folds `[from, to)`; false (and nothing written) when the watermark is no longer `from`. */
   async fold(from: Date, to: Date): Promise<boolean> {
     const result = await this.compute(from, to);
-    return this.transactions.run(async (manager) => {
+    return this.store.commitFold(from, to, result, async (manager) => {
       const state = await this.lockState(manager);
       if (!state || state.data_until.getTime() !== from.getTime()) return false;
-      await this.writeSessions(manager, result.sessions);
-      await this.mergeRollups(manager, result.deltas);
       await manager.update(AnalyticsState, { id: STATE_ID }, { data_until: to });
       return true;
     });
@@ -184,7 +135,7 @@ export class Rollups {
     const looked = new Set<string>();
     const lastPages = new Map<number, number | null>();
     const sessionizer = new Sessionizer(sessions, lastPages);
-    for await (const events of this.eventPages(from, to, workspaceId)) {
+    for await (const events of this.store.eventPages(from, to, workspaceId)) {
       await this.latestSessions(events, sessions, looked);
       const newDocs = new Set<number>();
       for (const event of events) if (!lastPages.has(event.edition_id)) newDocs.add(event.edition_id);
@@ -197,43 +148,9 @@ export class Rollups {
     return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
   }
 
-  /**
-   * The events of `[from, to)` (or from `from` on) as plain rows of the columns a fold reads,
-   * ordered by time and id, EVENT_PAGE at a time (keyset paging on that order).
-   */
-  private async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
-    const occurredOn = this.dataSource.getMetadata(AnalyticsEvent).findColumnWithPropertyName('occurred_on')!;
-    const driver = this.dataSource.driver;
-    let after: { at: Date; id: number } | null = null;
-    for (;;) {
-      const qb = this.dataSource
-        .getRepository(AnalyticsEvent)
-        .createQueryBuilder('event')
-        .select(FOLD_COLUMNS.map((column) => `event.${column} AS ${column}`))
-        .orderBy('event.occurred_on', 'ASC')
-        .addOrderBy('event.id', 'ASC')
-        .limit(EVENT_PAGE);
-      if (after)
-        qb.where('event.occurred_on >= :at AND (event.occurred_on > :at OR event.id > :afterId)', {
-          at: after.at,
-          afterId: after.id,
-        });
-      else qb.where('event.occurred_on >= :from', { from });
-      if (to) qb.andWhere('event.occurred_on < :to', { to });
-      if (workspaceId !== undefined) qb.andWhere(...EVENTS.condition({ workspaceId }));
-      const rows = await qb.getRawMany<FoldEvent & { id: number | string; occurred_on: unknown }>();
-      if (rows.length === 0) return;
-      for (const row of rows) row.occurred_on = driver.prepareHydratedValue(row.occurred_on, occurredOn) as Date;
-      yield rows as FoldEvent[];
-      if (rows.length < EVENT_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { at: last.occurred_on as Date, id: Number(last.id) };
-    }
-  }
-
   /** Adds the latest stored visit of each visitor of these events (per doc) not looked up before. */
   private async latestSessions(
-    events: FoldEvent[],
+    events: { edition_id: number; visitor: string }[],
     sessions: Map<string, SessionState>,
     looked: Set<string>,
   ): Promise<void> {
@@ -248,15 +165,9 @@ export class Rollups {
       visitorsByDoc.set(event.edition_id, visitors);
     }
     for (const [editionId, visitors] of visitorsByDoc) {
-      const list = [...visitors];
-      for (let at = 0; at < list.length; at += CHUNK) {
-        const rows = await this.dataSource.getRepository(AnalyticsSession).find({
-          where: { edition_id: editionId, visitor: In(list.slice(at, at + CHUNK)) },
-          order: { last_seen_on: 'ASC' },
-        });
-        for (const row of rows) {
-          sessions.set(Sessionizer.key(row.edition_id, row.visitor), { ...row, changed: false });
-        }
+      // Oldest first: the latest visit of each visitor is the one left in the map.
+      for (const row of await this.store.latestSessions(editionId, [...visitors])) {
+        sessions.set(Sessionizer.key(row.edition_id, row.visitor), row);
       }
     }
   }
@@ -268,63 +179,5 @@ export class Rollups {
       .where('state.id = :id', { id: STATE_ID });
     if (this.mysql) qb.setLock('pessimistic_write');
     return qb.getOne();
-  }
-
-  private async writeSessions(manager: EntityManager, sessions: SessionState[]): Promise<void> {
-    const existing = sessions.filter((session) => session.id !== null);
-    for (let at = 0; at < existing.length; at += CHUNK) {
-      await manager.delete(AnalyticsSession, { id: In(existing.slice(at, at + CHUNK).map((session) => session.id)) });
-    }
-    // A session read back keeps its id (a report's visit keys on it); a new one gets the next.
-    const rows = sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
-    await this.insert.sessions.run(
-      manager,
-      rows.filter((row) => 'id' in row),
-    );
-    await this.insert.newSessions.run(
-      manager,
-      rows.filter((row) => !('id' in row)),
-    );
-  }
-
-  /** Adds the deltas to their rows (a row read, merged and written back: sketches merge in code). */
-  private async mergeRollups(manager: EntityManager, deltas: RollupDelta[]): Promise<void> {
-    const groups = new Map<string, RollupDelta[]>();
-    for (const delta of deltas) {
-      const key = `${delta.edition_id}|${delta.granularity}`;
-      const list = groups.get(key) ?? [];
-      list.push(delta);
-      groups.set(key, list);
-    }
-    const merged: Omit<AnalyticsRollup, 'id' | 'edition'>[] = [];
-    const replaced: number[] = [];
-    for (const list of groups.values()) {
-      for (let at = 0; at < list.length; at += CHUNK) {
-        const chunk = list.slice(at, at + CHUNK);
-        const stored = await manager.getRepository(AnalyticsRollup).find({
-          where: {
-            edition_id: chunk[0].edition_id,
-            granularity: chunk[0].granularity,
-            bucket: In([...new Set(chunk.map((delta) => delta.bucket.getTime()))].map((time) => new Date(time))),
-            dims_hash: In([...new Set(chunk.map((delta) => delta.dims_hash))]),
-          },
-        });
-        const byKey = new Map(stored.map((row) => [`${row.bucket.getTime()}|${row.dims_hash}`, row]));
-        for (const delta of chunk) {
-          const row = byKey.get(`${delta.bucket.getTime()}|${delta.dims_hash}`);
-          if (row) replaced.push(row.id);
-          const sketch = HyperLogLog.fromBuffer(row?.visitors);
-          for (const visitor of delta.visitors) sketch.add(visitor);
-          const { visitors: _visitors, ...columns } = delta;
-          const next = { ...columns, visitors: sketch.toBuffer() };
-          for (const name of COUNTER_NAMES) next[name] = Number(row?.[name] ?? 0) + delta[name];
-          merged.push(next);
-        }
-      }
-    }
-    for (let at = 0; at < replaced.length; at += CHUNK) {
-      await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
-    }
-    await this.insert.rollups.run(manager, merged);
   }
 }

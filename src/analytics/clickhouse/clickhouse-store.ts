@@ -181,11 +181,16 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       );
       await this.ch.insert(
         'analytics_rollup_in',
-        result.deltas.map((delta) => ({
-          ...delta,
-          bucket: dateTimeText(delta.bucket),
-          visitors: [...delta.visitors],
-        })),
+        result.deltas.map((delta) => {
+          const { visitors, ...row } = delta;
+          return {
+            ...row,
+            ...Object.fromEntries(COUNTER_NAMES.map((name) => [name, undefined])),
+            ...Object.fromEntries(COUNTER_NAMES.map((name) => [`in_${name}`, delta[name]])),
+            bucket: dateTimeText(delta.bucket),
+            in_visitors: [...visitors],
+          };
+        }),
       );
       return true;
     });
@@ -218,16 +223,16 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const where = query.where ? compileFilter(query.where, expression) : sql`1`;
       const aggregates = join([
         ...COUNTER_NAMES.map((name) =>
-          byVisit ? raw(`sum(${name}) AS ${name}`) : raw(`sumMerge(${name}) AS ${name}`),
+          byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
         ),
-        byVisit ? raw('uniqCombined(visitor) AS visitors') : raw('uniqCombinedMerge(visitors) AS visitors'),
+        byVisit ? raw('uniqCombined(visitor) AS a_visitors') : raw('uniqCombinedMerge(visitors) AS a_visitors'),
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
       const grouped =
         dims.length > 0
           ? sql`SELECT ${join(dims)}, ${aggregates} FROM (${source}) WHERE ${where} GROUP BY ${join(
               query.dimensions.map((_, index) => raw(`d${index}`)),
-            )}`
+            )} HAVING count() > 0`
           : sql`SELECT ${aggregates}, count() AS n FROM (${source}) WHERE ${where} HAVING n > 0`;
       const totals = sql`SELECT ${aggregates} FROM (${source}) WHERE ${where}`;
       const [rows, [total]] = await Promise.all([
@@ -237,12 +242,12 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const groups: CounterGroup[] = rows.map((row) => ({
         dims: query.dimensions.map((name, index) => dimensionValue(name, row[`d${index}`])),
         counters: countersOf(row),
-        visitors: Number(row.visitors ?? 0),
+        visitors: Number(row.a_visitors ?? 0),
       }));
       return finishReport(query, dataUntil, groups, {
         dims: [],
         counters: countersOf(total ?? {}),
-        visitors: Number(total?.visitors ?? 0),
+        visitors: Number(total?.a_visitors ?? 0),
       });
     });
   }
@@ -305,7 +310,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       raw(`sumState(if(i = 1, t.${n + index + 1}, toInt64(0))) AS ${name}`),
     );
     const visitorsAt = n + COUNTER_NAMES.length + 1;
-    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(t.${raw(String(visitorsAt))}[i]) AS visitors
+    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
       FROM (SELECT arrayJoin([${join(tuples)}]) AS t) ARRAY JOIN arrayEnumerate(t.${raw(String(visitorsAt))}) AS i
       GROUP BY t`;
     return sql`${stored} UNION ALL ${fresh}`;
@@ -326,7 +331,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         (!scope.projects || scope.projects.includes(session.project_id)),
     );
     const columns = `toDateTime(intDiv(started_ms, 1000), 'UTC') AS bucket, project_id, edition_id, exit_page_id AS page_id,
-      token_id, entry_page_id, ${TEXT_DIMENSION_COLUMNS.join(', ')}, toInt64(pageviews) AS pageviews, toInt64(1) AS entries,
+      token_id, entry_page_id, ${TEXT_DIMENSION_COLUMNS.join(', ')}, pageviews, toInt64(1) AS entries,
       toInt64(0) AS page_visits, toInt64(pageviews = 1) AS bounces, toInt64(0) AS exits, toInt64(is_returning) AS returning,
       toInt64(reached_last) AS completions, toInt64(last_seen_ms) - toInt64(started_ms) AS duration_ms, toInt64(0) AS time_ms,
       toInt64(0) AS time_n, toInt64(0) AS scroll_sum, toInt64(0) AS scroll_n, toInt64(0) AS clicks, toInt64(0) AS customs, visitor`;
@@ -383,7 +388,8 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   async purgeDeletedDocs(): Promise<void> {
     await this.ch.schema();
     const held = await this.ch.rows<{ id: number }>(
-      sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session`,
+      sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session
+        UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_rollup`,
     );
     const ids = [...new Set(held.map((row) => Number(row.id)))];
     const gone: number[] = [];
@@ -411,6 +417,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     );
     if (Number(visits?.n ?? 0) > 0)
       await this.ch.command(sql`ALTER TABLE analytics_session DELETE WHERE last_seen_ms < ${ms(sessionCutoff)}`);
+    await this.mutationsDone();
   }
 
   private async deleteWhere(condition: Sql): Promise<void> {
@@ -420,7 +427,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   }
 
   /** Mutations are asynchronous on 18.16 (no mutations_sync): wait a little for ours. */
-  private async mutationsDone(): Promise<void> {
+  async mutationsDone(): Promise<void> {
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
       const [row] = await this.ch.rows<{ n: number }>(
@@ -540,7 +547,7 @@ function dimensionValue(name: Dimension, value: unknown): string | number | null
 
 function countersOf(row: Row): CounterGroup['counters'] {
   return Object.fromEntries(
-    COUNTER_NAMES.map((name) => [name, Number(row[name] ?? 0)]),
+    COUNTER_NAMES.map((name) => [name, Number(row[`a_${name}`] ?? 0)]),
   ) as unknown as CounterGroup['counters'];
 }
 

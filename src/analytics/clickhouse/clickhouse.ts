@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 
@@ -74,16 +76,24 @@ export class ClickHouse implements OnApplicationShutdown {
   }
 
   async rows<T>(statement: Sql, settings: Record<string, string | number> = {}): Promise<T[]> {
-    const result = await this.client.query({
-      query: statement.text,
-      format: 'JSONEachRow',
-      clickhouse_settings: {
-        // Integers as numbers (counts and ids stay far below 2^53).
-        output_format_json_quote_64bit_integers: 0,
-        ...settings,
-      } as never,
-    });
-    return result.json<T>();
+    const result = await this.client
+      .query({
+        query: statement.text,
+        format: 'JSONEachRow',
+        clickhouse_settings: {
+          // Integers as numbers (counts and ids stay far below 2^53).
+          output_format_json_quote_64bit_integers: 0,
+          ...settings,
+        } as never,
+      })
+      .catch((error: unknown) => {
+        if (process.env.CH_DEBUG) appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${String(error)}\n\n`);
+        throw error;
+      });
+    const rows = await result.json<T>();
+    if (process.env.CH_DEBUG)
+      appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${JSON.stringify(rows).slice(0, 500)}\n\n`);
+    return rows;
   }
 
   /** Rows as JSON objects (the client serializes them; no SQL is built from values). */
@@ -130,7 +140,8 @@ export function isUnavailable(error: unknown): boolean {
  * - `analytics_rollup`: hourly and daily rollups (and their projections), an AggregatingMergeTree
  *   with `sum` states for the counters and `uniqCombined` states for the visitors, fed by the
  *   materialized view `analytics_rollup_mv` from `analytics_rollup_in` (a Null table the fold
- *   writes its deltas to, one row per delta with its visitors as an array).
+ *   writes its deltas to, one row per delta with its visitors as an array; its columns are
+ *   prefixed `in_` since 18.16's aliases are query-wide and must not meet the view's own).
  */
 const COUNTERS = [
   'pageviews',
@@ -185,15 +196,15 @@ const STEPS: string[] = [
   ) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(bucket)
     ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash)`,
   `CREATE TABLE IF NOT EXISTS analytics_rollup_in (${ROLLUP_KEYS},
-    ${COUNTERS.map((name) => `${name} Int64`).join(', ')}, visitors Array(String)
+    ${COUNTERS.map((name) => `in_${name} Int64`).join(', ')}, in_visitors Array(String)
   ) ENGINE = Null`,
   // One state per delta: the counters from the delta's first visitor row, every visitor into the sketch.
   `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_rollup_mv TO analytics_rollup AS
     SELECT granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
       ${TEXT_DIMS.join(', ')},
-      ${COUNTERS.map((name) => `sumState(if(i = 1, ${name}, toInt64(0))) AS ${name}`).join(', ')},
-      uniqCombinedState(visitors[i]) AS visitors
-    FROM analytics_rollup_in ARRAY JOIN arrayEnumerate(visitors) AS i
+      ${COUNTERS.map((name) => `sumState(if(i = 1, in_${name}, toInt64(0))) AS ${name}`).join(', ')},
+      uniqCombinedState(in_visitors[i]) AS visitors
+    FROM analytics_rollup_in ARRAY JOIN arrayEnumerate(in_visitors) AS i
     GROUP BY granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
       ${TEXT_DIMS.join(', ')}`,
 ];

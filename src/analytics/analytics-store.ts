@@ -60,6 +60,8 @@ export interface AnalyticsStore {
   purgeWorkspace(manager: EntityManager, workspaceId: number): Promise<void>;
   /** Deleted docs' (and so projects') analytics: the SQL database cascades; others sweep. */
   purgeDeletedDocs(): Promise<void>;
+  /** Closes the store's own connections (ClickHouse), once the buffer's last flush is written. */
+  close(): Promise<void>;
   /** Raw events before `cutoff` and visits that ended before `sessionCutoff`. */
   retain(cutoff: Date, sessionCutoff: Date): Promise<void>;
 }

@@ -113,6 +113,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   /** Requests still in flight at `beforeApplicationShutdown` may have added more. */
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.flush();
+    await this.store.close();
   }
 
   /** False when the buffer is full: the events are dropped and counted. */

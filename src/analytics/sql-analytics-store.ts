@@ -200,6 +200,9 @@ export class SqlAnalyticsStore implements AnalyticsStore {
     await ROLLUPS.deleteAll(manager, { workspaceId });
   }
 
+  /** The data source is the app's: closed with it. */
+  async close(): Promise<void> {}
+
   /** Every analytics row hangs off its doc with a cascading foreign key: nothing to sweep. */
   async purgeDeletedDocs(): Promise<void> {}
 

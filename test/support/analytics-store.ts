@@ -42,3 +42,24 @@ export async function setRollupToken(t: TestApp, tokenId: number): Promise<void>
   await ch.ch.command(new Sql(`ALTER TABLE analytics_rollup UPDATE token_id = ${Number(tokenId)} WHERE 1 = 1`));
   await ch.mutationsDone();
 }
+
+/** One column of the raw events, in the order they were written. */
+export async function analyticsEventColumn(t: TestApp, column: string): Promise<unknown[]> {
+  const ch = clickhouse(t);
+  const rows: Record<string, unknown>[] = ch
+    ? await ch.ch.rows(new Sql(`SELECT ${column} FROM analytics_event ORDER BY at_ms, seq`))
+    : await t.dataSource.query(`SELECT ${column} FROM analytics_event ORDER BY id`);
+  return rows.map((row) => row[column]);
+}
+
+/** The raw events' count once the app is closed (its own connections are gone). */
+export async function analyticsEventsAfterClose(t: TestApp, sqlCount: () => Promise<number>): Promise<number> {
+  if (t.config.ANALYTICS_STORE !== 'clickhouse') return sqlCount();
+  const url = new URL(t.config.CLICKHOUSE_URL!);
+  const database = url.pathname.replace(/^\//, '');
+  const response = await fetch(`${url.protocol}//${url.host}/?database=${database}`, {
+    method: 'POST',
+    body: 'SELECT count() FROM analytics_event',
+  });
+  return Number((await response.text()).trim());
+}

@@ -68,7 +68,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     void this.ch.schema().catch((error: unknown) => this.ch.warn(`schema not ready yet: ${String(error)}`));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async close(): Promise<void> {
     await this.ch.onApplicationShutdown();
   }
 

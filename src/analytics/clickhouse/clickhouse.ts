@@ -109,7 +109,13 @@ export class ClickHouse implements OnApplicationShutdown {
       await this.schema();
       return await work();
     } catch (error) {
-      if (error instanceof ProblemException || !isUnavailable(error)) throw error;
+      if (error instanceof ProblemException) throw error;
+      // The report's bounds on the server (clickhouse-store.ts REPORT_SETTINGS): too many groups.
+      if (/Limit for rows to GROUP BY exceeded|TOO_MANY_ROWS/i.test(error instanceof Error ? error.message : ''))
+        throw ProblemException.badRequest(
+          'dimensions: the report has too many groups; narrow it with a filter, fewer dimensions or a shorter range',
+        );
+      if (!isUnavailable(error)) throw error;
       this.logger.warn(`report: ClickHouse unavailable: ${error instanceof Error ? error.message : String(error)}`);
       throw new ProblemException(503, 'The analytics store is unavailable, try again shortly', {
         headers: { 'Retry-After': CLICKHOUSE_RETRY_AFTER },

@@ -71,6 +71,35 @@ const kept: Kept | undefined =
 const database = kept?.database ?? `bench_analytics_${process.pid}`;
 const databaseUrl = `${server.protocol}//${server.username ? `${server.username}@` : ''}${server.host}/${database}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
+/**
+ * BENCH_STORE=clickhouse (with BENCH_CLICKHOUSE_URL, the server's root, e.g.
+ * http://default@127.0.0.1:8123): the app's analytics go to a ClickHouse database of this run's
+ * (docs/analytics.md, "Running at scale"); the seed is written there, the fold's watermark stays
+ * in MariaDB. The ceiling stays MariaDB's (the bare server writing the same rows).
+ */
+const clickhouseRoot =
+  process.env.BENCH_STORE === 'clickhouse'
+    ? new URL(process.env.BENCH_CLICKHOUSE_URL ?? 'http://default@127.0.0.1:8123')
+    : null;
+const clickhouseEnv: Record<string, string> = clickhouseRoot
+  ? {
+      ANALYTICS_STORE: 'clickhouse',
+      CLICKHOUSE_URL: `${clickhouseRoot.protocol}//${clickhouseRoot.username || 'default'}@${clickhouseRoot.host}/${database}`,
+    }
+  : {};
+async function clickhouse(query: string, body?: string): Promise<string> {
+  const url = `${clickhouseRoot!.protocol}//${clickhouseRoot!.host}/?database=${database}${body === undefined ? '' : `&query=${encodeURIComponent(query)}`}`;
+  const response = await fetch(url, { method: 'POST', body: body ?? query });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`ClickHouse: ${text}`);
+  return text;
+}
+if (clickhouseRoot && !kept) {
+  await fetch(`${clickhouseRoot.protocol}//${clickhouseRoot.host}/`, {
+    method: 'POST',
+    body: `CREATE DATABASE ${database}`,
+  });
+}
 const admin = await mysql.createConnection({ uri: server.toString(), timezone: 'Z' });
 if (!kept) await admin.query(`CREATE DATABASE \`${database}\``);
 const db = await mysql.createPool({ uri: databaseUrl, connectionLimit: 2, timezone: 'Z', multipleStatements: false });
@@ -90,6 +119,7 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
       ...BENCH_SERVER_ENV,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      ...clickhouseEnv,
       PORT: String(port),
       ANALYTICS_EVENTS_PER_MINUTE: '1000000000',
       ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs),
@@ -129,6 +159,8 @@ async function json(
 }
 
 /** Raw events of realistic visits: 1 to 8 pages, an engagement on most, now and then a click. */
+let seedSeq = 0;
+
 async function seed(ids: { workspace: number; project: number; edition: number; pages: number[] }): Promise<void> {
   const COUNTRIES = ['DE', 'FR', 'US', 'GB', 'NL', null];
   const DEVICES = [
@@ -152,6 +184,43 @@ async function seed(ids: { workspace: number; project: number; edition: number; 
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
   const flush = async () => {
     if (rows.length === 0) return;
+    if (clickhouseRoot) {
+      const columns = [
+        'workspace_id',
+        'project_id',
+        'edition_id',
+        'page_id',
+        'token_id',
+        'occurred_on',
+        'type',
+        'visitor',
+        'country',
+        'device',
+        'browser',
+        'os',
+        'referrer_domain',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'engaged_ms',
+        'scroll_depth',
+        'target',
+        'name',
+      ];
+      const lines = rows.map((row) => {
+        const record: Record<string, unknown> = {};
+        columns.forEach((column, index) => (record[column] = row[index]));
+        const at = (row[5] as Date).getTime();
+        record.occurred_on = (row[5] as Date).toISOString().slice(0, 19).replace('T', ' ');
+        record.at_ms = at;
+        record.seq = ++seedSeq;
+        return JSON.stringify(record);
+      });
+      await clickhouse('INSERT INTO analytics_event FORMAT JSONEachRow', lines.join('\n'));
+      written += rows.length;
+      rows = [];
+      return;
+    }
     await db.query(
       'INSERT INTO analytics_event (workspace_id, project_id, edition_id, page_id, token_id, occurred_on, type, visitor, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, engaged_ms, scroll_depth, target, name) VALUES ?',
       [rows],
@@ -353,6 +422,16 @@ async function prepare(): Promise<Kept> {
   const ids = { workspace: Number(workspace.id), project: Number(project.id), edition: Number(doc.id), pages };
 
   const started = performance.now();
+  // The app made the ClickHouse schema at start (asynchronously): wait for it.
+  for (let tries = 0; clickhouseRoot; tries++) {
+    try {
+      await clickhouse('SELECT count() FROM analytics_rollup_in');
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   await seed(ids);
   log(
     `seeded ${SEED_EVENTS.toLocaleString('en')} raw events over 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -426,9 +505,15 @@ try {
     '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d',
     3,
   );
-  const [[{ rollupRows }]] = (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [
-    [{ rollupRows: number }],
-  ];
+  const rollupRows = clickhouseRoot
+    ? Number((await clickhouse('SELECT count() FROM analytics_rollup')).trim())
+    : ((
+        (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [[{ rollupRows: number }]]
+      )[0][0].rollupRows as number);
+  if (clickhouseRoot)
+    log(
+      `ClickHouse on disk: ${(await clickhouse(`SELECT table, formatReadableSize(sum(bytes)) FROM system.parts WHERE database = '${database}' AND active GROUP BY table FORMAT TSV`)).trim().replace(/\n/g, '; ')}`,
+    );
 
   // Ingestion: the ceiling and the app in alternating rounds (ROUNDS of SECONDS / ROUNDS each),
   // so that the machine's other load falls on both alike. The ceiling writes the same rows to a
@@ -562,7 +647,10 @@ try {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await db.end();
   // A kept database stays for the next BENCH_REUSE run (once its file is written).
-  if (!reuseFile || !existsSync(reuseFile)) await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  if (!reuseFile || !existsSync(reuseFile)) {
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    if (clickhouseRoot) await clickhouse(`DROP DATABASE IF EXISTS ${database}`).catch(() => '');
+  }
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

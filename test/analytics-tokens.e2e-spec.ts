@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
+import { analyticsEventColumn, analyticsEventsAfterClose, analyticsRows } from './support/analytics-store.js';
 import { createDocWithPages, createProject } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
@@ -64,11 +65,9 @@ describe('analytics per personalized doc (the token dimension)', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0',
     );
     await t.app.get(EventBuffer).flush();
-    const rows: { token_id: number | null }[] = await t.dataSource.query(
-      'SELECT token_id FROM analytics_event ORDER BY id',
-    );
-    expect(rows.map((row) => (row.token_id === null ? null : Number(row.token_id)))).toEqual([token.id, null]);
-    expect(JSON.stringify(await t.dataSource.query('SELECT * FROM analytics_event'))).not.toContain(token.key);
+    const tokenIds = await analyticsEventColumn(t, 'token_id');
+    expect(tokenIds.map((id) => (id === null ? null : Number(id)))).toEqual([token.id, null]);
+    expect(JSON.stringify(await analyticsRows(t, 'analytics_event'))).not.toContain(token.key);
     const read = await t.http().get(`/personalization/token/${token.id}`).set(a.auth).expect(200);
     expect(read.body._computed.views).toBe(1);
     expect(read.body.last_viewed_on).toBe('2026-11-20T09:00:00.000Z');
@@ -98,11 +97,9 @@ describe('analytics per personalized doc (the token dimension)', () => {
 
   it('keeps the events of a deleted token, with the token cleared', async () => {
     await t.http().delete(`/personalization/token/${token.id}`).set(a.auth).expect(204);
-    const rows: { token_id: number | null }[] = await t.dataSource.query(
-      'SELECT token_id FROM analytics_event ORDER BY id',
-    );
-    expect(rows).toHaveLength(2);
-    expect(rows.every((row) => row.token_id === null)).toBe(true);
+    const tokenIds = await analyticsEventColumn(t, 'token_id');
+    expect(tokenIds).toHaveLength(2);
+    expect(tokenIds.every((id) => id === null)).toBe(true);
     await t.http().get(`/analytics/token/${token.id}`).set(a.auth).expect(404);
   });
 });
@@ -131,12 +128,15 @@ describe('analytics on shutdown', () => {
         .expect(202);
       // Still in the buffer (the flush timer runs every second): the close must write them.
       await t.app.close();
-      observer = await new DataSource({
-        ...dataSourceOptions(t.config),
-        migrationsRun: false,
-      } as DataSourceOptions).initialize();
-      const [{ count }] = await observer.query('SELECT COUNT(*) AS count FROM analytics_event');
-      expect(Number(count)).toBe(2);
+      const count = await analyticsEventsAfterClose(t, async () => {
+        observer = await new DataSource({
+          ...dataSourceOptions(t.config),
+          migrationsRun: false,
+        } as DataSourceOptions).initialize();
+        const [{ count: written }] = await observer.query('SELECT COUNT(*) AS count FROM analytics_event');
+        return Number(written);
+      });
+      expect(count).toBe(2);
     } finally {
       await observer?.destroy();
       await t.stop();

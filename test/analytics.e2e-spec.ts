@@ -5,6 +5,7 @@ import { AnalyticsReports } from '../src/analytics/analytics-reports.service.js'
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { Rollups } from '../src/analytics/rollups.js';
+import { analyticsCount, analyticsRows, setRollupToken } from './support/analytics-store.js';
 import { createDocWithPages, createProject } from './support/exports.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
@@ -221,7 +222,7 @@ describe('analytics', () => {
     });
 
     it('keeps no IP, no user agent, only the utm parameters and the referrer domain', async () => {
-      const rows: Record<string, unknown>[] = await t.dataSource.query('SELECT * FROM analytics_event');
+      const rows = await analyticsRows(t, 'analytics_event');
       expect(rows).toHaveLength(8);
       const text = JSON.stringify(rows);
       expect(text).not.toContain('127.0.0.1');
@@ -475,24 +476,19 @@ describe('analytics', () => {
     it('keeps the rollups when raw events pass retention', async () => {
       clock.set(new Date(T0.getTime() + 401 * 86_400_000));
       await worker.retain(clock.now());
-      const [{ count }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
-      expect(Number(count)).toBe(0);
+      expect(await analyticsCount(t, 'analytics_event')).toBe(0);
       const totals = await report(a, { metrics: 'visitors,visits,pageviews' }).expect(200);
       expect(totals.body.totals).toEqual({ visitors: 3, visits: 4, pageviews: 6 });
     });
 
     it("clears a deleted token from the doc's analytics, and deleting the doc deletes them", async () => {
-      await t.dataSource.query('UPDATE analytics_rollup SET token_id = 77');
+      await setRollupToken(t, 77);
       await t.dataSource.transaction((manager) => t.app.get(AnalyticsReports).forgetToken(manager, 77));
-      const [{ count: tokened }] = await t.dataSource.query(
-        'SELECT COUNT(*) AS count FROM analytics_rollup WHERE token_id IS NOT NULL',
-      );
-      expect(Number(tokened)).toBe(0);
+      expect(await analyticsCount(t, 'analytics_rollup', 'token_id IS NOT NULL')).toBe(0);
 
       await t.http().delete(`/v2/magazine/edition/${doc.id}`).set(a.auth).expect(204);
       for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup']) {
-        const [{ count }] = await t.dataSource.query(`SELECT COUNT(*) AS count FROM ${table}`);
-        expect(Number(count)).toBe(0);
+        expect(await analyticsCount(t, table)).toBe(0);
       }
     });
 
@@ -511,11 +507,9 @@ describe('analytics', () => {
     });
 
     it('deleting the workspace deletes its analytics', async () => {
-      const [{ count: before }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
-      expect(Number(before)).toBeGreaterThan(0);
+      expect(await analyticsCount(t, 'analytics_event')).toBeGreaterThan(0);
       await t.http().delete(`/v2/account/${a.workspaceId}`).set(a.auth).expect(204);
-      const [{ count }] = await t.dataSource.query('SELECT COUNT(*) AS count FROM analytics_event');
-      expect(Number(count)).toBe(0);
+      expect(await analyticsCount(t, 'analytics_event')).toBe(0);
     });
   });
 });

@@ -9,10 +9,10 @@ import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
-import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { type Metric, METRICS, parseReportQuery, type ReportQuery } from './report-query.js';
-import { type ReportRow, Reports } from './reports.js';
+import type { ReportRow } from './reports.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup } from './token-lookup.js';
 import { formatDate } from './zoned-time.js';
 
@@ -39,7 +39,7 @@ export class AnalyticsReports {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reports: Reports,
+    @Inject(ANALYTICS_STORE) private readonly reports: AnalyticsStore,
     private readonly clock: AnalyticsClock,
     config: AppConfig,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
@@ -53,7 +53,7 @@ export class AnalyticsReports {
 
   async report(workspaceId: number, raw: Record<string, unknown>, requestUrl: string) {
     const query = parseReportQuery(raw, this.clock.now());
-    const result = await this.reports.run(workspaceId, query);
+    const result = await this.reports.report(workspaceId, query);
     if (query.page > 1 && query.page > Math.ceil(result.totalRows / query.limit))
       throw new ProblemException(409, 'Invalid page provided');
     return {
@@ -71,7 +71,7 @@ export class AnalyticsReports {
 
   async csv(workspaceId: number, raw: Record<string, unknown>): Promise<string> {
     const query = parseReportQuery(raw, this.clock.now());
-    const result = await this.reports.run(workspaceId, query);
+    const result = await this.reports.report(workspaceId, query);
     const columns = [...query.dimensions, ...query.metrics];
     const lines = [columns.map(csvCell).join(',')];
     for (const row of result.rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
@@ -100,9 +100,9 @@ export class AnalyticsReports {
       limit: Number.MAX_SAFE_INTEGER,
       orderBy: [],
     };
-    const totals = await this.reports.run(workspaceId, { ...totalsQuery, dimensions: [], limit: 1 });
-    const series = await this.reports.run(workspaceId, seriesQuery);
-    const table = await this.reports.run(workspaceId, tableQuery);
+    const totals = await this.reports.report(workspaceId, { ...totalsQuery, dimensions: [], limit: 1 });
+    const series = await this.reports.report(workspaceId, seriesQuery);
+    const table = await this.reports.report(workspaceId, tableQuery);
     return {
       [of.field]: of.id,
       ...header(totalsQuery, totals.dataUntil),
@@ -134,14 +134,7 @@ export class AnalyticsReports {
    * the (now null) token column, so they merge with the plain doc's rows.
    */
   async forgetToken(manager: EntityManager, tokenId: number): Promise<void> {
-    for (const entity of [AnalyticsEvent, AnalyticsSession, AnalyticsRollup]) {
-      await manager
-        .createQueryBuilder()
-        .update(entity)
-        .set({ token_id: null })
-        .where('token_id = :tokenId', { tokenId })
-        .execute();
-    }
+    await this.reports.forgetToken(manager, tokenId);
   }
 }
 

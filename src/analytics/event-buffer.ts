@@ -8,11 +8,11 @@ import {
   Optional,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 
-import { Transactions } from '../database/transactions.js';
-import { AnalyticsEvent } from './analytics.entities.js';
-import { BulkInsert } from './bulk-insert.js';
+import { Metrics } from '../observability/metrics.js';
+import { ANALYTICS_STORE, type AnalyticsStore, type EventRow } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
 import { deviceOf, referrerDomain, UserAgents, utmOf } from './enrich.js';
 import type { EventInput } from './event-input.js';
@@ -33,10 +33,6 @@ export const BUFFER_MAX = 20_000;
 /** A batch is written once it has this many events, or every FLUSH_MS. */
 export const BATCH_SIZE = 500;
 export const FLUSH_MS = 1000;
-/** Rows per INSERT statement. */
-const ROWS_PER_INSERT = 500;
-
-type EventRow = Omit<AnalyticsEvent, 'id' | 'edition'>;
 
 /**
  * The request never waits on the database: an accepted event goes into this bounded buffer and
@@ -44,6 +40,12 @@ type EventRow = Omit<AnalyticsEvent, 'id' | 'edition'>;
  * wait). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
  * unknown or not published, or whose page the doc does not have, is dropped there. On shutdown
  * the buffer is flushed. A crash loses at most what the buffer held (about a second).
+ *
+ * When the store is away or slow (the database, or ClickHouse: docs/analytics.md, "Running at
+ * scale"), a batch that failed goes back to the front of the buffer as written rows and is
+ * retried by the next flush: nothing the buffer accepted is lost while it stays within
+ * BUFFER_MAX; past it, new events are dropped and counted. `analytics_buffer_events`,
+ * `analytics_events_dropped_total` and `analytics_store_up` say so; /ready does not depend on it.
  */
 @Injectable()
 export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -52,17 +54,50 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private flushing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly userAgents = new UserAgents();
-  private insert: BulkInsert<AnalyticsEvent> | undefined;
-  /** Counters since start, for logs and tests. */
-  readonly stats = { accepted: 0, droppedFull: 0, droppedUnknown: 0, written: 0, failedBatches: 0 };
+  /** Rows resolved by a flush whose write failed: written first by the next one. */
+  private unwritten: EventRow[] = [];
+  /** Counters since start, for logs, metrics and tests. */
+  readonly stats = { accepted: 0, droppedFull: 0, droppedUnknown: 0, written: 0, failedBatches: 0, storeUp: 1 };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
+    @Inject(ANALYTICS_STORE) private readonly store: AnalyticsStore,
     private readonly docs: DocDirectory,
     private readonly salts: Salts,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
-  ) {}
+    @Optional() metrics: Metrics | null,
+  ) {
+    if (metrics) this.registerMetrics(metrics);
+  }
+
+  private registerMetrics(metrics: Metrics): void {
+    const stats = this.stats;
+    const held = () => this.size;
+    new Gauge({
+      name: 'analytics_buffer_events',
+      help: 'Analytics events this instance holds, accepted and not yet written (bounded)',
+      registers: [metrics.registry],
+      collect() {
+        this.set(held());
+      },
+    });
+    new Gauge({
+      name: 'analytics_store_up',
+      help: '1 while the last write to the analytics store succeeded, else 0 (events wait in the buffer)',
+      registers: [metrics.registry],
+      collect() {
+        this.set(stats.storeUp);
+      },
+    });
+    new Gauge({
+      name: 'analytics_events_dropped_total',
+      help: 'Analytics events dropped because the buffer was full',
+      registers: [metrics.registry],
+      collect() {
+        this.set(stats.droppedFull);
+      },
+    });
+  }
 
   onApplicationBootstrap(): void {
     if (!this.dataSource.isInitialized) return;
@@ -78,11 +113,12 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   /** Requests still in flight at `beforeApplicationShutdown` may have added more. */
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.flush();
+    await this.store.close();
   }
 
   /** False when the buffer is full: the events are dropped and counted. */
   add(events: PendingEvent[]): boolean {
-    if (this.pending.length + events.length > BUFFER_MAX) {
+    if (this.size + events.length > BUFFER_MAX) {
       this.stats.droppedFull += events.length;
       return false;
     }
@@ -93,21 +129,25 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   get size(): number {
-    return this.pending.length;
+    return this.pending.length + this.unwritten.length;
   }
 
   /** Writes everything buffered so far; resolves once it is in the database (or dropped). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.pending.length === 0) return;
+    if (this.size === 0) return;
     const batch = this.pending;
     this.pending = [];
     this.flushing = this.write(batch)
+      .then(() => {
+        this.stats.storeUp = 1;
+      })
       .catch((error: unknown) => {
-        // The database is away: these events are lost, the buffer stays bounded.
+        // The store is away: the rows wait (bounded by BUFFER_MAX with what arrives meanwhile).
         this.stats.failedBatches++;
+        this.stats.storeUp = 0;
         this.logger.warn(
-          `could not write ${batch.length} analytics events: ${error instanceof Error ? error.message : String(error)}`,
+          `could not write analytics events (${this.size} buffered, retried): ${error instanceof Error ? error.message : String(error)}`,
         );
       })
       .finally(() => {
@@ -117,6 +157,30 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async write(batch: PendingEvent[]): Promise<void> {
+    // What failed before goes first, in its order; once resolved, a row is never resolved again.
+    const rows = this.unwritten;
+    this.unwritten = [];
+    let views: Map<number, TokenViews>;
+    try {
+      views = await this.resolve(batch, rows);
+    } catch (error) {
+      // Resolving needs the database: unresolved events go back as they came.
+      this.unwritten = rows;
+      this.pending.unshift(...batch);
+      throw error;
+    }
+    try {
+      await this.store.insertEvents(rows);
+    } catch (error) {
+      this.unwritten = rows;
+      throw error;
+    }
+    this.stats.written += rows.length;
+    if (views.size > 0 && this.tokens) await this.tokens.recordViews(views);
+  }
+
+  /** The batch's events as rows (appended to `rows`); the token views they count. */
+  private async resolve(batch: PendingEvent[], rows: EventRow[]): Promise<Map<number, TokenViews>> {
     const docs = await this.docs.byUid(batch.map((event) => event.input.doc));
     const tokenIds = await this.resolveTokens(batch, docs);
     const salts = new Map<string, string>();
@@ -124,7 +188,6 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
       const day = utcDay(event.receivedOn);
       if (!salts.has(day)) salts.set(day, await this.salts.forDay(day));
     }
-    const rows: EventRow[] = [];
     const views = new Map<number, TokenViews>();
     for (const event of batch) {
       const doc = docs.get(event.input.doc);
@@ -162,14 +225,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
         name: input.name,
       });
     }
-    // One transaction per batch: all of it or none (and on SQLite, queued with the other writes).
-    if (rows.length > 0) {
-      this.insert ??= new BulkInsert(this.dataSource, AnalyticsEvent, ROWS_PER_INSERT);
-      const insert = this.insert;
-      await this.transactions.run((manager) => insert.run(manager, rows));
-    }
-    this.stats.written += rows.length;
-    if (views.size > 0 && this.tokens) await this.tokens.recordViews(views);
+    return views;
   }
 
   /** `editionId:key` to token id, for the keys this batch carries. */

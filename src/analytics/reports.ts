@@ -168,14 +168,17 @@ export class Reports {
     const rows = [...groups.values()].map((group) => {
       const row: ReportRow = {};
       query.dimensions.forEach((dimension, index) => (row[dimension] = group.dims[index]));
-      Object.assign(row, metricValues(group, query.metrics, byPage));
+      Object.assign(
+        row,
+        metricValues(group.counters, () => group.sketch?.count() ?? 0, query.metrics, byPage),
+      );
       return row;
     });
     sortRows(rows, query);
     const offset = (query.page - 1) * query.limit;
     return {
       dataUntil,
-      totals: metricValues(total, query.metrics, false),
+      totals: metricValues(total.counters, () => total.sketch?.count() ?? 0, query.metrics, false),
       rows: rows.slice(offset, offset + query.limit),
       totalRows: rows.length,
     };
@@ -353,6 +356,63 @@ export class Reports {
   }
 }
 
+/** A group a store counted: its dimension values, its counters, its visitors. */
+export interface CounterGroup {
+  dims: Value[];
+  counters: RollupCounters;
+  visitors: number;
+}
+
+/**
+ * A report from groups another store counted (ClickHouse): every bucket of a time series, the
+ * metrics, the order and the page, exactly as `Reports.run` makes them.
+ */
+export function finishReport(
+  query: ReportQuery,
+  dataUntil: Date,
+  counted: CounterGroup[],
+  total: CounterGroup,
+): ReportResult {
+  const groups = new Map<string, CounterGroup>();
+  for (const group of counted) groups.set(JSON.stringify(group.dims), group);
+  const timeIndex = query.dimensions.indexOf('time');
+  if (timeIndex >= 0) {
+    const others = new Map<string, Value[]>();
+    for (const group of groups.values()) {
+      const rest = group.dims.filter((_, index) => index !== timeIndex);
+      others.set(JSON.stringify(rest), rest);
+    }
+    if (others.size === 0) others.set('[]', []);
+    const labels = allLabels(query);
+    for (const rest of others.values()) {
+      for (const label of labels) {
+        const dims = [...rest];
+        dims.splice(timeIndex, 0, label);
+        const key = JSON.stringify(dims);
+        if (!groups.has(key)) groups.set(key, { dims, counters: emptyCounters(), visitors: 0 });
+      }
+    }
+  }
+  const byPage = query.dimensions.includes('page') || query.dimensions.includes('page_position');
+  const rows = [...groups.values()].map((group) => {
+    const row: ReportRow = {};
+    query.dimensions.forEach((dimension, index) => (row[dimension] = group.dims[index]));
+    Object.assign(
+      row,
+      metricValues(group.counters, () => group.visitors, query.metrics, byPage),
+    );
+    return row;
+  });
+  sortRows(rows, query);
+  const offset = (query.page - 1) * query.limit;
+  return {
+    dataUntil,
+    totals: metricValues(total.counters, () => total.visitors, query.metrics, false),
+    rows: rows.slice(offset, offset + query.limit),
+    totalRows: rows.length,
+  };
+}
+
 /** Stored rows (rollups with sketches, visits) a report holds at a time. */
 const REPORT_PAGE = 5_000;
 
@@ -437,7 +497,7 @@ const ALWAYS_KEPT = new Set<string>(['time', 'project', 'doc']);
  * time zone), and the smallest projection that keeps every dimension its dimensions and filters
  * name, else the whole cube.
  */
-function rollupFor(query: ReportQuery): Granularity {
+export function rollupFor(query: ReportQuery): Granularity {
   const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
   const named = [...query.dimensions, ...conditionColumns(query.where)].filter((name) => !ALWAYS_KEPT.has(name));
   const projection = PROJECTIONS.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
@@ -446,7 +506,7 @@ function rollupFor(query: ReportQuery): Granularity {
 }
 
 /** Doc and project ids a filter pins at its top level (eq or in, and-ed), for SQL to narrow by. */
-function restrictions(where: Condition | null): { editions?: number[]; projects?: number[] } {
+export function restrictions(where: Condition | null): { editions?: number[]; projects?: number[] } {
   const found: { editions?: number[]; projects?: number[] } = {};
   const parts = where === null ? [] : where.kind === 'and' ? where.conditions : [where];
   for (const part of parts) {
@@ -461,7 +521,7 @@ function restrictions(where: Condition | null): { editions?: number[]; projects?
   return found;
 }
 
-function conditionColumns(condition: Condition | null): string[] {
+export function conditionColumns(condition: Condition | null): string[] {
   if (condition === null) return [];
   if ('conditions' in condition) return condition.conditions.flatMap((part) => conditionColumns(part));
   return [condition.column];
@@ -540,14 +600,18 @@ const ratio = (part: number, whole: number, scale = 1) => (whole === 0 ? 0 : rou
  * The metrics of a group of rollup rows. Visits are the visits that began in the group; by page,
  * a page's visits are the visits that saw it (its unique views).
  */
-function metricValues(group: Group, metrics: Metric[], byPage: boolean): Record<string, number> {
-  const c = group.counters;
+function metricValues(
+  c: RollupCounters,
+  visitorCount: () => number,
+  metrics: Metric[],
+  byPage: boolean,
+): Record<string, number> {
   const visits = byPage ? c.page_visits : c.entries;
   const values: Record<string, number> = {};
   for (const metric of metrics) {
     switch (metric) {
       case 'visitors':
-        values.visitors = group.sketch ? group.sketch.count() : 0;
+        values.visitors = visitorCount();
         break;
       case 'visits':
         values.visits = visits;

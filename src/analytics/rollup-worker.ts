@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { trace } from '@opentelemetry/api';
-import { DataSource, In, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
-import { Transactions } from '../database/transactions.js';
-import { AnalyticsEvent, AnalyticsSession } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { CLOSE_GRACE_MS, floorMinute, Rollups } from './rollups.js';
 import { Salts } from './salts.js';
 import { SESSION_IDLE_MS } from './sessionizer.js';
@@ -20,13 +25,12 @@ const tracer = trace.getTracer('publishing-api');
 const LEASE_MS = 60_000;
 /** Folds per run, a minute each, so one run never holds the lease for long. */
 const FOLDS_PER_RUN = 120;
-/** Raw rows deleted per statement: retention never holds long locks. */
-const RETENTION_CHUNK = 5000;
 
 /**
  * Runs the fold on one instance at a time (a lease row), every ANALYTICS_ROLLUP_INTERVAL_MS:
  * closed minutes into sessions and rollups, then retention (raw events and sessions older than
- * ANALYTICS_RAW_RETENTION_DAYS; rollups are kept) and the salts older than yesterday.
+ * ANALYTICS_RAW_RETENTION_DAYS; rollups are kept), the analytics of deleted docs where the store
+ * does not cascade (ClickHouse), and the salts older than yesterday.
  */
 @Injectable()
 export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -37,7 +41,7 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
+    @Inject(ANALYTICS_STORE) private readonly store: AnalyticsStore,
     private readonly rollups: Rollups,
     private readonly salts: Salts,
     private readonly clock: AnalyticsClock,
@@ -78,31 +82,17 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (!folded) break;
     }
     await this.retain(now);
+    await this.store.purgeDeletedDocs();
     await this.salts.prune(now);
     return true;
   }
 
   /**
-   * Deletes raw events past retention, oldest first by the time index, in chunks; and the
-   * sessions that ended before then (a visit open across the cutoff is kept).
+   * Deletes raw events past retention, and the sessions that ended before then (a visit open
+   * across the cutoff is kept).
    */
   async retain(now: Date): Promise<void> {
     const cutoff = new Date(now.getTime() - this.config.ANALYTICS_RAW_RETENTION_DAYS * 86_400_000);
-    const events = this.dataSource.getRepository(AnalyticsEvent);
-    for (;;) {
-      const old = await events.find({
-        select: { id: true },
-        where: { occurred_on: LessThan(cutoff) },
-        order: { occurred_on: 'ASC' },
-        take: RETENTION_CHUNK,
-      });
-      if (old.length === 0) break;
-      await this.transactions.run((manager) => manager.delete(AnalyticsEvent, { id: In(old.map((row) => row.id)) }));
-      if (old.length < RETENTION_CHUNK) break;
-    }
-    const sessionCutoff = new Date(cutoff.getTime() - SESSION_IDLE_MS);
-    await this.transactions.run((manager) =>
-      manager.delete(AnalyticsSession, { last_seen_on: LessThan(sessionCutoff) }),
-    );
+    await this.store.retain(cutoff, new Date(cutoff.getTime() - SESSION_IDLE_MS));
   }
 }

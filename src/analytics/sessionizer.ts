@@ -350,13 +350,19 @@ export class Sessionizer {
     }
   }
 
+  /**
+   * Every change names its visitor: a change without one of its own (a bounce taken back, an
+   * exit moved, a visit lengthened) goes to a row that already counts the visit's visitor, so
+   * adding it again changes no count, and every delta carries at least one visitor (the
+   * ClickHouse rollups take a delta's counters with its first visitor).
+   */
   private add(
-    owner: { workspace_id: number; project_id: number; edition_id: number },
+    owner: { workspace_id: number; project_id: number; edition_id: number; visitor: string },
     pageId: number | null,
     dims: VisitDimensions,
     at: Date,
     counters: Partial<RollupCounters>,
-    visitor?: string,
+    visitor: string = owner.visitor,
   ): void {
     // Once per change, not once per rollup row it goes to.
     const entries = Object.entries(counters) as [keyof RollupCounters, number][];

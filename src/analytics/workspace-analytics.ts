@@ -1,26 +1,15 @@
+import { Inject } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
 import { WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { AnalyticsEvent, AnalyticsSession } from './analytics.entities.js';
-import { ROLLUPS } from './analytics.queries.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 
-/** A deleted workspace's events, sessions and rollups. */
+/** A deleted workspace's events, sessions and rollups, in whichever store holds them. */
 @WorkspaceParticipant('analytics')
 export class WorkspaceAnalytics implements WorkspaceParticipant {
+  constructor(@Inject(ANALYTICS_STORE) private readonly store: AnalyticsStore) {}
+
   async purge(manager: EntityManager, workspaceId: number): Promise<void> {
-    // Events and sessions are indexed by doc, not by workspace: they go by the workspace's docs.
-    const [condition, parameters] = EDITIONS.condition({ workspaceId }, 'doc');
-    const docs = manager
-      .createQueryBuilder()
-      .subQuery()
-      .select('doc.id')
-      .from(Edition, 'doc')
-      .where(condition)
-      .getQuery();
-    for (const entity of [AnalyticsEvent, AnalyticsSession])
-      await manager.createQueryBuilder().delete().from(entity).where(`edition_id IN ${docs}`, parameters).execute();
-    await ROLLUPS.deleteAll(manager, { workspaceId });
+    await this.store.purgeWorkspace(manager, workspaceId);
   }
 }

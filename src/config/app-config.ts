@@ -592,6 +592,31 @@ export class AppConfig {
   @Max(600_000)
   ANALYTICS_REPORT_BUDGET_MS = 10_000;
 
+  /**
+   * Where analytics events, visits and rollups live: `sql` (the service's database) or
+   * `clickhouse` (CLICKHOUSE_URL; docs/analytics.md, "Running at scale").
+   */
+  @IsIn(['sql', 'clickhouse'])
+  ANALYTICS_STORE: 'sql' | 'clickhouse' = 'sql';
+
+  /** `http://user:password@host:8123/database`; required with ANALYTICS_STORE=clickhouse. */
+  @ValidateIf((config: AppConfig) => config.ANALYTICS_STORE === 'clickhouse' || config.CLICKHOUSE_URL !== undefined)
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'CLICKHOUSE_URL must be http(s)://user:password@host:port/database' },
+  )
+  @Matches(/^https?:\/\/[^/]+(\/[A-Za-z_][A-Za-z0-9_]*)?\/?$/, {
+    message: 'CLICKHOUSE_URL must name at most a database (letters, digits, _) after the host',
+  })
+  CLICKHOUSE_URL?: string;
+
+  /** How long one ClickHouse request may take before it counts as down (reports 503, ingestion keeps buffering). */
+  @NumberOr(10_000)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  CLICKHOUSE_TIMEOUT_MS = 10_000;
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { type EntityManager, In } from 'typeorm';
 
+import type { RowSink } from '../database/row-sink.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 
 /** The events an endpoint may ask for (docs/webhooks.md, "Events"). */
@@ -55,6 +56,7 @@ export async function enqueueWebhookEvents(
   manager: EntityManager,
   events: readonly WebhookEvent[],
   onlyEndpoint?: number,
+  insert: RowSink = (target, rows) => manager.insert(target, rows as never).then(() => undefined),
 ): Promise<number> {
   if (events.length === 0) return 0;
   const workspaces = [...new Set(events.map((event) => event.workspaceId))];
@@ -79,7 +81,7 @@ export async function enqueueWebhookEvents(
   let written = 0;
   const flush = async () => {
     if (rows.length === 0) return;
-    await manager.insert(WebhookDelivery, rows as WebhookDelivery[]);
+    await insert(WebhookDelivery, rows);
     written += rows.length;
     rows = [];
   };
@@ -192,6 +194,7 @@ export async function enqueueTokenViews(
   manager: EntityManager,
   visits: readonly TokenVisit[],
   present: (manager: EntityManager, ids: number[]) => Promise<Map<number, { external_id: string | null }>>,
+  insert?: RowSink,
 ): Promise<number> {
   const withToken = visits.filter((visit) => visit.token_id !== null);
   const subscribed = await subscribedWorkspaces(
@@ -236,7 +239,7 @@ export async function enqueueTokenViews(
         },
       ];
     });
-    written += await enqueueWebhookEvents(manager, events);
+    written += await enqueueWebhookEvents(manager, events, undefined, insert);
   }
   return written;
 }

@@ -19,6 +19,7 @@ import { MYSQL_MIGRATIONS } from '../../src/database/migrations/index.js';
 import { runOnMysqlServer } from '../../src/database/mysql-server.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
+import { startClickHouse } from './clickhouse.js';
 import { watchApp } from './openapi-watch.js';
 
 export const PUBLIC_URL = 'https://api.test.example';
@@ -119,7 +120,21 @@ export class TestApp {
       options.replication && databaseUrl
         ? options.replication.replicas.map((server) => onServer(databaseUrl, server))
         : [];
+    // ANALYTICS_STORE=clickhouse in the environment (CI's ClickHouse leg, .ci/run): each app gets
+    // a database of its own on CLICKHOUSE_URL's server (or on a server of its own without one).
+    let cleanupAll = cleanup;
+    const analyticsEnv: Record<string, string> = {};
+    if (process.env.ANALYTICS_STORE === 'clickhouse' && env.ANALYTICS_STORE === undefined) {
+      const clickhouse = await startClickHouse();
+      analyticsEnv.ANALYTICS_STORE = 'clickhouse';
+      analyticsEnv.CLICKHOUSE_URL = clickhouse.url;
+      cleanupAll = async () => {
+        await cleanup();
+        await clickhouse.stop();
+      };
+    }
     const config = loadConfig({
+      ...analyticsEnv,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl && options.viaPort ? viaPort(databaseUrl, options.viaPort) : databaseUrl,
       ...(replicas.length > 0 && { DATABASE_REPLICA_URLS: replicas.join(',') }),
@@ -138,7 +153,7 @@ export class TestApp {
     watchApp(app);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address() as { port: number };
-    return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanup, databaseUrl);
+    return new TestApp(app, config, `http://127.0.0.1:${address.port}`, cleanupAll, databaseUrl);
   }
 
   async stop(): Promise<void> {

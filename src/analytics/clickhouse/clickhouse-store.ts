@@ -1,0 +1,623 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+
+import type { Condition } from '../../common/list-query/condition.js';
+import type { Transactions } from '../../database/transactions.js';
+import { Edition } from '../../editions/edition.entity.js';
+import { Page } from '../../editions/page.entity.js';
+import type { AnalyticsClock } from '../analytics-clock.js';
+import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from '../analytics-store.js';
+import type { Dimension, ReportQuery } from '../report-query.js';
+import {
+  conditionColumns,
+  type CounterGroup,
+  finishReport,
+  type ReportResult,
+  restrictions,
+  rollupFor,
+} from '../reports.js';
+import type { Rollups } from '../rollups.js';
+import { COUNTER_NAMES, type FoldEvent, type SessionState, TEXT_DIMENSION_COLUMNS } from '../sessionizer.js';
+import { type ClickHouse } from './clickhouse.js';
+import { join, Sql, sql, type SqlValue } from './sql.js';
+
+/** Events read per page while folding. */
+const EVENT_PAGE = 5_000;
+/** Groups a report may have before it is refused (ask for fewer dimensions or a filter). */
+export const CLICKHOUSE_GROUPS_MAX = 200_000;
+/** A report's bounds on the server: memory, time, and the groups of its GROUP BY. */
+const REPORT_SETTINGS = {
+  max_execution_time: 30,
+  max_rows_to_group_by: CLICKHOUSE_GROUPS_MAX + 1,
+  group_by_overflow_mode: 'throw',
+  max_memory_usage: 1_000_000_000,
+  // Pending rows and large filters are literals: allow them, within reason.
+  max_query_size: 16_777_216,
+} as const;
+
+const raw = (text: string) => new Sql(text);
+const ms = (date: Date) => date.getTime();
+const dateTimeText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+type Row = Record<string, unknown>;
+
+/**
+ * The analytics store in ClickHouse (docs/analytics.md, "Running at scale"): raw events in a
+ * MergeTree, visits in a ReplacingMergeTree, rollups in an AggregatingMergeTree (sum and
+ * uniqCombined states) fed by a materialized view; reports are grouped, filtered and counted by
+ * ClickHouse. The fold (sessions, time on page, bounces) is the same code as on the SQL store
+ * (rollups.ts, sessionizer.ts), so both stores give the same answers; the watermark stays in the
+ * SQL database.
+ */
+export class ClickHouseAnalyticsStore implements AnalyticsStore {
+  readonly name = 'clickhouse' as const;
+  /** Orders events of the same millisecond as they were written (the SQL store's id order). */
+  private seq = Date.now() * 1000;
+
+  constructor(
+    readonly ch: ClickHouse,
+    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly rollups: () => Rollups,
+    private readonly clock: AnalyticsClock,
+  ) {}
+
+  /** The schema is made at start when ClickHouse answers, else on first use. */
+  onApplicationBootstrap(): void {
+    void this.ch.schema().catch((error: unknown) => this.ch.warn(`schema not ready yet: ${String(error)}`));
+  }
+
+  async close(): Promise<void> {
+    await this.ch.onApplicationShutdown();
+  }
+
+  async insertEvents(rows: readonly EventRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.ch.schema();
+    await this.ch.insert(
+      'analytics_event',
+      rows.map((row) => ({
+        workspace_id: row.workspace_id,
+        project_id: row.project_id,
+        edition_id: row.edition_id,
+        page_id: row.page_id,
+        token_id: row.token_id,
+        occurred_on: dateTimeText(row.occurred_on),
+        at_ms: ms(row.occurred_on),
+        seq: this.seq++,
+        type: row.type,
+        visitor: row.visitor,
+        ...Object.fromEntries(TEXT_DIMENSION_COLUMNS.map((name) => [name, row[name]])),
+        engaged_ms: row.engaged_ms,
+        scroll_depth: row.scroll_depth,
+        target: row.target,
+        name: row.name,
+      })),
+    );
+  }
+
+  async firstEventTime(): Promise<Date | null> {
+    await this.ch.schema();
+    const [row] = await this.ch.rows<{ t: number; n: number }>(
+      sql`SELECT min(at_ms) AS t, count() AS n FROM analytics_event`,
+    );
+    return row && Number(row.n) > 0 ? new Date(Number(row.t)) : null;
+  }
+
+  async eventTimeAt(from: Date, before: Date, skip: number): Promise<Date | null> {
+    await this.ch.schema();
+    const rows = await this.ch.rows<{ t: number }>(
+      sql`SELECT at_ms AS t FROM analytics_event WHERE ${inRange(from, before)}
+          ORDER BY at_ms, seq LIMIT 1 OFFSET ${skip}`,
+    );
+    return rows.length > 0 ? new Date(Number(rows[0].t)) : null;
+  }
+
+  async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+    await this.ch.schema();
+    let after: { at: number; seq: number } | null = null;
+    for (;;) {
+      const conditions: Sql[] = [inRange(from, to)];
+      if (workspaceId !== undefined) conditions.push(sql`workspace_id = ${workspaceId}`);
+      if (after) conditions.push(sql`(at_ms > ${after.at} OR (at_ms = ${after.at} AND seq > ${after.seq}))`);
+      const rows = await this.ch.rows<Row>(
+        sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
+            engaged_ms, scroll_depth, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
+          FROM analytics_event WHERE ${join(conditions, ' AND ')}
+          ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
+      );
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({
+        workspace_id: Number(row.workspace_id),
+        project_id: Number(row.project_id),
+        edition_id: Number(row.edition_id),
+        page_id: num(row.page_id),
+        token_id: num(row.token_id),
+        occurred_on: new Date(Number(row.at_ms)),
+        type: String(row.type),
+        visitor: String(row.visitor),
+        engaged_ms: num(row.engaged_ms),
+        scroll_depth: num(row.scroll_depth),
+        ...(Object.fromEntries(TEXT_DIMENSION_COLUMNS.map((name) => [name, row[name] ?? null])) as Record<
+          (typeof TEXT_DIMENSION_COLUMNS)[number],
+          string | null
+        >),
+      }));
+      if (rows.length < EVENT_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { at: Number(last.at_ms), seq: Number(last.seq) };
+    }
+  }
+
+  async latestSessions(editionId: number, visitors: readonly string[]): Promise<SessionState[]> {
+    const found: SessionState[] = [];
+    for (let at = 0; at < visitors.length; at += 1000) {
+      const rows = await this.ch.rows<Row>(
+        sql`SELECT * FROM analytics_session FINAL
+          WHERE edition_id = ${editionId} AND visitor IN (${join(visitors.slice(at, at + 1000).map((v) => sql`${v}`))})
+          ORDER BY last_seen_ms`,
+      );
+      for (const row of rows) found.push(sessionOf(row));
+    }
+    return found;
+  }
+
+  async commitFold(_from: Date, to: Date, result: FoldResult, commit: FoldCommit): Promise<boolean> {
+    await this.ch.schema();
+    // The watermark's row stays locked while ClickHouse takes the rows: a failed write rolls the
+    // watermark back, so the minutes are folded again (never skipped).
+    return this.transactions.run(async (manager) => {
+      if (!(await commit.advance(manager))) return false;
+      await commit.alongside(manager, async (target, rows) => {
+        if (rows.length > 0) await manager.insert(target, rows as never);
+      });
+      const version = ms(to);
+      await this.ch.insert(
+        'analytics_session',
+        result.sessions.map((session) => sessionRow(session, version)),
+      );
+      await this.ch.insert(
+        'analytics_rollup_in',
+        result.deltas.map((delta) => {
+          const { visitors, ...row } = delta;
+          return {
+            ...row,
+            ...Object.fromEntries(COUNTER_NAMES.map((name) => [name, undefined])),
+            ...Object.fromEntries(COUNTER_NAMES.map((name) => [`in_${name}`, delta[name]])),
+            bucket: dateTimeText(delta.bucket),
+            in_visitors: [...visitors],
+          };
+        }),
+      );
+      return true;
+    });
+  }
+
+  async version(workspaceId: number): Promise<string> {
+    return this.ch.forReport(async () => {
+      const dataUntil = await this.rollups().dataUntil(this.clock.now());
+      const [row] = await this.ch.rows<{ n: number; t: number }>(
+        sql`SELECT count() AS n, max(seq) AS t FROM analytics_event
+          WHERE workspace_id = ${workspaceId} AND ${inRange(dataUntil, null)}`,
+      );
+      return `${dataUntil.getTime()}-${row?.n ?? 0}-${row?.t ?? 0}`;
+    });
+  }
+
+  async report(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
+    return this.ch.forReport(async () => {
+      const dataUntil = await this.rollups().dataUntil(this.clock.now());
+      const pending: FoldResult =
+        dataUntil < query.to ? await this.rollups().pending(workspaceId, dataUntil) : { deltas: [], sessions: [] };
+      const named = [...query.dimensions, ...conditionColumns(query.where)];
+      const byVisit = named.includes('exit_page');
+      const pages = named.some((name) => name.includes('page')) ? await this.pageMap(workspaceId) : null;
+      const scope = restrictions(query.where);
+      const source = byVisit
+        ? this.visitSource(workspaceId, query, scope, pending)
+        : this.rollupSource(workspaceId, query, scope, pending);
+      const expression = (name: string): Sql => dimensionExpression(name as Dimension, query, pages);
+      const where = query.where ? compileFilter(query.where, expression) : sql`1`;
+      const aggregates = join([
+        ...COUNTER_NAMES.map((name) =>
+          byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
+        ),
+        byVisit ? raw('uniqCombined(visitor) AS a_visitors') : raw('uniqCombinedMerge(visitors) AS a_visitors'),
+      ]);
+      const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
+      const grouped =
+        dims.length > 0
+          ? sql`SELECT ${join(dims)}, ${aggregates} FROM (${source}) WHERE ${where} GROUP BY ${join(
+              query.dimensions.map((_, index) => raw(`d${index}`)),
+            )} HAVING count() > 0`
+          : sql`SELECT ${aggregates}, count() AS n FROM (${source}) WHERE ${where} HAVING n > 0`;
+      const totals = sql`SELECT ${aggregates} FROM (${source}) WHERE ${where}`;
+      const [rows, [total]] = await Promise.all([
+        this.ch.rows<Row>(grouped, REPORT_SETTINGS),
+        this.ch.rows<Row>(totals, REPORT_SETTINGS),
+      ]);
+      const groups: CounterGroup[] = rows.map((row) => ({
+        dims: query.dimensions.map((name, index) => dimensionValue(name, row[`d${index}`])),
+        counters: countersOf(row),
+        visitors: Number(row.a_visitors ?? 0),
+      }));
+      return finishReport(query, dataUntil, groups, {
+        dims: [],
+        counters: countersOf(total ?? {}),
+        visitors: Number(total?.a_visitors ?? 0),
+      });
+    });
+  }
+
+  /** The rollup rows of the report's range and granularity, then the pending minutes' deltas. */
+  private rollupSource(
+    workspaceId: number,
+    query: ReportQuery,
+    scope: { editions?: number[]; projects?: number[] },
+    pending: FoldResult,
+  ): Sql {
+    const granularity = rollupFor(query);
+    const conditions = [
+      sql`workspace_id = ${workspaceId}`,
+      sql`granularity = ${granularity}`,
+      sql`bucket >= ${query.from} AND bucket < ${query.to}`,
+      ...scopeConditions(scope),
+    ];
+    const columns = raw(
+      ['bucket', 'project_id', 'edition_id', 'page_id', 'token_id', 'entry_page_id', ...TEXT_DIMENSION_COLUMNS].join(
+        ', ',
+      ),
+    );
+    const stored = sql`SELECT ${columns}, ${raw(COUNTER_NAMES.join(', '))}, visitors FROM analytics_rollup WHERE ${join(conditions, ' AND ')}`;
+    const deltas = pending.deltas.filter(
+      (delta) =>
+        delta.granularity === granularity &&
+        delta.bucket >= query.from &&
+        delta.bucket < query.to &&
+        (!scope.editions || scope.editions.includes(delta.edition_id)) &&
+        (!scope.projects || scope.projects.includes(delta.project_id)),
+    );
+    if (deltas.length === 0) return stored;
+    // The pending deltas as literals, turned into the same states as stored rows.
+    const tuples = deltas.map(
+      (delta) =>
+        sql`(${join([
+          sql`toDateTime(${Math.floor(ms(delta.bucket) / 1000)}, 'UTC')`,
+          uint(delta.project_id),
+          uint(delta.edition_id),
+          nullableUint(delta.page_id),
+          nullableUint(delta.token_id),
+          nullableUint(delta.entry_page_id),
+          ...TEXT_DIMENSION_COLUMNS.map((name) => nullableString(delta[name])),
+          ...COUNTER_NAMES.map((name) => sql`toInt64(${delta[name]})`),
+          sql`CAST(${[...delta.visitors]} AS Array(String))`,
+        ])})`,
+    );
+    const n = 6 + TEXT_DIMENSION_COLUMNS.length;
+    const keyColumns = [
+      'bucket',
+      'project_id',
+      'edition_id',
+      'page_id',
+      'token_id',
+      'entry_page_id',
+      ...TEXT_DIMENSION_COLUMNS,
+    ].map((name, index) => raw(`t.${index + 1} AS ${name}`));
+    const counters = COUNTER_NAMES.map((name, index) =>
+      raw(`sumState(if(i = 1, t.${n + index + 1}, toInt64(0))) AS ${name}`),
+    );
+    const visitorsAt = n + COUNTER_NAMES.length + 1;
+    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
+      FROM (SELECT arrayJoin([${join(tuples)}]) AS t) ARRAY JOIN arrayEnumerate(t.${raw(String(visitorsAt))}) AS i
+      GROUP BY t`;
+    return sql`${stored} UNION ALL ${fresh}`;
+  }
+
+  /** The visits that began in the range (the pending minutes' version of a visit replaces the stored one). */
+  private visitSource(
+    workspaceId: number,
+    query: ReportQuery,
+    scope: { editions?: number[]; projects?: number[] },
+    pending: FoldResult,
+  ): Sql {
+    const sessions = pending.sessions.filter(
+      (session) =>
+        session.started_on >= query.from &&
+        session.started_on < query.to &&
+        (!scope.editions || scope.editions.includes(session.edition_id)) &&
+        (!scope.projects || scope.projects.includes(session.project_id)),
+    );
+    const columns = `toDateTime(intDiv(started_ms, 1000), 'UTC') AS bucket, project_id, edition_id, exit_page_id AS page_id,
+      token_id, entry_page_id, ${TEXT_DIMENSION_COLUMNS.join(', ')}, pageviews, toInt64(1) AS entries,
+      toInt64(0) AS page_visits, toInt64(pageviews = 1) AS bounces, toInt64(0) AS exits, toInt64(is_returning) AS returning,
+      toInt64(reached_last) AS completions, toInt64(last_seen_ms) - toInt64(started_ms) AS duration_ms, toInt64(0) AS time_ms,
+      toInt64(0) AS time_n, toInt64(0) AS scroll_sum, toInt64(0) AS scroll_n, toInt64(0) AS clicks, toInt64(0) AS customs, visitor`;
+    const conditions = [
+      sql`workspace_id = ${workspaceId}`,
+      sql`started_ms >= ${ms(query.from)} AND started_ms < ${ms(query.to)}`,
+      ...scopeConditions(scope),
+    ];
+    if (sessions.length > 0) {
+      conditions.push(
+        sql`(edition_id, visitor, started_ms) NOT IN (${join(
+          sessions.map((s) => sql`(${uint(s.edition_id)}, ${s.visitor}, toUInt64(${ms(s.started_on)}))`),
+        )})`,
+      );
+    }
+    const stored = sql`SELECT ${raw(columns)} FROM analytics_session FINAL WHERE ${join(conditions, ' AND ')}`;
+    if (sessions.length === 0) return stored;
+    const tuples = sessions.map((s) => sessionTuple(sessionRow(s, 0)));
+    const fresh = sql`SELECT ${raw(columns)} FROM (SELECT ${join(
+      SESSION_COLUMNS.map(([name], index) => raw(`t.${index + 1} AS ${name}`)),
+    )} FROM (SELECT arrayJoin([${join(tuples)}]) AS t))`;
+    return sql`${stored} UNION ALL ${fresh}`;
+  }
+
+  /** Page ids to identifiers and 1-based positions, for the workspace's docs. */
+  private async pageMap(workspaceId: number): Promise<PageMap> {
+    const rows = await this.dataSource
+      .getRepository(Page)
+      .createQueryBuilder('page')
+      .innerJoin(Edition, 'doc', 'doc.id = page.edition_id')
+      .select(['page.id AS id', 'page.identifier AS identifier', 'page.position AS position'])
+      .where('doc.workspace_id = :workspaceId', { workspaceId })
+      .getRawMany<{ id: number; identifier: string; position: number }>();
+    return {
+      ids: rows.map((row) => Number(row.id)),
+      identifiers: rows.map((row) => row.identifier),
+      positions: rows.map((row) => Number(row.position) + 1),
+    };
+  }
+
+  async forgetToken(_manager: EntityManager, tokenId: number): Promise<void> {
+    await this.ch.schema();
+    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+      await this.ch.command(sql`ALTER TABLE ${raw(table)} UPDATE token_id = NULL WHERE token_id = ${tokenId}`);
+    await this.mutationsDone();
+  }
+
+  async purgeWorkspace(_manager: EntityManager, workspaceId: number): Promise<void> {
+    await this.ch.schema();
+    await this.deleteWhere(sql`workspace_id = ${workspaceId}`);
+  }
+
+  /** Docs (and so projects) deleted in the SQL database: their rows here go too. */
+  async purgeDeletedDocs(): Promise<void> {
+    await this.ch.schema();
+    const held = await this.ch.rows<{ id: number }>(
+      sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session
+        UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_rollup`,
+    );
+    const ids = [...new Set(held.map((row) => Number(row.id)))];
+    const gone: number[] = [];
+    for (let at = 0; at < ids.length; at += 1000) {
+      const chunk = ids.slice(at, at + 1000);
+      const existing = await this.dataSource
+        .getRepository(Edition)
+        .find({ select: { id: true }, where: { id: In(chunk) } });
+      const kept = new Set(existing.map((row) => row.id));
+      gone.push(...chunk.filter((id) => !kept.has(id)));
+    }
+    if (gone.length > 0) await this.deleteWhere(sql`edition_id IN (${join(gone.map((id) => sql`${id}`))})`);
+  }
+
+  async retain(cutoff: Date, sessionCutoff: Date): Promise<void> {
+    await this.ch.schema();
+    // A mutation rewrites parts: only when there is something to delete.
+    const [old] = await this.ch.rows<{ n: number }>(
+      sql`SELECT count() AS n FROM analytics_event WHERE occurred_on < ${cutoff}`,
+    );
+    if (Number(old?.n ?? 0) > 0)
+      await this.ch.command(sql`ALTER TABLE analytics_event DELETE WHERE occurred_on < ${cutoff}`);
+    const [visits] = await this.ch.rows<{ n: number }>(
+      sql`SELECT count() AS n FROM analytics_session WHERE last_seen_ms < ${ms(sessionCutoff)}`,
+    );
+    if (Number(visits?.n ?? 0) > 0)
+      await this.ch.command(sql`ALTER TABLE analytics_session DELETE WHERE last_seen_ms < ${ms(sessionCutoff)}`);
+    await this.mutationsDone();
+  }
+
+  private async deleteWhere(condition: Sql): Promise<void> {
+    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    await this.mutationsDone();
+  }
+
+  /** Mutations are asynchronous on 18.16 (no mutations_sync): wait a little for ours. */
+  async mutationsDone(): Promise<void> {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      const [row] = await this.ch.rows<{ n: number }>(
+        sql`SELECT count() AS n FROM system.mutations WHERE database = ${this.ch.database} AND is_done = 0`,
+      );
+      if (Number(row?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+interface PageMap {
+  ids: number[];
+  identifiers: string[];
+  positions: number[];
+}
+
+function inRange(from: Date, to: Date | null): Sql {
+  // The second-precision column narrows by partition and key; the milliseconds decide.
+  const lower = sql`occurred_on >= ${new Date(Math.floor(ms(from) / 1000) * 1000)} AND at_ms >= ${ms(from)}`;
+  return to ? sql`${lower} AND occurred_on <= ${to} AND at_ms < ${ms(to)}` : lower;
+}
+
+function scopeConditions(scope: { editions?: number[]; projects?: number[] }): Sql[] {
+  const out: Sql[] = [];
+  if (scope.editions)
+    out.push(scope.editions.length ? sql`edition_id IN (${join(scope.editions.map((id) => sql`${id}`))})` : sql`0`);
+  if (scope.projects)
+    out.push(scope.projects.length ? sql`project_id IN (${join(scope.projects.map((id) => sql`${id}`))})` : sql`0`);
+  return out;
+}
+
+const uint = (value: number) => sql`toUInt32(${value})`;
+const nullableUint = (value: number | null) =>
+  value === null ? sql`CAST(NULL AS Nullable(UInt32))` : sql`toNullable(toUInt32(${value}))`;
+const nullableString = (value: string | null) =>
+  value === null ? sql`CAST(NULL AS Nullable(String))` : sql`toNullable(${value})`;
+
+/** A dimension (or filter column) as an expression over a source's columns. */
+function dimensionExpression(name: Dimension, query: ReportQuery, pages: PageMap | null): Sql {
+  const identifier = (column: string) =>
+    pages && pages.ids.length > 0
+      ? sql`nullIf(transform(${raw(column)}, CAST(${pages.ids} AS Array(UInt32)), CAST(${pages.identifiers} AS Array(String)), ''), '')`
+      : sql`CAST(NULL AS Nullable(String))`;
+  switch (name) {
+    case 'time':
+      if (query.granularity === 'hour') return sql`formatDateTime(toStartOfHour(bucket), '%Y-%m-%dT%H:00:00.000Z')`;
+      if (query.granularity === 'week') return sql`toString(toMonday(toDate(bucket, ${query.timezone})))`;
+      if (query.granularity === 'month') return sql`toString(toStartOfMonth(toDate(bucket, ${query.timezone})))`;
+      return sql`toString(toDate(bucket, ${query.timezone}))`;
+    case 'project':
+      return sql`project_id`;
+    case 'doc':
+      return sql`edition_id`;
+    case 'token':
+      return sql`token_id`;
+    case 'page':
+    case 'exit_page':
+      return identifier('page_id');
+    case 'entry_page':
+      return identifier('entry_page_id');
+    case 'page_position':
+      return pages && pages.ids.length > 0
+        ? sql`nullIf(transform(page_id, CAST(${pages.ids} AS Array(UInt32)), CAST(${pages.positions} AS Array(UInt32)), toUInt32(0)), 0)`
+        : sql`CAST(NULL AS Nullable(UInt32))`;
+    default:
+      return raw(name);
+  }
+}
+
+/** A filter as ClickHouse SQL with the semantics of reports.ts `matches` (SQL's, case-insensitive LIKE). */
+function compileFilter(condition: Condition, expression: (column: string) => Sql): Sql {
+  const column = (name: string) => (name === 'time' ? raw('bucket') : expression(name));
+  const value = (input: unknown): SqlValue => {
+    if (input instanceof Date || input === null) return input;
+    if (typeof input === 'number' || typeof input === 'string' || typeof input === 'boolean') return input;
+    return String(input);
+  };
+  switch (condition.kind) {
+    case 'and':
+    case 'or':
+      return sql`(${join(
+        condition.conditions.map((part) => compileFilter(part, expression)),
+        condition.kind === 'and' ? ' AND ' : ' OR ',
+      )})`;
+    case 'null':
+      return condition.negated ? sql`isNotNull(${column(condition.column)})` : sql`isNull(${column(condition.column)})`;
+    case 'compare':
+      if (condition.value === null) return sql`0`;
+      return sql`ifNull(${column(condition.column)} ${raw(condition.operator === '<>' ? '!=' : condition.operator)} ${value(condition.value)}, 0)`;
+    case 'in': {
+      const target = column(condition.column);
+      const values = condition.values.filter((item) => item !== null).map((item) => sql`${value(item)}`);
+      if (values.length === 0) return sql`0`;
+      return sql`(isNotNull(${target}) AND ${target} ${raw(condition.negated ? 'NOT IN' : 'IN')} (${join(values)}))`;
+    }
+    case 'between': {
+      const target = column(condition.column);
+      if (condition.from === null || condition.to === null) return sql`0`;
+      return sql`ifNull(${target} >= ${value(condition.from)} AND ${target} <= ${value(condition.to)}, 0)`;
+    }
+    case 'like': {
+      const target = column(condition.column);
+      // The grammar's wildcards are % and _; a backslash is itself (escaped for LIKE). Linear time.
+      const pattern = condition.pattern.replace(/\\/g, '\\\\');
+      const test = sql`lowerUTF8(toString(${target})) LIKE lowerUTF8(${pattern})`;
+      return sql`(isNotNull(${target}) AND ${condition.negated ? sql`NOT (${test})` : test})`;
+    }
+  }
+}
+
+function dimensionValue(name: Dimension, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (name === 'project' || name === 'doc' || name === 'token' || name === 'page_position') return Number(value);
+  return String(value);
+}
+
+function countersOf(row: Row): CounterGroup['counters'] {
+  return Object.fromEntries(
+    COUNTER_NAMES.map((name) => [name, Number(row[`a_${name}`] ?? 0)]),
+  ) as unknown as CounterGroup['counters'];
+}
+
+const SESSION_COLUMNS: [string, (value: unknown) => Sql][] = [
+  ['workspace_id', (v) => uint(v as number)],
+  ['project_id', (v) => uint(v as number)],
+  ['edition_id', (v) => uint(v as number)],
+  ['visitor', (v) => sql`${v as string}`],
+  ['started_ms', (v) => sql`toUInt64(${v as number})`],
+  ['last_seen_ms', (v) => sql`toUInt64(${v as number})`],
+  ['pageviews', (v) => uint(v as number)],
+  ['is_returning', (v) => sql`toUInt8(${v as number})`],
+  ['reached_last', (v) => sql`toUInt8(${v as number})`],
+  ['exit_page_id', (v) => nullableUint(v as number | null)],
+  ['token_id', (v) => nullableUint(v as number | null)],
+  ['entry_page_id', (v) => nullableUint(v as number | null)],
+  ...TEXT_DIMENSION_COLUMNS.map((name): [string, (value: unknown) => Sql] => [
+    name,
+    (v) => nullableString(v as string | null),
+  ]),
+];
+
+function sessionTuple(row: Row): Sql {
+  return sql`(${join(SESSION_COLUMNS.map(([name, encode]) => encode(row[name])))})`;
+}
+
+function sessionRow(session: SessionState, version: number): Row {
+  return {
+    workspace_id: session.workspace_id,
+    project_id: session.project_id,
+    edition_id: session.edition_id,
+    visitor: session.visitor,
+    started_on: dateTimeText(session.started_on),
+    started_ms: ms(session.started_on),
+    last_seen_ms: ms(session.last_seen_on),
+    version,
+    pageviews: session.pageviews,
+    is_returning: session.is_returning ? 1 : 0,
+    reached_last: session.reached_last ? 1 : 0,
+    exit_page_id: session.exit_page_id,
+    last_pageview_ms: session.last_pageview_on ? ms(session.last_pageview_on) : null,
+    last_time_ms: session.last_time_ms,
+    last_scroll: session.last_scroll,
+    pages_seen: session.pages_seen,
+    token_id: session.token_id,
+    entry_page_id: session.entry_page_id,
+    ...Object.fromEntries(TEXT_DIMENSION_COLUMNS.map((name) => [name, session[name]])),
+  };
+}
+
+function sessionOf(row: Row): SessionState {
+  return {
+    id: 0,
+    changed: false,
+    workspace_id: Number(row.workspace_id),
+    project_id: Number(row.project_id),
+    edition_id: Number(row.edition_id),
+    visitor: String(row.visitor),
+    started_on: new Date(Number(row.started_ms)),
+    last_seen_on: new Date(Number(row.last_seen_ms)),
+    pageviews: Number(row.pageviews),
+    is_returning: Number(row.is_returning) === 1,
+    reached_last: Number(row.reached_last) === 1,
+    exit_page_id: num(row.exit_page_id),
+    last_pageview_on: row.last_pageview_ms === null ? null : new Date(Number(row.last_pageview_ms)),
+    last_time_ms: num(row.last_time_ms),
+    last_scroll: num(row.last_scroll),
+    pages_seen: String(row.pages_seen ?? ''),
+    token_id: num(row.token_id),
+    entry_page_id: num(row.entry_page_id),
+    ...(Object.fromEntries(
+      TEXT_DIMENSION_COLUMNS.map((name) => [name, (row[name] as string | null) ?? null]),
+    ) as Record<(typeof TEXT_DIMENSION_COLUMNS)[number], string | null>),
+  };
+}

@@ -1,0 +1,236 @@
+import { appendFileSync } from 'node:fs';
+
+import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+
+import { ProblemException } from '../../common/problem/problem.js';
+import { AppConfig } from '../../config/app-config.js';
+import { ident, type Sql, sql } from './sql.js';
+
+/** Seconds a client is asked to wait when ClickHouse does not answer a report. */
+export const CLICKHOUSE_RETRY_AFTER = '5';
+
+/** `CLICKHOUSE_URL` (`http://user:password@host:8123/database`) split for the client. */
+export function clickHouseTarget(url: string): {
+  origin: string;
+  username: string;
+  password: string;
+  database: string;
+} {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'default';
+  ident(database);
+  return {
+    origin: `${parsed.protocol}//${parsed.host}`,
+    username: decodeURIComponent(parsed.username) || 'default',
+    password: decodeURIComponent(parsed.password),
+    database,
+  };
+}
+
+/**
+ * The analytics store's connection to ClickHouse (docs/analytics.md, "Running at scale"). Every
+ * statement is a `Sql` built by the `sql` tag (clickhouse/sql.ts): values reach the server only
+ * through its literal encoder. The schema is created (and migrated: CREATE ... IF NOT EXISTS,
+ * then the numbered steps not yet recorded) on first use, so a server that was away at start
+ * gets it when it comes back.
+ */
+export class ClickHouse implements OnApplicationShutdown {
+  private readonly logger = new Logger('ClickHouse');
+  readonly client: ClickHouseClient;
+  readonly database: string;
+  private ready: Promise<void> | undefined;
+
+  constructor(config: AppConfig) {
+    const target = clickHouseTarget(config.CLICKHOUSE_URL ?? 'http://127.0.0.1:8123/default');
+    this.database = target.database;
+    this.client = createClient({
+      url: target.origin,
+      username: target.username,
+      password: target.password,
+      database: target.database,
+      request_timeout: config.CLICKHOUSE_TIMEOUT_MS,
+      application: 'publishing-api',
+    });
+  }
+
+  warn(message: string): void {
+    this.logger.warn(message);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** Creates or migrates the schema once; retried on the next call after a failure. */
+  schema(): Promise<void> {
+    this.ready ??= migrate(this).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async command(statement: Sql): Promise<void> {
+    await this.client.command({ query: statement.text });
+  }
+
+  async rows<T>(statement: Sql, settings: Record<string, string | number> = {}): Promise<T[]> {
+    const result = await this.client
+      .query({
+        query: statement.text,
+        format: 'JSONEachRow',
+        clickhouse_settings: {
+          // Integers as numbers (counts and ids stay far below 2^53).
+          output_format_json_quote_64bit_integers: 0,
+          ...settings,
+        } as never,
+      })
+      .catch((error: unknown) => {
+        if (process.env.CH_DEBUG) appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${String(error)}\n\n`);
+        throw error;
+      });
+    const rows = await result.json<T>();
+    if (process.env.CH_DEBUG)
+      appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${JSON.stringify(rows).slice(0, 500)}\n\n`);
+    return rows;
+  }
+
+  /** Rows as JSON objects (the client serializes them; no SQL is built from values). */
+  async insert(table: string, values: readonly Record<string, unknown>[]): Promise<void> {
+    if (values.length === 0) return;
+    ident(table);
+    await this.client.insert({ table, values: values as Record<string, unknown>[], format: 'JSONEachRow' });
+  }
+
+  /** Runs a report's read, turning "ClickHouse is away or slow" into 503 with Retry-After. */
+  async forReport<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      await this.schema();
+      return await work();
+    } catch (error) {
+      if (error instanceof ProblemException) throw error;
+      // The report's bounds on the server (clickhouse-store.ts REPORT_SETTINGS): too many groups.
+      if (/Limit for rows to GROUP BY exceeded|TOO_MANY_ROWS/i.test(error instanceof Error ? error.message : ''))
+        throw ProblemException.badRequest(
+          'dimensions: the report has too many groups; narrow it with a filter, fewer dimensions or a shorter range',
+        );
+      if (!isUnavailable(error)) throw error;
+      this.logger.warn(`report: ClickHouse unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProblemException(503, 'The analytics store is unavailable, try again shortly', {
+        headers: { 'Retry-After': CLICKHOUSE_RETRY_AFTER },
+      });
+    }
+  }
+}
+
+/** A connection failure or a timeout (not a query ClickHouse refused). */
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (
+    typeof code === 'string' &&
+    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|UND_ERR)/.test(code)
+  )
+    return true;
+  return /timeout|ECONNREFUSED|socket hang up|ECONNRESET|Timeout error/i.test(message);
+}
+
+/**
+ * The tables (SQL accepted by 18.16 and by current releases alike):
+ * - `analytics_event`: raw events, a MergeTree partitioned by month, ordered by workspace, doc and
+ *   time. Times are whole seconds (`occurred_on`, for partitions and ranges) plus `at_ms`, the
+ *   instant in milliseconds the fold reads.
+ * - `analytics_session`: visits, a ReplacingMergeTree (the newest version of a visit wins),
+ *   keyed by doc, visitor and start.
+ * - `analytics_rollup`: hourly and daily rollups (and their projections), an AggregatingMergeTree
+ *   with `sum` states for the counters and `uniqCombined` states for the visitors, fed by the
+ *   materialized view `analytics_rollup_mv` from `analytics_rollup_in` (a Null table the fold
+ *   writes its deltas to, one row per delta with its visitors as an array; its columns are
+ *   prefixed `in_` since 18.16's aliases are query-wide and must not meet the view's own).
+ */
+const COUNTERS = [
+  'pageviews',
+  'entries',
+  'page_visits',
+  'bounces',
+  'exits',
+  'returning',
+  'completions',
+  'duration_ms',
+  'time_ms',
+  'time_n',
+  'scroll_sum',
+  'scroll_n',
+  'clicks',
+  'customs',
+] as const;
+const TEXT_DIMS = [
+  'country',
+  'device',
+  'browser',
+  'os',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
+
+const ROLLUP_KEYS = `granularity String, bucket DateTime('UTC'), workspace_id UInt32, project_id UInt32, edition_id UInt32,
+  dims_hash String, page_id Nullable(UInt32), token_id Nullable(UInt32), entry_page_id Nullable(UInt32),
+  ${TEXT_DIMS.map((name) => `${name} Nullable(String)`).join(', ')}`;
+
+const STEPS: string[] = [
+  `CREATE TABLE IF NOT EXISTS analytics_event (
+    workspace_id UInt32, project_id UInt32, edition_id UInt32, page_id Nullable(UInt32), token_id Nullable(UInt32),
+    occurred_on DateTime('UTC'), at_ms UInt64, seq UInt64, type String, visitor String,
+    ${TEXT_DIMS.map((name) => `${name} Nullable(String)`).join(', ')},
+    engaged_ms Nullable(UInt32), scroll_depth Nullable(UInt8), target Nullable(String), name Nullable(String)
+  ) ENGINE = MergeTree PARTITION BY toYYYYMM(occurred_on) ORDER BY (workspace_id, edition_id, occurred_on)`,
+  `CREATE TABLE IF NOT EXISTS analytics_session (
+    workspace_id UInt32, project_id UInt32, edition_id UInt32, visitor String,
+    started_on DateTime('UTC'), started_ms UInt64, last_seen_ms UInt64, version UInt64,
+    pageviews UInt32, is_returning UInt8, reached_last UInt8, exit_page_id Nullable(UInt32),
+    last_pageview_ms Nullable(UInt64), last_time_ms Nullable(UInt32), last_scroll Nullable(UInt8), pages_seen String,
+    token_id Nullable(UInt32), entry_page_id Nullable(UInt32),
+    ${TEXT_DIMS.map((name) => `${name} Nullable(String)`).join(', ')}
+  ) ENGINE = ReplacingMergeTree(version) PARTITION BY toYYYYMM(started_on)
+    ORDER BY (workspace_id, edition_id, visitor, started_ms)`,
+  `CREATE TABLE IF NOT EXISTS analytics_rollup (${ROLLUP_KEYS},
+    ${COUNTERS.map((name) => `${name} AggregateFunction(sum, Int64)`).join(', ')},
+    visitors AggregateFunction(uniqCombined, String)
+  ) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(bucket)
+    ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash)`,
+  `CREATE TABLE IF NOT EXISTS analytics_rollup_in (${ROLLUP_KEYS},
+    ${COUNTERS.map((name) => `in_${name} Int64`).join(', ')}, in_visitors Array(String)
+  ) ENGINE = Null`,
+  // One state per delta: the counters from the delta's first visitor row, every visitor into the sketch.
+  `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_rollup_mv TO analytics_rollup AS
+    SELECT granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
+      ${TEXT_DIMS.join(', ')},
+      ${COUNTERS.map((name) => `sumState(if(i = 1, in_${name}, toInt64(0))) AS ${name}`).join(', ')},
+      uniqCombinedState(in_visitors[i]) AS visitors
+    FROM analytics_rollup_in ARRAY JOIN arrayEnumerate(in_visitors) AS i
+    GROUP BY granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
+      ${TEXT_DIMS.join(', ')}`,
+];
+
+async function migrate(ch: ClickHouse): Promise<void> {
+  await ch.command(sql`CREATE TABLE IF NOT EXISTS analytics_schema (step UInt32, applied DateTime) ENGINE = TinyLog`);
+  const done = new Set(
+    (await ch.rows<{ step: number }>(sql`SELECT step FROM analytics_schema`)).map((row) => Number(row.step)),
+  );
+  for (const [index, statement] of STEPS.entries()) {
+    const step = index + 1;
+    if (done.has(step)) continue;
+    await ch.command(rawDdl(statement));
+    await ch.command(sql`INSERT INTO analytics_schema (step, applied) VALUES (${step}, now())`);
+  }
+}
+
+/** The DDL above: written in this file, no value in it. */
+function rawDdl(text: string): Sql {
+  return sql([text] as unknown as TemplateStringsArray);
+}
+
+export { COUNTERS as CLICKHOUSE_COUNTERS, TEXT_DIMS as CLICKHOUSE_TEXT_DIMS };

@@ -298,6 +298,57 @@ describe('Token import', () => {
     expect(await t.dataSource.manager.count(Value, { where: { token_id: tokens[0].id } })).toBe(1);
   });
 
+  it('exports the list as CSV for a mail merge: links, views, every value, formula cells neutralised, filters and scope', async () => {
+    const doc = await newDoc();
+    const csv =
+      'name,external_id,first_name,website,topics\n' +
+      '"=HYPERLINK(""http://evil.example"")",crm-1,Anna,https://acme.example,ai|cloud\n' +
+      '"Ben, B",@crm-2,+Ben,,\n';
+    expect((await importCsv(a, doc, csv)).body).toMatchObject({ created: 2, errors: [] });
+    // A token of another doc: the filter leaves it out.
+    expect((await importCsv(a, await newDoc(), 'name\nOther\n')).status).toBe(201);
+    const list = (accept: string, tenant = a) =>
+      t
+        .http()
+        .get(`/personalization/token?filter[0][field]=edition&filter[0][type]=eq&filter[0][value]=${doc}`)
+        .set(tenant.auth)
+        .set('Accept', accept)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        });
+    const res = await list('text/csv');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    const lines = (res.body as string).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,name,external_id,key,link,views,last_viewed_on,first_name,website,industry,topics');
+    expect(lines).toHaveLength(3);
+    const tokens = await tokensOf(doc);
+    // Not published: no personalized link yet.
+    expect(lines[1]).toBe(
+      `${tokens[0].id},"'=HYPERLINK(""http://evil.example"")",crm-1,${tokens[0].key},,0,,Anna,https://acme.example,,ai|cloud`,
+    );
+    expect(lines[2]).toBe(`${tokens[1].id},"Ben, B","'@crm-2",${tokens[1].key},,0,,"'+Ben",,,`);
+    // Published: each row's link is the doc's published link with its key.
+    expect((await t.http().post(`/v2/magazine/edition/${doc}/publish`).set(a.auth)).status).toBeLessThan(300);
+    const published = ((await list('text/csv')).body as string).split('\r\n')[1].split(',')[4];
+    const json = await t.http().get(`/personalization/token/${tokens[0].id}`).set(a.auth);
+    expect(published).toBe(json.body._links.personalized.href);
+    // JSON is still the default, and another workspace sees none of A's tokens.
+    expect((await list('application/json')).body).toBeDefined();
+    expect(((await list('text/csv', b)).body as string).trimEnd().split('\r\n')).toHaveLength(1);
+    // A bad query is still a problem.
+    const bad = await t
+      .http()
+      .get('/personalization/token?filter[0][field]=nope')
+      .set(a.auth)
+      .set('Accept', 'text/csv');
+    expect(bad.status).toBe(400);
+  });
+
   it('runs more than 1,000 rows as a job: 202, Location, Retry-After, progress, then the result', async () => {
     const doc = await newDoc();
     const rows = Array.from({ length: 1_500 }, (_, n) =>

@@ -4,25 +4,36 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import {
   ApiBody,
   ApiConsumes,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiQuery,
   ApiResponse,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ApiCreate, ApiDelete, ApiList, ApiRead, ApiUpdate } from '../common/api-stacks.js';
+import { ApiCreate, ApiDelete, ApiRead, ApiUpdate } from '../common/api-stacks.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
 import { AcceptsBody } from '../common/http/content-type.guard.js';
-import { ApiConditionalWrite, ETAG_HEADER, type Preconditions, RequestPreconditions } from '../common/http/etag.js';
+import {
+  ApiConditionalRead,
+  ApiConditionalWrite,
+  ETAG_HEADER,
+  type Preconditions,
+  RequestPreconditions,
+} from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { JobResource } from '../exports/job.resource.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
@@ -48,13 +59,41 @@ export class TokensController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listPersonalizationTokens', summary: 'List tokens (personalized docs)' })
-  @ApiList(TOKEN_LIST_FIELDS, PersonalizationTokenCollection)
-  list(
+  @ApiOperation({
+    operationId: 'listPersonalizationTokens',
+    summary:
+      'List tokens (personalized docs); with `Accept: text/csv`, every token the filters select, for a mail merge',
+    description:
+      'CSV columns: id, name, external_id, key, link (the personalized link, empty while the doc is unpublished), views, last_viewed_on, one per property key, one per category key (option keys, `|`-separated). A cell starting with = + - @ (or a tab or CR) gets a leading \'. Paging does not apply to the CSV. See docs/personalization.md, "Campaigns".',
+  })
+  @ApiConditionalRead()
+  @ApiListQuery(TOKEN_LIST_FIELDS)
+  @ApiExtraModels(PersonalizationTokenCollection)
+  @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'The page of tokens; with `Accept: text/csv`, all of them as CSV',
+    headers: ETAG_HEADER,
+    content: {
+      [HAL_CONTENT_TYPE]: { schema: { $ref: getSchemaPath(PersonalizationTokenCollection) } },
+      'text/csv': { schema: { type: 'string' } },
+    },
+  })
+  @ApiProblems(400, 409, 416)
+  async list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: Record<string, unknown>,
     @RequestUrl() url: string,
-  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HalCollection<'token', PersonalizationTokenResource> | Readable> {
+    if (/(^|,)\s*text\/csv\s*(;|,|$)/i.test(request.headers.accept ?? '')) {
+      const csv = this.service.csv(principal, query);
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', 'attachment; filename="tokens.csv"');
+      return csv;
+    }
+    reply.header('Content-Type', HAL_CONTENT_TYPE);
     return this.service.list(principal, query, url);
   }
 

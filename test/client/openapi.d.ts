@@ -1001,8 +1001,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List tokens (personalized docs)
-         * @description List tokens (personalized docs). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * List tokens (personalized docs); with `Accept: text/csv`, every token the filters select, for a mail merge
+         * @description CSV columns: id, name, external_id, key, link (the personalized link, empty while the doc is unpublished), views, last_viewed_on, one per property key, one per category key (option keys, `|`-separated). A cell starting with = + - @ (or a tab or CR) gets a leading '. Paging does not apply to the CSV. See docs/personalization.md, "Campaigns".
          */
         get: operations["listPersonalizationTokens"];
         put?: never;
@@ -12529,6 +12529,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page of tokens; with `Accept: text/csv`, all of them as CSV */
             200: {
                 headers: {
                     /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
@@ -12537,6 +12538,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenCollection"];
+                    "text/csv": string;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -12668,6 +12670,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -12819,6 +12822,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": Record<string, never>;
+                    "text/csv": Record<string, never>;
                 };
             };
             /** @description More than 1,000 rows: the import job */
@@ -12828,6 +12832,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["JobResource"];
+                    "text/csv": components["schemas"]["JobResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -12974,6 +12979,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -13186,6 +13192,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -13333,6 +13340,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */

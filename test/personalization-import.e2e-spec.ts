@@ -362,6 +362,9 @@ describe('Token import', () => {
     const job = await settled(t, a, res.body.id, 60_000);
     expect(job.status).toBe('succeeded');
     expect(job.progress).toBe(100);
+    // An import has no archive: no download link, and its download route is a 404.
+    expect(job._links.download).toBeUndefined();
+    expect((await t.http().get(`/v2/job/${res.body.id}/download`).set(a.auth)).status).toBe(404);
     expect(job.result).toMatchObject({ created: 1_499, updated: 0, rows: 1_500, stored_through_row: 1_500 });
     expect(job.result.errors).toEqual([expect.objectContaining({ row: 701, column: 'first_name', rule: 'maxLength' })]);
     expect(await t.dataSource.manager.count(Token, { where: { edition_id: doc } })).toBe(1_499);

@@ -24,9 +24,9 @@ export function jobHref(base: string, id: number): string {
   return `${base}/v2/job/${id}`;
 }
 
-/** Whether the archive can be fetched: succeeded, and not yet past its retention. */
+/** Whether the archive can be fetched: an export that succeeded, not yet past its retention (an import has none). */
 export function isDownloadable(job: Job, now = new Date()): boolean {
-  return job.status === 'succeeded' && job.expires_on !== null && job.expires_on > now;
+  return job.type === 'export' && job.status === 'succeeded' && job.expires_on !== null && job.expires_on > now;
 }
 
 /** An import's `result` on the wire: the counts and errors, and how far it got (docs/personalization.md). */

@@ -86,6 +86,15 @@ const multipartStage: Stage = {
   },
 };
 
+/** A `text/csv` body is handed to its handler unread, as a stream (token imports parse it as it arrives). */
+const csvStreamStage: Stage = {
+  name: 'csv-stream',
+  phase: 'app',
+  apply: ({ fastify }) => {
+    fastify.addContentTypeParser(/^text\/csv\b/i, (_request, payload, done) => done(null, payload));
+  },
+};
+
 /**
  * The request pipeline, in the order a request meets it (app.factory.ts applies it). Hooks of
  * one kind (`onRequest`, `onSend`, ...) run in the order of their stages here, so the order is
@@ -112,6 +121,7 @@ export const PIPELINE: readonly Stage[] = [
   metricsStage,
   bodyLimitsStage,
   multipartStage,
+  csvStreamStage,
 ];
 
 /**

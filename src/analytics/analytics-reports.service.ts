@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { csvCell } from '../common/csv.js';
 import { halCollection, link } from '../common/hal/hal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
@@ -12,7 +13,6 @@ import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { type Metric, METRICS, parseReportQuery, type ReportQuery } from './report-query.js';
-import type { ReportRow } from './reports.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup } from './token-lookup.js';
 import { formatDate } from './zoned-time.js';
 
@@ -26,8 +26,6 @@ const PAGE_TABLE_METRICS: Metric[] = [
   'scroll_depth',
 ];
 const SERIES_METRICS: Metric[] = ['visitors', 'visits', 'pageviews'];
-/** A cell a spreadsheet would run as a formula. */
-const FORMULA = /^[=+\-@]/;
 
 /**
  * The report API over `Reports`: the HAL answer, CSV, the shortcuts, scope checks, and what a
@@ -148,12 +146,4 @@ function header(query: ReportQuery, dataUntil: Date) {
     dimensions: query.dimensions,
     data_until: dataUntil.toISOString(),
   };
-}
-
-/** RFC 4180 quoting; a cell that starts like a formula gets a leading `'` so no spreadsheet runs it. */
-function csvCell(value: ReportRow[string] | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

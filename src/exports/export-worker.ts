@@ -12,8 +12,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { DataSource } from 'typeorm';
 
+import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
+import { ImportFileProblem } from '../personalization/import/import-file.js';
+import { ImportLeaseLost, TokenImportService } from '../personalization/import/token-import.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { ExportFailure, ExportRunner } from './export-runner.js';
 import { type ClaimedJob, JobQueue } from './job-queue.js';
@@ -58,6 +61,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly runner: ExportRunner,
     private readonly archives: DeleteAfterCommit,
     private readonly config: AppConfig,
+    private readonly imports: TokenImportService,
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
@@ -204,6 +208,14 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
         Math.max(wait, 50),
       );
     };
+    if (job.type === 'import') {
+      try {
+        return await this.runImport(job, controller, onProgress);
+      } finally {
+        clearInterval(heartbeat);
+        clearTimeout(trailing);
+      }
+    }
     try {
       const archive = await this.runner.run(job, controller.signal, onProgress);
       if (!(await this.queue.succeed(job, archive))) {
@@ -235,6 +247,42 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     } finally {
       clearInterval(heartbeat);
       clearTimeout(trailing);
+    }
+  }
+
+  /**
+   * A token import (docs/personalization.md, "Campaigns"): its batches commit under this
+   * attempt's lease; a file that can no longer be imported fails the job, whose result says which
+   * rows were stored.
+   */
+  private async runImport(
+    job: ClaimedJob,
+    controller: AbortController,
+    onProgress: (percent: number) => void,
+  ): Promise<'succeeded' | 'failed' | 'stopped'> {
+    try {
+      await this.imports.runJob(job, controller.signal, onProgress);
+      return 'succeeded';
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : undefined;
+      if (reason instanceof Stopped || error instanceof ImportLeaseLost) {
+        if (reason instanceof Stopped && reason.why === 'shutdown')
+          await this.queue.release(job).catch(() => undefined);
+        return 'stopped';
+      }
+      const known = error instanceof ImportFileProblem || error instanceof ProblemException;
+      if (!known)
+        this.logger.error(
+          `import job ${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      await this.queue.fail(
+        job,
+        known
+          ? `The import stopped: ${(error as Error).message}. Its result names the rows stored (stored_through_row).`
+          : `The import failed unexpectedly; its result names the rows stored (stored_through_row). Import the rest again, and if it fails again, contact support with job id ${job.id}`,
+      );
+      await this.imports.discardSource(job.id).catch(() => undefined);
+      return 'failed';
     }
   }
 

@@ -15,6 +15,8 @@ export interface ClaimedJob {
   id: number;
   workspace_id: number;
   edition_id: number;
+  /** `export`, or `import` (a token import, run by personalization's TokenImportService). */
+  type: Job['type'];
   archive_key: string;
   /** The previous attempt's key, whose bytes (if any) must go. */
   previous_key: string | null;
@@ -79,7 +81,10 @@ export class JobQueue {
               .update(Job)
               .set({
                 status: 'failed',
-                error: `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
+                error:
+                  job.type === 'import'
+                    ? `The import was interrupted ${job.attempts} times before it could finish; its result names the rows stored (stored_through_row); import the rest again`
+                    : `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
                 ...this.finished(now),
               }),
           ).execute();
@@ -111,6 +116,7 @@ export class JobQueue {
           id: job.id,
           workspace_id: job.workspace_id,
           edition_id: job.edition_id,
+          type: job.type,
           archive_key: key,
           previous_key: job.archive_key,
         });
@@ -134,13 +140,15 @@ export class JobQueue {
   private async next(
     manager: EntityManager,
     now: Date,
-  ): Promise<Pick<Job, 'id' | 'workspace_id' | 'edition_id' | 'archive_key' | 'attempts' | 'status'> | undefined> {
+  ): Promise<
+    Pick<Job, 'id' | 'workspace_id' | 'edition_id' | 'type' | 'archive_key' | 'attempts' | 'status'> | undefined
+  > {
     const at = this.time(manager, now);
     const running =
       "(SELECT COUNT(*) FROM job r WHERE r.workspace_id = j.workspace_id AND r.status = 'running' AND r.lease_expires_on >= ?)";
     const cap = this.config.EXPORT_WORKERS_PER_WORKSPACE;
     const rows = (await manager.query(
-      `SELECT j.id, j.workspace_id, j.edition_id, j.archive_key, j.attempts, j.status FROM job j
+      `SELECT j.id, j.workspace_id, j.edition_id, j.type, j.archive_key, j.attempts, j.status FROM job j
         WHERE (j.status = 'queued' OR (j.status = 'running' AND j.lease_expires_on < ?))` +
         (cap > 0 ? ` AND ${running} < ?` : '') +
         ` ORDER BY ${running} ASC,
@@ -153,6 +161,7 @@ export class JobQueue {
       id: number;
       workspace_id: number;
       edition_id: number;
+      type: Job['type'];
       archive_key: string | null;
       attempts: number;
       status: Job['status'];
@@ -163,6 +172,7 @@ export class JobQueue {
       id: Number(row.id),
       workspace_id: Number(row.workspace_id),
       edition_id: Number(row.edition_id),
+      type: row.type,
       archive_key: row.archive_key,
       attempts: Number(row.attempts),
       status: row.status,

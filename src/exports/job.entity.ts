@@ -9,13 +9,26 @@ import {
   type ValueTransformer,
 } from 'typeorm';
 
-import { DateTimeColumn } from '../database/columns.js';
+import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 
+/** What an import job has done (docs/personalization.md, "Campaigns"). */
+export interface ImportJobResult {
+  created: number;
+  updated: number;
+  errors: { row: number; column: string; rule: string; message: string }[];
+  /** Errors past the ones listed (the list is capped so the job row stays small). */
+  errors_omitted?: number;
+  /** Rows 1 to this one are done (stored, or reported in `errors`): a resumed attempt goes on after it. */
+  stored_through_row: number;
+  /** Rows in the file. */
+  rows: number;
+}
+
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'succeeded', 'failed'];
-export type JobType = 'export';
+export type JobType = 'export' | 'import';
 
 /** BIGINT comes back from mysql2 as a string; archive sizes stay far below 2^53. */
 const bigintAsNumber: ValueTransformer = {
@@ -64,7 +77,7 @@ export class Job {
   @Column({ type: 'int', nullable: true })
   token_id: number | null;
 
-  /** `export`, the only kind so far. */
+  /** `export`, or `import` (a token import, docs/personalization.md "Campaigns"). */
   @Column({ type: 'varchar', length: 32 })
   type: JobType;
 
@@ -89,6 +102,14 @@ export class Job {
   /** Storage key of the current attempt's archive (each attempt writes under a key of its own). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   archive_key: string | null;
+
+  /** An import's uploaded file (its rows), kept in storage until the job ends. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  source_key: string | null;
+
+  /** An import's outcome so far: `{created, updated, errors, stored_through_row}`. */
+  @JsonColumn({ nullable: true })
+  result: ImportJobResult | null;
 
   /** Which worker (process) holds the lease. */
   @Column({ type: 'varchar', length: 64, nullable: true })

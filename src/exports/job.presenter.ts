@@ -24,9 +24,22 @@ export function jobHref(base: string, id: number): string {
   return `${base}/v2/job/${id}`;
 }
 
-/** Whether the archive can be fetched: succeeded, and not yet past its retention. */
+/** Whether the archive can be fetched: an export that succeeded, not yet past its retention (an import has none). */
 export function isDownloadable(job: Job, now = new Date()): boolean {
-  return job.status === 'succeeded' && job.expires_on !== null && job.expires_on > now;
+  return job.type === 'export' && job.status === 'succeeded' && job.expires_on !== null && job.expires_on > now;
+}
+
+/** An import's `result` on the wire: the counts and errors, and how far it got (docs/personalization.md). */
+function importResult(job: Job): JobResource['result'] {
+  const result = job.result ?? { created: 0, updated: 0, errors: [], stored_through_row: 0, rows: 0 };
+  return {
+    created: result.created,
+    updated: result.updated,
+    errors: result.errors,
+    ...(result.errors_omitted ? { errors_omitted: result.errors_omitted } : {}),
+    rows: result.rows,
+    stored_through_row: result.stored_through_row,
+  };
 }
 
 /** Entity to wire resource; the lease and the storage key stay inside. */
@@ -43,6 +56,7 @@ export function presentJob(job: Job, base: string): JobResource {
     started_on: job.started_on?.toISOString() ?? null,
     finished_on: job.finished_on?.toISOString() ?? null,
     expires_on: job.expires_on?.toISOString() ?? null,
+    ...(job.type === 'import' ? { result: importResult(job) } : {}),
     _embedded: { edition: stub(job.edition_id, editionHref(base, job.edition_id)) },
     _links: {
       self: link(jobHref(base, job.id)),

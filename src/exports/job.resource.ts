@@ -7,6 +7,26 @@ class JobEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) edition: ResourceStubDto;
 }
 
+class ImportErrorDto {
+  @ApiProperty({ type: 'integer', description: 'counted from 1 after the header' }) row: number;
+  @ApiProperty() column: string;
+  @ApiProperty() rule: string;
+  @ApiProperty() message: string;
+}
+
+class ImportResultDto {
+  @ApiProperty({ type: 'integer' }) created: number;
+  @ApiProperty({ type: 'integer' }) updated: number;
+  @ApiProperty({ type: [ImportErrorDto] }) errors: ImportErrorDto[];
+  @ApiPropertyOptional({ type: 'integer', description: 'errors past the 200 listed' }) errors_omitted?: number;
+  @ApiProperty({ type: 'integer', description: 'rows in the file' }) rows: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'rows 1 to this one are done: stored, or listed in errors (the rest were not stored)',
+  })
+  stored_through_row: number;
+}
+
 class JobLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' })
@@ -16,7 +36,7 @@ class JobLinksDto {
 /** A job as it goes on the wire (docs/export-jobs.md, "Export jobs"). */
 export class JobResource {
   @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ enum: ['export'] }) type: 'export';
+  @ApiProperty({ enum: ['export', 'import'] }) type: 'export' | 'import';
   @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) progress: number;
   @ApiProperty({ type: 'string', nullable: true, description: 'why it failed, in words the caller can act on' }) error:
@@ -40,6 +60,11 @@ export class JobResource {
     description: 'once finished: when the archive and this job are removed',
   })
   expires_on: string | null;
+  @ApiPropertyOptional({
+    type: ImportResultDto,
+    description: 'An import job (docs/personalization.md, "Campaigns"): what it stored so far, and its per-row errors',
+  })
+  result?: ImportResultDto;
   @ApiPropertyOptional({
     type: [String],
     description:

@@ -159,7 +159,7 @@ export class CreateInterceptor implements NestInterceptor {
 }
 
 /** The request's key, validated; undefined when the header is absent. */
-function keyOf(request: FastifyRequest): string | undefined {
+export function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !KEY_SYNTAX.test(raw)) {

@@ -1,9 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 
+import { Job } from '../exports/job.entity.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
+import { TokenImportService } from './import/token-import.service.js';
 import { OptionsController } from './options.controller.js';
 import { OptionsService } from './options.service.js';
 import { PropertiesController } from './properties.controller.js';
@@ -22,7 +26,7 @@ import { WorkspacePersonalization } from './workspace-personalization.js';
  * Media Library's tables and imports neither module; deletes cascade by foreign key.
  */
 @Module({
-  imports: [IdempotencyModule, WorkspaceLifecycleModule],
+  imports: [IdempotencyModule, StorageModule, WorkspaceLifecycleModule],
   controllers: [CategoriesController, OptionsController, PropertiesController, ValuesController, TokensController],
   providers: [
     CategoriesService,
@@ -30,10 +34,18 @@ import { WorkspacePersonalization } from './workspace-personalization.js';
     PropertiesService,
     ValuesService,
     TokensService,
+    TokenImportService,
     WorkspacePersonalization,
     ReaderPersonalizationService,
     { provide: READER_PERSONALIZATION, useExisting: ReaderPersonalizationService },
   ],
-  exports: [READER_PERSONALIZATION, ReaderPersonalizationService, TokensService],
+  exports: [READER_PERSONALIZATION, ReaderPersonalizationService, TokensService, TokenImportService],
 })
-export class PersonalizationModule {}
+export class PersonalizationModule implements OnModuleInit {
+  constructor(private readonly owners: StoredKeyOwners) {}
+
+  /** An import job's file is its row's (`job.source_key`): the orphan sweep leaves it alone. */
+  onModuleInit(): void {
+    this.owners.register({ entity: Job, column: 'source_key' });
+  }
+}

@@ -14,6 +14,8 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 @Index('ix_personalization_token_workspace_id', ['workspace_id', 'id'])
 @Index('ix_personalization_token_workspace_edition', ['workspace_id', 'edition_id'])
 @Index('ix_personalization_token_edition', ['edition_id'])
+// One token per CRM record and doc: an import's upsert relies on it (docs/personalization.md, "Campaigns").
+@Index('uq_personalization_token_external_id', ['edition_id', 'external_id'], { unique: true })
 export class Token {
   @PrimaryGeneratedColumn()
   id: number;

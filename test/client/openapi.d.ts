@@ -1001,8 +1001,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List tokens (personalized docs)
-         * @description List tokens (personalized docs). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * List tokens (personalized docs); with `Accept: text/csv`, every token the filters select, for a mail merge
+         * @description CSV columns: id, name, external_id, key, link (the personalized link, empty while the doc is unpublished), views, last_viewed_on, one per property key, one per category key (option keys, `|`-separated). A cell starting with = + - @ (or a tab or CR) gets a leading '. Paging does not apply to the CSV. See docs/personalization.md, "Campaigns".
          */
         get: operations["listPersonalizationTokens"];
         put?: never;
@@ -1011,6 +1011,26 @@ export interface paths {
          * @description Create a token (one personalized doc). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         post: operations["createPersonalizationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalization/token/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import tokens from a CRM list (CSV or JSON): up to 1,000 rows at once (201), more as a job (202)
+         * @description Columns: `name` (required), `external_id`, `expires_on`, one per property key and one per category key (option keys, `|`-separated). A row whose external_id already has a token on the doc updates it. See docs/personalization.md, "Campaigns".
+         */
+        post: operations["importPersonalizationTokens"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2429,6 +2449,24 @@ export interface components {
             /** @description a personalization token of this doc: the archive is that token's personalized copy */
             token?: number;
         };
+        ImportErrorDto: {
+            /** @description counted from 1 after the header */
+            row: number;
+            column: string;
+            rule: string;
+            message: string;
+        };
+        ImportResultDto: {
+            created: number;
+            updated: number;
+            errors: components["schemas"]["ImportErrorDto"][];
+            /** @description errors past the 200 listed */
+            errors_omitted?: number;
+            /** @description rows in the file */
+            rows: number;
+            /** @description rows 1 to this one are done: stored, or listed in errors (the rest were not stored) */
+            stored_through_row: number;
+        };
         JobEmbeddedDto: {
             edition: components["schemas"]["ResourceStubDto"];
         };
@@ -2440,7 +2478,7 @@ export interface components {
         JobResource: {
             id: number;
             /** @enum {string} */
-            type: "export";
+            type: "export" | "import";
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
             progress: number;
@@ -2461,6 +2499,8 @@ export interface components {
              * @description once finished: when the archive and this job are removed
              */
             expires_on: string | null;
+            /** @description An import job (docs/personalization.md, "Campaigns"): what it stored so far, and its per-row errors */
+            result?: components["schemas"]["ImportResultDto"];
             /** @description Only in the 202 of an export, and only when there is something to know: a protected doc (password or whitelist) exports to a package with no protection (docs/exports.md) */
             notes?: string[];
             _embedded: components["schemas"]["JobEmbeddedDto"];
@@ -12790,6 +12830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The page of tokens; with `Accept: text/csv`, all of them as CSV */
             200: {
                 headers: {
                     /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
@@ -12798,6 +12839,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenCollection"];
+                    "text/csv": string;
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -12929,6 +12971,169 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    importPersonalizationTokens: {
+        parameters: {
+            query: {
+                edition: number;
+            };
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CSV (UTF-8, comma or semicolon, a header line) or JSON `{"tokens": [{...}, ...]}` */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Imported: `{created, updated, errors: [{row, column, rule, message}]}` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": Record<string, never>;
+                    "text/csv": Record<string, never>;
+                };
+            };
+            /** @description More than 1,000 rows: the import job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["JobResource"];
+                    "text/csv": components["schemas"]["JobResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -13075,6 +13280,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Not Modified: If-None-Match matched the ETag; no body */
@@ -13287,6 +13493,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */
@@ -13434,6 +13641,7 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["PersonalizationTokenResource"];
+                    "text/csv": components["schemas"]["PersonalizationTokenResource"];
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */

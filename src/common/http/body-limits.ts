@@ -58,6 +58,8 @@ const RETRY_AFTER_SECONDS = '1';
 /** A client over its own share waits for its own bodies to finish: longer than a moment. */
 const SHARE_RETRY_AFTER_SECONDS = '5';
 const MULTIPART = /^multipart\/form-data/i;
+/** A CSV body streams too (a token import, docs/personalization.md "Campaigns"). */
+const STREAMED = /^text\/csv\b/i;
 
 /**
  * How long a connection answered before its body was read goes on reading (and discarding) that
@@ -168,7 +170,8 @@ export class BodyLimits {
     if (!announcesBody(request)) return true;
     const length = request.headers['content-length'];
     const chunked = request.headers['transfer-encoding'] !== undefined;
-    const upload = MULTIPART.test(request.headers['content-type'] ?? '');
+    const upload =
+      MULTIPART.test(request.headers['content-type'] ?? '') || STREAMED.test(request.headers['content-type'] ?? '');
     // Over the JSON limit, Fastify answers 413 without reading: reserve no more than the limit.
     const announced = chunked ? this.options.jsonBytes : Math.min(Number(length) || 0, this.options.jsonBytes);
     const bytes = upload ? this.options.uploadBytes : announced * JSON_COPIES;

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
-import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH } from './paths.js';
+import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH, TOKEN_LIST_PATH } from './paths.js';
 import { loggedUrl } from './request-log.js';
 import type { Stage } from './stage.js';
 
@@ -61,7 +61,7 @@ const covers = (range: string, produces: readonly string[]) =>
 
 /** Routes that also answer CSV (`Accept: text/csv`). */
 const acceptsCsv = (url: string, accept: string | undefined) =>
-  ANALYTICS_REPORT_PATH.test(url) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
+  (ANALYTICS_REPORT_PATH.test(url) || TOKEN_LIST_PATH.test(url)) && /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
 
 /**
  * Whether a route can answer this Accept header: a JSON route (no `produces`) in a JSON type, a

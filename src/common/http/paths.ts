@@ -17,5 +17,7 @@ export const ANALYTICS_EVENT_PATH = /^(?:\/v2)?\/analytics\/event(?:[?]|$)/;
 
 /** The analytics report, which also answers `Accept: text/csv`. */
 export const ANALYTICS_REPORT_PATH = /^(?:\/v2)?\/analytics\/report(?:[?]|$)/;
+/** The token list, which also answers `Accept: text/csv` (docs/personalization.md, "Campaigns"). */
+export const TOKEN_LIST_PATH = /^(?:\/v2)?\/personalization\/token(?:[?]|$)/;
 /** The reader's pages, assets, script and stylesheet (docs/reader.md): HTML and files, not the JSON API. */
 export const READER_PATH = /^\/read(?:[/?]|$)/;

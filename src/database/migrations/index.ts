@@ -27,7 +27,9 @@ import { ServerSecretsMysql1795490000000 } from './mysql/1795490000000-ServerSec
 import { ServerSecretsSqlite1795490000000 } from './sqlite/1795490000000-ServerSecrets.js';
 import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Personalization.js';
 import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
+import { TokenImportMysql1795730000000 } from './mysql/1795730000000-TokenImport.js';
 import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js';
+import { TokenImportSqlite1795730000000 } from './sqlite/1795730000000-TokenImport.js';
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
 import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
@@ -55,6 +57,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PersonalizationMysql1795500000000,
   AnalyticsMysql1795600000000,
   ReaderLookupsMysql1795510000000,
+  TokenImportMysql1795730000000,
   WebhooksMysql1795740000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
@@ -74,5 +77,6 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PersonalizationSqlite1795500000000,
   AnalyticsSqlite1795600000000,
   ReaderLookupsSqlite1795510000000,
+  TokenImportSqlite1795730000000,
   WebhooksSqlite1795740000000,
 ];

@@ -9,6 +9,7 @@ import { Beacon, BeaconRoute } from './beacon.js';
 import { Countries } from './countries.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
+import { EventsReport } from './events-report.js';
 import { IngestController } from './ingest.controller.js';
 import { ReportController } from './report.controller.js';
 import { Reports } from './reports.js';
@@ -39,6 +40,7 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
     Rollups,
     RollupWorker,
     Reports,
+    EventsReport,
     AnalyticsReports,
     TokenAnalyticsLink,
     { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },

@@ -1094,7 +1094,7 @@ export interface paths {
         };
         /**
          * Analytics report: metrics by up to three dimensions, over a period, filtered
-         * @description Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate. Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only). `Accept: text/csv` answers CSV.
+         * @description Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate; events (clicks and custom events, alone). Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only); event_name and click_target (with events). `compare` adds `{metric}_previous` and `{metric}_change` to the totals and rows. An unknown parameter, metric or dimension is a 400 naming it. `Accept: text/csv` answers CSV.
          */
         get: operations["getAnalyticsReport"];
         put?: never;
@@ -13394,13 +13394,54 @@ export interface operations {
     getAnalyticsReport: {
         parameters: {
             query: {
-                timezone?: string;
-                granularity?: "hour" | "day" | "week" | "month";
-                date_to?: string;
+                /** @description Comma-separated; `events` stands alone */
+                metrics: ("visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events")[];
+                /** @description Comma-separated, at most 3; event_name and click_target go with the events metric */
+                dimensions?: ("time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target")[];
+                /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
+                period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
+                /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
                 date_from?: string;
-                period?: "today" | "7d" | "30d" | "month" | "12mo";
-                dimensions?: string;
-                metrics: string;
+                /** @description Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour) */
+                date_to?: string;
+                /** @description IANA time zone the days are counted in */
+                timezone?: string;
+                /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
+                compare?: "previous_period" | "previous_year";
+                /** @description The buckets of the `time` dimension */
+                granularity?: "hour" | "day" | "week" | "month";
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -13558,7 +13599,18 @@ export interface operations {
     };
     getDocAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
+                period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
+                /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
+                date_from?: string;
+                /** @description Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour) */
+                date_to?: string;
+                /** @description IANA time zone the days are counted in */
+                timezone?: string;
+                /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
+                compare?: "previous_period" | "previous_year";
+            };
             header?: never;
             path: {
                 edition_id: number;
@@ -13697,7 +13749,18 @@ export interface operations {
     };
     getProjectAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
+                period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
+                /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
+                date_from?: string;
+                /** @description Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour) */
+                date_to?: string;
+                /** @description IANA time zone the days are counted in */
+                timezone?: string;
+                /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
+                compare?: "previous_period" | "previous_year";
+            };
             header?: never;
             path: {
                 project_id: number;
@@ -13836,7 +13899,18 @@ export interface operations {
     };
     getTokenAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
+                period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
+                /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
+                date_from?: string;
+                /** @description Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour) */
+                date_to?: string;
+                /** @description IANA time zone the days are counted in */
+                timezone?: string;
+                /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
+                compare?: "previous_period" | "previous_year";
+            };
             header?: never;
             path: {
                 token_id: number;

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
+import { EventBuffer } from '../src/analytics/event-buffer.js';
+import { RollupWorker } from '../src/analytics/rollup-worker.js';
+import { createDocWithPages, createProject } from './support/exports.js';
+import { type Tenant, TestApp } from './support/test-app.js';
+
+const CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0';
+const SAFARI =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+const DAY = '2026-11-20';
+const PREVIOUS_DAY = '2026-11-19';
+const T0 = new Date(`${DAY}T10:00:00.000Z`);
+const Y0 = new Date(`${PREVIOUS_DAY}T10:00:00.000Z`);
+const after = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
+const page = (content: string) => ({
+  name: `Page ${content}`,
+  identifier: content,
+  content: { type: 'page' as const, children: [] },
+});
+
+/**
+ * The report API's parameters (docs/analytics.md): unknown names refused, the new periods,
+ * date-times, `compare`, and events reports; every answer scoped to the workspace.
+ */
+describe('analytics API: periods, comparison, events, refusals', () => {
+  let t: TestApp;
+  let a: Tenant;
+  let b: Tenant;
+  let doc: { id: number; uid: string };
+  let clock: AnalyticsClock;
+  let buffer: EventBuffer;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ ANALYTICS_ROLLUP_INTERVAL_MS: '0' });
+    clock = t.app.get(AnalyticsClock);
+    buffer = t.app.get(EventBuffer);
+    a = await t.tenant('Readers');
+    b = await t.tenant('Other');
+    const project = await createProject(t, a);
+    const created = await createDocWithPages(t, a, project.id, 'Guide', [page('intro'), page('middle'), page('end')]);
+    const published = await t.http().post(`/v2/magazine/edition/${created.id}/publish`).set(a.auth).expect(200);
+    doc = { id: created.id, uid: published.body.uid };
+    // The day before: one reader, two pages, a custom event.
+    await send(Y0, CHROME, pv('intro'));
+    await send(after(Y0, 20), CHROME, pv('middle'));
+    await send(after(Y0, 30), CHROME, { type: 'custom', doc: doc.uid, name: 'signup' });
+    // The day: three readers, six pageviews, clicks and custom events.
+    await send(T0, CHROME, pv('intro', 1280));
+    await send(after(T0, 20), CHROME, pv('middle', 1280));
+    await send(after(T0, 50), CHROME, pv('end', 1280));
+    await send(after(T0, 55), CHROME, { type: 'click', doc: doc.uid, page: 'end', target: 'https://shop.example/buy' });
+    await send(after(T0, 56), CHROME, { type: 'custom', doc: doc.uid, name: 'signup' });
+    await send(after(T0, 60), FIREFOX, pv('intro', 400));
+    await send(after(T0, 65), FIREFOX, {
+      type: 'click',
+      doc: doc.uid,
+      page: 'intro',
+      target: 'https://shop.example/buy',
+    });
+    await send(after(T0, 66), FIREFOX, {
+      type: 'click',
+      doc: doc.uid,
+      page: 'intro',
+      target: 'mailto:sales@example.com',
+    });
+    await send(after(T0, 120), SAFARI, pv('middle', 800));
+    await send(after(T0, 7320), SAFARI, pv('middle', 800));
+    clock.set(new Date(`${DAY}T23:00:00.000Z`));
+    await t.app.get(RollupWorker).runOnce();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  function pv(id: string, width = 1280) {
+    return { type: 'pageview', doc: doc.uid, page: id, screen_width: width };
+  }
+
+  async function send(when: Date, userAgent: string, body: unknown) {
+    clock.set(when);
+    await t
+      .http()
+      .post('/analytics/event')
+      .set('User-Agent', userAgent)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body))
+      .expect(202);
+    await buffer.flush();
+  }
+
+  const report = (tenant: Tenant, query: Record<string, string>, path = '/analytics/report') =>
+    t.http().get(path).query(query).set(tenant.auth).set('Accept', 'application/json');
+
+  it('refuses unknown parameters, metrics, dimensions and values with a 400 naming them', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/analytics/report', { metrics: 'visits', date_from: DAY, compare: 'last_week' }, 'compare:'],
+      ['/analytics/report', { metrics: 'visits', date_from: DAY, colour: 'red' }, 'colour: unknown parameter'],
+      ['/analytics/report', { metrics: 'visits,likes', date_from: DAY }, 'metrics: unknown "likes"'],
+      ['/analytics/report', { metrics: 'visits', dimensions: 'planet' }, 'dimensions: unknown "planet"'],
+      ['/analytics/report', { metrics: 'visits', period: 'decade' }, 'period:'],
+      ['/analytics/report', { metrics: 'visits', date_from: '2026-11-20T25:00' }, 'date_from:'],
+      ['/analytics/report', { metrics: 'visits,events' }, 'metrics: visits does not combine with events'],
+      ['/analytics/report', { metrics: 'events', dimensions: 'exit_page' }, 'dimensions: exit_page is not on an event'],
+      ['/analytics/report', { metrics: 'visits', dimensions: 'event_name' }, 'metrics: visits does not combine'],
+      ['/analytics/report', { metrics: 'events', dimensions: 'page_position' }, 'dimensions: page_position'],
+      ['/analytics/report', { metrics: 'visits', 'order-by[0][field]': 'pageviews' }, 'order-by: pageviews'],
+      [`/analytics/doc/${0 + 1}`, { perod: '7d' }, 'perod: unknown parameter'],
+    ];
+    for (const [path, query, detail] of cases) {
+      const res = await report(a, query, path.includes('/doc/') ? `/analytics/doc/${doc.id}` : path);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(res.body.detail).toContain(detail);
+    }
+  });
+
+  it('takes yesterday, all and date-times', async () => {
+    clock.set(new Date(`${DAY}T23:00:00.000Z`));
+    const yesterday = await report(a, { metrics: 'visitors,pageviews', period: 'yesterday' }).expect(200);
+    expect(yesterday.body).toMatchObject({ date_from: PREVIOUS_DAY, date_to: PREVIOUS_DAY });
+    expect(yesterday.body.totals).toEqual({ visitors: 1, pageviews: 2 });
+    const all = await report(a, { metrics: 'pageviews', period: 'all', dimensions: 'time' }).expect(200);
+    expect(all.body).toMatchObject({ date_from: PREVIOUS_DAY, date_to: DAY });
+    expect(all.body._embedded.row).toEqual([
+      { time: PREVIOUS_DAY, pageviews: 2 },
+      { time: DAY, pageviews: 6 },
+    ]);
+    // 10:00 to 11:00 UTC holds five pageviews; the 12:02 one is outside.
+    const hour = await report(a, {
+      metrics: 'pageviews',
+      date_from: `${DAY}T10:00:00Z`,
+      date_to: `${DAY}T11:00:00Z`,
+    }).expect(200);
+    expect(hour.body.totals).toEqual({ pageviews: 5 });
+    // Wall-clock in a time zone: 11:00 to 14:00 in Berlin is 10:00 to 13:00 UTC.
+    const berlin = await report(a, {
+      metrics: 'pageviews',
+      date_from: `${DAY}T11:00`,
+      date_to: `${DAY}T14:00`,
+      timezone: 'Europe/Berlin',
+    }).expect(200);
+    expect(berlin.body.totals).toEqual({ pageviews: 6 });
+    // Another workspace's period=all is its own: nothing.
+    const other = await report(b, { metrics: 'pageviews', period: 'all' }).expect(200);
+    expect(other.body.totals).toEqual({ pageviews: 0 });
+  });
+
+  it('compares with the previous period and the previous year', async () => {
+    const res = await report(a, {
+      metrics: 'visitors,pageviews',
+      date_from: DAY,
+      date_to: DAY,
+      compare: 'previous_period',
+    }).expect(200);
+    expect(res.body.compare).toBe('previous_period');
+    expect(res.body.totals).toEqual({
+      visitors: 3,
+      visitors_previous: 1,
+      visitors_change: 200,
+      pageviews: 6,
+      pageviews_previous: 2,
+      pageviews_change: 200,
+    });
+    const byPage = await report(a, {
+      metrics: 'pageviews',
+      dimensions: 'page',
+      date_from: DAY,
+      date_to: DAY,
+      compare: 'previous_period',
+      'order-by[0][field]': 'page',
+      'filter[0][field]': 'page',
+      'filter[0][type]': 'isnotnull',
+    }).expect(200);
+    expect(byPage.body._embedded.row).toEqual([
+      { page: 'end', pageviews: 1, pageviews_previous: 0, pageviews_change: null },
+      { page: 'intro', pageviews: 2, pageviews_previous: 1, pageviews_change: 100 },
+      { page: 'middle', pageviews: 3, pageviews_previous: 1, pageviews_change: 200 },
+    ]);
+    const series = await report(a, {
+      metrics: 'pageviews',
+      dimensions: 'time',
+      date_from: DAY,
+      date_to: DAY,
+      compare: 'previous_period',
+    }).expect(200);
+    expect(series.body._embedded.row).toEqual([
+      { time: DAY, pageviews: 6, pageviews_previous: 2, pageviews_change: 200 },
+    ]);
+    const year = await report(a, { metrics: 'pageviews', date_from: DAY, compare: 'previous_year' }).expect(200);
+    expect(year.body.totals).toEqual({ pageviews: 6, pageviews_previous: 0, pageviews_change: null });
+    const csv = await t
+      .http()
+      .get('/analytics/report')
+      .query({ metrics: 'pageviews', date_from: DAY, date_to: DAY, compare: 'previous_period' })
+      .set(a.auth)
+      .set('Accept', 'text/csv')
+      .expect(200);
+    expect(csv.text).toBe('pageviews,pageviews_previous,pageviews_change\r\n6,2,200\r\n');
+    const shortcut = await report(
+      a,
+      { date_from: DAY, date_to: DAY, compare: 'previous_period' },
+      `/analytics/doc/${doc.id}`,
+    ).expect(200);
+    expect(shortcut.body.totals).toMatchObject({ pageviews: 6, pageviews_previous: 2, pageviews_change: 200 });
+  });
+
+  it('reports clicks and custom events by target and name', async () => {
+    const byTarget = await report(a, {
+      metrics: 'events',
+      dimensions: 'click_target',
+      date_from: DAY,
+      date_to: DAY,
+      'filter[0][field]': 'click_target',
+      'filter[0][type]': 'isnotnull',
+    }).expect(200);
+    expect(byTarget.body._embedded.row).toEqual([
+      { click_target: 'https://shop.example/buy', events: 2 },
+      { click_target: 'mailto:sales@example.com', events: 1 },
+    ]);
+    const byName = await report(a, {
+      metrics: 'events',
+      dimensions: 'event_name,page',
+      period: 'all',
+      compare: 'previous_period',
+      'filter[0][field]': 'event_name',
+      'filter[0][type]': 'eq',
+      'filter[0][value]': 'signup',
+    }).expect(200);
+    expect(byName.body.totals).toMatchObject({ events: 2 });
+    expect(byName.body._embedded.row).toEqual([
+      { event_name: 'signup', page: null, events: 2, events_previous: 0, events_change: null },
+    ]);
+    const total = await report(a, { metrics: 'events', date_from: DAY }).expect(200);
+    expect(total.body.totals).toEqual({ events: 4 });
+    const other = await report(b, { metrics: 'events', dimensions: 'click_target', date_from: DAY }).expect(200);
+    expect(other.body._embedded.row).toEqual([]);
+  });
+});

@@ -240,4 +240,54 @@ describe('analytics API: periods, comparison, events, refusals', () => {
     const other = await report(b, { metrics: 'events', dimensions: 'click_target', date_from: DAY }).expect(200);
     expect(other.body._embedded.row).toEqual([]);
   });
+
+  it("answers a doc's funnel by page position, scoped to the workspace", async () => {
+    const res = await report(a, { doc: String(doc.id), date_from: DAY, date_to: DAY }, '/analytics/funnel').expect(200);
+    expect(res.body).toMatchObject({ doc: doc.id, date_from: DAY, date_to: DAY });
+    expect(res.body.steps).toEqual([
+      { step: 1, page: 'intro', page_position: 1, visits: 2, share: 100, drop_off: 0, drop_off_rate: 0 },
+      { step: 2, page: 'middle', page_position: 2, visits: 3, share: 150, drop_off: 0, drop_off_rate: 0 },
+      { step: 3, page: 'end', page_position: 3, visits: 1, share: 50, drop_off: 2, drop_off_rate: 66.67 },
+    ]);
+    await report(b, { doc: String(doc.id) }, '/analytics/funnel').expect(404);
+    for (const [query, detail] of [
+      [{}, 'doc: required'],
+      [{ doc: 'x' }, 'doc: an id'],
+      [{ doc: String(doc.id), goals: '1' }, 'goals: unknown parameter'],
+      [{ doc: String(doc.id), period: 'ever' }, 'period:'],
+    ] as const) {
+      const bad = await report(a, query, '/analytics/funnel').expect(400);
+      expect(bad.body.detail).toContain(detail);
+    }
+  });
+
+  it('answers realtime from the stored and the buffered events, scoped to the workspace', async () => {
+    // A fourth reader, still in the buffer.
+    clock.set(after(T0, 70));
+    await t
+      .http()
+      .post('/analytics/event')
+      .set('User-Agent', SAFARI.replace('17_0', '17_1'))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(pv('end', 800)))
+      .expect(202);
+    const res = await report(a, { doc: String(doc.id) }, '/analytics/realtime').expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.visitors).toBe(3);
+    expect(res.body.pageviews).toBe(5);
+    expect(res.body.per_minute).toHaveLength(30);
+    expect(res.body.per_minute[29]).toEqual({ minute: `${DAY}T10:01:00.000Z`, pageviews: 2 });
+    expect(res.body.per_minute[28]).toEqual({ minute: `${DAY}T10:00:00.000Z`, pageviews: 3 });
+    expect(res.body.pages).toEqual([
+      { doc: doc.id, page: 'end', page_position: 3, visitors: 2 },
+      { doc: doc.id, page: 'intro', page_position: 1, visitors: 1 },
+    ]);
+    expect(res.body.truncated).toBe(false);
+    await buffer.flush();
+    const other = await report(b, {}, '/analytics/realtime').expect(200);
+    expect(other.body).toMatchObject({ visitors: 0, pageviews: 0, pages: [] });
+    await report(b, { doc: String(doc.id) }, '/analytics/realtime').expect(404);
+    const bad = await report(a, { since: '5' }, '/analytics/realtime').expect(400);
+    expect(bad.body.detail).toContain('since: unknown parameter');
+  });
 });

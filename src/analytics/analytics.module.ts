@@ -4,13 +4,17 @@ import { PersonalizationModule } from '../personalization/personalization.module
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { AnalyticsInsights } from './analytics-insights.service.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { Countries } from './countries.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
 import { EventsReport } from './events-report.js';
+import { Funnel } from './funnel.js';
 import { IngestController } from './ingest.controller.js';
+import { InsightsController } from './insights.controller.js';
+import { Realtime } from './realtime.js';
 import { ReportController } from './report.controller.js';
 import { Reports } from './reports.js';
 import { RollupWorker } from './rollup-worker.js';
@@ -28,7 +32,7 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
  */
 @Module({
   imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule],
-  controllers: [IngestController, ReportController],
+  controllers: [IngestController, ReportController, InsightsController],
   providers: [
     AnalyticsClock,
     Countries,
@@ -41,6 +45,9 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
     RollupWorker,
     Reports,
     EventsReport,
+    Funnel,
+    Realtime,
+    AnalyticsInsights,
     AnalyticsReports,
     TokenAnalyticsLink,
     { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },

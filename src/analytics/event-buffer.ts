@@ -50,6 +50,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger('Analytics');
   private pending: PendingEvent[] = [];
   private flushing: Promise<void> | undefined;
+  private inFlight: PendingEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly userAgents = new UserAgents();
   private insert: BulkInsert<AnalyticsEvent> | undefined;
@@ -96,12 +97,18 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     return this.pending.length;
   }
 
+  /** The events not yet in the database (waiting, or in the batch being written): realtime reads them. */
+  waiting(): readonly PendingEvent[] {
+    return this.inFlight.length === 0 ? this.pending : [...this.inFlight, ...this.pending];
+  }
+
   /** Writes everything buffered so far; resolves once it is in the database (or dropped). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
+    this.inFlight = batch;
     this.flushing = this.write(batch)
       .catch((error: unknown) => {
         // The database is away: these events are lost, the buffer stays bounded.
@@ -112,6 +119,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
       })
       .finally(() => {
         this.flushing = undefined;
+        this.inFlight = [];
       });
     await this.flushing;
   }

@@ -439,3 +439,11 @@ function instantRange(query: Record<string, unknown>, now: Date, timezone: strin
     instants: true,
   };
 }
+
+/** A positive integer id parameter, or a 400 naming it. */
+export function idParameter(raw: unknown, name: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw bad(`${name}: an id (a positive integer)`);
+  return Number(raw);
+}

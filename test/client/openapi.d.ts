@@ -1165,6 +1165,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doc's funnel: the visits that reached each page, in order, with the drop-off
+         * @description A doc's funnel: the visits that reached each page, in order, with the drop-off. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reading now: visitors in the last 5 minutes, pageviews per minute for 30, the pages being read
+         * @description Reading now: visitors in the last 5 minutes, pageviews per minute for 30, the pages being read. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getAnalyticsRealtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13969,6 +14009,257 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getAnalyticsFunnel: {
+        parameters: {
+            query: {
+                /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
+                period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
+                /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
+                date_from?: string;
+                /** @description Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour) */
+                date_to?: string;
+                /** @description IANA time zone the days are counted in */
+                timezone?: string;
+                /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
+                compare?: "previous_period" | "previous_year";
+                /** @description The doc's id */
+                doc: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Steps by page position: `visits`, `share` (% of step 1), `drop_off` and `drop_off_rate` (% of the step before) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        doc?: number;
+                        /** Format: date */
+                        date_from?: string;
+                        /** Format: date */
+                        date_to?: string;
+                        timezone?: string;
+                        /** Format: date-time */
+                        data_until?: string;
+                        steps?: {
+                            step?: number;
+                            page?: string;
+                            page_position?: number;
+                            visits?: number;
+                            share?: number;
+                            drop_off?: number;
+                            drop_off_rate?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getAnalyticsRealtime: {
+        parameters: {
+            query?: {
+                project?: number;
+                doc?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current within seconds: from the raw events and what this instance has not written yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        /** Format: date-time */
+                        as_of?: string;
+                        visitors?: number;
+                        /** @description In the last 5 minutes */
+                        pageviews?: number;
+                        per_minute?: {
+                            /** Format: date-time */
+                            minute?: string;
+                            pageviews?: number;
+                        }[];
+                        pages?: {
+                            doc?: number;
+                            page?: string | null;
+                            page_position?: number | null;
+                            visitors?: number;
+                        }[];
+                        truncated?: boolean;
+                    };
+                };
             };
             /** @description Bad request: malformed JSON or a bad list query */
             400: {

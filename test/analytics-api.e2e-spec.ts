@@ -290,4 +290,125 @@ describe('analytics API: periods, comparison, events, refusals', () => {
     const bad = await report(a, { since: '5' }, '/analytics/realtime').expect(400);
     expect(bad.body.detail).toContain('since: unknown parameter');
   });
+
+  describe('shares and the dashboard', () => {
+    const path = (href: string) => new URL(href).pathname;
+
+    it('creates, lists and reads a share; its page shows the figures under a strict CSP', async () => {
+      clock.set(new Date(`${DAY}T23:00:00.000Z`));
+      const created = await t
+        .http()
+        .post('/analytics/share')
+        .set(a.auth)
+        .send({ doc: doc.id, expires_on: '2026-12-31T00:00:00Z', frame_ancestors: ['https://intranet.example.com'] })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        doc: doc.id,
+        project: null,
+        token: null,
+        expires_on: '2026-12-31T00:00:00.000Z',
+        frame_ancestors: ['https://intranet.example.com'],
+      });
+      expect(created.headers.location).toMatch(new RegExp(`/analytics/share/${created.body.id}$`));
+      const dashboard = path(created.body._links.dashboard.href);
+      expect(dashboard).toMatch(/^\/analytics\/shared\/\d+\.[A-Za-z0-9_-]{43}\/$/);
+      const list = await t.http().get('/analytics/share').set(a.auth).expect(200);
+      expect(list.body._embedded.share.map((share: { id: number }) => share.id)).toContain(created.body.id);
+      expect((await t.http().get('/analytics/share').set(b.auth).expect(200)).body._embedded.share).toEqual([]);
+      await t.http().get(`/analytics/share/${created.body.id}`).set(b.auth).expect(404);
+
+      const page = await t.http().get(dashboard).query({ period: 'today' }).expect(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.headers['content-security-policy']).toContain('frame-ancestors https://intranet.example.com');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.text).toContain('<h1>Guide</h1>');
+      expect(page.text).toMatch(/<dt>Visitors<\/dt><dd><span class="value">3<\/span>/);
+      expect(page.text).toMatch(/<dt>Pageviews<\/dt><dd><span class="value">6<\/span>/);
+      expect(page.text).toContain('<svg class="chart"');
+      expect(page.text).toContain('shop.example/buy');
+      expect(page.text).not.toMatch(/style="|<script>|https?:\/\/(?!intranet|shop)[a-z]/);
+      const csv = await t.http().get(`${dashboard}csv/pages.csv`).query({ period: 'today' }).expect(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toContain(`attachment; filename="pages-${DAY}-${DAY}.csv"`);
+      expect(csv.text).toBe(
+        'page_position,page,pageviews,visits,time_on_page,exit_rate\r\n1,intro,2,2,20,50\r\n2,middle,3,3,30,66.67\r\n3,end,1,1,0,100\r\n',
+      );
+      const now = await t.http().get(`${dashboard}now.json`).expect(200);
+      expect(now.body).toEqual({ visitors: 0 });
+      await t.http().get('/analytics/shared/_/dashboard.css').expect(200);
+      await t.http().get('/analytics/shared/_/dashboard.js').expect(200);
+    });
+
+    it('answers the same 404 page to a forged, expired or revoked link', async () => {
+      clock.set(new Date(`${DAY}T23:00:00.000Z`));
+      const created = await t
+        .http()
+        .post('/analytics/share')
+        .set(a.auth)
+        .send({ doc: doc.id, expires_on: '2026-11-21T00:00:00Z' })
+        .expect(201);
+      const dashboard = path(created.body._links.dashboard.href);
+      await t.http().get(dashboard).expect(200);
+      const forged = await t
+        .http()
+        .get(dashboard.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`))
+        .expect(404);
+      const other = await t
+        .http()
+        .get(dashboard.replace(/\/(\d+)\./, (_, id: string) => `/${Number(id) + 1000}.`))
+        .expect(404);
+      clock.set(new Date('2026-11-21T00:00:01.000Z'));
+      const expired = await t.http().get(dashboard).expect(404);
+      clock.set(new Date(`${DAY}T23:00:00.000Z`));
+      await t.http().get(dashboard).expect(200);
+      await t.http().delete(`/analytics/share/${created.body.id}`).set(b.auth).expect(404);
+      await t.http().delete(`/analytics/share/${created.body.id}`).set(a.auth).expect(204);
+      const revoked = await t.http().get(dashboard).expect(404);
+      for (const res of [forged, other, expired, revoked]) {
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.text).toBe(revoked.text);
+      }
+      await t.http().get(`${dashboard}csv/pages.csv`).expect(404);
+      await t.http().get(`${dashboard}now.json`).expect(404);
+    });
+
+    it("refuses a share of another workspace's doc (422 notFound) and bad fields, storing nothing", async () => {
+      await t.refusedWithoutChange(
+        async () => {
+          const foreign = await t
+            .http()
+            .post('/analytics/share')
+            .set(b.auth)
+            .send({ doc: doc.id, expires_on: '2026-12-01T00:00:00Z' })
+            .expect(422);
+          expect(foreign.body.validation_messages.doc).toHaveProperty('notFound');
+          expect(JSON.stringify(foreign.body)).not.toContain('Guide');
+          for (const [body, field] of [
+            [{ expires_on: '2026-12-01T00:00:00Z' }, 'doc'],
+            [{ doc: doc.id, project: 1, expires_on: '2026-12-01T00:00:00Z' }, 'doc'],
+            [{ doc: doc.id }, 'expires_on'],
+            [{ doc: doc.id, expires_on: '2020-01-01T00:00:00Z' }, 'expires_on'],
+            [{ doc: doc.id, expires_on: '2030-01-01T00:00:00Z' }, 'expires_on'],
+            [{ doc: doc.id, expires_on: '2026-12-01T00:00:00Z', frame_ancestors: ['*'] }, 'frame_ancestors'],
+            [{ doc: doc.id, expires_on: '2026-12-01T00:00:00Z', colour: 'red' }, 'colour'],
+          ] as const) {
+            const res = await t.http().post('/analytics/share').set(a.auth).send(body).expect(422);
+            expect(Object.keys(res.body.validation_messages)).toEqual([field]);
+          }
+        },
+        [],
+        ['analytics_share'],
+      );
+    });
+
+    it('gives the doc and project shortcuts a working _links.dashboard', async () => {
+      clock.set(new Date(`${DAY}T23:00:00.000Z`));
+      const res = await t.http().get(`/analytics/doc/${doc.id}`).query({ period: 'today' }).set(a.auth).expect(200);
+      const page = await t.http().get(path(res.body._links.dashboard.href)).expect(200);
+      expect(page.text).toContain('<h1>Guide</h1>');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+  });
 });

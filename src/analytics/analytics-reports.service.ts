@@ -26,6 +26,7 @@ import {
   SHORTCUT_PARAMETERS,
 } from './report-query.js';
 import { type ReportResult, type ReportRow, Reports } from './reports.js';
+import { AnalyticsShares } from './shares.service.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup } from './token-lookup.js';
 import { type LocalDate, localDate } from './zoned-time.js';
 import { formatDate } from './zoned-time.js';
@@ -55,6 +56,7 @@ export class AnalyticsReports {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: Reports,
     private readonly events: EventsReport,
+    private readonly shares: AnalyticsShares,
     private readonly clock: AnalyticsClock,
     config: AppConfig,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
@@ -193,7 +195,11 @@ export class AnalyticsReports {
       totals: totals.totals,
       series: series.rows,
       [of.table === 'page' ? 'pages' : 'docs']: table.rows,
-      _links: { self: link(`${this.base}${requestUrl.replace(/^\/v2/, '')}`) },
+      _links: {
+        self: link(`${this.base}${requestUrl.replace(/^\/v2/, '')}`),
+        // A fresh share valid one day: the dashboard a person can open (docs/analytics.md).
+        ...(of.field === 'token' ? {} : { dashboard: link(await this.shares.dayShare(workspaceId, of)) }),
+      },
     };
   }
 

@@ -8,6 +8,8 @@ import { AnalyticsInsights } from './analytics-insights.service.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { Countries } from './countries.js';
+import { Dashboard } from './dashboard.js';
+import { DashboardRoutes } from './dashboard.routes.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
 import { EventsReport } from './events-report.js';
@@ -20,6 +22,8 @@ import { Reports } from './reports.js';
 import { RollupWorker } from './rollup-worker.js';
 import { Rollups } from './rollups.js';
 import { Salts } from './salts.js';
+import { SharesController } from './shares.controller.js';
+import { AnalyticsShares } from './shares.service.js';
 import { TokenAnalyticsLink } from './token-link.js';
 import { ANALYTICS_TOKEN_LOOKUP } from './token-lookup.js';
 import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
@@ -32,7 +36,7 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
  */
 @Module({
   imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule],
-  controllers: [IngestController, ReportController, InsightsController],
+  controllers: [IngestController, ReportController, InsightsController, SharesController],
   providers: [
     AnalyticsClock,
     Countries,
@@ -48,6 +52,9 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
     Funnel,
     Realtime,
     AnalyticsInsights,
+    AnalyticsShares,
+    Dashboard,
+    DashboardRoutes,
     AnalyticsReports,
     TokenAnalyticsLink,
     { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },

@@ -4,9 +4,9 @@ import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import { WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsEvent, AnalyticsSession } from './analytics.entities.js';
-import { ROLLUPS } from './analytics.queries.js';
+import { ROLLUPS, SHARES } from './analytics.queries.js';
 
-/** A deleted workspace's events, sessions and rollups. */
+/** A deleted workspace's events, sessions, rollups and dashboard shares. */
 @WorkspaceParticipant('analytics')
 export class WorkspaceAnalytics implements WorkspaceParticipant {
   async purge(manager: EntityManager, workspaceId: number): Promise<void> {
@@ -22,5 +22,6 @@ export class WorkspaceAnalytics implements WorkspaceParticipant {
     for (const entity of [AnalyticsEvent, AnalyticsSession])
       await manager.createQueryBuilder().delete().from(entity).where(`edition_id IN ${docs}`, parameters).execute();
     await ROLLUPS.deleteAll(manager, { workspaceId });
+    await SHARES.deleteAll(manager, { workspaceId });
   }
 }

@@ -36,7 +36,7 @@ h2{font-size:1.1rem;margin:0 0 8px}
 .csv{font-size:.85rem;color:var(--accent)}
 .legend{margin:0 0 6px;color:var(--muted);font-size:.9rem;display:flex;align-items:center;gap:6px}
 .key{display:inline-block;width:14px;height:4px;border-radius:2px}.key.visitors{background:var(--visitors)}.key.pageviews{background:var(--accent);margin-left:10px}
-.chart{width:100%;height:260px;display:block}
+.chart{width:100%;height:auto;display:block}
 .chart .grid{stroke:var(--line);stroke-width:1}.chart .axis{fill:var(--muted);font-size:12px}
 .chart .area{fill:var(--accent-soft)}.chart .line-pageviews{fill:none;stroke:var(--accent);stroke-width:2.5;vector-effect:non-scaling-stroke}
 .chart .line-visitors{fill:none;stroke:var(--visitors);stroke-width:2.5;vector-effect:non-scaling-stroke}.chart .dot{fill:var(--visitors)}
@@ -57,7 +57,7 @@ a:focus-visible,summary:focus-visible,select:focus-visible,button:focus-visible{
 @media (max-width:1000px){.stats{grid-template-columns:repeat(3,1fr)}}
 @media (max-width:700px){.top,.controls{padding-left:16px;padding-right:16px}main,footer{padding-left:12px;padding-right:12px}
 .stats{grid-template-columns:repeat(2,1fr);gap:8px}.value{font-size:1.35rem}.grid{grid-template-columns:1fr}h1{font-size:1.5rem}
-.chart{height:200px}.funnel li{grid-template-columns:1fr auto}.funnel .bar{grid-column:1 / -1;order:3}}
+.chart .axis{font-size:20px}.funnel li{grid-template-columns:1fr auto}.funnel .bar{grid-column:1 / -1;order:3}}
 `;
 
 export const DASHBOARD_JS = `(function(){

@@ -110,11 +110,12 @@ function href(base: string, view: DashboardView, change: Partial<Record<'period'
   return `${base}?${params.toString()}`;
 }
 
+/** The chart's top: four gridline steps of 1, 2 or 5 times a power of ten (whole numbers). */
 function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * magnitude >= value) return step * magnitude;
-  return 10 * magnitude;
+  const raw = Math.max(1, value / 4);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  for (const step of [1, 2, 5, 10]) if (step * magnitude >= raw) return Math.max(4, Math.ceil(step * magnitude) * 4);
+  return 40 * magnitude;
 }
 
 function timeLabel(label: string, granularity: string): string {
@@ -153,8 +154,8 @@ function chart(view: DashboardView): string {
   const labelEvery = Math.max(1, Math.ceil(rows.length / 7));
   const xs = rows
     .map((row, i) =>
-      i % labelEvery === 0 || i === rows.length - 1
-        ? `<text class="axis" x="${x(i).toFixed(1)}" y="${height - 8}" text-anchor="middle">${esc(timeLabel(String(row.time), view.granularity))}</text>`
+      i === rows.length - 1 || (i % labelEvery === 0 && rows.length - 1 - i >= labelEvery / 2)
+        ? `<text class="axis" x="${x(i).toFixed(1)}" y="${height - 8}" text-anchor="${i === 0 ? 'start' : i === rows.length - 1 ? 'end' : 'middle'}">${esc(timeLabel(String(row.time), view.granularity))}</text>`
         : '',
     )
     .join('');
@@ -170,7 +171,7 @@ function chart(view: DashboardView): string {
           )
           .join('')
       : '';
-  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title" preserveAspectRatio="none">
+  return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title">
 <title id="chart-title">Visitors and pageviews by ${esc(view.granularity)}, ${esc(view.dateFrom)} to ${esc(view.dateTo)}</title>
 ${grid}${area}<polyline class="line-pageviews" points="${points('pageviews')}"/><polyline class="line-visitors" points="${points('visitors')}"/>${dots}${xs}
 </svg>`;

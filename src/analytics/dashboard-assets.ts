@@ -42,7 +42,8 @@ h2{font-size:1.1rem;margin:0 0 8px}
 .chart .line-visitors{fill:none;stroke:var(--visitors);stroke-width:2.5;vector-effect:non-scaling-stroke}.chart .dot{fill:var(--visitors)}
 details{margin-top:8px}summary{cursor:pointer;color:var(--accent);font-size:.9rem}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
-th,td{padding:7px 8px;border-bottom:1px solid var(--line);text-align:left;font-size:.93rem;overflow-wrap:anywhere}
+th,td{padding:7px 8px;border-bottom:1px solid var(--line);text-align:left;font-size:.93rem}
+.table-wrap{overflow-x:auto;max-width:100%}tbody th{min-width:10ch;overflow-wrap:anywhere}
 thead th{color:var(--muted);font-weight:600;font-size:.8rem;text-transform:uppercase;letter-spacing:.04em}
 tbody th{font-weight:500}.num{text-align:right;white-space:nowrap}.empty{color:var(--muted);text-align:center}
 .more{color:var(--muted);font-size:.85rem;margin:6px 0 0}.muted{color:var(--muted)}
@@ -57,7 +58,7 @@ a:focus-visible,summary:focus-visible,select:focus-visible,button:focus-visible{
 @media (max-width:1000px){.stats{grid-template-columns:repeat(3,1fr)}}
 @media (max-width:700px){.top,.controls{padding-left:16px;padding-right:16px}main,footer{padding-left:12px;padding-right:12px}
 .stats{grid-template-columns:repeat(2,1fr);gap:8px}.value{font-size:1.35rem}.grid{grid-template-columns:1fr}h1{font-size:1.5rem}
-.chart .axis{font-size:20px}.funnel li{grid-template-columns:1fr auto}.funnel .bar{grid-column:1 / -1;order:3}}
+.chart .axis{font-size:20px}th,td{padding:6px 6px;font-size:.88rem}thead th{font-size:.72rem}.funnel li{grid-template-columns:1fr auto}.funnel .bar{grid-column:1 / -1;order:3}}
 `;
 
 export const DASHBOARD_JS = `(function(){

@@ -201,7 +201,8 @@ function tableHtml(
         )
         .join('')
     : `<tr><td colspan="${columns.length}" class="empty">Nothing in this period yet</td></tr>`;
-  return `<table><caption class="sr-only">${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  // Scrolls sideways on a narrow screen rather than squeezing words letter by letter.
+  return `<div class="table-wrap" role="region" tabindex="0" aria-label="${esc(caption)}"><table><caption class="sr-only">${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 function csvLink(base: string, view: DashboardView, key: string, title: string): string {

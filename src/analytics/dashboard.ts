@@ -169,9 +169,14 @@ export class Dashboard {
       });
     }
     const funnel = subject.field === 'doc' ? (await this.funnels.byPosition(workspaceId, subject.id, base)).steps : [];
-    const top = async (dimension: Dimension, title: string, label: string, metric: Metric = 'visits') => {
+    const top = async (
+      dimension: Dimension,
+      title: string,
+      label: string,
+      metric: Metric = 'visits',
+    ): Promise<DashboardTable> => {
       const rows = (await run(query([metric, 'pageviews'], [dimension]))).rows.filter((row) => row[dimension] !== null);
-      tables.push({
+      return {
         key: dimension,
         title,
         columns: [
@@ -180,29 +185,33 @@ export class Dashboard {
           count('pageviews', 'Pageviews'),
         ],
         rows,
-      });
+      };
     };
-    await top('referrer_domain', 'Sources', 'Referrer');
-    await top('utm_campaign', 'Campaigns', 'utm_campaign');
-    await top('device', 'Devices', 'Device', 'visitors');
-    await top('country', 'Countries', 'Country', 'visitors');
-    const clicks = await this.events.run(workspaceId, {
-      ...query(['visits'], []),
-      metrics: ['events'],
-      dimensions: ['click_target'],
-      where: { kind: 'and', conditions: [where, { kind: 'null', column: 'click_target', negated: true }] },
-    });
+    // Independent reads, asked together (the database overlaps them; the page waits once).
+    const [sources, campaigns, devices, countries, clicks, custom] = await Promise.all([
+      top('referrer_domain', 'Sources', 'Referrer'),
+      top('utm_campaign', 'Campaigns', 'utm_campaign'),
+      top('device', 'Devices', 'Device', 'visitors'),
+      top('country', 'Countries', 'Country', 'visitors'),
+      this.events.run(workspaceId, {
+        ...query(['visits'], []),
+        metrics: ['events'],
+        dimensions: ['click_target'],
+        where: { kind: 'and', conditions: [where, { kind: 'null', column: 'click_target', negated: true }] },
+      }),
+      this.events.run(workspaceId, {
+        ...query(['visits'], []),
+        metrics: ['events'],
+        dimensions: ['event_name'],
+        where: { kind: 'and', conditions: [where, { kind: 'null', column: 'event_name', negated: true }] },
+      }),
+    ]);
+    tables.push(sources, campaigns, devices, countries);
     tables.push({
       key: 'clicks',
       title: 'Clicks',
       columns: [text('click_target', 'Link'), count('events', 'Clicks')],
       rows: clicks.rows,
-    });
-    const custom = await this.events.run(workspaceId, {
-      ...query(['visits'], []),
-      metrics: ['events'],
-      dimensions: ['event_name'],
-      where: { kind: 'and', conditions: [where, { kind: 'null', column: 'event_name', negated: true }] },
     });
     tables.push({
       key: 'events',

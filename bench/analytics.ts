@@ -11,7 +11,8 @@
  *   3. rollup lag under that load: for each minute the worker folds, how long after the minute
  *      closed it was in the rollups;
  *   4. reports: a 30-day report of the seeded doc (a daily series and totals) and the
- *      whole-workspace report by page, p50 of 15 runs each;
+ *      whole-workspace report by page, p50 of 15 runs each; the shared dashboard page (p50 of
+ *      5), the funnel and realtime;
  *   5. with SUSTAIN_RATE (events/s, e.g. 3000): after the rounds, the app alone at that steady
  *      rate for SUSTAIN_SECONDS (default 75), and the rollup lag of every fold from then until
  *      the load's last minute is folded, with the app's RSS under it.
@@ -505,6 +506,18 @@ try {
     '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d',
     3,
   );
+  // The shared dashboard (every section of the doc over 30 days), the funnel and realtime.
+  const shareRes = await fetch(`${app.base}/analytics/share`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ doc: ids.edition, expires_on: new Date(Date.now() + 86_400_000).toISOString() }),
+  });
+  const dashboardPath = new URL(
+    ((await shareRes.json()) as { _links: { dashboard: { href: string } } })._links.dashboard.href,
+  ).pathname;
+  const dashboard = await p50(app.base, token, `${dashboardPath}?period=30d`, 5);
+  const funnel = await p50(app.base, token, `/analytics/funnel?doc=${ids.edition}&period=30d`);
+  const realtime = await p50(app.base, token, `/analytics/realtime?doc=${ids.edition}`);
   const rollupRows = clickhouseRoot
     ? Number((await clickhouse('SELECT count() FROM analytics_rollup')).trim())
     : ((
@@ -614,6 +627,9 @@ try {
   log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
   log(`| report by device and country (audience rollups, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
   log(`| the same with visitors (audience sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
+  log(`| shared dashboard page (doc, 30d, every section), p50 of 5 | ${ms(dashboard)} | <= 300 ms |`);
+  log(`| funnel of the doc (30d), p50 | ${ms(funnel)} | <= 200 ms |`);
+  log(`| realtime of the doc (raw events of 30 min + buffer), p50 | ${ms(realtime)} | <= 50 ms |`);
   log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
   log(
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,

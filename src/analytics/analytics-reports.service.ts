@@ -11,9 +11,26 @@ import { EDITIONS } from '../editions/edition.queries.js';
 import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { AnalyticsEvent, AnalyticsRollup } from './analytics.entities.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
-import { type Metric, METRICS, parseReportQuery, type ReportQuery } from './report-query.js';
+import { attachComparison, compareValues } from './compare.js';
+import { EventsReport } from './events-report.js';
+import {
+  type AnyReportQuery,
+  assertKnownParameters,
+  type Metric,
+  METRICS,
+  parseAnyReportQuery,
+  parseReportQuery,
+  previousRange,
+  REPORT_PARAMETERS,
+  type ReportQuery,
+  SHORTCUT_PARAMETERS,
+} from './report-query.js';
+import type { ReportResult, ReportRow } from './reports.js';
+import { AnalyticsShares } from './shares.service.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup } from './token-lookup.js';
+import { type LocalDate, localDate } from './zoned-time.js';
 import { formatDate } from './zoned-time.js';
 
 /** The platform report's per-page table. */
@@ -38,6 +55,8 @@ export class AnalyticsReports {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ANALYTICS_STORE) private readonly reports: AnalyticsStore,
+    private readonly events: EventsReport,
+    private readonly shares: AnalyticsShares,
     private readonly clock: AnalyticsClock,
     config: AppConfig,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
@@ -49,13 +68,40 @@ export class AnalyticsReports {
     return this.reports.version(workspaceId);
   }
 
+  /** Reads a report's query: unknown parameters are a 400, `period=all` starts at the first counted day. */
+  async parse(workspaceId: number, raw: Record<string, unknown>): Promise<AnyReportQuery> {
+    assertKnownParameters(raw, REPORT_PARAMETERS);
+    const firstDay = raw.period === 'all' ? await this.firstDay(workspaceId, raw.timezone) : undefined;
+    return parseAnyReportQuery(raw, this.clock.now(), { firstDay });
+  }
+
+  /** Runs a visits or events report, with its comparison when asked (every row then read, and paged here). */
+  async run(workspaceId: number, parsed: AnyReportQuery): Promise<ReportResult> {
+    const runOne = (query: AnyReportQuery['query']) =>
+      parsed.kind === 'events'
+        ? this.events.run(workspaceId, query as typeof parsed.query)
+        : this.reports.report(workspaceId, query as ReportQuery);
+    const query = parsed.query;
+    if (!query.compare) return runOne(query);
+    const all = { page: 1, limit: Number.MAX_SAFE_INTEGER };
+    const current = await runOne({ ...query, ...all });
+    const previousQuery = { ...previousRange(query, query.compare), ...all, orderBy: [] };
+    const previous = await runOne(previousQuery);
+    compareValues(current.totals, previous.totals, query.metrics);
+    attachComparison(current.rows, query, previous.rows, previousQuery, query.metrics);
+    const offset = (query.page - 1) * query.limit;
+    return { ...current, rows: current.rows.slice(offset, offset + query.limit) };
+  }
+
   async report(workspaceId: number, raw: Record<string, unknown>, requestUrl: string) {
-    const query = parseReportQuery(raw, this.clock.now());
-    const result = await this.reports.report(workspaceId, query);
+    const parsed = await this.parse(workspaceId, raw);
+    const query = parsed.query;
+    const result = await this.run(workspaceId, parsed);
     if (query.page > 1 && query.page > Math.ceil(result.totalRows / query.limit))
       throw new ProblemException(409, 'Invalid page provided');
     return {
       ...header(query, result.dataUntil),
+      ...(query.compare ? { compare: query.compare } : {}),
       totals: result.totals,
       ...halCollection(this.base, requestUrl, {
         key: 'row',
@@ -68,12 +114,43 @@ export class AnalyticsReports {
   }
 
   async csv(workspaceId: number, raw: Record<string, unknown>): Promise<string> {
-    const query = parseReportQuery(raw, this.clock.now());
-    const result = await this.reports.report(workspaceId, query);
-    const columns = [...query.dimensions, ...query.metrics];
-    const lines = [columns.map(csvCell).join(',')];
-    for (const row of result.rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-    return `${lines.join('\r\n')}\r\n`;
+    const parsed = await this.parse(workspaceId, raw);
+    const query = parsed.query;
+    const result = await this.run(workspaceId, parsed);
+    const metrics = query.compare
+      ? query.metrics.flatMap((metric) => [metric, `${metric}_previous`, `${metric}_change`])
+      : query.metrics;
+    return toCsv([...query.dimensions, ...metrics], result.rows);
+  }
+
+  /** The first day the workspace has analytics for (in `timezone`), for `period=all`. */
+  async firstDay(workspaceId: number, timezone: unknown): Promise<LocalDate | undefined> {
+    const zone = typeof timezone === 'string' ? timezone : 'UTC';
+    const rollup = await this.dataSource
+      .getRepository(AnalyticsRollup)
+      .createQueryBuilder('r')
+      .select('MIN(r.bucket)', 'first')
+      .where('r.workspace_id = :workspaceId', { workspaceId })
+      .getRawOne<{ first: Date | string | null }>();
+    const event = await this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('e')
+      .select('e.occurred_on', 'first')
+      .where('e.workspace_id = :workspaceId', { workspaceId })
+      .orderBy('e.occurred_on', 'ASC')
+      .limit(1)
+      .getRawOne<{ first: Date | string | null }>();
+    const instants = [rollup?.first, event?.first]
+      .filter((value): value is Date | string => value !== null && value !== undefined)
+      .map((value) => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)))
+      .filter((value) => !Number.isNaN(value.getTime()));
+    if (instants.length === 0) return undefined;
+    const first = new Date(Math.min(...instants.map((value) => value.getTime())));
+    try {
+      return localDate(first, zone);
+    } catch {
+      return localDate(first, 'UTC');
+    }
   }
 
   /** The platform report's layout: totals, a daily series, and a table (pages, or a project's docs). */
@@ -83,11 +160,20 @@ export class AnalyticsReports {
     requestUrl: string,
     of: { field: 'doc' | 'project' | 'token'; id: number; table: 'page' | 'doc' },
   ) {
+    assertKnownParameters(raw, SHORTCUT_PARAMETERS);
     const filter = { filter: { 0: { field: of.field, type: 'eq', value: String(of.id) } } };
-    const common = { period: raw.period, date_from: raw.date_from, date_to: raw.date_to, timezone: raw.timezone };
+    const common = {
+      period: raw.period,
+      date_from: raw.date_from,
+      date_to: raw.date_to,
+      timezone: raw.timezone,
+      compare: raw.compare,
+    };
+    const firstDay = raw.period === 'all' ? await this.firstDay(workspaceId, raw.timezone) : undefined;
     const totalsQuery = parseReportQuery(
       { ...common, ...filter, metrics: METRICS.join(','), dimensions: 'time', granularity: 'day', limit: '100' },
       this.clock.now(),
+      { firstDay },
     );
     const seriesQuery: ReportQuery = { ...totalsQuery, metrics: SERIES_METRICS, limit: Number.MAX_SAFE_INTEGER };
     const tableQuery: ReportQuery = {
@@ -98,16 +184,22 @@ export class AnalyticsReports {
       limit: Number.MAX_SAFE_INTEGER,
       orderBy: [],
     };
-    const totals = await this.reports.report(workspaceId, { ...totalsQuery, dimensions: [], limit: 1 });
-    const series = await this.reports.report(workspaceId, seriesQuery);
-    const table = await this.reports.report(workspaceId, tableQuery);
+    const visits = (query: ReportQuery) => this.run(workspaceId, { kind: 'visits', query });
+    const totals = await visits({ ...totalsQuery, dimensions: [], limit: 1 });
+    const series = await visits(seriesQuery);
+    const table = await visits(tableQuery);
     return {
       [of.field]: of.id,
       ...header(totalsQuery, totals.dataUntil),
+      ...(totalsQuery.compare ? { compare: totalsQuery.compare } : {}),
       totals: totals.totals,
       series: series.rows,
       [of.table === 'page' ? 'pages' : 'docs']: table.rows,
-      _links: { self: link(`${this.base}${requestUrl.replace(/^\/v2/, '')}`) },
+      _links: {
+        self: link(`${this.base}${requestUrl.replace(/^\/v2/, '')}`),
+        // A fresh share valid one day: the dashboard a person can open (docs/analytics.md).
+        ...(of.field === 'token' ? {} : { dashboard: link(await this.shares.dayShare(workspaceId, of)) }),
+      },
     };
   }
 
@@ -136,7 +228,20 @@ export class AnalyticsReports {
   }
 }
 
-function header(query: ReportQuery, dataUntil: Date) {
+/** Rows as CSV: a header row, then one line a row. */
+export function toCsv(columns: readonly string[], rows: ReportRow[]): string {
+  const lines = [columns.map(csvCell).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function header(
+  query: Pick<ReportQuery, 'dateFrom' | 'dateTo' | 'timezone' | 'granularity'> & {
+    metrics: readonly string[];
+    dimensions: readonly string[];
+  },
+  dataUntil: Date,
+) {
   return {
     date_from: formatDate(query.dateFrom),
     date_to: formatDate(query.dateTo),

@@ -350,4 +350,48 @@ export class AnalyticsSalt {
   salt: string;
 }
 
-export const ANALYTICS_ENTITIES = [AnalyticsEvent, AnalyticsSession, AnalyticsRollup, AnalyticsState, AnalyticsSalt];
+/**
+ * A dashboard share (docs/analytics.md): a signed, revocable link to one doc's, project's or
+ * token's dashboard. The link is `{id}.{HMAC of the id and nonce}`: deleting the row revokes it.
+ */
+@Entity('analytics_share')
+@Index('ix_analytics_share_workspace', ['workspace_id'])
+export class AnalyticsShare {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  workspace_id: number;
+
+  @Column({ type: 'int', nullable: true })
+  edition_id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  project_id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  token_id: number | null;
+
+  @DateTimeColumn()
+  expires_on: Date;
+
+  /** Space-separated CSP sources allowed to frame the page, or null (none). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  frame_ancestors: string | null;
+
+  /** Random, never shown: the link is signed over it. */
+  @Column({ type: 'varchar', length: 32 })
+  nonce: string;
+
+  @DateTimeColumn()
+  created_on: Date;
+}
+
+export const ANALYTICS_ENTITIES = [
+  AnalyticsEvent,
+  AnalyticsSession,
+  AnalyticsRollup,
+  AnalyticsState,
+  AnalyticsSalt,
+  AnalyticsShare,
+];

@@ -9,21 +9,30 @@ import { PersonalizationModule } from '../personalization/personalization.module
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { AnalyticsInsights } from './analytics-insights.service.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
 import { ANALYTICS_STORE } from './analytics-store.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { ClickHouse } from './clickhouse/clickhouse.js';
 import { ClickHouseAnalyticsStore } from './clickhouse/clickhouse-store.js';
 import { Countries } from './countries.js';
+import { Dashboard } from './dashboard.js';
+import { DashboardRoutes } from './dashboard.routes.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
+import { EventsReport } from './events-report.js';
+import { Funnel } from './funnel.js';
 import { IngestController } from './ingest.controller.js';
+import { InsightsController } from './insights.controller.js';
+import { Realtime } from './realtime.js';
 import { ReportController } from './report.controller.js';
 import { Reports } from './reports.js';
 import { RollupWorker } from './rollup-worker.js';
 import { Rollups } from './rollups.js';
 import { Salts } from './salts.js';
 import { SqlAnalyticsStore } from './sql-analytics-store.js';
+import { SharesController } from './shares.controller.js';
+import { AnalyticsShares } from './shares.service.js';
 import { TokenAnalyticsLink } from './token-link.js';
 import { ANALYTICS_TOKEN_LOOKUP } from './token-lookup.js';
 import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
@@ -37,7 +46,7 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
  */
 @Module({
   imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule],
-  controllers: [IngestController, ReportController],
+  controllers: [IngestController, ReportController, InsightsController, SharesController],
   providers: [
     AnalyticsClock,
     Countries,
@@ -71,6 +80,13 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
             )
           : sql,
     },
+    EventsReport,
+    Funnel,
+    Realtime,
+    AnalyticsInsights,
+    AnalyticsShares,
+    Dashboard,
+    DashboardRoutes,
     AnalyticsReports,
     TokenAnalyticsLink,
     { provide: ANALYTICS_TOKEN_LOOKUP, useClass: SqlAnalyticsTokenLookup },

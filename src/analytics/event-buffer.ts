@@ -52,6 +52,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger('Analytics');
   private pending: PendingEvent[] = [];
   private flushing: Promise<void> | undefined;
+  private inFlight: PendingEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly userAgents = new UserAgents();
   /** Rows resolved by a flush whose write failed: written first by the next one. */
@@ -132,12 +133,18 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     return this.pending.length + this.unwritten.length;
   }
 
+  /** The events not yet in the database (waiting, or in the batch being written): realtime reads them. */
+  waiting(): readonly PendingEvent[] {
+    return this.inFlight.length === 0 ? this.pending : [...this.inFlight, ...this.pending];
+  }
+
   /** Writes everything buffered so far; resolves once it is in the database (or dropped). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.size === 0) return;
     const batch = this.pending;
     this.pending = [];
+    this.inFlight = batch;
     this.flushing = this.write(batch)
       .then(() => {
         this.stats.storeUp = 1;
@@ -152,6 +159,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
       })
       .finally(() => {
         this.flushing = undefined;
+        this.inFlight = [];
       });
     await this.flushing;
   }

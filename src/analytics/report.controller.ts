@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -11,7 +11,7 @@ import { weakMatch } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { AnalyticsReports } from './analytics-reports.service.js';
-import { ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
+import { ApiRangeQuery, ApiReportQuery, ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
 
 /** Whether the client asked for CSV rather than HAL. */
 function wantsCsv(request: FastifyRequest): boolean {
@@ -34,23 +34,9 @@ export class ReportController {
     operationId: 'getAnalyticsReport',
     summary: 'Analytics report: metrics by up to three dimensions, over a period, filtered',
     description:
-      'Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate. Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only). `Accept: text/csv` answers CSV.',
+      'Metrics: visitors, visits, pageviews, views_per_visit, visit_duration, bounce_rate, exit_rate, time_on_page, scroll_depth, completion_rate, clicks, returning_rate; events (clicks and custom events, alone). Dimensions: time, project, doc, page, page_position, token, country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, entry_page, exit_page (visit metrics only); event_name and click_target (with events). `compare` adds `{metric}_previous` and `{metric}_change` to the totals and rows. An unknown parameter, metric or dimension is a 400 naming it. `Accept: text/csv` answers CSV.',
   })
-  @ApiQuery({ name: 'metrics', required: true, schema: { type: 'string' } })
-  @ApiQuery({ name: 'dimensions', required: false, schema: { type: 'string' } })
-  @ApiQuery({
-    name: 'period',
-    required: false,
-    schema: { type: 'string', enum: ['today', '7d', '30d', 'month', '12mo'] },
-  })
-  @ApiQuery({ name: 'date_from', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'date_to', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({
-    name: 'granularity',
-    required: false,
-    schema: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
-  })
-  @ApiQuery({ name: 'timezone', required: false, schema: { type: 'string' } })
+  @ApiReportQuery()
   @ApiProduces(HAL_CONTENT_TYPE, 'text/csv')
   @ApiReportResponse()
   @ApiProblems(400, 404, 409, 416, 429, 503)
@@ -73,6 +59,7 @@ export class ReportController {
   @Get('doc/:edition_id')
   @ApiOperation({ operationId: 'getDocAnalytics', summary: "A doc's report: totals, a daily series and its pages" })
   @ApiParam({ name: 'edition_id', schema: { type: 'integer', minimum: 1 } })
+  @ApiRangeQuery()
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'doc')
   @ApiProblems(400, 404, 429, 503)
@@ -95,6 +82,7 @@ export class ReportController {
     summary: "A project's report: totals, a daily series and its docs",
   })
   @ApiParam({ name: 'project_id', schema: { type: 'integer', minimum: 1 } })
+  @ApiRangeQuery()
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('docs', 'project')
   @ApiProblems(400, 404, 429, 503)
@@ -117,6 +105,7 @@ export class ReportController {
     summary: "A personalized doc's report: totals, a daily series and its pages",
   })
   @ApiParam({ name: 'token_id', schema: { type: 'integer', minimum: 1 } })
+  @ApiRangeQuery()
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiShortcutResponse('pages', 'token')
   @ApiProblems(400, 404, 429, 503)

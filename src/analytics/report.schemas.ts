@@ -1,7 +1,82 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 
 import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
+import { ApiListQuery } from '../common/list-query/api-list-query.js';
+import { ALL_DIMENSIONS, ALL_METRICS, COMPARISONS, GRANULARITIES, ORDER_FIELDS, PERIODS } from './report-query.js';
+
+const DATE_OR_TIME: SchemaObject = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+  example: '2026-11-01',
+};
+
+/** The range of a report or a shortcut: a period or dates (or date-times), a time zone, a comparison. */
+export const ApiRangeQuery = () =>
+  applyDecorators(
+    ApiQuery({
+      name: 'period',
+      required: false,
+      schema: { type: 'string', enum: [...PERIODS], default: '30d' },
+      description:
+        '`7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to.',
+    }),
+    ApiQuery({
+      name: 'date_from',
+      required: false,
+      schema: DATE_OR_TIME,
+      description:
+        'First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours',
+    }),
+    ApiQuery({
+      name: 'date_to',
+      required: false,
+      schema: DATE_OR_TIME,
+      description: 'Last day, inclusive (default today), or a date-time (exclusive, rounded up to the hour)',
+    }),
+    ApiQuery({
+      name: 'timezone',
+      required: false,
+      schema: { type: 'string', default: 'UTC', example: 'Europe/Berlin' },
+      description: 'IANA time zone the days are counted in',
+    }),
+    ApiQuery({
+      name: 'compare',
+      required: false,
+      schema: { type: 'string', enum: [...COMPARISONS] },
+      description:
+        'Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows',
+    }),
+  );
+
+/** Every parameter of `GET /analytics/report`, the metrics and dimensions as enums. */
+export const ApiReportQuery = () =>
+  applyDecorators(
+    ApiQuery({
+      name: 'metrics',
+      required: true,
+      schema: { type: 'array', items: { type: 'string', enum: [...ALL_METRICS] } },
+      style: 'form',
+      explode: false,
+      description: 'Comma-separated; `events` stands alone',
+    }),
+    ApiQuery({
+      name: 'dimensions',
+      required: false,
+      schema: { type: 'array', items: { type: 'string', enum: [...ALL_DIMENSIONS] }, maxItems: 3 },
+      style: 'form',
+      explode: false,
+      description: 'Comma-separated, at most 3; event_name and click_target go with the events metric',
+    }),
+    ApiRangeQuery(),
+    ApiQuery({
+      name: 'granularity',
+      required: false,
+      schema: { type: 'string', enum: [...GRANULARITIES], default: 'day' },
+      description: 'The buckets of the `time` dimension',
+    }),
+    ApiListQuery(ORDER_FIELDS),
+  );
 
 /**
  * What the analytics routes answer, for openapi.json: reports are HAL objects whose rows carry

@@ -498,7 +498,7 @@ const ALWAYS_KEPT = new Set<string>(['time', 'project', 'doc']);
  * name, else the whole cube.
  */
 export function rollupFor(query: ReportQuery): Granularity {
-  const daily = query.timezone === 'UTC' && query.granularity !== 'hour';
+  const daily = query.timezone === 'UTC' && query.granularity !== 'hour' && !query.instants;
   const named = [...query.dimensions, ...conditionColumns(query.where)].filter((name) => !ALWAYS_KEPT.has(name));
   const projection = PROJECTIONS.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
   if (projection) return daily ? projection.daily : projection.hourly;
@@ -652,7 +652,7 @@ function metricValues(
 }
 
 /** A bucket's label: the hour's instant (UTC, `Z`), else the local date the day, week (Monday) or month begins. */
-function timeLabeller(query: ReportQuery): (bucket: Date) => string {
+export function timeLabeller(query: Pick<ReportQuery, 'granularity' | 'timezone'>): (bucket: Date) => string {
   const cache = new Map<number, string>();
   return (bucket) => {
     const key = bucket.getTime();
@@ -668,14 +668,14 @@ function timeLabeller(query: ReportQuery): (bucket: Date) => string {
   };
 }
 
-function periodStart(date: Date, query: ReportQuery): string {
+function periodStart(date: Date, query: Pick<ReportQuery, 'granularity'>): string {
   if (query.granularity === 'week') return formatDate(addDays(date, -((date.getUTCDay() + 6) % 7)));
   if (query.granularity === 'month')
     return formatDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
   return formatDate(date);
 }
 
-function allLabels(query: ReportQuery): string[] {
+export function allLabels(query: Pick<ReportQuery, 'granularity' | 'from' | 'to' | 'dateFrom' | 'dateTo'>): string[] {
   const labels = new Set<string>();
   if (query.granularity === 'hour') {
     for (let at = Math.floor(query.from.getTime() / HOUR_MS) * HOUR_MS; at < query.to.getTime(); at += HOUR_MS)
@@ -686,7 +686,10 @@ function allLabels(query: ReportQuery): string[] {
   return [...labels];
 }
 
-function sortRows(rows: ReportRow[], query: ReportQuery): void {
+export function sortRows(
+  rows: ReportRow[],
+  query: { orderBy: ReportQuery['orderBy']; dimensions: readonly string[]; metrics: readonly string[] },
+): void {
   const order =
     query.orderBy.length > 0
       ? query.orderBy

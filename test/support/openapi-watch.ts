@@ -74,6 +74,13 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     reason: "the reader's HTML pages and files (/read/...)",
   },
   {
+    // The shared analytics dashboard (docs/analytics.md): an HTML page behind a signed link, its
+    // CSV per table, its "reading now" count and its stylesheet and script. A page people look
+    // at, not an operation of the JSON API; test/analytics-api*.e2e-spec.ts check its answers.
+    test: ({ path }) => /^\/analytics\/shared\//.test(path),
+    reason: 'the shared analytics dashboard (/analytics/shared/...)',
+  },
+  {
     // The same reader on a project's own domain (CONTRACT 14: a request whose Host is a project's
     // hostname): its GETs are the publication's pages, whatever the path, answered in HTML. The
     // API's answers on such a host (any other method) are JSON and stay checked.

@@ -29,8 +29,10 @@ import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Persona
 import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
 import { TokenImportMysql1795730000000 } from './mysql/1795730000000-TokenImport.js';
 import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js';
+import { AnalyticsSharesMysql1795720000000 } from './mysql/1795720000000-AnalyticsShares.js';
 import { TokenImportSqlite1795730000000 } from './sqlite/1795730000000-TokenImport.js';
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
+import { AnalyticsSharesSqlite1795720000000 } from './sqlite/1795720000000-AnalyticsShares.js';
 import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 import { WebhooksMysql1795740000000 } from './mysql/1795740000000-Webhooks.js';
@@ -57,6 +59,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PersonalizationMysql1795500000000,
   AnalyticsMysql1795600000000,
   ReaderLookupsMysql1795510000000,
+  AnalyticsSharesMysql1795720000000,
   TokenImportMysql1795730000000,
   WebhooksMysql1795740000000,
 ];
@@ -77,6 +80,7 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PersonalizationSqlite1795500000000,
   AnalyticsSqlite1795600000000,
   ReaderLookupsSqlite1795510000000,
+  AnalyticsSharesSqlite1795720000000,
   TokenImportSqlite1795730000000,
   WebhooksSqlite1795740000000,
 ];

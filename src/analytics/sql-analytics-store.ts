@@ -16,7 +16,6 @@ import {
   COUNTER_NAMES,
   type FoldEvent,
   type RollupDelta,
-  Sessionizer,
   type SessionState,
   TEXT_DIMENSION_COLUMNS,
 } from './sessionizer.js';
@@ -286,5 +285,3 @@ export class SqlAnalyticsStore implements AnalyticsStore {
     await this.insert.rollups.run(manager, merged);
   }
 }
-
-export { Sessionizer };

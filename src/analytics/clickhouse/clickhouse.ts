@@ -222,4 +222,3 @@ async function migrate(ch: ClickHouse): Promise<void> {
 function rawDdl(text: string): Sql {
   return sql([text] as unknown as TemplateStringsArray);
 }
-

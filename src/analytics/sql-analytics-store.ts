@@ -18,7 +18,6 @@ import {
   COUNTER_NAMES,
   type FoldEvent,
   type RollupDelta,
-  Sessionizer,
   type SessionState,
   TEXT_DIMENSION_COLUMNS,
 } from './sessionizer.js';
@@ -381,5 +380,3 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     return { merged, replaced };
   }
 }
-
-export { Sessionizer };

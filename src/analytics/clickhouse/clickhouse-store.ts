@@ -24,7 +24,7 @@ import { join, Sql, sql, type SqlValue } from './sql.js';
 /** Events read per page while folding. */
 const EVENT_PAGE = 5_000;
 /** Groups a report may have before it is refused (ask for fewer dimensions or a filter). */
-export const CLICKHOUSE_GROUPS_MAX = 200_000;
+const CLICKHOUSE_GROUPS_MAX = 200_000;
 /** A report's bounds on the server: memory, time, and the groups of its GROUP BY. */
 const REPORT_SETTINGS = {
   max_execution_time: 30,

@@ -1,5 +1,3 @@
-import { appendFileSync } from 'node:fs';
-
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 
@@ -76,24 +74,16 @@ export class ClickHouse implements OnApplicationShutdown {
   }
 
   async rows<T>(statement: Sql, settings: Record<string, string | number> = {}): Promise<T[]> {
-    const result = await this.client
-      .query({
-        query: statement.text,
-        format: 'JSONEachRow',
-        clickhouse_settings: {
-          // Integers as numbers (counts and ids stay far below 2^53).
-          output_format_json_quote_64bit_integers: 0,
-          ...settings,
-        } as never,
-      })
-      .catch((error: unknown) => {
-        if (process.env.CH_DEBUG) appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${String(error)}\n\n`);
-        throw error;
-      });
-    const rows = await result.json<T>();
-    if (process.env.CH_DEBUG)
-      appendFileSync(process.env.CH_DEBUG, `${statement.text}\n=> ${JSON.stringify(rows).slice(0, 500)}\n\n`);
-    return rows;
+    const result = await this.client.query({
+      query: statement.text,
+      format: 'JSONEachRow',
+      clickhouse_settings: {
+        // Integers as numbers (counts and ids stay far below 2^53).
+        output_format_json_quote_64bit_integers: 0,
+        ...settings,
+      } as never,
+    });
+    return result.json<T>();
   }
 
   /** Rows as JSON objects (the client serializes them; no SQL is built from values). */
@@ -232,5 +222,3 @@ async function migrate(ch: ClickHouse): Promise<void> {
 function rawDdl(text: string): Sql {
   return sql([text] as unknown as TemplateStringsArray);
 }
-
-export { COUNTERS as CLICKHOUSE_COUNTERS, TEXT_DIMS as CLICKHOUSE_TEXT_DIMS };

@@ -273,6 +273,11 @@ describe('webhooks', () => {
       ['succeeded', 1, 200],
       ['succeeded', 3, 200],
     ]);
+    const one = log.body._embedded.delivery[1];
+    const read = await t.http().get(`/webhook/${id}/delivery/${one.id}`).set(a.auth).expect(200);
+    expect(read.body).toMatchObject({ id: one.id, attempts: 3, status: 'succeeded', event: 'goal.converted' });
+    expect(read.body._links.self.href).toMatch(new RegExp(`/webhook/${id}/delivery/${one.id}$`));
+    await t.http().get(`/webhook/${id}/delivery/${one.id}`).set(b.auth).expect(404);
     receiver.answer = (_request, response) => response.end('ok');
   });
 

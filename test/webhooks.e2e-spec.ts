@@ -227,12 +227,13 @@ describe('webhooks', () => {
     expect(events.map((event) => event.type)).toEqual(['goal.converted', 'webhook.ping']);
     expect(events[0].data).toEqual({ goal: { id: 7, name: 'Read the price' }, visit: { doc: 1 } });
     expect(events[1].data).toEqual({ webhook: id });
-    const shown = await t.http().get(`/webhook/${id}`).set(a.auth).expect(200);
-    expect(shown.body._computed.last_delivery).toMatchObject({
-      event: 'webhook.ping',
-      status: 'succeeded',
-      status_code: 200,
-    });
+    // The receiver answered; the attempt's outcome is written just after.
+    let last;
+    const end = Date.now() + 5000;
+    do {
+      last = (await t.http().get(`/webhook/${id}`).set(a.auth).expect(200)).body._computed.last_delivery;
+    } while (!(last?.event === 'webhook.ping' && last?.status === 'succeeded') && Date.now() < end);
+    expect(last).toMatchObject({ event: 'webhook.ping', status: 'succeeded', status_code: 200 });
   });
 
   it('sends nothing for a change that rolled back', async () => {
@@ -268,11 +269,21 @@ describe('webhooks', () => {
     expect(events.map((event) => event.data.goal.id)).toEqual([1, 1, 1, 2]);
     const ids = receiver.received.filter((r) => r.path === '/flaky').map((r) => r.headers['webhook-id']);
     expect(new Set(ids.slice(0, 3)).size).toBe(1);
-    const log = await t.http().get(`/webhook/${id}/delivery`).set(a.auth).expect(200);
+    // The receiver answered; the last attempt's outcome is written just after.
+    let log;
+    const end = Date.now() + 5000;
+    do {
+      log = await t.http().get(`/webhook/${id}/delivery`).set(a.auth).expect(200);
+    } while (log.body._embedded.delivery.some((d: any) => d.status !== 'succeeded') && Date.now() < end);
     expect(log.body._embedded.delivery.map((d: any) => [d.status, d.attempts, d.status_code])).toEqual([
       ['succeeded', 1, 200],
       ['succeeded', 3, 200],
     ]);
+    const one = log.body._embedded.delivery[1];
+    const read = await t.http().get(`/webhook/${id}/delivery/${one.id}`).set(a.auth).expect(200);
+    expect(read.body).toMatchObject({ id: one.id, attempts: 3, status: 'succeeded', event: 'goal.converted' });
+    expect(read.body._links.self.href).toMatch(new RegExp(`/webhook/${id}/delivery/${one.id}$`));
+    await t.http().get(`/webhook/${id}/delivery/${one.id}`).set(b.auth).expect(404);
     receiver.answer = (_request, response) => response.end('ok');
   });
 

@@ -123,6 +123,18 @@ export class WebhooksController {
     return this.service.deliveries(principal, id, query, url);
   }
 
+  @Get(':webhook_id/delivery/:delivery_id')
+  @ApiOperation({ operationId: 'getWebhookDelivery', summary: 'Retrieve a delivery of a webhook' })
+  @WebhookId()
+  @ApiRead(WebhookDeliveryResource, DeliveryId())
+  delivery(
+    @CurrentPrincipal() principal: Principal,
+    @Param('webhook_id', ParseIdPipe) id: number,
+    @Param('delivery_id', ParseIdPipe) deliveryId: number,
+  ): Promise<WebhookDeliveryResource> {
+    return this.service.delivery(principal, id, deliveryId);
+  }
+
   @Post(':webhook_id/delivery/:delivery_id/retry')
   @HttpCode(202)
   @WebhookId()

@@ -142,6 +142,14 @@ export class WebhooksService extends WorkspaceResourceService<WebhookEndpoint, W
     });
   }
 
+  async delivery(principal: Principal, id: number, deliveryId: number): Promise<WebhookDeliveryResource> {
+    const manager = this.dataSource.manager;
+    const endpoint = await WEBHOOKS.found(manager, principal, id);
+    const delivery = await DELIVERIES.found(manager, principal, deliveryId);
+    if (delivery.endpoint_id !== endpoint.id) throw ProblemException.notFound();
+    return presentDelivery(delivery, this.base);
+  }
+
   /** Due again now, whatever happened before; the endpoint's order puts it before newer ones. */
   async retry(principal: Principal, id: number, deliveryId: number): Promise<WebhookDeliveryResource> {
     return this.transactions.run(async (manager) => {

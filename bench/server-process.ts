@@ -12,6 +12,8 @@ export { freePort, SERVER_NODE_FLAGS, waitForReady };
 /** What every server of a benchmark runs with; the rate limits are raised far above the load. */
 export const BENCH_SERVER_ENV = {
   PATH: process.env.PATH,
+  // The allocator's arenas (docs/media-urls.md, Memory): passed on when the caller sets it.
+  ...(process.env.MALLOC_ARENA_MAX !== undefined && { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }),
   PUBLIC_URL: 'https://api.bench.example',
   // The targets hold with JSON logs at info: one line per request, as in production.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

@@ -95,6 +95,8 @@ describe('Hardening, round 3', () => {
     });
 
     it('matches in linear time: /health answers within 200 ms while the hostile report runs', async () => {
+      // What the machine itself adds (it may be busy with other suites): the same polling without the report.
+      const quiet = await worstHealthDuring(() => new Promise((resolve) => setTimeout(resolve, 500)));
       const { worst, polls } = await worstHealthDuring(async () => {
         // A few rounds, so the poller sees the reports' whole run.
         for (let round = 0; round < 3; round++) {
@@ -115,7 +117,8 @@ describe('Hardening, round 3', () => {
         }
       });
       expect(polls).toBeGreaterThan(0);
-      expect(worst).toBeLessThan(200);
+      // Before: seconds per report (the backtracking RegExp), 31 s for this test.
+      expect(worst - Math.max(0, quiet.worst - 50)).toBeLessThan(200);
     });
 
     it('keeps LIKE semantics: % any run, _ one character, case-insensitive, anchored', async () => {

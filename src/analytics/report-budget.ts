@@ -3,7 +3,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { ProblemException } from '../common/problem/problem.js';
 
 /** The longest a report computes without letting other requests run. */
-export const REPORT_SLICE_MS = 20;
+export const REPORT_SLICE_MS = 10;
 /** Rows between two looks at the clock. */
 const CHECK_EVERY = 64;
 

@@ -141,7 +141,12 @@ describe('schema serializers', () => {
               certificate_key: text,
               background_color: text,
               vendorB_code: { hub_id: text, hublet: text, is_enabled: false },
-              vendorE_config: { has_enabled: true, has_events_enabled: false, has_views_enabled: true, measurement_id: text },
+              vendorE_config: {
+                has_enabled: true,
+                has_events_enabled: false,
+                has_views_enabled: true,
+                measurement_id: text,
+              },
               options: [[text, { [text]: text }]] as never,
               rules: { [text]: text, nested: { [text]: [text] } } as never,
             }),
@@ -223,7 +228,9 @@ describe('schema serializers', () => {
 
   it('writes free-form objects, combinators and mixed objects with JSON.stringify itself', () => {
     expect(reduce({ type: 'object', additionalProperties: true }, {})).toEqual({});
-    expect(reduce({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: true }, {})).toEqual({});
+    expect(reduce({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: true }, {})).toEqual(
+      {},
+    );
     expect(reduce({ oneOf: [{ type: 'string' }, { type: 'integer' }] }, {})).toEqual({});
     expect(reduce({ allOf: [{ type: 'string' }, { minLength: 1 }] }, {})).toEqual({});
     expect(reduce({ $ref: '#/components/schemas/Nowhere' }, {})).toEqual({});
@@ -238,9 +245,9 @@ describe('schema serializers', () => {
     serializers.load(document);
     const get = serializers.for({ url: '/v2/magazine/title/:project_id' }, 'GET', 200);
     expect(get).not.toBeNull();
-    expect(serializers.for({ url: '/magazine/title/:project_id', twinOf: '/v2/magazine/title/:project_id' }, 'HEAD', 200)).toBe(
-      get,
-    );
+    expect(
+      serializers.for({ url: '/magazine/title/:project_id', twinOf: '/v2/magazine/title/:project_id' }, 'HEAD', 200),
+    ).toBe(get);
     expect(serializers.for({ url: '/v2/magazine/title' }, 'POST', 201)).toBe(get);
     expect(serializers.for({ url: '/v2/magazine/title/:project_id' }, 'PATCH', 200)).toBe(get);
     expect(serializers.for({ url: '/v2/user/:user_id' }, 'GET', 200)).not.toBeNull();

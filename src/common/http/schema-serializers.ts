@@ -103,8 +103,7 @@ export class SchemaSerializers {
       for (const [method, operation] of Object.entries(item)) {
         for (const status of SERIALIZED_STATUSES) {
           const response = operation?.responses?.[status] as
-            | { content?: Record<string, { schema?: { $ref?: string } }> }
-            | undefined;
+            { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
           const ref = response?.content?.[HAL_CONTENT_TYPE]?.schema?.$ref;
           const name = ref?.replace('#/components/schemas/', '');
           if (name === undefined || !serialized.includes(name)) continue;

@@ -31,6 +31,8 @@ import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js'
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
 import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
+import { RowVersionsMysql1795760000000 } from './mysql/1795760000000-RowVersions.js';
+import { RowVersionsSqlite1795760000000 } from './sqlite/1795760000000-RowVersions.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -53,6 +55,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PersonalizationMysql1795500000000,
   AnalyticsMysql1795600000000,
   ReaderLookupsMysql1795510000000,
+  RowVersionsMysql1795760000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -71,4 +74,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PersonalizationSqlite1795500000000,
   AnalyticsSqlite1795600000000,
   ReaderLookupsSqlite1795510000000,
+  RowVersionsSqlite1795760000000,
 ];

@@ -15,5 +15,10 @@ export type RouteConfig = FastifyContextConfig & { url?: string; method?: string
  * and the hooks read it several times per request; this reads the one config object they want.
  */
 export function routeConfigOf(request: FastifyRequest): RouteConfig {
-  return (request as unknown as Record<symbol, { config: RouteConfig }>)[ROUTE_CONTEXT].config;
+  return (
+    (request as unknown as Record<symbol, { config?: RouteConfig } | undefined>)[ROUTE_CONTEXT]?.config ?? NO_CONFIG
+  );
 }
+
+/** What a request without a route context (none is, but Fastify's getter allows it) reads. */
+const NO_CONFIG: RouteConfig = Object.freeze({}) as RouteConfig;

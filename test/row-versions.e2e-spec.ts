@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { ensureCliBuilt, runCliOk } from './support/cli.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**
  * Projects and users are tagged by their row's version (common/http/etag.ts, "Tags by version"):
  * the database moves `row_version` on every update of the row, whichever path makes it, so a
- * change made outside the API (SQL, a counter trigger, the CLI) changes the tag the API gives.
+ * change made outside the API (SQL, a counter trigger) changes the tag the API gives.
  * The triggers must survive every migration (a SQLite table rebuild drops them): checked here
  * after all of them.
  */
@@ -17,7 +16,6 @@ describe('row versions and the tags made of them', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    ensureCliBuilt();
     t = await TestApp.start();
     a = await t.tenant('Versions A');
     b = await t.tenant('Versions B');
@@ -104,16 +102,13 @@ describe('row versions and the tags made of them', () => {
       a.workspaceId,
     ]);
     expect((await changed())._embedded.roles.map((role: { name: string }) => role.name)).toEqual(['admin']);
-    await runCliOk(
-      t,
-      'membership:add',
-      '--user',
-      String(user.id),
-      '--workspace',
-      String(b.workspaceId),
-      '--roles',
-      'viewer',
-    );
+    // A membership in another workspace: the counter trigger updates the user's row.
+    await t.dataSource.query('INSERT INTO membership (user_id, workspace_id, roles, created_on) VALUES (?, ?, ?, ?)', [
+      user.id,
+      b.workspaceId,
+      JSON.stringify(['viewer']),
+      '2026-01-01 00:00:00.000',
+    ]);
     expect((await changed())._computed.num_accounts).toBe(2);
   });
 

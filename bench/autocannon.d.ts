@@ -18,6 +18,8 @@ declare module 'autocannon' {
       amount?: number;
       /** Requests per second over all connections. */
       overallRate?: number;
+      /** Seconds before a request counts as an error (autocannon's default 10). */
+      timeout?: number;
       requests?: Request[];
     }
     interface Result {

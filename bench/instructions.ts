@@ -24,7 +24,10 @@
  * project), INSTR_REQUESTS (counted requests, default 2000), INSTR_WARM (requests before counting,
  * default 3000), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
  * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL, INSTR_KEEP (a
- * directory to keep each server's callgrind dump in, for `callgrind_annotate`).
+ * directory to keep each server's callgrind dump in, for `callgrind_annotate`), BENCH_DB_NAME (another
+ * database than `bench`, e.g. for a build whose migrations change the schema while others share it),
+ * INSTR_TIMEOUT (seconds before a request counts as an error, default 60: a loaded machine under
+ * valgrind takes more than autocannon's 10).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +75,7 @@ function requests(ids: number[], token: string, amount: number, url: string): Pr
     url,
     connections: CONNECTIONS,
     amount,
+    timeout: Number(process.env.INSTR_TIMEOUT ?? 60),
     requests: [
       {
         method: 'GET',

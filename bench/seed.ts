@@ -56,8 +56,9 @@ export interface BenchDatabase {
 }
 
 export function benchDatabase(serverUrl: string, projects: number): BenchDatabase {
-  const name =
-    projects === 100_000
+  const name = process.env.BENCH_DB_NAME
+    ? process.env.BENCH_DB_NAME
+    : projects === 100_000
       ? 'bench'
       : `bench_${projects >= 1_000_000 ? `${projects / 1_000_000}m` : `${projects / 1_000}k`}`;
   const url = new URL(serverUrl);

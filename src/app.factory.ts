@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler, requestIdFrom } from './comm
 import { parseQueryString } from './common/http/query-string.js';
 import { lazyRequestLogger, logDestination } from './common/http/request-log.js';
 import { RouteTable } from './common/http/route-table.js';
+import type { SchemaSerializers } from './common/http/schema-serializers.js';
 import type { StageContext } from './common/http/stage.js';
 import type { AppConfig } from './config/app-config.js';
 import { HANDLER_STAGES, JSON_BODY_LIMIT, PIPELINE } from './pipeline.js';
@@ -83,7 +84,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   built.app = app;
   for (const stage of PIPELINE) if (stage.phase === 'app') await stage.apply(context);
-  mountSwagger(app, await buildOpenApiDocument(app));
+  const document = await buildOpenApiDocument(app);
+  mountSwagger(app, document);
+  // Resources with a compiled serializer (common/http/schema-serializers.ts) get it from the
+  // schemas the document holds.
+  fastify.schemaSerializers?.load(document as unknown as Parameters<SchemaSerializers['load']>[0]);
   await app.init();
   return app;
 }

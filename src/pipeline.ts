@@ -11,6 +11,7 @@ import { entityTagsStage } from './common/http/etag.js';
 import { httpHooksStage, jsonSuffixStage } from './common/http/http-hooks.js';
 import { ANALYTICS_EVENT_PATH } from './common/http/paths.js';
 import { routeTwinsStage } from './common/http/route-twins.js';
+import { schemaSerializersStage } from './common/http/schema-serializers.js';
 import { corsStage, securityHeadersStage } from './common/http/security.js';
 import type { Stage } from './common/http/stage.js';
 import { ProblemExceptionFilter } from './common/problem/problem.filter.js';
@@ -100,7 +101,7 @@ const csvStreamStage: Stage = {
  * one kind (`onRequest`, `onSend`, ...) run in the order of their stages here, so the order is
  * the behaviour: CORS answers a preflight before anything counts or authenticates it, the
  * security headers are on every early answer, a custom domain is the reader's before the API
- * negotiates, the link prefix rewrites a body before its ETag is computed, the token is checked
+ * negotiates, the link prefix rewrites a body before it is serialised (by its schema's serializer where it has one) and its ETag computed, the token is checked
  * before any body byte is read, and the read scope needs the credential.
  */
 export const PIPELINE: readonly Stage[] = [
@@ -112,6 +113,7 @@ export const PIPELINE: readonly Stage[] = [
   customDomainsStage,
   httpHooksStage,
   halLinkPrefixStage,
+  schemaSerializersStage,
   entityTagsStage,
   closingStage,
   jsonSuffixStage,

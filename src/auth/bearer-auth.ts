@@ -5,6 +5,7 @@ import passport from 'passport';
 
 import type { Principal } from '../common/auth/principal.js';
 import { announcesBody } from '../common/http/body-limits.js';
+import { routeConfigOf } from '../common/http/route-context.js';
 import type { Stage } from '../common/http/stage.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -64,7 +65,8 @@ export class BearerAuth {
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       // No route (a 404 or 405 to be): nothing to protect, and the router's answer needs no token.
-      if (request.routeOptions.url === undefined || request.routeOptions.config.isPublic) {
+      const route = routeConfigOf(request);
+      if (route.url === undefined || route.isPublic) {
         done();
         return;
       }

@@ -14,6 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, defer, from, map, type Observable, switchMap } from 'rxjs';
 
 import { principalOf } from '../common/auth/principal.js';
+import { linkPrefixOf } from '../common/hal/link-prefix.js';
+import { keyedTag } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { ApiIdempotencyKey } from './api-idempotency-key.js';
 import { type Fingerprint, jsonFingerprint } from './fingerprint.js';
@@ -133,6 +135,10 @@ export class CreateInterceptor implements NestInterceptor {
     const fingerprint = () => fingerprints.ofHandled(request, operation);
     const replay = (stored: StoredResponse) => {
       reply.status(stored.status).headers(stored.headers).header('Idempotent-Replayed', 'true');
+      // A resource tagged by version: the tag its first answer had under this request's prefix
+      // (a body tagged by its digest is tagged on the way out, as any other).
+      if (stored.representationKey !== undefined)
+        reply.header('ETag', keyedTag(stored.representationKey, linkPrefixOf(request.url)));
       // The stored body, sent as is.
       return stored.body;
     };

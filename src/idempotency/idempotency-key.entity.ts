@@ -7,6 +7,8 @@ export interface StoredResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The resource's representation key, when it is tagged by version (common/http/etag.ts): a replay carries the tag the first answer had. */
+  representationKey?: string;
 }
 
 /**

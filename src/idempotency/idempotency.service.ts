@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
+import { representationKeyOf } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
@@ -117,7 +118,12 @@ export class IdempotencyService {
         if (!removed.affected || !(await insertUnlessTaken(manager, entry))) throw new KeyTaken();
       },
       complete: async (manager, resource) => {
-        const response: StoredResponse = { ...head(resource), body: JSON.stringify(resource) };
+        const representationKey = representationKeyOf(resource);
+        const response: StoredResponse = {
+          ...head(resource),
+          body: JSON.stringify(resource),
+          ...(representationKey === undefined ? {} : { representationKey }),
+        };
         await manager.update(IdempotencyKey, where, { response });
       },
     };

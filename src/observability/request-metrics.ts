@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { routeConfigOf } from '../common/http/route-context.js';
 import type { Metrics } from './metrics.js';
 
 /**
@@ -11,7 +12,7 @@ export function registerRequestMetrics(fastify: FastifyInstance, metrics: Metric
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     metrics.observeRequest(
       request.method,
-      request.routeOptions.url ?? 'unmatched',
+      routeConfigOf(request).url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );

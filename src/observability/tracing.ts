@@ -14,6 +14,7 @@ import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { loggedUrl } from '../common/http/request-log.js';
+import { routeConfigOf } from '../common/http/route-context.js';
 import type { AppConfig } from '../config/app-config.js';
 
 let provider: TracerProvider | undefined;
@@ -89,7 +90,7 @@ export async function registerTracing(fastify: FastifyInstance, config: AppConfi
 
   fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done) => {
     const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeConfigOf(request).url ?? 'unmatched';
     const url = loggedUrl(request.url);
     const query = url.indexOf('?');
     const span = tracer.startSpan(

@@ -152,4 +152,11 @@ export class Title {
 
   @Column({ type: 'int', default: 0, insert: false, update: false })
   editions_published: number;
+
+  /**
+   * 1 on insert, one more on every update of the row, by whatever path (triggers of migration
+   * RowVersions): what the representation's ETag is derived from. Never written by the app.
+   */
+  @Column({ type: 'int', default: 1, insert: false, update: false })
+  row_version: number;
 }

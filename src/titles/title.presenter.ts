@@ -1,4 +1,5 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
+import { representationShape, withRepresentationKey } from '../common/http/etag.js';
 import { isoString } from '../common/iso-date.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
@@ -23,7 +24,7 @@ export function titleHref(base: string, id: number): string {
 
 /** Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. */
 export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls): TitleResource {
-  return {
+  const resource: TitleResource = {
     id: title.id,
     name: title.name,
     identifier: title.identifier,
@@ -65,4 +66,22 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
       editions_published_count: counts.published,
     },
   };
+  // Tagged by version (common/http/etag.ts): every value above is the row's (at this version),
+  // the counts given, or the configured URLs. Without a version (an entity not read from the
+  // database) the tag is the digest of the bytes.
+  if (title.row_version === undefined) return resource;
+  return withRepresentationKey(
+    resource,
+    `${TITLE_SHAPE}|${urls.base}|${urls.publish}|${title.id}|${title.row_version}|${title.created_on.getTime()}|${counts.total}|${counts.published}`,
+  );
 }
+
+/** The code a project's bytes come from (see representationShape). */
+const TITLE_SHAPE = representationShape('project', 1, [
+  presentTitle,
+  titleHref,
+  accountStub,
+  filteredListHref,
+  link,
+  isoString,
+]);

@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
+import { rowVersion } from '../database/row-version.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
@@ -123,6 +124,7 @@ export class TitlesService {
           (await freeIdentifier(manager, Title, slugify(dto.name), TITLES.identifierScope(principal)));
         const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
         title.id = Number(result.identifiers[0].id);
+        title.row_version = await rowVersion(manager, 'title', title.id);
         // A new project has no editions yet.
         const resource = presentTitle(title, NO_EDITIONS, this.urls);
         await recorder?.complete(manager, resource);
@@ -165,6 +167,7 @@ export class TitlesService {
           const { id: _id, workspace: _workspace, ...columns } = title;
           // A unique identifier clash fails here and rolls the whole change back.
           await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
+          title.row_version = await rowVersion(manager, 'title', title.id);
           return this.present(title);
         })
         .finally(() => this.changes.allChanged());

@@ -88,6 +88,13 @@ export class User {
   @Column({ type: 'int', default: 0, insert: false, update: false })
   num_accounts: number;
 
+  /**
+   * 1 on insert, one more on every update of the row, by whatever path (triggers of migration
+   * RowVersions): what the representation's ETag is derived from. Never written by the app.
+   */
+  @Column({ type: 'int', default: 1, insert: false, update: false })
+  row_version: number;
+
   @OneToMany(() => Membership, (membership) => membership.user)
   memberships?: Relation<Membership>[];
 }

@@ -1,4 +1,5 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
+import { representationShape, withRepresentationKey } from '../common/http/etag.js';
 import { isoString } from '../common/iso-date.js';
 import { type RoleName, ROLES } from './roles.js';
 import type { User } from './user.entity.js';
@@ -26,7 +27,7 @@ export function presentUser(user: User, view: UserView, base: string): UserResou
     grants: [...ROLES[name].grants],
     account,
   }));
-  return {
+  const resource: UserResource = {
     id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
@@ -52,4 +53,23 @@ export function presentUser(user: User, view: UserView, base: string): UserResou
       num_accounts: user.num_accounts,
     },
   };
+  // Tagged by version (common/http/etag.ts): every value above is the user's row (at this
+  // version: num_accounts and the password are on it), the caller's workspace and roles there,
+  // the role catalogue, or the configured URL.
+  if (user.row_version === undefined) return resource;
+  return withRepresentationKey(
+    resource,
+    `${USER_SHAPE}|${base}|${user.id}|${user.row_version}|${user.created_on.getTime()}|${view.workspaceId}|${view.roles.join(',')}`,
+  );
 }
+
+/** The code a user's bytes come from, and the role catalogue they embed (see representationShape). */
+const USER_SHAPE = representationShape('user', 1, [
+  presentUser,
+  userHref,
+  accountStub,
+  filteredListHref,
+  link,
+  isoString,
+  ROLES,
+]);

@@ -9,6 +9,7 @@ import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
+import { rowVersion } from '../database/row-version.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
@@ -130,6 +131,7 @@ export class UsersService {
         user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
         // The membership's trigger has counted it; the entity was built before.
         user.num_accounts = 1;
+        user.row_version = await rowVersion(manager, 'user', user.id);
         const resource = this.present(principal, user);
         await recorder?.complete(manager, resource);
         return resource;
@@ -175,6 +177,7 @@ export class UsersService {
           membership.roles = roles;
           await manager.update(Membership, { id: membership.id }, { roles, modified_on: user.modified_on });
         }
+        user.row_version = await rowVersion(manager, 'user', id);
         return this.present(principal, user);
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { routeConfigOf } from '../http/route-context.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { Stage } from '../http/stage.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
@@ -118,7 +119,7 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
   fastify.decorateRequest('halLinksRewritten', false);
 
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    if (!request.routeOptions.config.noRepresentation && isHal(reply)) {
+    if (!routeConfigOf(request).noRepresentation && isHal(reply)) {
       prefixer.apply(payload, linkPrefixOf(request.url));
       request.halLinksRewritten = true;
     }
@@ -126,7 +127,7 @@ export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLin
   });
 
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    if (request.routeOptions.config.noRepresentation) {
+    if (routeConfigOf(request).noRepresentation) {
       done(null, payload);
       return;
     }

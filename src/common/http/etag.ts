@@ -6,9 +6,10 @@ import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
-import { asSentTo } from '../hal/link-prefix.js';
+import { asSentTo, HalLinkPrefixer, type LinkPrefix, linkPrefixOf } from '../hal/link-prefix.js';
 import { ApiProblems } from '../problem/api-responses.js';
 import { ProblemException } from '../problem/problem.js';
+import { routeConfigOf } from './route-context.js';
 import type { Stage } from './stage.js';
 
 /**
@@ -22,6 +23,18 @@ import type { Stage } from './stage.js';
  * Reads tag the body Fastify is about to send (serialised once, hashed once). Conditional writes
  * rebuild the current representation inside the write's transaction, after the row lock, and
  * compare there, so the compare and the write are one atomic step.
+ *
+ * **Tags by version.** A resource whose representation is a function of a few values the
+ * database keeps can say so: its presenter attaches a *representation key* (withRepresentationKey)
+ * naming all of them (the row's id, its `row_version`, which the database moves on every update of
+ * the row, whatever path makes it, see database/migrations/shared/row-versions.ts, and what else
+ * the representation reads: the caller's roles, the configured URLs) and the code that builds the
+ * representation (representationShape). The tag is then the digest of that key and the request's
+ * link prefix, not of the body: strong still (the same key gives the same bytes), the same on
+ * every instance of one build and configuration, and a few dozen bytes to hash instead of the
+ * body. Reads, writes' answers, idempotent replays and conditional writes all derive it the same
+ * way, so a tag read from one is current for the others. A representation without a key (a
+ * collection, a resource nobody has proved its key for) keeps the digest of its bytes.
  */
 
 /**
@@ -36,6 +49,49 @@ export function entityTag(json: string): string {
 /** The tag the representation gets when it goes out: Fastify serialises plain objects with JSON.stringify. */
 export function representationTag(resource: unknown): string {
   return entityTag(JSON.stringify(resource));
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The representation key of the resource this request answers with, or null (tagged by digest). */
+    representationKey: string | null;
+  }
+}
+
+const REPRESENTATION_KEY = Symbol('representation key');
+
+/**
+ * Marks a resource as tagged by version (see above): `key` must name everything its bytes depend
+ * on but the request's link prefix. Not enumerable: no serializer writes it, no spread copies it.
+ */
+export function withRepresentationKey<T extends object>(resource: T, key: string): T {
+  Object.defineProperty(resource, REPRESENTATION_KEY, { value: key });
+  return resource;
+}
+
+/** The resource's representation key, if its presenter gave it one. */
+export function representationKeyOf(resource: unknown): string | undefined {
+  return resource !== null && typeof resource === 'object'
+    ? ((resource as Record<symbol, string | undefined>)[REPRESENTATION_KEY] ?? undefined)
+    : undefined;
+}
+
+/**
+ * A digest of the code a representation is built by (its presenter and the helpers it calls, the
+ * link prefixer that rewrites it on the way out) and a revision: a build that changes how a
+ * resource is written changes its tags, so no instance of it answers a 304 for bytes an older
+ * build sent. Computed once per resource kind, at load.
+ */
+export function representationShape(kind: string, revision: number, code: readonly unknown[]): string {
+  const sources = [HalLinkPrefixer, ...code].map((part) =>
+    typeof part === 'function' ? part.toString() : JSON.stringify(part),
+  );
+  return `${kind}.${revision}.${hash('sha256', sources.join('\n'), 'base64url').slice(0, 16)}`;
+}
+
+/** The tag of a resource tagged by version, as a request under `prefix` gets it. */
+export function keyedTag(key: string, prefix: LinkPrefix): string {
+  return entityTag(prefix === '' ? key : `${key}|${prefix}`);
 }
 
 interface ListedTag {
@@ -88,6 +144,13 @@ const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
  * that tags its own bytes (media content) keeps its tag.
  */
 export function registerEntityTags(fastify: FastifyInstance): void {
+  // The representation key of the resource about to be serialised (a string payload, a stored
+  // replay, has none: its interceptor sets the tag itself).
+  fastify.decorateRequest('representationKey', null);
+  fastify.addHook('preSerialization', (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done) => {
+    request.representationKey = representationKeyOf(payload) ?? null;
+    done(null, payload);
+  });
   // A callback hook, not an async one: no promise per response.
   fastify.addHook(
     'onSend',
@@ -98,12 +161,13 @@ export function registerEntityTags(fastify: FastifyInstance): void {
 }
 
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (request.routeOptions.config.noRepresentation) return payload;
+  if (routeConfigOf(request).noRepresentation) return payload;
   if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 201)) return payload;
   if (!TAGGED_METHODS.has(request.method) || reply.hasHeader('ETag')) return payload;
   const contentType = reply.getHeader('Content-Type');
   if (typeof contentType !== 'string' || !contentType.startsWith(HAL_CONTENT_TYPE)) return payload;
-  const etag = entityTag(payload);
+  const key = request.representationKey;
+  const etag = key === null ? entityTag(payload) : keyedTag(key, linkPrefixOf(request.url));
   reply.header('ETag', etag);
   if (
     reply.statusCode === 200 &&
@@ -141,6 +205,8 @@ export class Preconditions {
     readonly ifNoneMatch: string | undefined,
     /** The representation as this caller gets it (links under the request's prefix), before it is hashed. */
     private readonly asSent: (resource: unknown) => unknown = (resource) => resource,
+    /** The request's link prefix, for a resource tagged by version. */
+    private readonly prefix: LinkPrefix = '',
   ) {}
 
   static of(request: {
@@ -151,7 +217,12 @@ export class Preconditions {
     const ifMatch = headerOf(request, 'if-match');
     const ifNoneMatch = headerOf(request, 'if-none-match');
     if (ifMatch === undefined && ifNoneMatch === undefined) return Preconditions.NONE;
-    return new Preconditions(ifMatch, ifNoneMatch, (resource) => asSentTo(request, resource));
+    return new Preconditions(
+      ifMatch,
+      ifNoneMatch,
+      (resource) => asSentTo(request, resource),
+      request.url === undefined ? '' : linkPrefixOf(request.url),
+    );
   }
 
   /** Whether there is anything to check: without conditions, services skip building the current representation. */
@@ -169,7 +240,9 @@ export class Preconditions {
   async check(current: () => unknown, serialise: (resource: unknown) => string = JSON.stringify): Promise<void> {
     if (!this.present) return;
     if (this.ifMatch?.trim() === '*' && this.ifNoneMatch === undefined) return;
-    const etag = entityTag(serialise(this.asSent(await current())));
+    const resource = await current();
+    const key = representationKeyOf(resource);
+    const etag = key === undefined ? entityTag(serialise(this.asSent(resource))) : keyedTag(key, this.prefix);
     if (this.ifMatch !== undefined && !strongMatch(this.ifMatch, etag)) throw stale();
     // On a write, If-None-Match that matches (`*` included: the resource exists) is a failed condition too.
     if (this.ifNoneMatch !== undefined && weakMatch(this.ifNoneMatch, etag)) throw stale();

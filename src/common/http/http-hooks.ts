@@ -7,6 +7,7 @@ import { problemBody, statusTitle } from '../problem/problem.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problem/send-problem.js';
 import { ANALYTICS_REPORT_PATH, DOCS_PATH, READER_PATH, TOKEN_LIST_PATH } from './paths.js';
 import { loggedUrl } from './request-log.js';
+import { routeConfigOf } from './route-context.js';
 import type { Stage } from './stage.js';
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -134,7 +135,7 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 export function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
-    const { produces, anyAccept } = request.routeOptions.config;
+    const { produces, anyAccept } = routeConfigOf(request) as { produces?: readonly string[]; anyAccept?: boolean };
     if (
       !anyAccept &&
       !negotiationExempt(request.url) &&

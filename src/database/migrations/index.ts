@@ -37,6 +37,8 @@ import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLoo
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 import { WebhooksMysql1795740000000 } from './mysql/1795740000000-Webhooks.js';
 import { WebhooksSqlite1795740000000 } from './sqlite/1795740000000-Webhooks.js';
+import { RowVersionsMysql1795760000000 } from './mysql/1795760000000-RowVersions.js';
+import { RowVersionsSqlite1795760000000 } from './sqlite/1795760000000-RowVersions.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -62,6 +64,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   AnalyticsSharesMysql1795720000000,
   TokenImportMysql1795730000000,
   WebhooksMysql1795740000000,
+  RowVersionsMysql1795760000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -83,4 +86,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   AnalyticsSharesSqlite1795720000000,
   TokenImportSqlite1795730000000,
   WebhooksSqlite1795740000000,
+  RowVersionsSqlite1795760000000,
 ];

@@ -57,7 +57,7 @@ export async function createCounterTriggers(queryRunner: QueryRunner, driver: 'm
  * without SUPER may create a trigger only when the server sets
  * `log_bin_trust_function_creators = 1`; that refusal is reported as what to do about it.
  */
-async function createTriggers(queryRunner: QueryRunner, triggers: [name: string, sql: string][]): Promise<void> {
+export async function createTriggers(queryRunner: QueryRunner, triggers: [name: string, sql: string][]): Promise<void> {
   for (const [name, sql] of triggers) {
     try {
       // Dropping one needs the same privilege as creating it.

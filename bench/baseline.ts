@@ -151,7 +151,7 @@ function presentEditionRow(row: mysql.RowDataPacket) {
   return presentEdition(
     edition,
     {
-      project: { identifier: row.title_identifier, hostname: row.title_hostname },
+      project: { identifier: row.title_identifier, hostname: row.title_hostname, workspace: row.workspace_identifier },
       pagesCount: Number(row.pages_count),
     },
     editionUrls,

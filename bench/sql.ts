@@ -28,10 +28,11 @@ export const TITLE_ROWS_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM t
 
 const EDITION_COLUMNS =
   'e.id, e.workspace_id, e.title_id, e.name, e.identifier, e.uid, e.status, e.published_on, e.first_published_on, e.affected_on, ' +
-  'e.is_visible, e.is_default, e.has_header, e.is_starred, e.category, e.options, e.screenshot_id, e.created_on, e.modified_on, ' +
-  't.identifier AS title_identifier, t.hostname AS title_hostname, (SELECT COUNT(*) FROM page p WHERE p.edition_id = e.id) AS pages_count';
+  'e.is_visible, e.is_default, e.has_header, e.is_starred, e.category, e.options, e.screenshot_id, e.preview_key, e.created_on, e.modified_on, ' +
+  't.identifier AS title_identifier, t.hostname AS title_hostname, w.identifier AS workspace_identifier, (SELECT COUNT(*) FROM page p WHERE p.edition_id = e.id) AS pages_count';
 
-const EDITION_SCOPE = 'edition e INNER JOIN title t ON t.id = e.title_id';
+const EDITION_SCOPE =
+  'edition e INNER JOIN title t ON t.id = e.title_id INNER JOIN workspace w ON w.id = e.workspace_id';
 
 export const EDITION_ROW_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE} WHERE e.id = ? AND e.workspace_id = ?`;
 

@@ -29,6 +29,8 @@ import { PersonalizationMysql1795500000000 } from './mysql/1795500000000-Persona
 import { PersonalizationSqlite1795500000000 } from './sqlite/1795500000000-Personalization.js';
 import { AnalyticsMysql1795600000000 } from './mysql/1795600000000-Analytics.js';
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
+import { PreviewKeysMysql1795710000000 } from './mysql/1795710000000-PreviewKeys.js';
+import { PreviewKeysSqlite1795710000000 } from './sqlite/1795710000000-PreviewKeys.js';
 import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 
@@ -53,6 +55,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PersonalizationMysql1795500000000,
   AnalyticsMysql1795600000000,
   ReaderLookupsMysql1795510000000,
+  PreviewKeysMysql1795710000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -71,4 +74,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PersonalizationSqlite1795500000000,
   AnalyticsSqlite1795600000000,
   ReaderLookupsSqlite1795510000000,
+  PreviewKeysSqlite1795710000000,
 ];

@@ -9,7 +9,8 @@ const TITLE_COLUMNS =
   't.id, t.workspace_id, t.name, t.identifier, t.hostname, t.ua_code, t.vendor_a_code, t.vendor_b_code, t.vendor_c_code, ' +
   't.vendor_d_code, t.vendor_e_config, t.security_profile, t.website, t.license, t.has_secure_socket_layer, t.affected_on, ' +
   't.options, t.certificate, t.certificate_chain, t.certificate_key, t.automated_certificate, t.created_on, t.modified_on, ' +
-  't.logo, t.icon, t.splash, t.rules, t.background_color';
+  't.logo, t.icon, t.splash, t.rules, t.background_color, ' +
+  '(SELECT w.identifier FROM workspace w WHERE w.id = t.workspace_id) AS workspace_identifier';
 
 /** The API's own expressions (`src/titles/title.queries.ts`): counter columns kept by triggers on `edition`. */
 const EDITION_COUNTS = editionCountColumns('t');

@@ -120,6 +120,64 @@ describe('The reader, addresses and secrets', () => {
   });
 });
 
+describe("The reader, a project's own address", () => {
+  let t: TestApp;
+  let a: Tenant;
+  const publish = (id: number) => t.http().post(`/v2/magazine/edition/${id}/publish`).set(a.auth).expect(200);
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    a = await t.tenant('Gamma');
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('lists the published docs newest first, moves to the default doc when there is one, else the 404 page', async () => {
+    const project = await createProject(t, a, 'Magazine');
+    const resource = (await t.http().get(`/v2/magazine/title/${project.id}`).set(a.auth).expect(200)).body;
+    expect(resource._links.published.href).toBe(`${PUBLISH_URL}/${a.workspace}/${project.identifier}/`);
+    const address = `/read/${a.workspace}/${project.identifier}/`;
+    const empty = await t.http().get(address);
+    expect(empty.status).toBe(404);
+    const older = await createDocWithPages(t, a, project.id, 'Spring <issue>', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [paragraph('spring')] } },
+    ]);
+    const newer = await createDocWithPages(t, a, project.id, 'Summer issue', [
+      { name: 'P', identifier: 'p', content: { type: 'page', children: [paragraph('summer')] } },
+    ]);
+    const draft = await createDocWithPages(t, a, project.id, 'Autumn draft', []);
+    await publish(older.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await publish(newer.id);
+    const index = await t.http().get(address).buffer(true);
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(index.text).toContain('<h1>Magazine</h1>');
+    expect(index.text).toContain('Spring &lt;issue&gt;');
+    expect(index.text).not.toContain('Autumn draft');
+    expect(index.text).not.toContain(draft.identifier);
+    expect(index.text.indexOf('Summer issue')).toBeLessThan(index.text.indexOf('Spring &lt;issue&gt;'));
+    // Each tile's link works.
+    const href = /<a href="([^"]+)">/.exec(index.text)![1];
+    expect(href).toBe(`${newer.identifier}/`);
+    expect((await t.http().get(`${address}${href}`)).text).toContain('summer');
+    // The same at the root of the project's own domain.
+    await t.dataSource.query('UPDATE title SET hostname = ? WHERE id = ?', ['mag.gamma.example', project.id]);
+    const onDomain = await t.http().get('/').set('Host', 'mag.gamma.example').buffer(true);
+    expect(onDomain.status).toBe(200);
+    expect(onDomain.text).toContain('<h1>Magazine</h1>');
+    expect(onDomain.text).toContain(`href="${newer.identifier}/"`);
+    // A default doc: the address moves to it.
+    await t.http().patch(`/v2/magazine/edition/${older.id}`).set(a.auth).send({ is_default: true }).expect(200);
+    const moved = await t.http().get(address);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe(`${older.identifier}/`);
+  });
+});
+
 describe('The reader, budgets and switches', () => {
   it('answers 429 once an IP spent its budget of misses, while cached pages still serve', async () => {
     const t = await TestApp.start({ READER_MISSES_PER_MINUTE: '5' });

@@ -64,6 +64,11 @@ export class CustomDomains implements OnModuleDestroy {
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     if (path === '/_/reader.js') return (sendStatic(request, reply, this.script), true);
     if (path === '/_/style.css') return (sendStatic(request, reply, this.style), true);
+    // The project's own address: its default doc, else the index of its docs.
+    if (path === '/') {
+      if (await this.reader.project(request, reply, { hostname: host })) return true;
+      return this.notFound(request, reply);
+    }
     const segments = path.split('/').slice(1).map(decode);
     const [doc, second, third] = segments;
     if (segments.includes(null) || !doc) return this.notFound(request, reply);

@@ -59,8 +59,10 @@ export class ReaderRoutes implements OnModuleInit {
     this.get(fastify, '/read/preview/:b/assets/:d', (request, reply, p) =>
       this.reader.asset(request, reply, preview(p), p.d, variant(request)),
     );
-    // The old form, `/read/{project}/{doc}/`: 308 when exactly one workspace publishes there.
+    // A project's own address (`/read/{workspace}/{project}/`), or the old form of a doc, `/read/{project}/{doc}/`:
+    // 308 when exactly one workspace publishes there.
     this.get(fastify, '/read/:a/:b/', async (request, reply, p) => {
+      if (await this.reader.project(request, reply, { workspace: p.a, project: p.b })) return;
       const target = await legacy(p.a, p.b, '');
       if (target === null) return this.reader.miss(request, reply, null);
       redirect(request, reply, target);

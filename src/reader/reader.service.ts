@@ -35,6 +35,7 @@ import {
   renderMessage,
   type RenderOptions,
   renderPage,
+  renderProjectIndex,
   safeFilename,
 } from '../rendering/renderer.js';
 import { ContentSender } from '../storage/content-sender.js';
@@ -523,6 +524,74 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * A project's own address (docs/reader.md, "A project's address"): a 302 to its default doc
+   * (published and visible), else an index of its published, visible docs, newest first, else
+   * null (nothing there: the caller answers the 404 page). `base` is how the index links its docs
+   * (`''`: relative to the project's address).
+   */
+  async project(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    at: { workspace: string; project: string } | { hostname: string },
+  ): Promise<boolean> {
+    const spent = this.budgetSpent(request);
+    if (spent) return (this.send(request, reply, null, spent), true);
+    const qb = this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('e')
+      .innerJoin('e.title', 't')
+      .innerJoin('e.workspace', 'w')
+      .select(['e.id', 'e.workspace_id', 'e.identifier', 'e.name', 'e.is_default', 'e.published_on'])
+      .addSelect(['e.screenshot_id', 't.id', 't.name', 't.identifier', 't.hostname', 'w.id', 'w.identifier'])
+      .where("e.status = 'published'")
+      .andWhere('e.is_visible = :visible', { visible: true });
+    if ('hostname' in at) qb.andWhere('t.hostname = :hostname', { hostname: at.hostname });
+    else {
+      qb.andWhere('w.identifier = :workspace', { workspace: at.workspace }).andWhere('t.identifier = :project', {
+        project: at.project,
+      });
+    }
+    const found = await qb.orderBy('e.published_on', 'DESC').addOrderBy('e.id', 'DESC').limit(PROJECT_DOCS).getMany();
+    // MySQL's collation matches ignoring case: only the exact names count.
+    const docs = found.filter((row) =>
+      'hostname' in at
+        ? row.title!.hostname === at.hostname
+        : row.workspace!.identifier === at.workspace && row.title!.identifier === at.project,
+    );
+    if (docs.length === 0) return false;
+    const chosen = docs.find((row) => row.is_default);
+    if (chosen) {
+      reply
+        .status(302)
+        .header('Location', `${encodeURIComponent(chosen.identifier)}/`)
+        .header('Cache-Control', PUBLIC_CACHE)
+        .header('Referrer-Policy', PAGE_HEADERS['Referrer-Policy'])
+        .send();
+      return true;
+    }
+    const covers = docs.map((row) => row.screenshot_id).filter((id): id is number => id !== null);
+    const files = covers.length === 0 ? [] : await this.assetFiles(docs[0].workspace_id, [...new Set(covers)]);
+    const byId = new Map(files.filter((file) => file.kind === 'image').map((file) => [file.id, file]));
+    const html = renderProjectIndex({
+      ...messageSetting('hostname' in at ? { kind: 'domain', hostname: at.hostname, doc: '' } : null),
+      locale: 'en',
+      title: docs[0].title!.name,
+      docs: docs.map((row) => {
+        const href = `${encodeURIComponent(row.identifier)}/`;
+        const file = row.screenshot_id === null ? undefined : byId.get(row.screenshot_id);
+        return {
+          href,
+          name: row.name,
+          date: (row.published_on ?? new Date(0)).toISOString(),
+          cover: file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
+        };
+      }),
+    });
+    this.send(request, reply, null, { status: 200, page: rendered(html), cache: PUBLIC_CACHE });
+    return true;
+  }
+
+  /**
    * The one workspace that publishes a doc at an old-form address (`/read/{project}/{doc}/`,
    * before the workspace was part of it), or null when none or several do (docs/reader.md).
    */
@@ -834,6 +903,8 @@ function stampOf(row: Edition): string {
   return `${row.status}:${row.affected_on.getTime()}:${row.title!.affected_on.getTime()}:${JSON.stringify(address)}`;
 }
 
+/** Docs listed at most on a project's index page. */
+const PROJECT_DOCS = 200;
 /** A preview key as written (22 base62 characters); anything else is not looked up. */
 const PREVIEW_KEY = /^[0-9A-Za-z]{22}$/;
 /** Client IPs remembered past their budget of misses. */

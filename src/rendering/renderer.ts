@@ -203,6 +203,37 @@ export function renderMessage(setting: PageSetting & { locale: string; title: st
   ]);
 }
 
+/** One doc on a project's index page: its address (relative), name, publish date and cover. */
+export interface IndexEntry {
+  href: string;
+  name: string;
+  /** ISO date-time it was published. */
+  date: string;
+  cover?: { src: string; width: number | null; height: number | null };
+}
+
+/**
+ * A project's own address when it has no default doc: its published docs, newest first, each a
+ * tile with its cover (or a plain one), name and date (docs/reader.md, "A project's address").
+ */
+export function renderProjectIndex(
+  setting: PageSetting & { locale: string; title: string; docs: IndexEntry[] },
+): string {
+  const tiles = setting.docs.map((doc) => {
+    const size = doc.cover?.width && doc.cover.height ? ` width="${doc.cover.width}" height="${doc.cover.height}"` : '';
+    const picture = doc.cover
+      ? `<img src="${escapeHtml(doc.cover.src)}" alt=""${size} loading="lazy">`
+      : `<span class="tile-blank">${escapeHtml(doc.name.slice(0, 1).toUpperCase())}</span>`;
+    return (
+      `<li class="tile"><a href="${escapeHtml(doc.href)}">${picture}` +
+      `<strong>${escapeHtml(doc.name)}</strong> <time datetime="${escapeHtml(doc.date)}">${escapeHtml(doc.date.slice(0, 10))}</time></a></li>`
+    );
+  });
+  return document(setting, escapeHtml(setting.title), [
+    `<main id="content" class="project-index">\n<h1>${escapeHtml(setting.title)}</h1>\n<ul class="tiles">\n${tiles.join('\n')}\n</ul>\n</main>`,
+  ]);
+}
+
 /** The archive's `index.html` when the doc has no visible page. */
 export function renderEmptyDoc(docName: string, setting: PageSetting & { locale: string }): string {
   return renderMessage({ ...setting, title: docName, message: 'This doc has no visible pages.' });

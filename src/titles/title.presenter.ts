@@ -1,5 +1,6 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
 import { isoString } from '../common/iso-date.js';
+import { projectHref } from '../editions/edition.presenter.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
 
@@ -21,8 +22,11 @@ export function titleHref(base: string, id: number): string {
   return `${base}/v2/magazine/title/${id}`;
 }
 
-/** Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. */
-export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls): TitleResource {
+/**
+ * Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. `workspace` is
+ * the workspace's identifier, part of the project's address (docs/reader.md).
+ */
+export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls, workspace: string): TitleResource {
   return {
     id: title.id,
     name: title.name,
@@ -56,7 +60,7 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     },
     _links: {
       self: link(titleHref(urls.base, title.id)),
-      published: link(title.hostname ? `https://${title.hostname}` : `${urls.publish}/${title.identifier}`),
+      published: link(projectHref({ identifier: title.identifier, hostname: title.hostname, workspace }, urls.publish)),
       analytics: link(`${urls.base}/v2/analytics/project/${title.id}`),
     },
     _computed: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { createDocWithPages, createProject, paragraph } from './support/exports.js';
+import { createDocWithPages, createProject, image, paragraph, png, upload } from './support/exports.js';
 import { PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -100,6 +100,34 @@ describe('The reader, addresses and secrets', () => {
     const before = await doc(a, created.id);
     expect((await t.http().post(`/v2/magazine/edition/${created.id}/preview/rotate`).set(b.auth)).status).toBe(404);
     expect((await doc(a, created.id))._links.preview.href).toBe(before._links.preview.href);
+  });
+
+  it('says a preview is one; shows a cover only when it is not the first image; og tags for link previews', async () => {
+    const project = await createProject(t, a, 'Covers');
+    const picture = await upload(t, a, 'first.png', png(7, 400, 200), 'image/png');
+    const created = await createDocWithPages(t, a, project.id, 'Covered', [
+      {
+        name: 'P',
+        identifier: 'p',
+        content: { type: 'page', children: [image(picture), paragraph('Opening <line>')] },
+      },
+    ]);
+    await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ screenshot: picture }).expect(200);
+    const draft = await doc(a, created.id);
+    const preview = await read(path(draft._links.preview.href));
+    expect(preview.text).toContain('<div class="notice-bar" role="status">Preview: not published</div>');
+    await publish(a, created.id);
+    const published = await doc(a, created.id);
+    expect((await read(path(published._links.preview.href))).text).toContain('Preview of the published doc');
+    const page = await read(path(published._links.published.href));
+    expect(page.text).not.toContain('notice-bar');
+    expect(page.text.split(`src="assets/${picture}-first.png"`).length - 1).toBe(1);
+    expect(page.text).not.toContain('class="cover"');
+    expect(page.text).toContain('<meta property="og:title" content="Covered">');
+    expect(page.text).toContain('<meta property="og:description" content="Opening &lt;line&gt;">');
+    expect(page.text).toContain(
+      `<meta property="og:image" content="${published._links.published.href}assets/${picture}-first.png">`,
+    );
   });
 
   it('writes every link with its trailing slash; the slash 308 keeps the query and the referrer policy', async () => {

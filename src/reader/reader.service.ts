@@ -444,8 +444,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     proofs?: ImageProofs,
   ): Promise<string> {
     const refs = contentRefs(content).map((ref) => ref.id);
-    const coverId = index ? doc.screenshotId : null;
-    if (coverId !== null) refs.push(coverId);
+    // The cover shows above the first page only when it is not already that page's first image.
+    const firstImage = contentRefs(content).find((ref) => ref.kind === 'image')?.id;
+    const coverId = index && doc.screenshotId !== firstImage ? doc.screenshotId : null;
+    if (doc.screenshotId !== null) refs.push(doc.screenshotId);
     const files = refs.length === 0 ? [] : await this.assetFiles(doc.workspaceId, [...new Set(refs)]);
     const byId = new Map(files.map((file) => [file.id, file]));
     const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
@@ -463,6 +465,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const root = index ? '' : '../';
     const page = pages[current];
     const cover = coverId === null ? undefined : assets('image', coverId);
+    const coverFile = doc.screenshotId === null ? undefined : byId.get(doc.screenshotId);
     return renderPage({
       docName: doc.name,
       options,
@@ -486,6 +489,18 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
           ? undefined
           : `${this.publishedUrl(doc)}${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
       noindex: mount.kind === 'preview',
+      notice:
+        mount.kind === 'preview'
+          ? doc.status === 'published'
+            ? 'Preview of the published doc'
+            : 'Preview: not published'
+          : undefined,
+      og: {
+        title: doc.name,
+        description: firstText(content),
+        image:
+          coverFile && mount.kind !== 'preview' ? `${this.publishedUrl(doc)}assets/${assetName(coverFile)}` : undefined,
+      },
     });
   }
 
@@ -901,6 +916,18 @@ const STAMP_COLUMNS = [
 function stampOf(row: Edition): string {
   const address = [row.workspace!.identifier, row.title!.identifier, row.title!.hostname ?? '', row.identifier];
   return `${row.status}:${row.affected_on.getTime()}:${row.title!.affected_on.getTime()}:${JSON.stringify(address)}`;
+}
+
+/** The page's first paragraph or heading text, for link previews (at most 200 characters). */
+function firstText(content: PageContent): string | undefined {
+  const stack = [...content.children];
+  while (stack.length > 0) {
+    const node = stack.shift()!;
+    if ((node.type === 'paragraph' || node.type === 'heading') && node.text.trim())
+      return node.text.trim().slice(0, 200);
+    if (node.type === 'section') stack.unshift(...node.children);
+  }
+  return undefined;
 }
 
 /** Docs listed at most on a project's index page. */

@@ -111,6 +111,10 @@ export interface PageSetting {
   shareUrl?: string;
   /** Robots are told not to index (previews). */
   noindex?: boolean;
+  /** A visible bar at the top of the page (a preview says it is one). */
+  notice?: string;
+  /** Link previews: `og:title`, `og:description`, `og:image` (an absolute URL). */
+  og?: { title: string; description?: string; image?: string };
 }
 
 export interface PageView extends PageSetting {
@@ -265,15 +269,27 @@ function document(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
     `<title>${title}</title>`,
+    ...openGraph(view.og),
     `<link rel="stylesheet" href="${escapeHtml(view.stylesheet)}">`,
     ...(view.script ? [`<script src="${escapeHtml(view.script)}" defer></script>`] : []),
     '</head>',
     `<body${data}>`,
+    ...(view.notice ? [`<div class="notice-bar" role="status">${escapeHtml(view.notice)}</div>`] : []),
     ...parts,
     '</body>',
     '</html>',
     '',
   ].join('\n');
+}
+
+function openGraph(og: PageSetting['og']): string[] {
+  if (!og) return [];
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    meta('og:title', og.title),
+    ...(og.description ? [meta('og:description', og.description)] : []),
+    ...(og.image ? [meta('og:image', og.image)] : []),
+  ];
 }
 
 function img(path: string, asset: AssetRef, alt: string, loading: 'lazy' | 'eager'): string {

@@ -109,7 +109,7 @@ function presentUserRow(row: mysql.RowDataPacket, workspaceId: number) {
 async function getTitle(res: ServerResponse, workspaceId: number, id: number): Promise<void> {
   const [rows] = await pool.query<mysql.RowDataPacket[]>(TITLE_ROW_SQL, [id, workspaceId]);
   if (!rows[0]) return send(res, 404, { detail: 'Entity not found.' });
-  send(res, 200, presentTitle(toTitle(rows[0]), titleCounts(rows[0]), urls));
+  send(res, 200, presentTitle(toTitle(rows[0]), titleCounts(rows[0]), urls, rows[0].workspace_identifier));
 }
 
 /** The bench's list shape: name like, has_secure_socket_layer eq, order by name desc. */
@@ -127,7 +127,7 @@ async function listTitles(res: ServerResponse, workspaceId: number, url: string,
     (page - 1) * limit,
   ]);
   const rows = ids.length ? await inIdOrder(TITLE_ROWS_SQL, [workspaceId, ids.map((r) => r.id)]) : [];
-  const items = rows.map((row) => presentTitle(toTitle(row), titleCounts(row), urls));
+  const items = rows.map((row) => presentTitle(toTitle(row), titleCounts(row), urls, row.workspace_identifier));
   send(res, 200, halCollection(base, url, { key: 'title', items, totalItems: Number(total), page, limit }));
 }
 
@@ -151,7 +151,7 @@ function presentEditionRow(row: mysql.RowDataPacket) {
   return presentEdition(
     edition,
     {
-      project: { identifier: row.title_identifier, hostname: row.title_hostname },
+      project: { identifier: row.title_identifier, hostname: row.title_hostname, workspace: row.workspace_identifier },
       pagesCount: Number(row.pages_count),
     },
     editionUrls,
@@ -253,7 +253,7 @@ async function patchTitle(req: IncomingMessage, res: ServerResponse, workspaceId
       ],
     );
     await conn.commit();
-    send(res, 200, presentTitle(title, titleCounts(rows[0]), urls));
+    send(res, 200, presentTitle(title, titleCounts(rows[0]), urls, rows[0].workspace_identifier));
   } catch (error) {
     await conn.rollback();
     throw error;

@@ -9,7 +9,8 @@ const TITLE_COLUMNS =
   't.id, t.workspace_id, t.name, t.identifier, t.hostname, t.ua_code, t.vendor_a_code, t.vendor_b_code, t.vendor_c_code, ' +
   't.vendor_d_code, t.vendor_e_config, t.security_profile, t.website, t.license, t.has_secure_socket_layer, t.affected_on, ' +
   't.options, t.certificate, t.certificate_chain, t.certificate_key, t.automated_certificate, t.created_on, t.modified_on, ' +
-  't.logo, t.icon, t.splash, t.rules, t.background_color';
+  't.logo, t.icon, t.splash, t.rules, t.background_color, ' +
+  '(SELECT w.identifier FROM workspace w WHERE w.id = t.workspace_id) AS workspace_identifier';
 
 /** The API's own expressions (`src/titles/title.queries.ts`): counter columns kept by triggers on `edition`. */
 const EDITION_COUNTS = editionCountColumns('t');
@@ -28,10 +29,11 @@ export const TITLE_ROWS_SQL = `SELECT ${TITLE_COLUMNS}, ${EDITION_COUNTS} FROM t
 
 const EDITION_COLUMNS =
   'e.id, e.workspace_id, e.title_id, e.name, e.identifier, e.uid, e.status, e.published_on, e.first_published_on, e.affected_on, ' +
-  'e.is_visible, e.is_default, e.has_header, e.is_starred, e.category, e.options, e.screenshot_id, e.created_on, e.modified_on, ' +
-  't.identifier AS title_identifier, t.hostname AS title_hostname, (SELECT COUNT(*) FROM page p WHERE p.edition_id = e.id) AS pages_count';
+  'e.is_visible, e.is_default, e.has_header, e.is_starred, e.category, e.options, e.screenshot_id, e.preview_key, e.created_on, e.modified_on, ' +
+  't.identifier AS title_identifier, t.hostname AS title_hostname, w.identifier AS workspace_identifier, (SELECT COUNT(*) FROM page p WHERE p.edition_id = e.id) AS pages_count';
 
-const EDITION_SCOPE = 'edition e INNER JOIN title t ON t.id = e.title_id';
+const EDITION_SCOPE =
+  'edition e INNER JOIN title t ON t.id = e.title_id INNER JOIN workspace w ON w.id = e.workspace_id';
 
 export const EDITION_ROW_SQL = `SELECT ${EDITION_COLUMNS} FROM ${EDITION_SCOPE} WHERE e.id = ? AND e.workspace_id = ?`;
 

@@ -81,7 +81,7 @@ describeOnSqlite('A published doc in a browser', () => {
       .send({ screenshot: cover, options: { share: ['mail', 'linkedin'] } })
       .expect(200);
     await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(tenant.auth).expect(200);
-    index = `${t.url}/read/${project.identifier}/${doc.identifier}/`;
+    index = `${t.url}/read/${tenant.workspace}/${project.identifier}/${doc.identifier}/`;
     browser = await launchBrowser();
   }, 60_000);
 

@@ -76,8 +76,14 @@ describe('The reader, personalized', () => {
       },
       { name: 'Last', identifier: 'last', content: { type: 'page', children: [paragraph('Bye {{first_name}}.')] } },
     ]);
+    await t
+      .http()
+      .patch(`/v2/magazine/edition/${doc.id}`)
+      .set(a.auth)
+      .send({ options: { has_personalization: true } })
+      .expect(200);
     await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200);
-    base = `/read/${project.identifier}/${doc.identifier}`;
+    base = `/read/${a.workspace}/${project.identifier}/${doc.identifier}`;
   }, 60_000);
 
   afterAll(async () => {

@@ -126,7 +126,7 @@ describeOnSqlite('A personalized link in a browser', () => {
     });
     // The link the API hands out (PUBLISH_URL/{project}/{doc}?t=...), read where this server reads it.
     link = (token._links.personalized.href as string).replace(PUBLISH_URL, `${t.url}/read`);
-    base = `${t.url}/read/${project.identifier}/${doc.identifier}`;
+    base = `${t.url}/read/${tenant.workspace}/${project.identifier}/${doc.identifier}`;
     browser = await launchBrowser();
   }, 120_000);
 

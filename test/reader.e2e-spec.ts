@@ -30,7 +30,12 @@ describe('The reader', () => {
   const publish = (id: number) => t.http().post(`/v2/magazine/edition/${id}/publish`).set(a.auth).expect(200);
   const unpublish = (id: number) => t.http().post(`/v2/magazine/edition/${id}/unpublish`).set(a.auth).expect(200);
   const read = (path: string) => t.http().get(path).buffer(true);
-  const base = () => `/read/${project.identifier}/${doc.identifier}`;
+  const base = () => `/read/${a.workspace}/${project.identifier}/${doc.identifier}`;
+  /** The reader's path of a doc's preview (its own key from its `preview` link, not its uid). */
+  const previewOf = async (id: number) => {
+    const href = (await t.http().get(`/v2/magazine/edition/${id}`).set(a.auth)).body._links.preview.href as string;
+    return `/read/preview/${/\/preview\/([0-9A-Za-z]{22})\/$/.exec(href)![1]}`;
+  };
 
   beforeAll(async () => {
     // A shorter re-check than the default 5 s, so the test of what another instance changed waits less.
@@ -143,10 +148,11 @@ describe('The reader', () => {
   });
 
   it('moves an address without its trailing slash (308), the query kept', async () => {
+    const preview = await previewOf(doc.id);
     for (const [from, to] of [
       [base(), `${base()}/`],
       [`${base()}/second?x=1`, `${base()}/second/?x=1`],
-      [`/read/preview/${doc.uid}`, `/read/preview/${doc.uid}/`],
+      [preview, `${preview}/`],
     ]) {
       const res = await t.http().get(from);
       expect(res.status).toBe(308);
@@ -160,9 +166,9 @@ describe('The reader', () => {
     ]);
     const answers = await Promise.all(
       [
-        `/read/${project.identifier}/${draft.identifier}/`,
-        `/read/${project.identifier}/nope/`,
-        `/read/nope/${doc.identifier}/`,
+        `/read/${a.workspace}/${project.identifier}/${draft.identifier}/`,
+        `/read/${a.workspace}/${project.identifier}/nope/`,
+        `/read/${a.workspace}/nope/${doc.identifier}/`,
         `${base()}/hidden/`,
         `${base()}/nope/`,
         '/read/x/',
@@ -215,14 +221,14 @@ describe('The reader', () => {
       { name: 'One', identifier: 'one', content: { type: 'page', children: [paragraph('draft text')] } },
       { name: 'Two', identifier: 'two', content: { type: 'page', children: [] } },
     ]);
-    const uid = (await t.http().get(`/v2/magazine/edition/${draft.id}`).set(a.auth)).body.uid as string;
-    const res = await read(`/read/preview/${uid}/`);
+    const preview = await previewOf(draft.id);
+    const res = await read(`${preview}/`);
     expect(res.status).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.text).toContain('draft text');
     expect(res.text).toContain('data-analytics="off"');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
-    const two = await read(`/read/preview/${uid}/two/`);
+    const two = await read(`${preview}/two/`);
     expect(two.status).toBe(200);
     expect(two.headers['x-robots-tag']).toBe('noindex');
     expect((await read(`/read/preview/nope/`)).status).toBe(404);
@@ -282,7 +288,7 @@ describe('The reader', () => {
     await publish(onDomain.id);
     const published = (await t.http().get(`/v2/magazine/edition/${onDomain.id}`).set(a.auth)).body._links.published
       .href;
-    expect(published).toBe(`https://docs.customer.example/${onDomain.identifier}`);
+    expect(published).toBe(`https://docs.customer.example/${onDomain.identifier}/`);
     const host = (path: string) => t.http().get(path).set('Host', 'docs.customer.example').buffer(true);
     const index = await host(`/${onDomain.identifier}/`);
     expect(index.status).toBe(200);
@@ -329,7 +335,7 @@ describe('The reader', () => {
         })
         .expect(200);
       await publish(created.id);
-      locked = { ...created, path: `/read/${project.identifier}/${created.identifier}` };
+      locked = { ...created, path: `/read/${a.workspace}/${project.identifier}/${created.identifier}` };
     });
 
     it('answers 401 with a Basic challenge until the credentials match, then the page, never cached', async () => {
@@ -368,7 +374,9 @@ describe('The reader', () => {
         .send({ options: { authentication: { method: 'whitelist', params: { whitelist: ['x@example.com'] } } } })
         .expect(200);
       await publish(created.id);
-      const res = await t.refusedWithoutChange(() => read(`/read/${project.identifier}/${created.identifier}/`));
+      const res = await t.refusedWithoutChange(() =>
+        read(`/read/${a.workspace}/${project.identifier}/${created.identifier}/`),
+      );
       expect(res.status).toBe(403);
       expect(res.text).toContain('restricted');
       expect(res.text).not.toContain('invited only');
@@ -395,7 +403,7 @@ describe('The reader', () => {
     };
     await t.http().patch(`/v2/magazine/edition/${created.id}`).set(a.auth).send({ options }).expect(200);
     await publish(created.id);
-    const html = (await read(`/read/${project.identifier}/${created.identifier}/`)).text;
+    const html = (await read(`/read/${a.workspace}/${project.identifier}/${created.identifier}/`)).text;
     expect(html).toContain('<html lang="de-de">');
     expect(html).not.toContain('zwei/');
     expect(html).not.toContain('rel="next"');
@@ -404,7 +412,7 @@ describe('The reader', () => {
     expect(html).toContain('data-analytics="consent"');
     expect(html).toContain('<p id="consent-title"><strong>Cookies?</strong></p><p>Darf &lt;ich&gt;?</p>');
     expect(html).toContain(
-      `href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`https://viewer.test.example/${project.identifier}/${created.identifier}/`)}"`,
+      `href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`https://viewer.test.example/${a.workspace}/${project.identifier}/${created.identifier}/`)}"`,
     );
     expect(html).toContain('href="mailto:?subject=');
     expect(html).not.toContain('window.header');
@@ -417,7 +425,7 @@ describe('The reader', () => {
       { name: 'P', identifier: 'p', content: { type: 'page', children: [image(images.photo)] } },
     ]);
     await publish(created.id);
-    const old = `/read/${moving.identifier}/${created.identifier}/`;
+    const old = `/read/${a.workspace}/${moving.identifier}/${created.identifier}/`;
     expect((await read(old)).status).toBe(200);
     await t
       .http()
@@ -426,13 +434,12 @@ describe('The reader', () => {
       .send({ identifier: 'moved-project' })
       .expect(200);
     expect((await read(old)).status).toBe(404);
-    expect((await read(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
+    expect((await read(`/read/${a.workspace}/moved-project/${created.identifier}/`)).status).toBe(200);
     // A preview's assets are the doc's too.
-    const uid = (await t.http().get(`/v2/magazine/edition/${created.id}`).set(a.auth)).body.uid as string;
-    const asset = await t.http().get(`/read/preview/${uid}/assets/${images.photo}-photo-1.png`);
+    const asset = await t.http().get(`${await previewOf(created.id)}/assets/${images.photo}-photo-1.png`);
     expect(asset.status).toBe(200);
     expect(asset.headers['x-robots-tag']).toBe('noindex');
-    expect((await t.http().head(`/read/moved-project/${created.identifier}/`)).status).toBe(200);
+    expect((await t.http().head(`/read/${a.workspace}/moved-project/${created.identifier}/`)).status).toBe(200);
   });
 
   it('sees within READER_REVALIDATE_MS what another instance changed (no notice here): the cached page is checked against the row', async () => {
@@ -440,7 +447,7 @@ describe('The reader', () => {
       { name: 'P', identifier: 'p', content: { type: 'page', children: [] } },
     ]);
     await publish(created.id);
-    const path = `/read/${project.identifier}/${created.identifier}/`;
+    const path = `/read/${a.workspace}/${project.identifier}/${created.identifier}/`;
     expect((await read(path)).status).toBe(200);
     // What an unpublish on another instance leaves in this one's database: the row, and no notice.
     await t.dataSource
@@ -456,19 +463,19 @@ describe('The reader', () => {
       { name: 'P', identifier: 'p', content: { type: 'page', children: [] } },
     ]);
     await publish(created.id);
-    const path = `/read/${project.identifier}/${created.identifier}/`;
+    const path = `/read/${a.workspace}/${project.identifier}/${created.identifier}/`;
     expect((await read(path)).status).toBe(200);
     await t.http().delete(`/v2/magazine/edition/${created.id}`).set(a.auth).expect(204);
     expect((await read(path)).status).toBe(404);
   });
 });
 
-// Its own app, with a small /oauth budget, started once the other has stopped.
+// Its own app, with a small reader password budget, started once the other has stopped.
 describe('The reader, password attempts', () => {
   const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-  it('counts attempts per IP on the /oauth budget: past it 429, even with the right password', async () => {
-    const limited = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '4' });
+  it('counts attempts per IP and doc on a budget of their own: past it 429, even with the right password; /oauth unaffected', async () => {
+    const limited = await TestApp.start({ RATE_LIMIT_OAUTH_PER_MINUTE: '2', READER_PASSWORD_ATTEMPTS_PER_MINUTE: '3' });
     try {
       const tenant = await limited.tenant();
       const p = await createProject(limited, tenant, 'Limited');
@@ -482,8 +489,8 @@ describe('The reader, password attempts', () => {
         .send({ options: { authentication: { method: 'password', params: { username: 'u', password: 'right' } } } })
         .expect(200);
       await limited.http().post(`/v2/magazine/edition/${d.id}/publish`).set(tenant.auth).expect(200);
-      const path = `/read/${p.identifier}/${d.identifier}/`;
-      // The budget of 4 holds the tenant's POST /oauth and the first sign-in; remembered credentials are not counted again.
+      const path = `/read/${tenant.workspace}/${p.identifier}/${d.identifier}/`;
+      // The budget of 3 holds the first sign-in and two guesses; remembered credentials are not counted again.
       expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
       expect((await limited.http().get(path).set('Authorization', basic('u', 'right'))).status).toBe(200);
       for (let n = 0; n < 2; n++)
@@ -502,6 +509,17 @@ describe('The reader, password attempts', () => {
       expect((await limited.http().get(path).set('Authorization', basic('u2', 'right'))).status).toBe(429);
       // Without credentials the challenge is not an attempt.
       expect((await limited.http().get(path)).status).toBe(401);
+      // The reader's guesses never spend /oauth's budget (2: the tenant's token and this one).
+      const credential = tenant.credential;
+      await limited
+        .http()
+        .post('/oauth')
+        .send({
+          grant_type: 'client_credentials',
+          client_id: credential.client_id,
+          client_secret: credential.client_secret,
+        })
+        .expect(200);
     } finally {
       await limited.stop();
     }

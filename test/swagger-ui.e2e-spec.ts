@@ -37,6 +37,11 @@ async function firstStart(t: TestApp): Promise<Tenant> {
   const token = response.body.access_token as string;
   return {
     workspaceId: line.workspace.id,
+    workspace: (
+      (await t.dataSource.query('SELECT identifier FROM workspace WHERE id = ?', [line.workspace.id])) as {
+        identifier: string;
+      }[]
+    )[0].identifier,
     credential: credential as Tenant['credential'],
     token,
     auth: { Authorization: `Bearer ${token}` },

@@ -108,7 +108,7 @@ describe('Projects (titles)', () => {
             },
           },
         },
-        _links: { self: { href: self }, published: { href: `${PUBLISH_URL}/my-first-project` } },
+        _links: { self: { href: self }, published: { href: `${PUBLISH_URL}/${a.workspace}/my-first-project/` } },
         _computed: { background_color: 'rgba(0,0,0,0)', editions_count: 0, editions_published_count: 0 },
       });
       expect(body.created_on).toMatch(ISO);
@@ -219,7 +219,7 @@ describe('Projects (titles)', () => {
       await t.dataSource.query('UPDATE title SET hostname = ? WHERE id = ?', ['read.example.org', created.id]);
       const res = await t.http().get(`/v2/magazine/title/${created.id}`).set(a.auth).expect(200);
       expect(res.body.hostname).toBe('read.example.org');
-      expect(res.body._links.published.href).toBe('https://read.example.org');
+      expect(res.body._links.published.href).toBe('https://read.example.org/');
     });
 
     it('counts editions and published editions for real', async () => {
@@ -321,7 +321,7 @@ describe('Projects (titles)', () => {
         vendorD_code: { site_id: 's', custom_tracker_subdomain: 'sub' },
         vendorB_code: { hub_id: 'hub', hublet: 'eu1', is_enabled: true },
         created_on: created.created_on,
-        _links: { published: { href: `${PUBLISH_URL}/after` } },
+        _links: { published: { href: `${PUBLISH_URL}/${a.workspace}/after/` } },
       });
       expect(res.body.modified_on > created.modified_on).toBe(true);
       expect(res.body.affected_on).toBe(res.body.modified_on);

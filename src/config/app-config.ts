@@ -193,6 +193,22 @@ export class AppConfig {
   READER_REVALIDATE_MS = 5000;
 
   /**
+   * Reader requests one client IP may make per minute that name nothing (an unknown doc, page,
+   * asset or preview key); past it, its requests that are not served from the page cache get 429
+   * until the minute ends (docs/reader.md, "Limits").
+   */
+  @NumberOr(120)
+  @IsInt()
+  @Min(1)
+  READER_MISSES_PER_MINUTE = 120;
+
+  /** Password attempts at one protected doc per client IP per minute; past it, 429 (docs/reader.md). */
+  @NumberOr(10)
+  @IsInt()
+  @Min(1)
+  READER_PASSWORD_ATTEMPTS_PER_MINUTE = 10;
+
+  /**
    * A port of its own for `GET /metrics` (Prometheus); unset, there is no metrics server. Keep it
    * off the public network; 0 picks a free port (tests).
    */

@@ -14,6 +14,7 @@ import type { EditionOptions } from './edition-options.js';
 @Entity('edition')
 @Index('ix_edition_title_status', ['title_id', 'status'])
 @Index('uq_edition_uid', ['uid'], { unique: true })
+@Index('uq_edition_preview_key', ['preview_key'], { unique: true })
 @Index('uq_edition_title_identifier', ['title_id', 'identifier'], { unique: true })
 @Index('ix_edition_workspace_id', ['workspace_id', 'id'])
 @Index('ix_edition_workspace_name', ['workspace_id', 'name'])
@@ -53,6 +54,14 @@ export class Edition {
 
   @Column({ type: 'varchar', length: 12 })
   uid: string;
+
+  /**
+   * The preview's own secret (docs/reader.md, "Previews"): 22 characters of base62, 128+ random
+   * bits, written only in the bearer-only `preview` link and replaced by `preview/rotate`. Null
+   * never opens a preview.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  preview_key: string | null;
 
   /** `draft` or `published`. */
   @Column({ type: 'varchar', length: 32 })

@@ -17,7 +17,7 @@ export interface EditionUrls {
 
 /** What a doc's resource reads besides its own row. */
 export interface EditionContext {
-  project: { identifier: string; hostname: string | null };
+  project: PublishedAddress;
   pagesCount: number;
 }
 
@@ -25,16 +25,32 @@ export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
 }
 
-/** The doc's `published` link while it is published (its project's hostname, else PUBLISH_URL), else undefined. */
+/** Where a project publishes: its hostname, else its workspace's and its own identifiers under PUBLISH_URL. */
+export interface PublishedAddress {
+  identifier: string;
+  hostname: string | null;
+  /** The workspace's identifier (project identifiers are unique only per workspace). */
+  workspace: string;
+}
+
+/** A project's own address (docs/reader.md, "Addresses"), ending with `/`. */
+export function projectHref(project: PublishedAddress, publishUrl: string): string {
+  return project.hostname
+    ? `https://${project.hostname}/`
+    : `${publishUrl}/${encodeURIComponent(project.workspace)}/${encodeURIComponent(project.identifier)}/`;
+}
+
+/**
+ * The doc's `published` link while it is published, else undefined: under its project's address,
+ * ending with `/` so that following it costs no redirect (docs/reader.md, "Links").
+ */
 export function publishedHref(
   edition: Pick<Edition, 'status' | 'identifier'>,
-  project: { identifier: string; hostname: string | null },
+  project: PublishedAddress,
   publishUrl: string,
 ): string | undefined {
   if (edition.status !== 'published') return undefined;
-  return project.hostname
-    ? `https://${project.hostname}/${edition.identifier}`
-    : `${publishUrl}/${project.identifier}/${edition.identifier}`;
+  return `${projectHref(project, publishUrl)}${encodeURIComponent(edition.identifier)}/`;
 }
 
 /** Entity to wire resource: every field docs/docs-and-pages.md lists (Docs (editions)), in its order. */
@@ -68,7 +84,7 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
     },
     _links: {
       self: link(editionHref(base, edition.id)),
-      preview: link(`${urls.publish}/preview/${edition.uid}`),
+      preview: link(`${urls.publish}/preview/${edition.preview_key ?? ''}/`),
       ...(published ? { published: link(published) } : {}),
       analytics: link(`${base}/v2/analytics/doc/${edition.id}`),
     },

@@ -184,6 +184,23 @@ export class EditionsController {
     return this.editions.publish(principal, id, false);
   }
 
+  @Post(':edition_id/preview/rotate')
+  @HttpCode(200)
+  @EditionId()
+  @ApiOperation({
+    operationId: 'rotateDocPreview',
+    summary: "Replace a Doc's preview key",
+    description: 'Gives the doc a new preview link; the old one stops at once.',
+  })
+  @ApiOkResponse({ type: EditionResource, headers: ETAG_HEADER })
+  @ApiProblems(400, 404)
+  rotatePreview(
+    @CurrentPrincipal() principal: Principal,
+    @Param('edition_id', ParseIdPipe) id: number,
+  ): Promise<EditionResource> {
+    return this.editions.rotatePreview(principal, id);
+  }
+
   @CopyDocOperation('copyDocV2', 'Copy a Doc with its pages (as /v3/magazine/edition/{id}/copy)')
   copy(
     @CurrentPrincipal() principal: Principal,

@@ -20,11 +20,13 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { FILES } from '../media-library/media.queries.js';
 import { MediaUrls } from '../media-library/media-urls.js';
+import { newTokenKey } from '../personalization/token-key.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
@@ -128,6 +130,7 @@ export class EditionsService {
           name: dto.name,
           identifier: dto.identifier ?? (await freeDocIdentifier(manager, dto.name, project.id)),
           uid: newUid(),
+          preview_key: newTokenKey(),
           status: 'draft',
           published_on: null,
           first_published_on: null,
@@ -146,7 +149,12 @@ export class EditionsService {
         edition.id = Number(
           (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
         );
-        const resource = presentEdition(edition, { project, pagesCount: 0 }, this.urls);
+        const workspace = await manager.findOneOrFail(Workspace, {
+          select: { id: true, identifier: true },
+          where: { id: principal.workspaceId },
+        });
+        const address = { identifier: project.identifier, hostname: project.hostname, workspace: workspace.identifier };
+        const resource = presentEdition(edition, { project: address, pagesCount: 0 }, this.urls);
         await recorder?.complete(manager, resource);
         return resource;
       },
@@ -234,6 +242,19 @@ export class EditionsService {
     });
   }
 
+  /**
+   * A new preview key (docs/reader.md, "Previews"): the old preview link stops at once here, and
+   * on every other instance at its next look (the reader never keeps a preview page).
+   */
+  async rotatePreview(principal: Principal, id: number): Promise<EditionResource> {
+    return this.transactions.run(async (manager) => {
+      const edition = await EDITIONS.lock(manager, principal, id);
+      edition.preview_key = newTokenKey();
+      await this.touch(manager, edition);
+      return this.present(manager, edition);
+    });
+  }
+
   /** A new draft with a new uid and identifier, and a copy of every page, in one transaction. */
   async copy(principal: Principal, id: number, dto: CopyEditionDto): Promise<EditionResource> {
     return createWithFreeIdentifier(this.transactions, async (manager) => {
@@ -249,6 +270,7 @@ export class EditionsService {
         name,
         identifier: await freeDocIdentifier(manager, name, project.id),
         uid: newUid(),
+        preview_key: newTokenKey(),
         status: 'draft',
         published_on: null,
         first_published_on: null,

@@ -20,6 +20,7 @@ import { publishedHref } from '../editions/edition.presenter.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Title } from '../titles/title.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { Category } from './category.entity.js';
 import type { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
 import { Option } from './option.entity.js';
@@ -265,12 +266,14 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
       .getRepository(Edition)
       .createQueryBuilder('edition')
       .innerJoin(Title, 'title', 'title.id = edition.title_id')
+      .innerJoin(Workspace, 'workspace', 'workspace.id = edition.workspace_id')
       .select([
         'edition.id AS id',
         'edition.status AS status',
         'edition.identifier AS identifier',
         'title.identifier AS project',
         'title.hostname AS hostname',
+        'workspace.identifier AS workspace',
       ])
       .where('edition.id IN (:...ids)', { ids: [...new Set(tokens.map((token) => token.edition_id))] })
       .getRawMany()) as {
@@ -279,11 +282,16 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
       identifier: string;
       project: string;
       hostname: string | null;
+      workspace: string;
     }[];
     const publishedOf = new Map(
       editions.map((row) => [
         Number(row.id),
-        publishedHref(row, { identifier: row.project, hostname: row.hostname }, this.publishUrl),
+        publishedHref(
+          row,
+          { identifier: row.project, hostname: row.hostname, workspace: row.workspace },
+          this.publishUrl,
+        ),
       ]),
     );
     for (const token of tokens)

@@ -19,6 +19,10 @@ const PER_CREDENTIAL = 'credential';
 const PER_CLIENT_IP = 'client-ip';
 /** Per client IP: well-formed bearer tokens that were looked up and refused. */
 const REFUSED_TOKENS = 'refused-token';
+/** Per client IP: reader requests that named nothing (docs/reader.md, "Limits"). */
+const READER_MISSES = 'reader-miss';
+/** Per client IP and doc: reader password attempts not yet seen to match. */
+const READER_PASSWORDS = 'reader-password';
 /** Per client IP, by event: the analytics beacon (a batch counts each of its events). */
 const ANALYTICS_EVENTS = 'analytics-events';
 
@@ -53,6 +57,24 @@ export class RateLimiter {
       REFUSED_TOKENS,
       clientAddress(request.ip),
       this.config.RATE_LIMIT_REFUSED_TOKENS_PER_MINUTE,
+    );
+  }
+
+  /** A reader request that found nothing to serve (READER_MISSES_PER_MINUTE). */
+  countReaderMiss(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    return this.count(reply, READER_MISSES, clientAddress(request.ip), this.config.READER_MISSES_PER_MINUTE);
+  }
+
+  /**
+   * A password attempt at a protected doc, per client IP and doc (READER_PASSWORD_ATTEMPTS_PER_MINUTE):
+   * a budget of its own, so wrong reader passwords never lock the address out of `/oauth`.
+   */
+  countReaderPassword(request: FastifyRequest, reply: FastifyReply, docId: number): Promise<void> {
+    return this.count(
+      reply,
+      READER_PASSWORDS,
+      `${clientAddress(request.ip)}:${docId}`,
+      this.config.READER_PASSWORD_ATTEMPTS_PER_MINUTE,
     );
   }
 

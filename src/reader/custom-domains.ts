@@ -10,7 +10,7 @@ import { STYLE_CSS } from '../rendering/style.js';
 import { Title } from '../titles/title.entity.js';
 import { ReaderService } from './reader.service.js';
 import { READER_SCRIPT } from './reader-script.js';
-import { sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
+import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
 /** How long a host's answer (a project's domain or not) is trusted before it is looked up again. */
 const HOST_TTL_MS = 10_000;
@@ -64,6 +64,11 @@ export class CustomDomains implements OnModuleDestroy {
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     if (path === '/_/reader.js') return (sendStatic(request, reply, this.script), true);
     if (path === '/_/style.css') return (sendStatic(request, reply, this.style), true);
+    // The project's own address: its default doc, else the index of its docs.
+    if (path === '/') {
+      if (await this.reader.project(request, reply, { hostname: host })) return true;
+      return this.notFound(request, reply);
+    }
     const segments = path.split('/').slice(1).map(decode);
     const [doc, second, third] = segments;
     if (segments.includes(null) || !doc) return this.notFound(request, reply);
@@ -81,18 +86,13 @@ export class CustomDomains implements OnModuleDestroy {
     } else {
       const target = withTrailingSlash(request.url, '');
       if (target === null) return this.notFound(request, reply);
-      reply.status(308).header('Location', target).header('Cache-Control', 'public, max-age=60').send();
+      redirect(request, reply, target);
     }
     return true;
   }
 
-  private notFound(request: FastifyRequest, reply: FastifyReply): true {
-    this.reader.send(
-      request,
-      reply,
-      { kind: 'domain', hostname: '', doc: '' },
-      this.reader.notFound({ kind: 'domain', hostname: '', doc: '' }),
-    );
+  private async notFound(request: FastifyRequest, reply: FastifyReply): Promise<true> {
+    await this.reader.miss(request, reply, { kind: 'domain', hostname: '', doc: '' });
     return true;
   }
 

@@ -9,10 +9,10 @@ import { toProblem } from '../common/problem/to-problem.js';
 import { STYLE_CSS } from '../rendering/style.js';
 import { type ReaderMount, ReaderService } from './reader.service.js';
 import { READER_SCRIPT } from './reader-script.js';
-import { sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
+import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
 type Params = Record<string, string>;
-type Handler = (request: FastifyRequest, reply: FastifyReply, params: Params) => Promise<void> | void;
+type Handler = (request: FastifyRequest, reply: FastifyReply, params: Params) => Promise<unknown> | void;
 
 /** Public, like a controller's `@Public()` (the same route config BearerAuth reads before the body). */
 const PUBLIC: PublicRouteConfig = { isPublic: true };
@@ -22,8 +22,8 @@ const PUBLIC: PublicRouteConfig = { isPublic: true };
  * and its OpenAPI document (they answer pages, not resources).
  *
  * They are Fastify routes, not a Nest controller's: the contract's addresses end in `/`
- * (`/read/{project}/{doc}/`) and Nest strips a route's trailing slash, so `/read/p/d` and
- * `/read/p/d/` could not be told apart (the first must move to the second, 308). Being outside
+ * (`/read/{workspace}/{project}/{doc}/`) and Nest strips a route's trailing slash, so `/read/w/p/d` and
+ * `/read/w/p/d/` could not be told apart (the first must move to the second, 308). Being outside
  * Nest's guards and pipes also keeps a cached page's cost near a static file's (bench/reader.ts).
  */
 @Injectable()
@@ -40,33 +40,55 @@ export class ReaderRoutes implements OnModuleInit {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     // The OpenAPI writer builds the app without a server.
     if (!fastify?.route) return;
-    const published = (p: Params): ReaderMount => ({ kind: 'published', project: p.project, doc: p.doc });
-    const preview = (p: Params): ReaderMount => ({ kind: 'preview', uid: p.uid });
+    // One parameter name per position: the router keeps one parametric node per level.
+    const published = (p: Params): ReaderMount => ({ kind: 'published', workspace: p.a, project: p.b, doc: p.c });
+    const preview = (p: Params): ReaderMount => ({ kind: 'preview', key: p.b });
     const variant = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.variant;
+    /** An old-form address (`/read/{project}/{doc}/...`): where its one publishing workspace has it, or null. */
+    const legacy = async (project: string, doc: string, rest: string) => {
+      const workspace = await this.reader.legacyWorkspace(project, doc);
+      if (workspace === null) return null;
+      const path = [workspace, project, doc].map(encodeURIComponent).join('/');
+      return `/read/${path}/${rest}`;
+    };
 
     this.get(fastify, '/read/_/reader.js', (request, reply) => sendStatic(request, reply, this.script));
     this.get(fastify, '/read/_/style.css', (request, reply) => sendStatic(request, reply, this.style));
-    this.get(fastify, '/read/preview/:uid/', (request, reply, p) => this.reader.page(request, reply, preview(p), null));
-    this.get(fastify, '/read/preview/:uid/:page/', (request, reply, p) =>
-      this.reader.page(request, reply, preview(p), p.page),
+    this.get(fastify, '/read/preview/:b/', (request, reply, p) => this.reader.page(request, reply, preview(p), null));
+    this.get(fastify, '/read/preview/:b/:c/', (request, reply, p) => this.reader.page(request, reply, preview(p), p.c));
+    this.get(fastify, '/read/preview/:b/assets/:d', (request, reply, p) =>
+      this.reader.asset(request, reply, preview(p), p.d, variant(request)),
     );
-    this.get(fastify, '/read/preview/:uid/assets/:name', (request, reply, p) =>
-      this.reader.asset(request, reply, preview(p), p.name, variant(request)),
-    );
-    this.get(fastify, '/read/:project/:doc/', (request, reply, p) =>
-      this.reader.page(request, reply, published(p), null),
-    );
-    this.get(fastify, '/read/:project/:doc/:page/', (request, reply, p) =>
-      this.reader.page(request, reply, published(p), p.page),
-    );
-    this.get(fastify, '/read/:project/:doc/assets/:name', (request, reply, p) =>
-      this.reader.asset(request, reply, published(p), p.name, variant(request)),
+    // A project's own address (`/read/{workspace}/{project}/`), or the old form of a doc, `/read/{project}/{doc}/`:
+    // 308 when exactly one workspace publishes there.
+    this.get(fastify, '/read/:a/:b/', async (request, reply, p) => {
+      if (await this.reader.project(request, reply, { workspace: p.a, project: p.b })) return;
+      const target = await legacy(p.a, p.b, '');
+      if (target === null) return this.reader.miss(request, reply, null);
+      redirect(request, reply, target);
+    });
+    this.get(fastify, '/read/:a/:b/:c/', async (request, reply, p) => {
+      // Also the old form of a page, `/read/{project}/{doc}/{page}/`, when no doc is at the new one.
+      const moved = await this.reader.page(request, reply, published(p), null, () =>
+        legacy(p.a, p.b, `${encodeURIComponent(p.c)}/`),
+      );
+      if (moved) redirect(request, reply, moved.redirect);
+    });
+    this.get(fastify, '/read/:a/:b/:c/:d/', (request, reply, p) => this.reader.page(request, reply, published(p), p.d));
+    this.get(fastify, '/read/:a/:b/:c/assets/:e', (request, reply, p) =>
+      this.reader.asset(request, reply, published(p), p.e, variant(request)),
     );
     // An address without its trailing slash moves to it (308); anything else under /read is the 404 page.
-    const other: Handler = (request, reply) => {
+    const other: Handler = async (request, reply) => {
+      const path = request.url.split('?')[0].split('/');
+      // The old form of an asset, `/read/{project}/{doc}/assets/{name}`.
+      if (path.length === 6 && path[4] === 'assets' && path[5] !== '') {
+        const target = await legacy(decode(path[2]), decode(path[3]), `assets/${path[5]}`);
+        if (target !== null) return redirect(request, reply, target);
+      }
       const target = withTrailingSlash(request.url, '/read');
-      if (target === null) return this.reader.send(request, reply, null, this.reader.notFound(null));
-      reply.status(308).header('Location', target).header('Cache-Control', 'public, max-age=60').send();
+      if (target === null) return this.reader.miss(request, reply, null);
+      redirect(request, reply, target);
     };
     this.get(fastify, '/read', other);
     this.get(fastify, '/read/*', other);
@@ -89,5 +111,13 @@ export class ReaderRoutes implements OnModuleInit {
         return reply;
       },
     });
+  }
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
   }
 }

@@ -14,6 +14,7 @@ import { ContentChanges } from '../database/content-changes.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Edition } from '../editions/edition.entity.js';
+import { projectHref, type PublishedAddress } from '../editions/edition.presenter.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
 import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
@@ -34,15 +35,19 @@ import {
   renderMessage,
   type RenderOptions,
   renderPage,
+  renderProjectIndex,
   safeFilename,
 } from '../rendering/renderer.js';
 import { ContentSender } from '../storage/content-sender.js';
 import { PageCache, type RenderedPage } from './page-cache.js';
 
-/** Where a doc is read from: its published address, its preview, or its project's own domain (docs/reader.md). */
+/**
+ * A doc's address as the reader was asked for it (docs/reader.md, "Addresses"): the published one
+ * (workspace, project, doc), its preview key, or its project's own domain.
+ */
 export type ReaderMount =
-  | { kind: 'published'; project: string; doc: string }
-  | { kind: 'preview'; uid: string }
+  | { kind: 'published'; workspace: string; project: string; doc: string }
+  | { kind: 'preview'; key: string }
   | { kind: 'domain'; hostname: string; doc: string };
 
 /** The reader's policy (docs/reader.md): its own script, styles and media, nothing else, never framed. */
@@ -88,7 +93,7 @@ interface Doc {
   status: string;
   options: EditionOptions;
   screenshotId: number | null;
-  project: { identifier: string; hostname: string | null };
+  project: PublishedAddress;
   /** Changes whenever anything the reader shows of the doc may have changed: its status, its row, its pages, its project. */
   stamp: string;
 }
@@ -128,6 +133,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     { stamp: string; listed: NavEntry[]; contents: Map<number, PageContent> }
   >();
   private readonly docs = new Map<number, Doc>();
+  /** Client IPs past their budget of misses, until when (ms): refused before anything is read. */
+  private readonly spent = new Map<string, { until: number; headers: Record<string, string> }>();
   private readonly unsubscribe: () => void;
   private readonly publishUrl: string;
   /** How long a cached page is served before its doc's row is read again (what another instance changed). */
@@ -177,24 +184,34 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe();
   }
 
-  /** A page of a doc: `pageIdentifier` null for the doc's first visible page, its index. */
+  /**
+   * A page of a doc: `pageIdentifier` null for the doc's first visible page, its index. When
+   * nothing is there, `moved` may name where the address went (an old-form link): a 308 there.
+   */
   async page(
     request: FastifyRequest,
     reply: FastifyReply,
     mount: ReaderMount,
     pageIdentifier: string | null,
-  ): Promise<void> {
-    const key = `${mountKey(mount)}|${pageIdentifier ?? ''}`;
+    moved?: () => Promise<string | null>,
+  ): Promise<{ redirect: string } | void> {
+    const key = pageCacheKey(mount, pageIdentifier);
     const token = this.personalization ? tokenParam(request) : undefined;
-    const cached = this.cache.get(key);
+    const cached = key === null ? undefined : this.cache.get(key);
     const fresh = cached !== undefined && (await this.stillFresh(cached));
     if (fresh && token === undefined) return this.sendCached(request, reply, mount, cached);
+    const spent = this.budgetSpent(request);
+    if (spent) return this.send(request, reply, mount, spent);
     // A key: its context is worked out once, here, and the render below reuses it. The doc it is
     // for is the one the fresh plain page was rendered from (what is known of it, as fresh).
     const known = fresh ? this.docs.get(cached.editionId) : undefined;
     const doc = known?.stamp === cached?.stamp ? known : undefined;
     let context: PersonalizationContext | undefined;
-    if (fresh && token !== undefined) {
+    // A doc whose personalization is off reads plain for every key, at once.
+    if (fresh && token !== undefined && doc !== undefined && !doc.options.has_personalization) {
+      return this.sendCached(request, reply, mount, cached);
+    }
+    if (fresh && token !== undefined && doc !== undefined) {
       context = await this.personalization!.contextFor(
         { id: cached.editionId, workspaceId: cached.workspaceId },
         token,
@@ -202,7 +219,55 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       if (context.tokenId === null) return this.sendCached(request, reply, mount, cached);
     }
     const answer = await this.render(request, reply, mount, pageIdentifier, token, key, doc, context);
+    if (answer.status === 404) {
+      const target = moved ? await moved() : null;
+      if (target !== null) return { redirect: target };
+      return this.miss(request, reply, mount, answer);
+    }
     this.send(request, reply, mount, answer);
+  }
+
+  /**
+   * A request that named nothing: the 404 page, counted against the client IP's budget of misses
+   * (READER_MISSES_PER_MINUTE). Past it, the IP's requests that the page cache does not answer get
+   * 429 without a read, until the minute ends: guessing names costs the database nothing more.
+   */
+  async miss(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount | null, answer?: Answer): Promise<void> {
+    try {
+      await this.rateLimit.countReaderMiss(request, reply);
+    } catch (error) {
+      if (!(error instanceof ProblemException) || error.getStatus() !== 429) throw error;
+      const headers = (error.headers ?? {}) as Record<string, string>;
+      if (this.spent.size >= SPENT_MAX) this.spent.delete(this.spent.keys().next().value!);
+      this.spent.set(request.ip, { until: Date.now() + Number(headers['Retry-After'] ?? 60) * 1000, headers });
+      return this.send(request, reply, mount, this.tooMany(mount, headers));
+    }
+    this.send(request, reply, mount, answer ?? this.notFound(mount));
+  }
+
+  /** The 429 page for a client IP past its budget of misses, or null. */
+  private budgetSpent(request: FastifyRequest): Answer | null {
+    const spent = this.spent.get(request.ip);
+    if (!spent) return null;
+    if (spent.until > Date.now()) return this.tooMany(null, spent.headers);
+    this.spent.delete(request.ip);
+    return null;
+  }
+
+  private tooMany(mount: ReaderMount | null, headers: Record<string, string>): Answer {
+    return {
+      status: 429,
+      cache: NO_STORE,
+      headers,
+      page: rendered(
+        renderMessage({
+          ...messageSetting(mount),
+          locale: 'en',
+          title: 'Too many requests',
+          message: 'Too many requests for pages that do not exist from your address. Wait a minute, then try again.',
+        }),
+      ),
+    };
   }
 
   private sendCached(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, cached: { page: RenderedPage }) {
@@ -221,8 +286,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     name: string,
     variant: unknown,
   ): Promise<void> {
+    const spent = this.budgetSpent(request);
+    if (spent) return this.send(request, reply, mount, spent);
     const doc = await this.findDoc(mount);
-    if (!doc) return this.send(request, reply, mount, this.notFound(mount));
+    if (!doc) return this.miss(request, reply, mount);
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return this.send(request, reply, mount, refused);
     const id = /^(\d{1,10})-/.exec(name)?.[1];
@@ -233,10 +300,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       ? await this.dataSource.manager.findOneBy(MediaFile, FILES.where(doc, { id: Number(id) }))
       : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
-    if (!file || assetName(file) !== name) return this.send(request, reply, mount, this.notFound(mount));
+    if (!file || assetName(file) !== name) return this.miss(request, reply, mount);
     // A reader's address with an unknown `?variant=` is no address: the reader's 404 page, not an API problem.
     const wanted = variant === undefined || IMAGE_VARIANTS.includes(variant as never) ? parseVariant(variant) : null;
-    if (wanted === null) return this.send(request, reply, mount, this.notFound(mount));
+    if (wanted === null) return this.miss(request, reply, mount);
     // Readers' resizes count against the workspace's share, as its signed links' do.
     const source = await this.variants.source(file, wanted, `workspace:${doc.workspaceId}`);
     if (mount.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
@@ -291,10 +358,11 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       .getRepository(Edition)
       .createQueryBuilder('e')
       .innerJoin('e.title', 't')
-      .select(['e.id', 'e.status', 'e.affected_on', 't.id', 't.affected_on'])
+      .innerJoin('e.workspace', 'w')
+      .select([...STAMP_COLUMNS])
       .where('e.id = :id', { id: entry.editionId })
       .getOne();
-    if (row && stampOf(row.status, row.affected_on, row.title!.affected_on) === entry.stamp) {
+    if (row && stampOf(row) === entry.stamp) {
       entry.checkedAt = now;
       return true;
     }
@@ -308,7 +376,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     mount: ReaderMount,
     pageIdentifier: string | null,
     token: string | undefined,
-    key: string,
+    key: string | null,
     knownDoc?: Doc,
     knownContext?: PersonalizationContext,
   ): Promise<Answer> {
@@ -319,6 +387,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const refused = await this.protection(request, reply, mount, doc);
     if (refused) return refused;
     const protectedDoc = doc.options.authentication !== null && doc.options.authentication !== undefined;
+    // Personalization turned off stops every token of the doc at once: the plain doc for all.
+    if (!doc.options.has_personalization) token = undefined;
 
     const kept = this.personalization ? await this.visiblePages(doc) : undefined;
     const listed =
@@ -336,7 +406,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
       // page's content is read and resolved, then only the visible ones are listed.
       const context: PersonalizationContext =
-        knownContext ?? (await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token));
+        (token === undefined ? undefined : knownContext) ??
+        (await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token));
       personalized = context.tokenId !== null;
       if (personalized) proofs = imageProofs(doc.id, context, token!);
       const contents = kept!.contents;
@@ -359,6 +430,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content, proofs);
     const page = rendered(html);
     if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
+    // A preview is never kept: a rotated key stops at once on every instance.
+    if (key === null) return { status: 200, page, cache: 'private, no-cache' };
     this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
     this.keepDoc(doc, mark);
     return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
@@ -374,8 +447,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     proofs?: ImageProofs,
   ): Promise<string> {
     const refs = contentRefs(content).map((ref) => ref.id);
-    const coverId = index ? doc.screenshotId : null;
-    if (coverId !== null) refs.push(coverId);
+    // The cover shows above the first page only when it is not already that page's first image.
+    const firstImage = contentRefs(content).find((ref) => ref.kind === 'image')?.id;
+    const coverId = index && doc.screenshotId !== firstImage ? doc.screenshotId : null;
+    if (doc.screenshotId !== null) refs.push(doc.screenshotId);
     const files = refs.length === 0 ? [] : await this.assetFiles(doc.workspaceId, [...new Set(refs)]);
     const byId = new Map(files.map((file) => [file.id, file]));
     const assets = (kind: 'image' | 'video', id: number): AssetRef | undefined => {
@@ -393,6 +468,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     const root = index ? '' : '../';
     const page = pages[current];
     const cover = coverId === null ? undefined : assets('image', coverId);
+    const coverFile = doc.screenshotId === null ? undefined : byId.get(doc.screenshotId);
     return renderPage({
       docName: doc.name,
       options,
@@ -414,8 +490,20 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       shareUrl:
         mount.kind === 'preview'
           ? undefined
-          : `${this.publishedUrl(doc)}/${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
+          : `${this.publishedUrl(doc)}${index ? '' : `${encodeURIComponent(page.identifier)}/`}`,
       noindex: mount.kind === 'preview',
+      notice:
+        mount.kind === 'preview'
+          ? doc.status === 'published'
+            ? 'Preview of the published doc'
+            : 'Preview: not published'
+          : undefined,
+      og: {
+        title: doc.name,
+        description: firstText(content),
+        image:
+          coverFile && mount.kind !== 'preview' ? `${this.publishedUrl(doc)}assets/${assetName(coverFile)}` : undefined,
+      },
     });
   }
 
@@ -448,11 +536,98 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     return rows.map((row) => hydrate(this.dataSource, MediaFile, row));
   }
 
-  /** The doc's public address, as its `published` link writes it (docs/docs-and-pages.md). */
+  /** The doc's public address, as its `published` link writes it (ending with `/`). */
   private publishedUrl(doc: Doc): string {
-    return doc.project.hostname
-      ? `https://${doc.project.hostname}/${doc.identifier}`
-      : `${this.publishUrl}/${doc.project.identifier}/${doc.identifier}`;
+    return `${projectHref(doc.project, this.publishUrl)}${encodeURIComponent(doc.identifier)}/`;
+  }
+
+  /**
+   * A project's own address (docs/reader.md, "A project's address"): a 302 to its default doc
+   * (published and visible), else an index of its published, visible docs, newest first, else
+   * null (nothing there: the caller answers the 404 page). `base` is how the index links its docs
+   * (`''`: relative to the project's address).
+   */
+  async project(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    at: { workspace: string; project: string } | { hostname: string },
+  ): Promise<boolean> {
+    const spent = this.budgetSpent(request);
+    if (spent) return (this.send(request, reply, null, spent), true);
+    const qb = this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('e')
+      .innerJoin('e.title', 't')
+      .innerJoin('e.workspace', 'w')
+      .select(['e.id', 'e.workspace_id', 'e.identifier', 'e.name', 'e.is_default', 'e.published_on'])
+      .addSelect(['e.screenshot_id', 't.id', 't.name', 't.identifier', 't.hostname', 'w.id', 'w.identifier'])
+      .where("e.status = 'published'")
+      .andWhere('e.is_visible = :visible', { visible: true });
+    if ('hostname' in at) qb.andWhere('t.hostname = :hostname', { hostname: at.hostname });
+    else {
+      qb.andWhere('w.identifier = :workspace', { workspace: at.workspace }).andWhere('t.identifier = :project', {
+        project: at.project,
+      });
+    }
+    const found = await qb.orderBy('e.published_on', 'DESC').addOrderBy('e.id', 'DESC').limit(PROJECT_DOCS).getMany();
+    // MySQL's collation matches ignoring case: only the exact names count.
+    const docs = found.filter((row) =>
+      'hostname' in at
+        ? row.title!.hostname === at.hostname
+        : row.workspace!.identifier === at.workspace && row.title!.identifier === at.project,
+    );
+    if (docs.length === 0) return false;
+    const chosen = docs.find((row) => row.is_default);
+    if (chosen) {
+      reply
+        .status(302)
+        .header('Location', `${encodeURIComponent(chosen.identifier)}/`)
+        .header('Cache-Control', PUBLIC_CACHE)
+        .header('Referrer-Policy', PAGE_HEADERS['Referrer-Policy'])
+        .send();
+      return true;
+    }
+    const covers = docs.map((row) => row.screenshot_id).filter((id): id is number => id !== null);
+    const files = covers.length === 0 ? [] : await this.assetFiles(docs[0].workspace_id, [...new Set(covers)]);
+    const byId = new Map(files.filter((file) => file.kind === 'image').map((file) => [file.id, file]));
+    const html = renderProjectIndex({
+      ...messageSetting('hostname' in at ? { kind: 'domain', hostname: at.hostname, doc: '' } : null),
+      locale: 'en',
+      title: docs[0].title!.name,
+      docs: docs.map((row) => {
+        const href = `${encodeURIComponent(row.identifier)}/`;
+        const file = row.screenshot_id === null ? undefined : byId.get(row.screenshot_id);
+        return {
+          href,
+          name: row.name,
+          date: (row.published_on ?? new Date(0)).toISOString(),
+          cover: file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
+        };
+      }),
+    });
+    this.send(request, reply, null, { status: 200, page: rendered(html), cache: PUBLIC_CACHE });
+    return true;
+  }
+
+  /**
+   * The one workspace that publishes a doc at an old-form address (`/read/{project}/{doc}/`,
+   * before the workspace was part of it), or null when none or several do (docs/reader.md).
+   */
+  async legacyWorkspace(project: string, doc: string): Promise<string | null> {
+    const rows = await this.dataSource
+      .getRepository(Edition)
+      .createQueryBuilder('e')
+      .innerJoin('e.title', 't')
+      .innerJoin('e.workspace', 'w')
+      .select(['e.id', 'e.identifier', 't.id', 't.identifier', 'w.id', 'w.identifier'])
+      .where('t.identifier = :project', { project })
+      .andWhere('e.identifier = :doc', { doc })
+      .andWhere("e.status = 'published'")
+      .limit(2)
+      .getMany();
+    // MySQL's collation matches ignoring case: only the exact names count.
+    const exact = rows.filter((row) => row.identifier === doc && row.title!.identifier === project);
+    return exact.length === 1 ? exact[0].workspace!.identifier : null;
   }
 
   private async findDoc(mount: ReaderMount): Promise<Doc | null> {
@@ -470,20 +645,27 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         'e.affected_on',
         'e.options',
         'e.screenshot_id',
+        'e.preview_key',
       ])
-      .addSelect(['t.id', 't.identifier', 't.hostname', 't.affected_on']);
-    if (mount.kind === 'preview') qb.where('e.uid = :uid', { uid: mount.uid });
-    else {
-      // A project identifier is unique in its workspace only: the oldest published doc at the address wins.
-      qb.where(mount.kind === 'published' ? 't.identifier = :project' : 't.hostname = :project', {
-        project: mount.kind === 'published' ? mount.project : mount.hostname,
-      })
-        .andWhere('e.identifier = :doc', { doc: mount.doc })
-        .andWhere("e.status = 'published'")
-        .orderBy('e.id', 'ASC');
+      .addSelect(['t.id', 't.identifier', 't.hostname', 't.affected_on'])
+      .innerJoin('e.workspace', 'w')
+      .addSelect(['w.id', 'w.identifier']);
+    if (mount.kind === 'preview') {
+      if (!PREVIEW_KEY.test(mount.key)) return null;
+      qb.where('e.preview_key = :key', { key: mount.key });
+    } else {
+      // The workspace is in the address (project identifiers are unique per workspace only), or
+      // the hostname is (unique platform-wide): one doc at most answers an address.
+      if (mount.kind === 'published') {
+        qb.where('w.identifier = :workspace', { workspace: mount.workspace }).andWhere('t.identifier = :project', {
+          project: mount.project,
+        });
+      } else qb.where('t.hostname = :hostname', { hostname: mount.hostname });
+      qb.andWhere('e.identifier = :doc', { doc: mount.doc }).andWhere("e.status = 'published'");
     }
     const row = await qb.limit(1).getOne();
-    if (!row) return null;
+    // MySQL's collation matches a preview key ignoring case: only the exact key opens the preview.
+    if (!row || (mount.kind === 'preview' && row.preview_key !== mount.key)) return null;
     return {
       id: row.id,
       workspaceId: row.workspace_id,
@@ -493,8 +675,12 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       status: row.status,
       options: row.options,
       screenshotId: row.screenshot_id,
-      project: { identifier: row.title!.identifier, hostname: row.title!.hostname },
-      stamp: stampOf(row.status, row.affected_on, row.title!.affected_on),
+      project: {
+        identifier: row.title!.identifier,
+        hostname: row.title!.hostname,
+        workspace: row.workspace!.identifier,
+      },
+      stamp: stampOf(row),
     };
   }
 
@@ -576,6 +762,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
         return Number(context.values.get(key) || property.default) === fileId;
       });
     if (resolves(plain)) return true;
+    if (!doc.options.has_personalization) return false;
     const proof = /^(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(queryParam(request, 'p') ?? '');
     if (!proof || !this.personalization.liveKey) return false;
     const key = await this.personalization.liveKey(edition, Number(proof[1]));
@@ -642,7 +829,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       .digest('base64url');
     if (this.signedIn.has(remembered)) return null;
     try {
-      await this.rateLimit.countClientIp(request, reply);
+      await this.rateLimit.countReaderPassword(request, reply, doc.id);
     } catch (error) {
       if (!(error instanceof ProblemException) || error.getStatus() !== 429) throw error;
       return {
@@ -710,18 +897,62 @@ function imageProofs(docId: number, context: PersonalizationContext, key: string
   return proofs;
 }
 
-function stampOf(status: string, affectedOn: Date, projectAffectedOn: Date): string {
-  return `${status}:${affectedOn.getTime()}:${projectAffectedOn.getTime()}`;
+/** What the doc's stamp is made of: read with the doc, and again when a cached page is revalidated. */
+const STAMP_COLUMNS = [
+  'e.id',
+  'e.identifier',
+  'e.status',
+  'e.affected_on',
+  't.id',
+  't.identifier',
+  't.hostname',
+  't.affected_on',
+  'w.id',
+  'w.identifier',
+] as const;
+
+/**
+ * Changes whenever what the reader shows of the doc may have changed, or where: its status, its
+ * row, its project, and every name of its address (the workspace's, the project's, its hostname,
+ * the doc's). A page cached under an address is dropped when the doc there moves away from it.
+ */
+function stampOf(row: Edition): string {
+  const address = [row.workspace!.identifier, row.title!.identifier, row.title!.hostname ?? '', row.identifier];
+  return `${row.status}:${row.affected_on.getTime()}:${row.title!.affected_on.getTime()}:${JSON.stringify(address)}`;
 }
 
-function mountKey(mount: ReaderMount): string {
+/** The page's first paragraph or heading text, for link previews (at most 200 characters). */
+function firstText(content: PageContent): string | undefined {
+  const stack = [...content.children];
+  while (stack.length > 0) {
+    const node = stack.shift()!;
+    if ((node.type === 'paragraph' || node.type === 'heading') && node.text.trim())
+      return node.text.trim().slice(0, 200);
+    if (node.type === 'section') stack.unshift(...node.children);
+  }
+  return undefined;
+}
+
+/** Docs listed at most on a project's index page. */
+const PROJECT_DOCS = 200;
+/** A preview key as written (22 base62 characters); anything else is not looked up. */
+const PREVIEW_KEY = /^[0-9A-Za-z]{22}$/;
+/** Client IPs remembered past their budget of misses. */
+const SPENT_MAX = 10_000;
+
+/**
+ * The one place a cached page's key is made: the address as asked and the page. Null for a
+ * preview, never kept (a rotated key must stop at once everywhere).
+ */
+function pageCacheKey(mount: ReaderMount, pageIdentifier: string | null): string | null {
+  const page = pageIdentifier ?? '';
   switch (mount.kind) {
     case 'published':
-      return `p|${mount.project}|${mount.doc}`;
+      return JSON.stringify(['p', mount.workspace, mount.project, mount.doc, page]);
     case 'preview':
-      return `v|${mount.uid}`;
+      return null;
     case 'domain':
-      return `d|${mount.hostname}|${mount.doc}`;
+      return JSON.stringify(['d', mount.hostname, mount.doc, page]);
   }
 }
 

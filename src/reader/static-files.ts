@@ -36,9 +36,10 @@ export function sendStatic(request: FastifyRequest, reply: FastifyReply, file: S
 
 /**
  * The address a reader path without its trailing slash moves to (308), or null when it names
- * nothing: `{base}/{project}/{doc}`, `{base}/{project}/{doc}/{page}`, `{base}/preview/{uid}`,
- * `{base}/preview/{uid}/{page}` (with `base` `/read`), and on a custom domain (`base` empty)
- * `/{doc}` and `/{doc}/{page}`. The query string goes along.
+ * nothing: `{base}/{workspace}/{project}/{doc}`, `{base}/{workspace}/{project}/{doc}/{page}`,
+ * `{base}/preview/{key}`, `{base}/preview/{key}/{page}` and the old `{base}/{project}/{doc}` (with
+ * `base` `/read`), and on a custom domain (`base` empty) `/{doc}` and `/{doc}/{page}`. The query
+ * string goes along.
  */
 export function withTrailingSlash(url: string, base: '/read' | ''): string | null {
   const queryAt = url.indexOf('?');
@@ -48,7 +49,22 @@ export function withTrailingSlash(url: string, base: '/read' | ''): string | nul
   const segments = path.slice(base.length + 1).split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
   const depth = segments.length;
-  const fits = base === '' ? depth === 1 || depth === 2 : depth === 2 || depth === 3;
+  const fits = base === '' ? depth === 1 || depth === 2 : depth >= 2 && depth <= 4;
   if (!fits || segments[0] === '_') return null;
   return `${path}/${query}`;
+}
+
+/**
+ * A reader redirect (308): the query goes along, and it carries the pages' own referrer policy, so
+ * a click from a newsletter or a partner site still reaches the page with its source.
+ */
+export function redirect(request: FastifyRequest, reply: FastifyReply, target: string): void {
+  const queryAt = request.url.indexOf('?');
+  const query = queryAt < 0 || target.includes('?') ? '' : request.url.slice(queryAt);
+  reply
+    .status(308)
+    .header('Location', `${target}${query}`)
+    .header('Cache-Control', 'public, max-age=60')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .send();
 }

@@ -111,6 +111,10 @@ export interface PageSetting {
   shareUrl?: string;
   /** Robots are told not to index (previews). */
   noindex?: boolean;
+  /** A visible bar at the top of the page (a preview says it is one). */
+  notice?: string;
+  /** Link previews: `og:title`, `og:description`, `og:image` (an absolute URL). */
+  og?: { title: string; description?: string; image?: string };
 }
 
 export interface PageView extends PageSetting {
@@ -203,6 +207,37 @@ export function renderMessage(setting: PageSetting & { locale: string; title: st
   ]);
 }
 
+/** One doc on a project's index page: its address (relative), name, publish date and cover. */
+export interface IndexEntry {
+  href: string;
+  name: string;
+  /** ISO date-time it was published. */
+  date: string;
+  cover?: { src: string; width: number | null; height: number | null };
+}
+
+/**
+ * A project's own address when it has no default doc: its published docs, newest first, each a
+ * tile with its cover (or a plain one), name and date (docs/reader.md, "A project's address").
+ */
+export function renderProjectIndex(
+  setting: PageSetting & { locale: string; title: string; docs: IndexEntry[] },
+): string {
+  const tiles = setting.docs.map((doc) => {
+    const size = doc.cover?.width && doc.cover.height ? ` width="${doc.cover.width}" height="${doc.cover.height}"` : '';
+    const picture = doc.cover
+      ? `<img src="${escapeHtml(doc.cover.src)}" alt=""${size} loading="lazy">`
+      : `<span class="tile-blank">${escapeHtml(doc.name.slice(0, 1).toUpperCase())}</span>`;
+    return (
+      `<li class="tile"><a href="${escapeHtml(doc.href)}">${picture}` +
+      `<strong>${escapeHtml(doc.name)}</strong> <time datetime="${escapeHtml(doc.date)}">${escapeHtml(doc.date.slice(0, 10))}</time></a></li>`
+    );
+  });
+  return document(setting, escapeHtml(setting.title), [
+    `<main id="content" class="project-index">\n<h1>${escapeHtml(setting.title)}</h1>\n<ul class="tiles">\n${tiles.join('\n')}\n</ul>\n</main>`,
+  ]);
+}
+
 /** The archive's `index.html` when the doc has no visible page. */
 export function renderEmptyDoc(docName: string, setting: PageSetting & { locale: string }): string {
   return renderMessage({ ...setting, title: docName, message: 'This doc has no visible pages.' });
@@ -234,15 +269,27 @@ function document(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
     `<title>${title}</title>`,
+    ...openGraph(view.og),
     `<link rel="stylesheet" href="${escapeHtml(view.stylesheet)}">`,
     ...(view.script ? [`<script src="${escapeHtml(view.script)}" defer></script>`] : []),
     '</head>',
     `<body${data}>`,
+    ...(view.notice ? [`<div class="notice-bar" role="status">${escapeHtml(view.notice)}</div>`] : []),
     ...parts,
     '</body>',
     '</html>',
     '',
   ].join('\n');
+}
+
+function openGraph(og: PageSetting['og']): string[] {
+  if (!og) return [];
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    meta('og:title', og.title),
+    ...(og.description ? [meta('og:description', og.description)] : []),
+    ...(og.image ? [meta('og:image', og.image)] : []),
+  ];
 }
 
 function img(path: string, asset: AssetRef, alt: string, loading: 'lazy' | 'eager'): string {

@@ -42,6 +42,12 @@ figure { margin: 1.5rem 0; }
 img, video { display: block; max-width: 100%; height: auto; border-radius: .375rem; }
 video { width: 100%; background: #000; }
 .cover { margin: 1.5rem 0 2rem; }
+.notice-bar { position: sticky; top: 0; z-index: 1; background: #fff3c4; color: #4a3b00; border-bottom: 1px solid #e0c860; padding: .5rem 1rem; text-align: center; font-weight: 600; }
+.tiles { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1.5rem; }
+.tile a { display: block; color: inherit; text-decoration: none; }
+.tile img, .tile-blank { display: block; width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; border-radius: 4px; margin-bottom: .5rem; }
+.tile-blank { background: #e8ecf1; color: #5a6472; font-size: 3rem; line-height: 1; display: flex; align-items: center; justify-content: center; }
+.tile time { display: block; color: #5a6472; font-size: .9rem; }
 .cover img { width: 100%; box-shadow: 0 1px 3px rgb(0 0 0 / .12), 0 8px 24px rgb(0 0 0 / .08); }
 a.button, p.button, .consent button {
   display: inline-block; padding: .7rem 1.25rem; border-radius: .5rem; border: 0;

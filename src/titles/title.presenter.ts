@@ -1,6 +1,7 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
 import { representationShape, withRepresentationKey } from '../common/http/etag.js';
 import { isoString } from '../common/iso-date.js';
+import { projectHref } from '../editions/edition.presenter.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
 
@@ -22,8 +23,11 @@ export function titleHref(base: string, id: number): string {
   return `${base}/v2/magazine/title/${id}`;
 }
 
-/** Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. */
-export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls): TitleResource {
+/**
+ * Entity to wire resource. Every field of spec 2.1 is written, in the spec's order. `workspace` is
+ * the workspace's identifier, part of the project's address (docs/reader.md).
+ */
+export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrls, workspace: string): TitleResource {
   const resource: TitleResource = {
     id: title.id,
     name: title.name,
@@ -57,7 +61,7 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     },
     _links: {
       self: link(titleHref(urls.base, title.id)),
-      published: link(title.hostname ? `https://${title.hostname}` : `${urls.publish}/${title.identifier}`),
+      published: link(projectHref({ identifier: title.identifier, hostname: title.hostname, workspace }, urls.publish)),
       analytics: link(`${urls.base}/v2/analytics/project/${title.id}`),
     },
     _computed: {
@@ -67,12 +71,12 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
     },
   };
   // Tagged by version (common/http/etag.ts): every value above is the row's (at this version),
-  // the counts given, or the configured URLs. Without a version (an entity not read from the
+  // the counts given, the workspace's identifier given, or the configured URLs. Without a version (an entity not read from the
   // database) the tag is the digest of the bytes.
   if (title.row_version === undefined) return resource;
   return withRepresentationKey(
     resource,
-    `${TITLE_SHAPE}|${urls.base}|${urls.publish}|${title.id}|${title.row_version}|${title.created_on.getTime()}|${counts.total}|${counts.published}`,
+    `${TITLE_SHAPE}|${urls.base}|${urls.publish}|${workspace}|${title.id}|${title.row_version}|${title.created_on.getTime()}|${counts.total}|${counts.published}`,
   );
 }
 
@@ -80,6 +84,7 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
 const TITLE_SHAPE = representationShape('project', 1, [
   presentTitle,
   titleHref,
+  projectHref,
   accountStub,
   filteredListHref,
   link,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
@@ -17,6 +17,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
@@ -60,7 +61,8 @@ export class TitlesService {
       titlesWithCounts,
       (row) => row.title.id,
     );
-    const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls));
+    const workspace = await this.workspaceIdentifier(this.dataSource.manager, principal.workspaceId);
+    const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
     return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
 
@@ -68,7 +70,8 @@ export class TitlesService {
   async get(principal: Principal, id: number): Promise<TitleResource> {
     const found = await titleById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    return presentTitle(found.title, found.counts, this.urls);
+    const workspace = await this.workspaceIdentifier(this.dataSource.manager, principal.workspaceId);
+    return presentTitle(found.title, found.counts, this.urls, workspace);
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */
@@ -126,7 +129,8 @@ export class TitlesService {
         title.id = Number(result.identifiers[0].id);
         title.row_version = await rowVersion(manager, 'title', title.id);
         // A new project has no editions yet.
-        const resource = presentTitle(title, NO_EDITIONS, this.urls);
+        const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+        const resource = presentTitle(title, NO_EDITIONS, this.urls, workspace);
         await recorder?.complete(manager, resource);
         return resource;
       },
@@ -159,7 +163,8 @@ export class TitlesService {
       return await this.transactions
         .run(async (manager) => {
           const title = await TITLES.lock(manager, principal, id);
-          await conditions.check(() => this.present(title));
+          const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+          await conditions.check(() => this.present(title, workspace));
           applyUpdate(title, dto);
           const now = new Date();
           title.modified_on = now;
@@ -168,7 +173,7 @@ export class TitlesService {
           // A unique identifier clash fails here and rolls the whole change back.
           await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
           title.row_version = await rowVersion(manager, 'title', title.id);
-          return this.present(title);
+          return this.present(title, workspace);
         })
         .finally(() => this.changes.allChanged());
     } catch (error) {
@@ -185,7 +190,8 @@ export class TitlesService {
     const { result, keys } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
         const title = await TITLES.lock(manager, principal, id);
-        await conditions.check(() => this.present(title));
+        const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+        await conditions.check(() => this.present(title, workspace));
       }
       const keys = await this.keyOwners.keysBelow(manager, { entity: Title, id, workspaceId: principal.workspaceId });
       return { result: await manager.delete(Title, TITLES.where(principal, { id })), keys };
@@ -196,8 +202,17 @@ export class TitlesService {
   }
 
   /** The counters come with the row, locked with it in a write's transaction. */
-  private present(title: Title): TitleResource {
-    return presentTitle(title, countsOfRow(title), this.urls);
+  private present(title: Title, workspace: string): TitleResource {
+    return presentTitle(title, countsOfRow(title), this.urls, workspace);
+  }
+
+  /** The workspace's identifier, the first name of its projects' addresses (one read by primary key). */
+  private async workspaceIdentifier(manager: EntityManager, workspaceId: number): Promise<string> {
+    const row = await manager.findOne(Workspace, {
+      select: { id: true, identifier: true },
+      where: { id: workspaceId },
+    });
+    return row?.identifier ?? '';
   }
 }
 

@@ -115,7 +115,7 @@ export class WorkspacesService {
   }
 
   /** Operator command: a new workspace with what it never exists without (its root folder), in one transaction. */
-  async create(name: string): Promise<{ id: number; name: string }> {
+  async create(name: string): Promise<{ id: number; name: string; identifier: string }> {
     const trimmed = name.trim();
     if (!isName(trimmed) || trimmed.length > 255)
       throw new Error(
@@ -139,7 +139,7 @@ export class WorkspacesService {
       });
       const id = Number(result.identifiers[0].id);
       await this.lifecycle.onCreate(manager, id, now);
-      return { id, name: trimmed };
+      return { id, name: trimmed, identifier };
     });
   }
 

@@ -73,6 +73,8 @@ export type TableSnapshot = Record<string, string>;
 
 export interface Tenant {
   workspaceId: number;
+  /** The workspace's identifier: the first name of its reader addresses (`/read/{workspace}/...`). */
+  workspace: string;
   credential: IssuedCredential;
   token: string;
   auth: { Authorization: string };
@@ -184,7 +186,13 @@ export class TestApp {
       })
       .expect(200);
     const token = response.body.access_token as string;
-    return { workspaceId: workspace.id, credential, token, auth: { Authorization: `Bearer ${token}` } };
+    return {
+      workspaceId: workspace.id,
+      workspace: workspace.identifier,
+      credential,
+      token,
+      auth: { Authorization: `Bearer ${token}` },
+    };
   }
 
   /**

@@ -101,6 +101,11 @@ const PERSONALIZATION_KEY_PARAM = /([?&](?:t|%74)=)[^&#]*/gi;
  * query) costs one indexOf.
  */
 export function loggedUrl(url: string): string {
-  if (url.indexOf('?') === -1) return url;
-  return url.replace(PERSONALIZATION_KEY_PARAM, '$1***');
+  // A preview key (`/read/preview/{key}/`, docs/reader.md) opens a doc's drafts: never logged either.
+  const masked = url.startsWith('/read/preview/') ? url.replace(PREVIEW_KEY_SEGMENT, '$1***') : url;
+  if (masked.indexOf('?') === -1) return masked;
+  return masked.replace(PERSONALIZATION_KEY_PARAM, '$1***');
 }
+
+/** The key segment of a preview address. */
+const PREVIEW_KEY_SEGMENT = /^(\/read\/preview\/)[^/?#]*/;

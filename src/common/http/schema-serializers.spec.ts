@@ -110,7 +110,7 @@ describe('schema serializers', () => {
     const same = (resource: unknown) => expect(serialize(resource)).toBe(JSON.stringify(resource));
 
     it('writes a project as JSON.stringify does', () => {
-      same(presentTitle(title(), { total: 3, published: 1 }, base));
+      same(presentTitle(title(), { total: 3, published: 1 }, base, 'acme'));
       same(
         presentTitle(
           title({
@@ -125,6 +125,7 @@ describe('schema serializers', () => {
           }),
           { total: 2 ** 31, published: 0 },
           base,
+          'acme',
         ),
       );
     });
@@ -152,6 +153,7 @@ describe('schema serializers', () => {
             }),
             { total: 0, published: 0 },
             { base: text, publish: text },
+            text,
           ),
         );
       }
@@ -165,6 +167,7 @@ describe('schema serializers', () => {
               title({ name: text, ua_code: text, options: [[value]] as never, rules: { [text]: value } as never }),
               { total: 1, published: 1 },
               base,
+              text,
             ),
           );
         }),
@@ -173,7 +176,7 @@ describe('schema serializers', () => {
     });
 
     it('leaves out what JSON.stringify leaves out, and writes null where it does', () => {
-      const resource = presentTitle(title(), { total: 0, published: 0 }, base) as unknown as Record<string, unknown>;
+      const resource = presentTitle(title(), { total: 0, published: 0 }, base, 'acme') as unknown as Record<string, unknown>;
       same({ ...resource, website: undefined, logo: null, license: null, vendorA_code: null, options: null });
       same({ ...resource, _computed: { ...(resource._computed as object), editions_count: undefined } });
     });

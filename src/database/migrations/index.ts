@@ -33,6 +33,8 @@ import { AnalyticsSharesMysql1795720000000 } from './mysql/1795720000000-Analyti
 import { TokenImportSqlite1795730000000 } from './sqlite/1795730000000-TokenImport.js';
 import { AnalyticsSqlite1795600000000 } from './sqlite/1795600000000-Analytics.js';
 import { AnalyticsSharesSqlite1795720000000 } from './sqlite/1795720000000-AnalyticsShares.js';
+import { PreviewKeysMysql1795710000000 } from './mysql/1795710000000-PreviewKeys.js';
+import { PreviewKeysSqlite1795710000000 } from './sqlite/1795710000000-PreviewKeys.js';
 import { ReaderLookupsMysql1795510000000 } from './mysql/1795510000000-ReaderLookups.js';
 import { ReaderLookupsSqlite1795510000000 } from './sqlite/1795510000000-ReaderLookups.js';
 import { WebhooksMysql1795740000000 } from './mysql/1795740000000-Webhooks.js';
@@ -65,6 +67,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   TokenImportMysql1795730000000,
   WebhooksMysql1795740000000,
   RowVersionsMysql1795760000000,
+  PreviewKeysMysql1795710000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -87,4 +90,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   TokenImportSqlite1795730000000,
   WebhooksSqlite1795740000000,
   RowVersionsSqlite1795760000000,
+  PreviewKeysSqlite1795710000000,
 ];

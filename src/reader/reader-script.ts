@@ -68,14 +68,7 @@ export const READER_SCRIPT = `(function () {
     event.scroll_depth = depth;
     send([event]);
   }
-  // A page counts once it is seen: one opened in a background tab or prerendered (hidden) sends
-  // its pageview when it first becomes visible, and nothing if it never does.
-  var viewed = false;
-  function view() {
-    if (viewed || document.visibilityState !== 'visible') return;
-    viewed = true;
-    send([base('pageview')]);
-  }
+  function view() { if (!view.v && visibleSince !== null) { view.v = 1; send([base('pageview')]); } }
   function start() {
     view();
     scrolled();

@@ -13,6 +13,28 @@ export default async () => {
     return {
         "@nestjs/swagger": {
             "models": [
+                [import("./common/problem/problem.dto.js"), {
+                        "ProblemDto": {
+                            type: { required: true, type: () => String, example: "about:blank" },
+                            title: { required: true, type: () => String, example: "Unprocessable Entity" },
+                            status: { required: true, type: () => Number, example: 422 },
+                            detail: { required: true, type: () => String, example: "Failed Validation" },
+                            validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } }, description: "field (dotted for nested) -> rule -> message; 422 only", example: { "name": { "isNotEmpty": "name should not be empty" } } }
+                        }
+                    }],
+                [import("./personalization/dto/category.dto.js"), {
+                        "UpdateCategoryDto": {
+                            name: { required: false, type: () => String, example: "Industry" },
+                            description: { required: false, type: () => String, nullable: true },
+                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this category mirrors" },
+                            is_multiple: { required: false, type: () => Boolean, description: "whether a token may choose more than one option" },
+                            position: { required: false, type: () => Number }
+                        },
+                        "CreateCategoryDto": {
+                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
+                            name: { required: true, type: () => String, example: "Industry" }
+                        }
+                    }],
                 [import("./editions/dto/edition-options.dto.js"), {
                         "CookieCheckMessageDto": {
                             title: { required: false, type: () => String, nullable: true, maxLength: 1024 },
@@ -54,28 +76,6 @@ export default async () => {
                             share: { required: false, type: () => [String], uniqueItems: true },
                             anonymize_ip: { required: false, type: () => Boolean },
                             disable_cdn: { required: false, type: () => Boolean }
-                        }
-                    }],
-                [import("./common/problem/problem.dto.js"), {
-                        "ProblemDto": {
-                            type: { required: true, type: () => String, example: "about:blank" },
-                            title: { required: true, type: () => String, example: "Unprocessable Entity" },
-                            status: { required: true, type: () => Number, example: 422 },
-                            detail: { required: true, type: () => String, example: "Failed Validation" },
-                            validation_messages: { required: false, type: "object", additionalProperties: { type: "object", additionalProperties: { type: "string" } }, description: "field (dotted for nested) -> rule -> message; 422 only", example: { "name": { "isNotEmpty": "name should not be empty" } } }
-                        }
-                    }],
-                [import("./personalization/dto/category.dto.js"), {
-                        "UpdateCategoryDto": {
-                            name: { required: false, type: () => String, example: "Industry" },
-                            description: { required: false, type: () => String, nullable: true },
-                            external_mapping: { required: false, type: () => String, nullable: true, description: "the field of the caller's CRM this category mirrors" },
-                            is_multiple: { required: false, type: () => Boolean, description: "whether a token may choose more than one option" },
-                            position: { required: false, type: () => Number }
-                        },
-                        "CreateCategoryDto": {
-                            key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
-                            name: { required: true, type: () => String, example: "Industry" }
                         }
                     }],
                 [import("./common/hal/hal.dto.js"), {

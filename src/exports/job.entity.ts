@@ -11,20 +11,8 @@ import {
 
 import { DateTimeColumn, JsonColumn } from '../database/columns.js';
 import { Edition } from '../editions/edition.entity.js';
+import type { ImportJobResult } from '../personalization/import/import-jobs.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-
-/** What an import job has done (docs/personalization.md, "Campaigns"). */
-export interface ImportJobResult {
-  created: number;
-  updated: number;
-  errors: { row: number; column: string; rule: string; message: string }[];
-  /** Errors past the ones listed (the list is capped so the job row stays small). */
-  errors_omitted?: number;
-  /** Rows 1 to this one are done (stored, or reported in `errors`): a resumed attempt goes on after it. */
-  stored_through_row: number;
-  /** Rows in the file. */
-  rows: number;
-}
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'succeeded', 'failed'];

@@ -1,9 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
-import { Job } from '../exports/job.entity.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { StorageModule } from '../storage/storage.module.js';
-import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
@@ -41,11 +39,4 @@ import { WorkspacePersonalization } from './workspace-personalization.js';
   ],
   exports: [READER_PERSONALIZATION, ReaderPersonalizationService, TokensService, TokenImportService],
 })
-export class PersonalizationModule implements OnModuleInit {
-  constructor(private readonly owners: StoredKeyOwners) {}
-
-  /** An import job's file is its row's (`job.source_key`): the orphan sweep leaves it alone. */
-  onModuleInit(): void {
-    this.owners.register({ entity: Job, column: 'source_key' });
-  }
-}
+export class PersonalizationModule {}

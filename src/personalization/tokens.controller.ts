@@ -35,7 +35,6 @@ import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
 import { ApiListQuery } from '../common/list-query/api-list-query.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
-import { JobResource } from '../exports/job.resource.js';
 import { ApiIdempotencyKey } from '../idempotency/api-idempotency-key.js';
 import { IdempotencyRecorder, Idempotent, keyOf } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -118,7 +117,12 @@ export class TokensController {
     description: 'Imported: `{created, updated, errors: [{row, column, rule, message}]}`',
     schema: { type: 'object' },
   })
-  @ApiResponse({ status: 202, description: 'More than 1,000 rows: the import job', type: JobResource })
+  @ApiResponse({
+    status: 202,
+    description:
+      'More than 1,000 rows: the import job (the job resource of GET /v2/job/{id}, `type: import`, with `result`)',
+    schema: { type: 'object' },
+  })
   @ApiProblems(400, 413, 415, 422)
   async import(
     @CurrentPrincipal() principal: Principal,

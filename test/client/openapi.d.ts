@@ -13352,14 +13352,14 @@ export interface operations {
                     "text/csv": Record<string, never>;
                 };
             };
-            /** @description More than 1,000 rows: the import job */
+            /** @description More than 1,000 rows: the import job (the job resource of GET /v2/job/{id}, `type: import`, with `result`) */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/hal+json": components["schemas"]["JobResource"];
-                    "text/csv": components["schemas"]["JobResource"];
+                    "application/hal+json": Record<string, never>;
+                    "text/csv": Record<string, never>;
                 };
             };
             /** @description Bad request: malformed JSON or a bad list query */

@@ -13,9 +13,6 @@ import { AppConfig } from '../../config/app-config.js';
 import { lockRow } from '../../database/locks.js';
 import { Transactions } from '../../database/transactions.js';
 import { EDITIONS } from '../../editions/edition.queries.js';
-import { type ImportJobResult, Job } from '../../exports/job.entity.js';
-import { presentJob } from '../../exports/job.presenter.js';
-import type { JobResource } from '../../exports/job.resource.js';
 import { type Fingerprint, jsonFingerprint } from '../../idempotency/fingerprint.js';
 import { IdempotencyService } from '../../idempotency/idempotency.service.js';
 import { MediaFile } from '../../media-library/file.entity.js';
@@ -30,6 +27,7 @@ import { Token } from '../token.entity.js';
 import { newTokenKey } from '../token-key.js';
 import { Value } from '../value.entity.js';
 import { csvRecords, IMPORT_LIMITS, ImportFileProblem, type ImportRecord, jsonRecords } from './import-file.js';
+import type { ImportJobHandle, ImportJobResult, ImportJobStore } from './import-jobs.js';
 import { type ImportError, type ImportRow, ImportSchema, SeenExternalIds } from './import-rows.js';
 
 /** Up to this many rows are imported in the request; more become a job (docs/personalization.md, "Campaigns"). */
@@ -45,7 +43,7 @@ const OPERATION = 'importPersonalizationTokens';
 export interface ImportAnswer {
   status: 201 | 202;
   headers: Record<string, string>;
-  body: ImportResult | JobResource;
+  body: ImportResult | object;
 }
 
 export interface ImportResult {
@@ -56,12 +54,6 @@ export interface ImportResult {
 
 /** The request's body as the controller hands it over. */
 export type ImportBody = { kind: 'csv'; stream: Readable; length?: number } | { kind: 'json'; body: unknown };
-
-/** A claimed import job, as the worker hands it over (the lease guard is its attempt key). */
-export interface ImportJobHandle {
-  id: number;
-  archive_key: string;
-}
 
 /** A batch or the job's end found the job no longer this attempt's (cancelled, taken over). */
 export class ImportLeaseLost extends Error {}
@@ -78,6 +70,7 @@ export class ImportLeaseLost extends Error {}
 export class TokenImportService {
   private readonly logger = new Logger('TokenImport');
   private readonly perDoc: number;
+  private jobs: ImportJobStore | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -88,6 +81,11 @@ export class TokenImportService {
     private readonly config: AppConfig,
   ) {
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
+  }
+
+  /** The job rows' owner registers here (ExportsModule): without it, imports past SYNC_ROWS rows are refused. */
+  useJobs(jobs: ImportJobStore): void {
+    this.jobs = jobs;
   }
 
   async import(
@@ -279,6 +277,8 @@ export class TokenImportService {
         });
         return answer;
       }
+      const jobs = this.jobs;
+      if (!jobs) throw new ProblemException(503, 'Imports of more than 1,000 rows are not available on this instance');
       if (input.kind === 'json') {
         this.inFlight.hold(key);
         await this.storage.write(key, Readable.from([JSON.stringify(input.body)]));
@@ -286,34 +286,16 @@ export class TokenImportService {
       }
       const answer = await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
-        const now = new Date();
-        const job = manager.create(Job, {
-          workspace_id: principal.workspaceId,
-          edition_id: editionId,
-          token_id: null,
-          type: 'import',
-          status: 'queued',
-          progress: 0,
-          error: null,
-          size: null,
-          checksum: null,
-          archive_key: null,
-          source_key: key,
-          result: { created: 0, updated: 0, errors: [], stored_through_row: 0, rows: count },
-          lease_owner: null,
-          lease_expires_on: null,
-          attempts: 0,
-          created_on: now,
-          started_on: null,
-          finished_on: null,
-          expires_on: null,
+        const { resource, href } = await jobs.queue(manager, {
+          workspaceId: principal.workspaceId,
+          editionId,
+          sourceKey: key,
+          rows: count,
         });
-        job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
-        const resource = presentImportJob(job, this.config.baseUrl);
         const answer: ImportAnswer = {
           status: 202,
           headers: {
-            Location: resource._links.self.href,
+            Location: href,
             'Retry-After': String(Math.max(1, Math.ceil(this.config.EXPORT_POLL_MS / 1000))),
           },
           body: resource,
@@ -335,7 +317,9 @@ export class TokenImportService {
    * rows stored so far named in its result.
    */
   async runJob(handle: ImportJobHandle, signal: AbortSignal, onProgress: (percent: number) => void): Promise<void> {
-    const job = await this.dataSource.manager.findOneByOrFail(Job, { id: handle.id });
+    const jobs = this.jobs!;
+    const job = await jobs.find(handle.id);
+    if (!job) throw new ImportLeaseLost();
     if (!job.source_key) throw new ImportFileProblem(422, 'file', 'The import has no file any more');
     const scope: InWorkspace = { workspaceId: job.workspace_id };
     const schema = await this.schema(this.dataSource.manager, scope);
@@ -369,17 +353,7 @@ export class TokenImportService {
           [...batchErrors, ...(stored?.errors ?? [])].sort((x, y) => x.row - y.row),
         );
         const progress = result.rows > 0 ? Math.min(99, Math.floor((through / result.rows) * 100)) : 0;
-        const held = await manager
-          .createQueryBuilder()
-          .update(Job)
-          .set({ result: next, progress } as never)
-          .where('id = :id AND archive_key = :key AND status = :running', {
-            id: handle.id,
-            key: handle.archive_key,
-            running: 'running',
-          })
-          .execute();
-        if (held.affected !== 1) throw new ImportLeaseLost();
+        if (!(await jobs.save(manager, handle, next, progress))) throw new ImportLeaseLost();
         Object.assign(result, next);
         onProgress(progress);
       });
@@ -399,38 +373,14 @@ export class TokenImportService {
       if (batch.length + batchErrors.length >= BATCH_ROWS) await flush(record.row);
     }
     if (batch.length > 0 || batchErrors.length > 0 || last !== result.stored_through_row) await flush(last);
-    const now = new Date();
-    const done = await this.transactions.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .update(Job)
-        .set({
-          status: 'succeeded',
-          progress: 100,
-          finished_on: now,
-          expires_on: new Date(now.getTime() + this.config.EXPORT_RETENTION_DAYS * 86_400_000),
-          lease_owner: null,
-          lease_expires_on: null,
-          source_key: null,
-        } as never)
-        .where('id = :id AND archive_key = :key AND status = :running', {
-          id: handle.id,
-          key: handle.archive_key,
-          running: 'running',
-        })
-        .execute(),
-    );
-    if (done.affected !== 1) throw new ImportLeaseLost();
+    if (!(await jobs.finish(handle))) throw new ImportLeaseLost();
     await this.discard(job.source_key);
   }
 
   /** A failed job's file goes; its row says how far it got. */
   async discardSource(jobId: number): Promise<void> {
-    const job = await this.dataSource.manager.findOneBy(Job, { id: jobId });
-    if (job?.source_key && job.status === 'failed') {
-      await this.dataSource.manager.update(Job, { id: jobId }, { source_key: null });
-      await this.discard(job.source_key);
-    }
+    const key = await this.jobs?.forgetSource(jobId);
+    if (key) await this.discard(key);
   }
 
   private checkRecord(
@@ -625,11 +575,6 @@ export class TokenImportService {
       await this.inFlight.release([key]).catch(() => undefined);
     }
   }
-}
-
-/** The job resource of an import: the export's, with `result`. */
-export function presentImportJob(job: Job, base: string): JobResource {
-  return presentJob(job, base);
 }
 
 function addErrors(result: ImportJobResult, errors: ImportError[]): void {

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
+import { AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.js';
+import type {
+  ImportJobHandle,
+  ImportJobResult,
+  ImportJobRow,
+  ImportJobStore,
+} from '../personalization/import/import-jobs.js';
+import { Job } from './job.entity.js';
+import { jobHref, presentJob } from './job.presenter.js';
+
+/**
+ * The `import` jobs of token imports (docs/personalization.md, "Campaigns") on the job table:
+ * queued here, claimed and leased like exports (job-queue.ts), run by personalization's
+ * TokenImportService, whose every write goes through the attempt-key guard below.
+ */
+@Injectable()
+export class ImportJobs implements ImportJobStore {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly config: AppConfig,
+  ) {}
+
+  async queue(
+    manager: EntityManager,
+    fields: { workspaceId: number; editionId: number; sourceKey: string; rows: number },
+  ): Promise<{ resource: object; href: string }> {
+    const job = manager.create(Job, {
+      workspace_id: fields.workspaceId,
+      edition_id: fields.editionId,
+      token_id: null,
+      type: 'import',
+      status: 'queued',
+      progress: 0,
+      error: null,
+      size: null,
+      checksum: null,
+      archive_key: null,
+      source_key: fields.sourceKey,
+      result: { created: 0, updated: 0, errors: [], stored_through_row: 0, rows: fields.rows },
+      lease_owner: null,
+      lease_expires_on: null,
+      attempts: 0,
+      created_on: new Date(),
+      started_on: null,
+      finished_on: null,
+      expires_on: null,
+    });
+    job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
+    return { resource: presentJob(job, this.config.baseUrl), href: jobHref(this.config.baseUrl, job.id) };
+  }
+
+  async find(id: number): Promise<ImportJobRow | null> {
+    return this.dataSource.manager.findOne(Job, {
+      select: { id: true, workspace_id: true, edition_id: true, status: true, source_key: true, result: true },
+      where: { id, type: 'import' },
+    });
+  }
+
+  async save(manager: EntityManager, handle: ImportJobHandle, result: ImportJobResult, progress: number) {
+    return this.guarded(manager, handle, { result, progress });
+  }
+
+  async finish(handle: ImportJobHandle): Promise<boolean> {
+    const now = new Date();
+    return this.transactions.run((manager) =>
+      this.guarded(manager, handle, {
+        status: 'succeeded',
+        progress: 100,
+        finished_on: now,
+        expires_on: new Date(now.getTime() + this.config.EXPORT_RETENTION_DAYS * 86_400_000),
+        lease_owner: null,
+        lease_expires_on: null,
+        source_key: null,
+      }),
+    );
+  }
+
+  async forgetSource(id: number): Promise<string | null> {
+    const job = await this.dataSource.manager.findOneBy(Job, { id, type: 'import', status: 'failed' });
+    if (!job?.source_key) return null;
+    await this.transactions.run((manager) => manager.update(Job, { id }, { source_key: null }));
+    return job.source_key;
+  }
+
+  private async guarded(manager: EntityManager, handle: ImportJobHandle, values: Partial<Record<keyof Job, unknown>>) {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Job)
+      .set(values as never)
+      .where('id = :id AND archive_key = :key AND status = :running', {
+        id: handle.id,
+        key: handle.archive_key,
+        running: 'running',
+      })
+      .execute();
+    return result.affected === 1;
+  }
+}

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager, In, LessThan } from 'typeorm';
 
 import type { RowSink } from '../database/row-sink.js';
-
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { SHARES } from './analytics.queries.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 
 /** A deleted workspace's events, sessions and rollups (in whichever store holds them) and dashboard shares. */
 @WorkspaceParticipant('analytics')

@@ -176,7 +176,10 @@ describe('schema serializers', () => {
     });
 
     it('leaves out what JSON.stringify leaves out, and writes null where it does', () => {
-      const resource = presentTitle(title(), { total: 0, published: 0 }, base, 'acme') as unknown as Record<string, unknown>;
+      const resource = presentTitle(title(), { total: 0, published: 0 }, base, 'acme') as unknown as Record<
+        string,
+        unknown
+      >;
       same({ ...resource, website: undefined, logo: null, license: null, vendorA_code: null, options: null });
       same({ ...resource, _computed: { ...(resource._computed as object), editions_count: undefined } });
     });

@@ -47,11 +47,11 @@ describe('PageCache', () => {
 
 describe('withTrailingSlash', () => {
   it.each<[string, '/read' | '', string | null]>([
-    ['/read/p/d', '/read', '/read/p/d/'],
-    ['/read/p/d/page?t=1', '/read', '/read/p/d/page/?t=1'],
-    ['/read/preview/uid', '/read', '/read/preview/uid/'],
+    ['/read/w/p/d', '/read', '/read/w/p/d/'],
+    ['/read/w/p/d/page?t=1', '/read', '/read/w/p/d/page/?t=1'],
+    ['/read/preview/key', '/read', '/read/preview/key/'],
     ['/read/p', '/read', null],
-    ['/read/p/d/page/x', '/read', null],
+    ['/read/w/p/d/page/x', '/read', null],
     ['/read/p/d/', '/read', null],
     ['/read/p//d', '/read', null],
     ['/read/_/x', '/read', null],

@@ -40,7 +40,11 @@ const TAGS: readonly (readonly [string, string])[] = [
     'Personalization',
     'Categories and their options, properties, and tokens with their values: one personalized copy of a doc per token',
   ],
-  ['Analytics', "Readers' events in, reports out"],
+  ['Analytics', "Readers' events in; reports, funnel, realtime and shared dashboards out"],
+  [
+    'Webhooks',
+    "Endpoints that hear the workspace's events (docs published, exports, token views), signed by the Standard Webhooks scheme",
+  ],
   ['Operations', 'Liveness and readiness probes'],
 ];
 
@@ -59,8 +63,9 @@ const DESCRIPTION = [
   '- **Exporting Gzipped Docs** (jobs): a doc as a tar.gz web package for self-hosting.',
   '- **Workspaces** (accounts), **Users** and **Memberships**: who works in a workspace, with which roles.',
   "- **Personalization**: categories, options, properties, values and tokens; a token is one reader's personalized link.",
-  "- **Analytics**: readers' events from the published docs, and reports per doc, page and token.",
-  "- **The reader**: published docs as HTML under `/read/{project}/{doc}/` (public, not part of this document's JSON operations).",
+  "- **Analytics**: readers' events from the published docs, reports per doc, page and token, the funnel, realtime and shared dashboards.",
+  "- **Webhooks**: signed deliveries of the workspace's events to the customer's systems.",
+  "- **The reader**: published docs as HTML under `/read/{workspace}/{project}/{doc}/` (public, not part of this document's JSON operations).",
 ].join('\n');
 
 /** The OAuth2 client-credentials scheme: Swagger UI's Authorize fetches a token from /oauth itself. */

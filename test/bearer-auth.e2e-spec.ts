@@ -43,9 +43,10 @@ class PublicProbeController {
 class ProbeModule {}
 
 /** The routes the contract makes public; everything else needs a token. */
-// `/media/{id}/content` is opened by its signature (403 without one), the analytics beacon by design.
+// `/media/{id}/content` is opened by its signature (403 without one), the analytics beacon by design,
+// a shared dashboard by its signed link (its stylesheet and script are public files, docs/analytics.md).
 const PUBLIC =
-  /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
+  /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/analytics\/shared(?:\/.*)?|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
 
 /** Sends a request head announcing a body, and never the body: what comes back, and how fast. */
 function headOnly(url: string, head: string): Promise<{ status: number; ms: number; closed: boolean }> {

@@ -143,11 +143,8 @@ describe('Users', () => {
       expect(user.options).toEqual({ tour: { dashboard: { content: true, media: true } }, beta_editor: true });
       expect((await createOk(a, { options: null })).options).toEqual({ tour: {} });
       expect((await createOk(a, { options: [] })).options).toEqual({ tour: {} });
-      // A segment named like an Object.prototype key is an ordinary option.
-      expect((await createOk(a, { options: ['__proto__.polluted'] })).options).toEqual({
-        tour: {},
-        ['__proto__']: { polluted: true },
-      });
+      // A segment named like an Object.prototype key is refused, naming the field (docs/workspaces-and-users.md).
+      expectInvalid(await create(a, body(a, { options: ['__proto__.polluted'] })), 'options', 'reserved');
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 

@@ -77,7 +77,7 @@ const EXEMPT: { test: (exchange: Exchange) => boolean; reason: string }[] = [
     // The shared analytics dashboard (docs/analytics.md): an HTML page behind a signed link, its
     // CSV per table, its "reading now" count and its stylesheet and script. A page people look
     // at, not an operation of the JSON API; test/analytics-api*.e2e-spec.ts check its answers.
-    test: ({ path }) => /^\/analytics\/shared\//.test(path),
+    test: ({ path }) => /^(?:\/v2)?\/analytics\/shared\//.test(path),
     reason: 'the shared analytics dashboard (/analytics/shared/...)',
   },
   {

@@ -44,13 +44,18 @@ describe('operator CLI', () => {
     const result = await cli('workspace:create', '--name', 'Acme');
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(/^\{"id":\d+,"name":"Acme"\}\n$/);
-    const workspace = JSON.parse(result.stdout) as { id: number; name: string };
-    expect(workspace).toEqual({ id: expect.any(Number), name: 'Acme' });
+    // The identifier is part of a doc's public address, so the operator is shown it.
+    expect(result.stdout).toMatch(/^\{"id":\d+,"name":"Acme","identifier":"acme"\}\n$/);
+    const workspace = JSON.parse(result.stdout) as { id: number; name: string; identifier: string };
+    expect(workspace).toEqual({ id: expect.any(Number), name: 'Acme', identifier: 'acme' });
 
-    const rows = (await t.dataSource.query('SELECT id, name FROM workspace')) as { id: number; name: string }[];
+    const rows = (await t.dataSource.query('SELECT id, name, identifier FROM workspace')) as {
+      id: number;
+      name: string;
+      identifier: string;
+    }[];
     expect(rows).toHaveLength(before.length + 1);
-    expect(rows.map((r) => ({ id: Number(r.id), name: r.name }))).toContainEqual(workspace);
+    expect(rows.map((r) => ({ id: Number(r.id), name: r.name, identifier: r.identifier }))).toContainEqual(workspace);
   });
 
   describe('credentials', () => {
@@ -61,7 +66,7 @@ describe('operator CLI', () => {
 
     it('workspace:create takes --name=value and trims the name', async () => {
       const workspace = await cliOk('workspace:create', '--name=  Initech  ');
-      expect(workspace).toEqual({ id: expect.any(Number), name: 'Initech' });
+      expect(workspace).toEqual({ id: expect.any(Number), name: 'Initech', identifier: 'initech' });
       workspaceId = workspace.id as number;
     });
 

@@ -15,15 +15,21 @@ import { type Tenant, TestApp } from './support/test-app.js';
  * tenant the tests use beside the browser.
  */
 async function firstStart(t: TestApp): Promise<Tenant> {
+  // The server prints it as one pino-shaped JSON line on stdout, like every line it writes.
   const printed: string[] = [];
-  const log = console.log;
-  console.log = (line: string) => printed.push(line);
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    printed.push(...String(chunk).split('\n'));
+    return true;
+  }) as typeof process.stdout.write;
   try {
     await bootstrapFirstStart(t.app, t.config);
   } finally {
-    console.log = log;
+    process.stdout.write = write;
   }
-  const line = JSON.parse(printed.find((text) => text.includes('"client_secret"'))!) as {
+  const first = printed.find((text) => text.includes('"client_secret"'));
+  if (!first) throw new Error(`the first start printed no credential: ${JSON.stringify(printed)}`);
+  const line = JSON.parse(first) as {
     workspace: { id: number };
     client_id: string;
     client_secret: string;

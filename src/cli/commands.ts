@@ -49,7 +49,7 @@ export interface CommandSpec {
 /** Operator commands, by name. Each returns the JSON the CLI prints. */
 export const COMMANDS: Record<string, CommandSpec> = {
   'workspace:create': {
-    summary: 'Create a workspace (and its root folder); prints {id, name}',
+    summary: 'Create a workspace (and its root folder); prints {id, name, identifier}',
     flags: [{ name: 'name', value: 'NAME', description: 'the workspace name, 1 to 255 characters' }],
     run: async (context, flags) => (await workspaces(context)).create(required(flags, 'name')),
   },

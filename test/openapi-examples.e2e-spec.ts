@@ -6,6 +6,7 @@ import { type Tenant, TestApp } from './support/test-app.js';
 
 type Operation = {
   operationId: string;
+  parameters?: { name: string; in: string; required?: boolean; example?: unknown; schema?: { example?: unknown } }[];
   requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
 };
 type Write = { method: 'post' | 'put' | 'patch'; path: string; operation: Operation };
@@ -62,7 +63,7 @@ describe('the request examples of openapi.json', () => {
       const id = list.body._embedded?.membership?.[0]?.id;
       if (typeof id === 'number') created.set('/v2/membership', id);
     };
-    const urlOf = (path: string): string | undefined => {
+    const urlOf = ({ path, operation }: Write): string | undefined => {
       let missing = false;
       const url = path.replace(/\{\w+\}/g, (_param, offset: number) => {
         // The doc copy also lives under /v3; its doc is the one made under /v2.
@@ -70,7 +71,12 @@ describe('the request examples of openapi.json', () => {
         if (id === undefined) missing = true;
         return String(id);
       });
-      return missing ? undefined : url;
+      if (missing) return undefined;
+      // A required query parameter (the doc of a token import) takes its documented example.
+      const query = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required && (p.example ?? p.schema?.example) !== undefined)
+        .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? p.schema?.example))}`);
+      return query.length > 0 ? `${url}?${query.join('&')}` : url;
     };
     let pending = [...writes].sort((a, b) => Number(a.method !== 'post') - Number(b.method !== 'post'));
     const failures: Record<string, unknown> = {};
@@ -78,7 +84,7 @@ describe('the request examples of openapi.json', () => {
       const next: Write[] = [];
       await membership();
       for (const w of pending) {
-        const url = urlOf(w.path);
+        const url = urlOf(w);
         if (url === undefined) {
           next.push(w);
           continue;

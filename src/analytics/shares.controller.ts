@@ -57,10 +57,15 @@ export class SharesController {
       },
       required: ['expires_on'],
     },
-    examples: { doc: { value: { doc: 7, expires_on: '2027-01-01T00:00:00Z' } } },
+    examples: {
+      example: {
+        summary: "Doc 1's dashboard, shared until the date",
+        value: { doc: 1, expires_on: '2027-06-01T00:00:00Z' },
+      },
+    },
   })
   @ApiResponse({ status: 201, content: { [HAL_CONTENT_TYPE]: { schema: SHARE } } })
-  @ApiProblems(400, 422, 429)
+  @ApiProblems(400, 413, 415, 422, 429)
   async create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
@@ -79,7 +84,16 @@ export class SharesController {
       [HAL_CONTENT_TYPE]: {
         schema: {
           type: 'object',
-          properties: { _embedded: { type: 'object', properties: { share: { type: 'array', items: SHARE } } } },
+          properties: {
+            _links: { $ref: '#/components/schemas/CollectionLinksDto' },
+            page_count: { type: 'integer' },
+            page_size: { type: 'integer', description: 'the limit' },
+            total_items: { type: 'integer' },
+            page: { type: 'integer', description: '0 when the collection is empty' },
+            count: { type: 'integer', description: 'echoes the page size, as the platform does' },
+            total: { type: 'integer', description: 'equals total_items' },
+            _embedded: { type: 'object', properties: { share: { type: 'array', items: SHARE } } },
+          },
         },
       },
     },

@@ -104,12 +104,28 @@ export class TokensController {
     description:
       'Columns: `name` (required), `external_id`, `expires_on`, one per property key and one per category key (option keys, `|`-separated). A row whose external_id already has a token on the doc updates it. See docs/personalization.md, "Campaigns".',
   })
-  @ApiQuery({ name: 'edition', required: true, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'edition', required: true, schema: { type: 'integer', minimum: 1, example: 1 } })
   @ApiConsumes('text/csv', 'application/json')
   @ApiBody({
     required: true,
     description: 'CSV (UTF-8, comma or semicolon, a header line) or JSON `{"tokens": [{...}, ...]}`',
-    schema: { type: 'string', example: 'name,external_id,first_name\nAcme Anna,crm-1,Anna\n' },
+    schema: {
+      oneOf: [
+        { type: 'string', example: 'name,external_id,first_name\nAcme Anna,crm-1,Anna\n' },
+        { type: 'object', properties: { tokens: { type: 'array', items: { type: 'object' } } }, required: ['tokens'] },
+      ],
+    },
+    examples: {
+      example: {
+        summary: 'Two tokens on doc 1 (JSON)',
+        value: {
+          tokens: [
+            { name: 'Acme, Anna', external_id: 'crm-1' },
+            { name: 'Initech, Bob', external_id: 'crm-2' },
+          ],
+        },
+      },
+    },
   })
   @ApiIdempotencyKey()
   @ApiResponse({

@@ -13337,8 +13337,12 @@ export interface operations {
         /** @description CSV (UTF-8, comma or semicolon, a header line) or JSON `{"tokens": [{...}, ...]}` */
         requestBody: {
             content: {
-                "text/csv": string;
-                "application/json": string;
+                "text/csv": string | {
+                    tokens: Record<string, never>[];
+                };
+                "application/json": string | {
+                    tokens: Record<string, never>[];
+                };
             };
         };
         responses: {
@@ -15048,6 +15052,17 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": {
+                        _links?: components["schemas"]["CollectionLinksDto"];
+                        page_count?: number;
+                        /** @description the limit */
+                        page_size?: number;
+                        total_items?: number;
+                        /** @description 0 when the collection is empty */
+                        page?: number;
+                        /** @description echoes the page size, as the platform does */
+                        count?: number;
+                        /** @description equals total_items */
+                        total?: number;
                         _embedded?: {
                             share?: {
                                 _links?: {
@@ -15232,6 +15247,24 @@ export interface operations {
             };
             /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { filteredListHref, link, stub } from '../common/hal/hal.js';
+import { projectHref, type PublishedAddress } from '../common/http/public-address.js';
 import type { MediaHrefs } from '../media-library/media-urls.js';
 import type { Edition } from './edition.entity.js';
 import type { EditionResource } from './edition.resource.js';
@@ -23,21 +24,6 @@ export interface EditionContext {
 
 export function editionHref(base: string, id: number): string {
   return `${base}/v2/magazine/edition/${id}`;
-}
-
-/** Where a project publishes: its hostname, else its workspace's and its own identifiers under PUBLISH_URL. */
-export interface PublishedAddress {
-  identifier: string;
-  hostname: string | null;
-  /** The workspace's identifier (project identifiers are unique only per workspace). */
-  workspace: string;
-}
-
-/** A project's own address (docs/reader.md, "Addresses"), ending with `/`. */
-export function projectHref(project: PublishedAddress, publishUrl: string): string {
-  return project.hostname
-    ? `https://${project.hostname}/`
-    : `${publishUrl}/${encodeURIComponent(project.workspace)}/${encodeURIComponent(project.identifier)}/`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 
+import { newTokenKey, TOKEN_KEY } from '../common/random-key.js';
 import type { ContentNode, PageContent } from '../editions/page-content.js';
 import { personalize, resolveHref, resolveText } from './personalize.js';
 import type { PersonalizationContext } from './reader-personalization.js';
-import { newTokenKey, TOKEN_KEY } from './token-key.js';
 
 type Props = PersonalizationContext['properties'];
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import { TOKEN_KEY } from '../common/random-key.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import type { PageContent } from '../editions/page-content.js';
@@ -12,7 +13,6 @@ import { personalize } from './personalize.js';
 import type { PropertyType } from './property.entity.js';
 import type { PersonalizationContext, ReaderPersonalization } from './reader-personalization.js';
 import { Token } from './token.entity.js';
-import { TOKEN_KEY } from './token-key.js';
 
 /* The reads of a personalized page, the same text on both drivers (`key`, `default` and `option` quoted). */
 const TOKEN_COLUMNS = 'SELECT t.id, t.`key`, t.expires_on FROM personalization_token t';

@@ -10,6 +10,7 @@ import { csvLine } from '../common/csv.js';
 import { Preconditions } from '../common/http/etag.js';
 import { applyListQuery, parseListQuery } from '../common/list-query/list-query.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
+import { newTokenKey } from '../common/random-key.js';
 import { WorkspaceResourceService } from '../common/workspace-resource.js';
 import { AppConfig } from '../config/app-config.js';
 import { createWithFreeIdentifier } from '../database/free-identifier.js';
@@ -31,7 +32,6 @@ import type { PersonalizationTokenResource } from './personalization.resource.js
 import { Property } from './property.entity.js';
 import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
 import { Token } from './token.entity.js';
-import { newTokenKey } from './token-key.js';
 import { Value } from './value.entity.js';
 
 @Injectable()

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
 
 import { weakMatch } from '../common/http/etag.js';
+import { projectHref, type PublishedAddress } from '../common/http/public-address.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { imagePlaceholderKey } from '../content/placeholders.js';
@@ -14,7 +15,6 @@ import { ContentChanges } from '../database/content-changes.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import { Edition } from '../editions/edition.entity.js';
-import { projectHref, type PublishedAddress } from '../editions/edition.presenter.js';
 import { type EditionOptions, verifyPassword } from '../editions/edition-options.js';
 import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';

@@ -1,7 +1,7 @@
 import { accountStub, filteredListHref, link } from '../common/hal/hal.js';
 import { representationShape, withRepresentationKey } from '../common/http/etag.js';
+import { projectHref } from '../common/http/public-address.js';
 import { isoString } from '../common/iso-date.js';
-import { projectHref } from '../editions/edition.presenter.js';
 import type { Title } from './title.entity.js';
 import type { TitleResource } from './title.resource.js';
 

@@ -8,6 +8,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 
 import type { Principal } from '../../common/auth/principal.js';
 import { ProblemException } from '../../common/problem/problem.js';
+import { newTokenKey } from '../../common/random-key.js';
 import type { InWorkspace } from '../../common/workspace-scope.js';
 import { AppConfig } from '../../config/app-config.js';
 import { lockRow } from '../../database/locks.js';
@@ -24,7 +25,6 @@ import { Option } from '../option.entity.js';
 import { CATEGORIES, PROPERTIES } from '../personalization.queries.js';
 import { Property } from '../property.entity.js';
 import { Token } from '../token.entity.js';
-import { newTokenKey } from '../token-key.js';
 import { Value } from '../value.entity.js';
 import { csvRecords, IMPORT_LIMITS, ImportFileProblem, type ImportRecord, jsonRecords } from './import-file.js';
 import type { ImportJobHandle, ImportJobResult, ImportJobStore } from './import-jobs.js';

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { newTokenKey } from '../../../personalization/token-key.js';
+import { newTokenKey } from '../../../common/random-key.js';
 
 /**
  * Each doc's preview gets a secret of its own (docs/reader.md, "Previews"): the uid, written in

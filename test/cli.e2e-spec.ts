@@ -188,6 +188,7 @@ describe('operator CLI', () => {
             'credential:list',
             'credential:revoke',
             'membership:add',
+            'project:hostname',
           ]) {
             expect(result.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
           }

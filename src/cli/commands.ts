@@ -125,6 +125,44 @@ export const COMMANDS: Record<string, CommandSpec> = {
       );
     },
   },
+  'project:hostname': {
+    summary:
+      "Set (or with --clear remove) a project's custom domain; every instance serves it within READER_REVALIDATE_MS (5 s)",
+    flags: [
+      {
+        name: 'workspace',
+        value: 'WORKSPACE',
+        description: "the project's workspace, by id or identifier (needed when --project is an identifier)",
+        optional: true,
+      },
+      { name: 'project', value: 'PROJECT', description: 'the project, by id (or identifier, with --workspace)' },
+      {
+        name: 'hostname',
+        value: 'HOST',
+        description:
+          "the domain, like docs.example.com: lower-cased and IDNA-encoded; no IP, port, path, nor this service's own host; one project per hostname",
+        optional: true,
+      },
+      { name: 'clear', value: '', description: 'remove the hostname instead', boolean: true, optional: true },
+    ],
+    // `project:hostname acme alpha docs.example.com` is `--workspace acme --project alpha --hostname ...`.
+    positional: ['workspace', 'project', 'hostname'],
+    run: async ({ transactions, config }, flags) => {
+      const { HostnameRefused, normalizeHostname, ownHosts, setProjectHostname } =
+        await import('../titles/project-hostname.js');
+      const project = required(flags, 'project');
+      const clear = flags.clear === 'true';
+      if (clear && flags.hostname !== undefined) throw new UsageError('give --hostname HOST or --clear, not both');
+      if (!clear && flags.hostname === undefined) throw new UsageError('give --hostname HOST, or --clear to remove it');
+      let hostname: string | null = null;
+      try {
+        if (!clear) hostname = normalizeHostname(flags.hostname, ownHosts(config));
+      } catch (error) {
+        throw error instanceof HostnameRefused ? new UsageError(`--hostname: ${error.message}`) : error;
+      }
+      return setProjectHostname(transactions, { workspace: flags.workspace, project }, hostname);
+    },
+  },
 };
 
 /**

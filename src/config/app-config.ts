@@ -182,9 +182,10 @@ export class AppConfig {
   PUBLISH_URL?: string;
 
   /**
-   * How long the reader serves a cached page before it reads its doc's row again: the bound on
-   * how late a change made on another instance (which sends this one no notice) shows. 0 reads
-   * the row on every request.
+   * How long the reader serves a cached page before it reads its doc's row again, and trusts what
+   * it knows of a `Host` (a project's custom domain or not): the bound on how late a change made
+   * on another instance or by the CLI (which send this one no notice) shows. 0 reads the row on
+   * every request.
    */
   @NumberOr(5000)
   @IsInt()

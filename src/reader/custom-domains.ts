@@ -12,8 +12,6 @@ import { ReaderService } from './reader.service.js';
 import { READER_SCRIPT } from './reader-script.js';
 import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
-/** How long a host's answer (a project's domain or not) is trusted before it is looked up again. */
-const HOST_TTL_MS = 10_000;
 /** Hosts remembered at most: any client can name any Host. */
 const HOSTS_MAX = 10_000;
 
@@ -26,6 +24,12 @@ const HOSTS_MAX = 10_000;
 @Injectable()
 export class CustomDomains implements OnModuleDestroy {
   private readonly apiHost: string;
+  /**
+   * How long a host's answer (a project's domain or not) is trusted before it is looked up again:
+   * the reader's revalidation interval, since a hostname set or cleared by the operator's CLI (or
+   * on another instance) sends this instance no notice.
+   */
+  private readonly hostTtlMs: number;
   private readonly hosts = new Map<string, { known: boolean; until: number }>();
   private readonly script = new StaticFile(READER_SCRIPT, 'text/javascript; charset=utf-8');
   private readonly style = new StaticFile(STYLE_CSS, 'text/css; charset=utf-8');
@@ -38,6 +42,7 @@ export class CustomDomains implements OnModuleDestroy {
     changes: ContentChanges,
   ) {
     this.apiHost = new URL(config.baseUrl).hostname.toLowerCase();
+    this.hostTtlMs = config.READER_REVALIDATE_MS;
     // A project's hostname set or cleared here is seen at once.
     this.unsubscribe = changes.subscribe((change) => {
       if ('all' in change) this.hosts.clear();
@@ -108,7 +113,7 @@ export class CustomDomains implements OnModuleDestroy {
       return false;
     }
     if (this.hosts.size >= HOSTS_MAX) this.hosts.delete(this.hosts.keys().next().value!);
-    this.hosts.set(host, { known: found, until: now + HOST_TTL_MS });
+    this.hosts.set(host, { known: found, until: now + this.hostTtlMs });
     return found;
   }
 }

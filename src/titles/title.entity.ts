@@ -39,9 +39,10 @@ export interface VendorEConfig {
 @Index('uq_title_workspace_identifier', ['workspace_id', 'identifier'], { unique: true })
 @Index('ix_title_workspace_name', ['workspace_id', 'name'])
 @Index('ix_title_workspace_hostname', ['workspace_id', 'hostname'])
-// The reader's lookups, across workspaces: a published link names the project, a custom domain its hostname.
+// The reader's lookups, across workspaces: a published link names the project, a custom domain its
+// hostname, which belongs to one project platform-wide (NULLs do not collide).
 @Index('ix_title_identifier', ['identifier'])
-@Index('ix_title_hostname', ['hostname'])
+@Index('uq_title_hostname', ['hostname'], { unique: true })
 @Index('ix_title_workspace_ua_code', ['workspace_id', 'ua_code'])
 @Index('ix_title_workspace_security_profile', ['workspace_id', 'security_profile'])
 @Index('ix_title_workspace_website', ['workspace_id', 'website'])

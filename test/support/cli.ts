@@ -47,7 +47,11 @@ export function runCli(t: TestApp, ...args: string[]): Promise<CliResult> {
   return run;
 }
 
-function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
+/**
+ * Runs the built CLI at once, outside the queue of `runCli`: for tests of what two concurrent
+ * commands do.
+ */
+export function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
   return new Promise((done) => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -57,6 +61,9 @@ function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
     };
     if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
     if (t.config.REDIS_URL) env.REDIS_URL = t.config.REDIS_URL;
+    // The service's own addresses, as the app has them (project:hostname refuses them).
+    if (t.config.PUBLIC_URL) env.PUBLIC_URL = t.config.PUBLIC_URL;
+    if (t.config.PUBLISH_URL) env.PUBLISH_URL = t.config.PUBLISH_URL;
     execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       done({ code, stdout, stderr });

@@ -41,6 +41,8 @@ import { WebhooksMysql1795740000000 } from './mysql/1795740000000-Webhooks.js';
 import { WebhooksSqlite1795740000000 } from './sqlite/1795740000000-Webhooks.js';
 import { RowVersionsMysql1795760000000 } from './mysql/1795760000000-RowVersions.js';
 import { RowVersionsSqlite1795760000000 } from './sqlite/1795760000000-RowVersions.js';
+import { UniqueHostnamesMysql1795830000000 } from './mysql/1795830000000-UniqueHostnames.js';
+import { UniqueHostnamesSqlite1795830000000 } from './sqlite/1795830000000-UniqueHostnames.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -68,6 +70,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   WebhooksMysql1795740000000,
   RowVersionsMysql1795760000000,
   PreviewKeysMysql1795710000000,
+  UniqueHostnamesMysql1795830000000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -91,4 +94,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   WebhooksSqlite1795740000000,
   RowVersionsSqlite1795760000000,
   PreviewKeysSqlite1795710000000,
+  UniqueHostnamesSqlite1795830000000,
 ];

@@ -136,6 +136,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       property: [],
       token: [],
       value: [],
+      webhook: [],
+      delivery: [],
+      share: [],
     },
     foreign: {
       workspace: [],
@@ -152,6 +155,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       property: [],
       token: [],
       value: [],
+      webhook: [],
+      delivery: [],
+      share: [],
     },
   };
   const counts: Record<string, Record<string, number>> = {};

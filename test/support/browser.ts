@@ -16,10 +16,15 @@ import { type Browser, chromium, type Page } from 'playwright-core';
  * Each launch gets a fresh profile: Playwright makes a new user data directory per `launch()` and
  * removes it on `close()`, so nothing is cached or remembered from an earlier run.
  */
-export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: { userAgent?: string; hostResolverRules?: string } = {},
+): Promise<Browser> {
   // A user agent for the whole browser, not a context's override: the override is not applied to
   // what a page sends while it unloads (its `pagehide` beacons go out with the real one).
-  const args = options.userAgent === undefined ? ARGS : [...ARGS, `--user-agent=${options.userAgent}`];
+  const args = options.userAgent === undefined ? [...ARGS] : [...ARGS, `--user-agent=${options.userAgent}`];
+  // Names of other origins (a partner's site, a custom domain) resolved to local servers:
+  // "MAP shop.example 127.0.0.1:3000, MAP partner.example 127.0.0.1:3001".
+  if (options.hostResolverRules) args.push(`--host-resolver-rules=${options.hostResolverRules}`);
   return chromium.launch({ executablePath: await browserPath(), headless: true, args });
 }
 

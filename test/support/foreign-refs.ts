@@ -13,7 +13,10 @@ export type Kind =
   | 'option'
   | 'property'
   | 'token'
-  | 'value';
+  | 'value'
+  | 'webhook'
+  | 'delivery'
+  | 'share';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -32,6 +35,9 @@ export const emptyIds = (): IdsByKind => ({
   property: new Set(),
   token: new Set(),
   value: new Set(),
+  webhook: new Set(),
+  delivery: new Set(),
+  share: new Set(),
 });
 
 /**
@@ -62,6 +68,11 @@ const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^(?:\/v2)?\/analytics\/doc\/(\d+)$/, 'edition'],
   [/^(?:\/v2)?\/analytics\/project\/(\d+)$/, 'title'],
   [/^(?:\/v2)?\/analytics\/token\/(\d+)$/, 'token'],
+  [/^(?:\/v2)?\/analytics\/share\/(\d+)$/, 'share'],
+  // A shared dashboard's address: its share's id, signed.
+  [/^(?:\/v2)?\/analytics\/shared\/(\d+)\.[A-Za-z0-9_-]+\/$/, 'share'],
+  [/^\/v2\/webhook\/(\d+)(?:\/delivery|\/rotate|\/ping)?$/, 'webhook'],
+  [/^\/v2\/webhook\/\d+\/delivery\/(\d+)(?:\/retry)?$/, 'delivery'],
   [
     /^\/v2\/personalization\/option\?filter(?:\[|%5B)0(?:\]|%5D)(?:\[|%5B)field(?:\]|%5D)=category&.*=(\d+)$/,
     'category',
@@ -83,6 +94,9 @@ const ID_FIELDS: Record<string, Kind> = {
   option: 'option',
   property: 'property',
   token: 'token',
+  // Analytics names docs and projects by bare id (a share's subject, a funnel's doc, a realtime page).
+  doc: 'edition',
+  project: 'title',
 };
 
 /**
@@ -120,9 +134,6 @@ export function foreignRefs(body: unknown, foreign: IdsByKind, base: string): st
 function linkRef(href: string, base: string): { kind: Kind; id: number } | 'unrecognised' | undefined {
   if (!href.startsWith(`${base}/`)) return undefined;
   const path = href.slice(base.length);
-  // A shared dashboard's link names its share by a signed capability of the caller's own workspace
-  // (docs/analytics.md); shares are not yet a kind of the matrix (test/isolation.e2e-spec.ts).
-  if (/^(?:\/v2)?\/analytics\/shared\//.test(path)) return undefined;
   // An unprefixed request links without /v2 (CONTRACT 1): its links name what the /v2 ones do.
   const paths = path.startsWith('/v2/') ? [path] : [path, `/v2${path}`];
   for (const candidate of paths) {

@@ -44,7 +44,7 @@ const PATIENT_DB_TIMEOUTS = {
 };
 
 /** Every table the API writes; a refused request must leave all of them as they were. */
-const SNAPSHOT_TABLES = [
+export const SNAPSHOT_TABLES = [
   'workspace',
   'api_credential',
   'access_token',

@@ -230,12 +230,23 @@ export function renderProjectIndex(
       : `<span class="tile-blank">${escapeHtml(doc.name.slice(0, 1).toUpperCase())}</span>`;
     return (
       `<li class="tile"><a href="${escapeHtml(doc.href)}">${picture}` +
-      `<strong>${escapeHtml(doc.name)}</strong> <time datetime="${escapeHtml(doc.date)}">${escapeHtml(doc.date.slice(0, 10))}</time></a></li>`
+      `<strong>${escapeHtml(doc.name)}</strong> <time datetime="${escapeHtml(doc.date)}">${escapeHtml(readableDate(doc.date, setting.locale))}</time></a></li>`
     );
   });
   return document(setting, escapeHtml(setting.title), [
     `<main id="content" class="project-index">\n<h1>${escapeHtml(setting.title)}</h1>\n<ul class="tiles">\n${tiles.join('\n')}\n</ul>\n</main>`,
   ]);
+}
+
+/** "28 November 2026" in the page's language (UTC, as stored); the ISO date when the language is unknown. */
+function readableDate(iso: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(htmlLang(locale) || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(iso),
+    );
+  } catch {
+    return iso.slice(0, 10);
+  }
 }
 
 /** The archive's `index.html` when the doc has no visible page. */

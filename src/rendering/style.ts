@@ -47,7 +47,10 @@ video { width: 100%; background: #000; }
 .tile a { display: block; color: inherit; text-decoration: none; }
 .tile img, .tile-blank { display: block; width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; border-radius: 4px; margin-bottom: .5rem; }
 .tile-blank { background: #e8ecf1; color: #5a6472; font-size: 3rem; line-height: 1; display: flex; align-items: center; justify-content: center; }
-.tile time { display: block; color: #5a6472; font-size: .9rem; }
+.tile time { display: block; color: var(--muted); font-size: .9rem; }
+.tile img, .tile-blank { transition: box-shadow .15s; }
+.tile a:hover img, .tile a:focus-visible img, .tile a:hover .tile-blank, .tile a:focus-visible .tile-blank { box-shadow: 0 4px 16px rgb(0 0 0 / .18); }
+.tile a:hover strong, .tile a:focus-visible strong { color: var(--accent); }
 .cover img { width: 100%; box-shadow: 0 1px 3px rgb(0 0 0 / .12), 0 8px 24px rgb(0 0 0 / .08); }
 a.button, p.button, .consent button {
   display: inline-block; padding: .7rem 1.25rem; border-radius: .5rem; border: 0;

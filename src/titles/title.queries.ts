@@ -40,17 +40,27 @@ const countsOf = (row: CountsRow): EditionCounts => ({
   published: Number(row.editions_published),
 });
 
-// The statement's text is built once, at load: the workspace clause costs a request nothing.
-const TITLE_BY_ID = `SELECT title.*, ${editionCountColumns('title')} FROM title title WHERE title.id = ? AND ${TITLES.sql()}`;
+// The statement's text is built once, at load: the workspace clause costs a request nothing. The
+// workspace's identifier comes in the same statement: the project's public address names it.
+const TITLE_BY_ID =
+  `SELECT title.*, ${editionCountColumns('title')}, title_workspace.identifier AS title_workspace_identifier` +
+  ` FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id` +
+  ` WHERE title.id = ? AND ${TITLES.sql()}`;
 
-/** A project of the workspace with its counts, in one statement; null when there is none. */
+/**
+ * A project of the workspace with its counts and its workspace's identifier, in one statement;
+ * null when there is none.
+ */
 export async function titleById(
   dataSource: DataSource,
   id: number,
   workspaceId: number,
-): Promise<{ title: Title; counts: EditionCounts } | null> {
-  const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as (Record<string, unknown> & CountsRow)[];
-  return row ? { title: hydrate(dataSource, Title, row), counts: countsOf(row) } : null;
+): Promise<{ title: Title; counts: EditionCounts; workspace: string } | null> {
+  const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as (Record<string, unknown> &
+    CountsRow & { title_workspace_identifier: string })[];
+  return row
+    ? { title: hydrate(dataSource, Title, row), counts: countsOf(row), workspace: row.title_workspace_identifier }
+    : null;
 }
 
 /** A page of projects with their counts, in the page's own statement. */

@@ -70,8 +70,7 @@ export class TitlesService {
   async get(principal: Principal, id: number): Promise<TitleResource> {
     const found = await titleById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    const workspace = await this.workspaceIdentifier(this.dataSource.manager, principal.workspaceId);
-    return presentTitle(found.title, found.counts, this.urls, workspace);
+    return presentTitle(found.title, found.counts, this.urls, found.workspace);
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */

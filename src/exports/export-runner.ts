@@ -190,7 +190,7 @@ export class ExportRunner {
     const dirs = pageDirs(rows);
     const pages: PageMeta[] = [];
     const refs: MediaRef[] = [];
-    const firstReferrer = new Map<number, PageMeta>();
+    const firstReferrer = new Map<string, PageMeta>();
     for (const row of rows) {
       signal.throwIfAborted();
       const content = await this.publication.pageAsSeen(row.id, reader);
@@ -198,8 +198,9 @@ export class ExportRunner {
       const page = { ...row, path: dirs.get(row.id)! };
       pages.push(page);
       for (const ref of contentRefs(content)) {
-        if (firstReferrer.has(ref.id)) continue;
-        firstReferrer.set(ref.id, page);
+        const key = `${ref.kind}:${ref.id}`;
+        if (firstReferrer.has(key)) continue;
+        firstReferrer.set(key, page);
         refs.push(ref);
       }
     }
@@ -207,12 +208,20 @@ export class ExportRunner {
       refs.length === 0
         ? []
         : await manager.find(MediaFile, {
-            where: FILES.where({ workspaceId: job.workspace_id }, { id: In(refs.map((ref) => ref.id)) }),
+            where: FILES.where({ workspaceId: job.workspace_id }, { id: In([...new Set(refs.map((ref) => ref.id))]) }),
             order: { id: 'ASC' },
           });
     const media = resolveMedia(refs, files);
     const [gone] = media.missing;
-    if (gone) throw missing(gone.kind, gone.id, firstReferrer.get(gone.id)!);
+    if (gone) {
+      const page = firstReferrer.get(`${gone.kind}:${gone.id}`)!;
+      throw missing(
+        gone.kind,
+        gone.id,
+        page,
+        files.some((file) => file.id === gone.id),
+      );
+    }
     return { edition, reader, pages, files, media };
   }
 
@@ -376,8 +385,10 @@ function manifestOf({ edition, reader, pages }: ExportPlan, assets: ManifestAsse
   };
 }
 
-function missing(kind: 'image' | 'video', id: number, page: PageMeta): ExportFailure {
+/** A reference that resolves to no file: gone from the Media Library, or (an image's) a file that is no image. */
+function missing(kind: 'image' | 'video', id: number, page: PageMeta, present: boolean): ExportFailure {
+  const what = present ? 'which is not an image' : 'which is no longer in the Media Library';
   return new ExportFailure(
-    `Page "${page.name}" references ${kind} ${id}, which is no longer in the Media Library: remove it from the page (or upload the file again and reference the new id), then export again`,
+    `Page "${page.name}" references ${kind} ${id}, ${what}: remove it from the page (or upload the file again and reference the new id), then export again`,
   );
 }

@@ -52,7 +52,7 @@ export interface MediaSummary {
 export interface ResolvedMedia<F extends MediaSummary = MediaSummary> {
   /** The file a reference resolves to, by file id, for the kind the reference names. */
   file(kind: 'image' | 'video', id: number): F | undefined;
-  /** Each reference that resolves to no file, once, in the order given. */
+  /** Each reference (kind and id) that resolves to no file, once, in the order given. */
   missing: MediaRef[];
 }
 
@@ -71,11 +71,12 @@ export function resolveMedia<F extends MediaSummary>(refs: readonly MediaRef[], 
     const found = byId.get(id);
     return found && (kind !== 'image' || found.kind === 'image') ? found : undefined;
   };
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const missing: MediaRef[] = [];
   for (const ref of refs) {
-    if (seen.has(ref.id)) continue;
-    seen.add(ref.id);
+    const key = `${ref.kind}:${ref.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     if (file(ref.kind, ref.id) === undefined) missing.push(ref);
   }
   return { file, missing };

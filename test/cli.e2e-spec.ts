@@ -70,6 +70,17 @@ describe('operator CLI', () => {
       workspaceId = workspace.id as number;
     });
 
+    it("workspace:create refuses an --identifier the reader's addresses take, naming the rule", async () => {
+      await t.refusedWithoutChange(async () => {
+        expectCliError(
+          await cli('workspace:create', '--name', 'Previewers', '--identifier', 'preview'),
+          1,
+          /^identifier: reserved: "preview" is reserved/,
+        );
+      });
+      expect(await cliOk('workspace:create', '--name', 'Previewers')).toMatchObject({ identifier: 'previewers' });
+    });
+
     it('credential:create issues a credential that works at POST /oauth', async () => {
       credential = await cliOk('credential:create', '--workspace', String(workspaceId));
       expect(Object.keys(credential).sort()).toEqual(['client_id', 'client_secret', 'workspace']);

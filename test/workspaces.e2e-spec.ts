@@ -296,6 +296,18 @@ describe('Workspaces (/v2/account)', () => {
       expect(res.body.validation_messages).toEqual({ identifier: { recordFound: expect.any(String) } });
     });
 
+    it.each(['preview', '_'])(
+      "refuses %s, a first segment of the reader's own addresses, with a 422 reserved, changing nothing",
+      async (identifier) => {
+        const res = await t.refusedWithoutChange(() => patch(a, { identifier, name: 'Not applied' }));
+        expectProblem(res, 422, 'Failed Validation');
+        const rules = res.body.validation_messages.identifier;
+        // `_` is no slug either; `preview` is one, refused for the reader's sake alone.
+        expect(Object.keys(rules)).toContain(identifier === '_' ? 'matches' : 'reserved');
+        if (identifier === 'preview') expect(rules.reserved).toMatch(/reserved.*\/read\/preview\//);
+      },
+    );
+
     it("answers 404 to a PATCH of another workspace's id, changing nothing", async () => {
       const foreign = await t.refusedWithoutChange(() => patch(a, { name: 'Hijack' }, b.workspaceId));
       expectProblem(foreign, 404, 'Entity not found.');
@@ -346,6 +358,24 @@ describe('Workspaces (/v2/account)', () => {
       expect(await identifierOf('zeta media')).toBe('zeta-media-2');
       expect(await identifierOf('ZETA  MEDIA!')).toBe('zeta-media-3');
       expect(await identifierOf('日本')).toBe('workspace');
+    });
+
+    it("never take an identifier the reader's addresses use: Preview is preview-2", async () => {
+      const service = t.app.get(WorkspacesService);
+      expect((await service.create('Preview')).identifier).toBe('preview-2');
+      expect((await service.create('preview')).identifier).toBe('preview-3');
+    });
+
+    it('refuses a chosen identifier the reader takes, naming the rule, creating nothing', async () => {
+      const service = t.app.get(WorkspacesService);
+      await t.refusedWithoutChange(async () => {
+        await expect(service.create('Chosen', 'preview')).rejects.toThrow(
+          /^identifier: reserved: "preview" is reserved/,
+        );
+        await expect(service.create('Chosen', '_')).rejects.toThrow(/^identifier: matches: /);
+      });
+      expect((await service.create('Chosen', 'chosen-one')).identifier).toBe('chosen-one');
+      await expect(service.create('Again', 'chosen-one')).rejects.toThrow(/^identifier: recordFound: /);
     });
   });
 

@@ -50,8 +50,16 @@ export interface CommandSpec {
 export const COMMANDS: Record<string, CommandSpec> = {
   'workspace:create': {
     summary: 'Create a workspace (and its root folder); prints {id, name, identifier}',
-    flags: [{ name: 'name', value: 'NAME', description: 'the workspace name, 1 to 255 characters' }],
-    run: async (context, flags) => (await workspaces(context)).create(required(flags, 'name')),
+    flags: [
+      { name: 'name', value: 'NAME', description: 'the workspace name, 1 to 255 characters' },
+      {
+        name: 'identifier',
+        value: 'SLUG',
+        description: "a free slug of the name unless given (never one the reader's addresses take: _, preview)",
+        optional: true,
+      },
+    ],
+    run: async (context, flags) => (await workspaces(context)).create(required(flags, 'name'), flags.identifier),
   },
   'workspace:list': {
     summary: 'List every workspace; prints [{id, name, created_on}]',

@@ -10,14 +10,16 @@ export interface IdentifierScope {
 }
 
 /**
- * `base`, else `base-2`, `base-3`, ...: the first identifier no row of `entity` in `scope` holds.
- * One indexed read of the candidates; the unique index still decides a race (a 422 `recordFound`).
+ * `base`, else `base-2`, `base-3`, ...: the first identifier no row of `entity` in `scope` holds
+ * and that is not `reserved`. One indexed read of the candidates; the unique index still decides a
+ * race (a 422 `recordFound`).
  */
 export async function freeIdentifier<T extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<T>,
   base: string,
   scope?: IdentifierScope,
+  reserved: ReadonlySet<string> = new Set(),
 ): Promise<string> {
   const qb = manager
     .getRepository(entity)
@@ -26,7 +28,7 @@ export async function freeIdentifier<T extends ObjectLiteral>(
     .where('(row.identifier = :base OR row.identifier LIKE :pattern)', { base, pattern: `${base}-%` });
   if (scope) qb.andWhere(`row.${scope.column} = :scopeId`, { scopeId: scope.id });
   const taken = await qb.getRawMany<{ identifier: string }>();
-  return firstFree(base, new Set(taken.map((row) => row.identifier)));
+  return firstFree(base, new Set([...reserved, ...taken.map((row) => row.identifier)]));
 }
 
 /** `base`, else `base-2`, `base-3`, ...: the first one not in `taken`. */

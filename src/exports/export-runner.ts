@@ -6,13 +6,13 @@ import { DataSource, In } from 'typeorm';
 
 import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
-import { Page } from '../editions/page.entity.js';
-import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { FILES } from '../media-library/media.queries.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
+import { EMPTY_PAGE, type MediaRef, type ResolvedMedia, resolveMedia } from '../publication/doc-view.js';
+import { PublicationService } from '../publication/publication.service.js';
 import { renderOptions } from '../rendering/render-options.js';
 import {
   assetNames,
@@ -102,11 +102,33 @@ export function pageDirs(pages: readonly { id: number; identifier: string }[]): 
   return dirs;
 }
 
+/** What the first pass found: the doc, its reader, the pages they see and the files those reference. */
+interface ExportPlan {
+  edition: Edition;
+  reader: PersonalizationContext;
+  pages: PageMeta[];
+  /** The referenced files, by id (the order their archive names are given in). */
+  files: MediaFile[];
+  media: ResolvedMedia<MediaFile>;
+}
+
+/** The assets as they go into the archive: each file's entries, their names and bytes. */
+interface Packing {
+  packed: PackedAsset[];
+  names: Map<number, string>;
+  withFull: Set<number>;
+  bytes: number;
+}
+
+type ManifestAsset = { name: string; size: number; sha256: string };
+
 /**
  * Renders one doc into a tar.gz web package (docs/export-jobs.md, "Export jobs") and streams it into storage under the
  * attempt's key. Pages are read one at a time, and assets are streamed from storage into the
  * archive, so memory holds one page and a few chunks. Progress goes 0 to 99 (100 is the row's,
- * once the archive is downloadable).
+ * once the archive is downloadable). The doc is the publication's (src/publication): the pages the
+ * export's reader sees, and the files they reference by the reader's policy, which a package
+ * holds all of or fails naming the first one missing.
  */
 @Injectable()
 export class ExportRunner {
@@ -115,82 +137,14 @@ export class ExportRunner {
     private readonly storage: BlobStorage,
     private readonly variants: ImageVariantsService,
     private readonly personalization: ReaderPersonalizationService,
+    private readonly publication: PublicationService,
   ) {}
 
   async run(job: ExportTarget, signal: AbortSignal, progress: (percent: number) => void): Promise<ArchiveResult> {
     signal.throwIfAborted();
-    const manager = this.dataSource.manager;
-    const edition = await manager.findOne(Edition, {
-      where: EDITIONS.where({ workspaceId: job.workspace_id }, { id: job.edition_id }),
-      relations: { title: true },
-    });
-    if (!edition) throw new ExportFailure('The doc no longer exists');
-    const reader = await this.readerOf(job, edition);
-    const rows = await manager.find(Page, {
-      select: { id: true, identifier: true, name: true, position: true },
-      where: { edition_id: edition.id, is_visible: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
-    const dirs = pageDirs(rows);
-    const listed = rows.map((page): PageMeta => ({ ...page, path: dirs.get(page.id)! }));
-
-    // First pass: which pages this reader sees (personalization may hide one), and which Media
-    // Library files they reference (one page's content at a time).
-    const pages: PageMeta[] = [];
-    const referenced = new Map<number, { kind: 'image' | 'video'; page: PageMeta }>();
-    for (const page of listed) {
-      signal.throwIfAborted();
-      const content = await this.content(page.id, reader);
-      if (content === null) continue;
-      pages.push(page);
-      for (const ref of contentRefs(content))
-        if (!referenced.has(ref.id)) referenced.set(ref.id, { kind: ref.kind, page });
-    }
-    const files =
-      referenced.size === 0
-        ? []
-        : await manager.find(MediaFile, {
-            where: FILES.where({ workspaceId: job.workspace_id }, { id: In([...referenced.keys()]) }),
-            order: { id: 'ASC' },
-          });
-    const found = new Set(files.map((file) => file.id));
-    for (const [id, { kind, page }] of referenced) {
-      if (!found.has(id)) throw missing(kind, id, page);
-    }
-    // An SVG can carry script: the archive holds it as a PNG, under a .png name.
-    const names = assetNames(
-      files.map((file) =>
-        file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file,
-      ),
-    );
-    const options = renderOptions(edition.options);
-    const locale = options.locale;
-    const setting = (root: '' | '../') => ({
-      root,
-      links: 'file' as const,
-      stylesheet: `${root}assets/style.css`,
-      metaCsp: CONTENT_SECURITY_POLICY,
-    });
-
-    // Images go in as their `desktop` variant under the name the pages use, and their `full`
-    // variant under `assets/full/` when it differs (a srcset's larger candidate). Made here if
-    // no request made them yet, under the workspace's share of the resizes.
-    const packed: PackedAsset[] = [];
-    for (const [n, file] of files.entries()) {
-      signal.throwIfAborted();
-      packed.push(...(await this.packedAssets(file, names.get(file.id)!, `export:${job.workspace_id}`)));
-      progress(Math.floor(((n + 1) / files.length) * PREPARE_SHARE));
-    }
-    const withFull = new Set(packed.filter((asset) => asset.full).map((asset) => asset.file.id));
-    const byId = new Map(files.map((file) => [file.id, file]));
-    const assets = (_kind: 'image' | 'video', id: number) => {
-      const name = names.get(id);
-      const file = byId.get(id);
-      return name === undefined || file === undefined
-        ? undefined
-        : { name, width: file.width, height: file.height, full: withFull.has(id) };
-    };
-
+    const plan = await this.plan(job, signal);
+    const packing = await this.packing(plan.files, `export:${job.workspace_id}`, signal, progress);
+    const { edition } = plan;
     const writer = new ArchiveWriter(
       this.storage,
       job.archive_key,
@@ -199,80 +153,14 @@ export class ExportRunner {
     const onAbort = () => writer.abort(signal.reason instanceof Error ? signal.reason : new Error('export cancelled'));
     signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const assetBytes = packed.reduce((sum, asset) => sum + asset.size, 0);
       // Preparing the images counted for a tenth; pages count for another, the assets' bytes for the rest.
-      const pageShare = assetBytes === 0 ? 95 - PREPARE_SHARE : 10;
-      if (pages.length === 0) await writer.file('index.html', renderEmptyDoc(edition.name, { ...setting(''), locale }));
-      for (const [n, page] of pages.entries()) {
-        // A page hidden since the first pass (its content changed) is rendered empty.
-        const content = (await this.content(page.id, reader)) ?? { type: 'page' as const, children: [] };
-        const view = { docName: edition.name, options, pages, current: n, content, assets };
-        try {
-          if (n === 0) await writer.file('index.html', renderPage({ ...view, ...setting(''), index: true }));
-          await writer.directory(`${page.path}/`);
-          await writer.file(`${page.path}/index.html`, renderPage({ ...view, ...setting('../'), index: false }));
-        } catch (error) {
-          // The page gained a reference since the first pass: the doc changed while it was exported.
-          if (error instanceof MissingAsset)
-            throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
-          throw error;
-        }
-        progress(PREPARE_SHARE + Math.floor(((n + 1) / pages.length) * pageShare));
-      }
-
-      await writer.directory('assets/');
-      const manifestAssets: { name: string; size: number; sha256: string }[] = [];
-      let copied = 0;
-      for (const { file, name, key, size, rasterize } of packed) {
-        const source = await this.storage.read(key).catch(() => {
-          throw new ExportFailure(
-            `The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`,
-          );
-        });
-        if (rasterize) {
-          const png = await rasterizeSvg(source).catch((error: unknown) => {
-            throw new ExportFailure(
-              `Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`,
-            );
-          });
-          await writer.file(`assets/${name}`, png);
-          manifestAssets.push({ name, size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
-        } else {
-          const sha256 = await writer.stream(`assets/${name}`, size, source);
-          manifestAssets.push({ name, size, sha256 });
-        }
-        copied += size;
-        progress(PREPARE_SHARE + pageShare + Math.floor((copied / assetBytes) * (98 - PREPARE_SHARE - pageShare)));
-      }
+      const pageShare = packing.bytes === 0 ? 95 - PREPARE_SHARE : 10;
+      await this.writePages(writer, plan, packing, (done) => progress(PREPARE_SHARE + Math.floor(done * pageShare)));
+      const assets = await this.writeAssets(writer, packing, (done) =>
+        progress(PREPARE_SHARE + pageShare + Math.floor(done * (98 - PREPARE_SHARE - pageShare))),
+      );
       await writer.file('assets/style.css', STYLE_CSS);
-
-      // What a host needs to serve the package, and no more: no access list,
-      // no username, no preview link, no tracking code, no API URL.
-      const protection = edition.options?.authentication?.method ?? null;
-      const manifest = {
-        doc: {
-          id: edition.id,
-          name: edition.name,
-          identifier: edition.identifier,
-          project: edition.title!.identifier,
-          locale,
-          category: edition.category,
-          published_on: edition.published_on?.toISOString() ?? null,
-          protection,
-        },
-        notes: protection ? [protectionNote(protection)] : [],
-        pages: pages.map((page) => ({
-          id: page.id,
-          identifier: page.identifier,
-          name: page.name,
-          position: page.position,
-          path: `${page.path}/index.html`,
-        })),
-        assets: manifestAssets,
-        token: reader.tokenId,
-        exported_on: new Date().toISOString(),
-      };
-      await writer.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+      await writer.file('manifest.json', `${JSON.stringify(manifestOf(plan, assets), null, 2)}\n`);
       const result = await writer.finish();
       progress(99);
       return result;
@@ -285,6 +173,160 @@ export class ExportRunner {
     }
   }
 
+  /**
+   * The first pass: which pages this reader sees (personalization may hide one), and which Media
+   * Library files they reference (one page's content at a time); a reference to a file that is no
+   * longer there fails the export, naming the page.
+   */
+  private async plan(job: ExportTarget, signal: AbortSignal): Promise<ExportPlan> {
+    const manager = this.dataSource.manager;
+    const edition = await manager.findOne(Edition, {
+      where: EDITIONS.where({ workspaceId: job.workspace_id }, { id: job.edition_id }),
+      relations: { title: true },
+    });
+    if (!edition) throw new ExportFailure('The doc no longer exists');
+    const reader = await this.readerOf(job, edition);
+    const rows = await this.publication.listedPages(edition.id);
+    const dirs = pageDirs(rows);
+    const pages: PageMeta[] = [];
+    const refs: MediaRef[] = [];
+    const firstReferrer = new Map<string, PageMeta>();
+    for (const row of rows) {
+      signal.throwIfAborted();
+      const content = await this.publication.pageAsSeen(row.id, reader);
+      if (content === null) continue;
+      const page = { ...row, path: dirs.get(row.id)! };
+      pages.push(page);
+      for (const ref of contentRefs(content)) {
+        const key = `${ref.kind}:${ref.id}`;
+        if (firstReferrer.has(key)) continue;
+        firstReferrer.set(key, page);
+        refs.push(ref);
+      }
+    }
+    const files =
+      refs.length === 0
+        ? []
+        : await manager.find(MediaFile, {
+            where: FILES.where({ workspaceId: job.workspace_id }, { id: In([...new Set(refs.map((ref) => ref.id))]) }),
+            order: { id: 'ASC' },
+          });
+    const media = resolveMedia(refs, files);
+    const [gone] = media.missing;
+    if (gone) {
+      const page = firstReferrer.get(`${gone.kind}:${gone.id}`)!;
+      throw missing(
+        gone.kind,
+        gone.id,
+        page,
+        files.some((file) => file.id === gone.id),
+      );
+    }
+    return { edition, reader, pages, files, media };
+  }
+
+  /**
+   * Images go in as their `desktop` variant under the name the pages use, and their `full`
+   * variant under `assets/full/` when it differs (a srcset's larger candidate). Made here if no
+   * request made them yet, under the workspace's share of the resizes.
+   */
+  private async packing(
+    files: MediaFile[],
+    requester: string,
+    signal: AbortSignal,
+    progress: (percent: number) => void,
+  ): Promise<Packing> {
+    // An SVG can carry script: the archive holds it as a PNG, under a .png name.
+    const names = assetNames(
+      files.map((file) =>
+        file.mime_type === SVG_TYPE ? { id: file.id, filename: rasterizedName(file.filename) } : file,
+      ),
+    );
+    const packed: PackedAsset[] = [];
+    for (const [n, file] of files.entries()) {
+      signal.throwIfAborted();
+      packed.push(...(await this.packedAssets(file, names.get(file.id)!, requester)));
+      progress(Math.floor(((n + 1) / files.length) * PREPARE_SHARE));
+    }
+    const withFull = new Set(packed.filter((asset) => asset.full).map((asset) => asset.file.id));
+    const bytes = packed.reduce((sum, asset) => sum + asset.size, 0);
+    return { packed, names, withFull, bytes };
+  }
+
+  /** `index.html` and each page's `{dir}/index.html`, read again one at a time. */
+  private async writePages(
+    writer: ArchiveWriter,
+    { edition, reader, pages, media }: ExportPlan,
+    { names, withFull }: Packing,
+    progress: (done: number) => void,
+  ): Promise<void> {
+    const options = renderOptions(edition.options);
+    const setting = (root: '' | '../') => ({
+      root,
+      links: 'file' as const,
+      stylesheet: `${root}assets/style.css`,
+      metaCsp: CONTENT_SECURITY_POLICY,
+    });
+    const assets = (kind: 'image' | 'video', id: number) => {
+      const file = media.file(kind, id);
+      const name = file && names.get(file.id);
+      return name === undefined
+        ? undefined
+        : { name, width: file!.width, height: file!.height, full: withFull.has(id) };
+    };
+    if (pages.length === 0)
+      await writer.file('index.html', renderEmptyDoc(edition.name, { ...setting(''), locale: options.locale }));
+    for (const [n, page] of pages.entries()) {
+      // A page hidden since the first pass (its content changed) is rendered empty.
+      const content = (await this.publication.pageAsSeen(page.id, reader)) ?? EMPTY_PAGE;
+      const view = { docName: edition.name, options, pages, current: n, content, assets };
+      try {
+        if (n === 0) await writer.file('index.html', renderPage({ ...view, ...setting(''), index: true }));
+        await writer.directory(`${page.path}/`);
+        await writer.file(`${page.path}/index.html`, renderPage({ ...view, ...setting('../'), index: false }));
+      } catch (error) {
+        // The page gained a reference since the first pass: the doc changed while it was exported.
+        if (error instanceof MissingAsset)
+          throw new ExportFailure(`Page "${page.name}" changed during the export; start the export again`);
+        throw error;
+      }
+      progress((n + 1) / pages.length);
+    }
+  }
+
+  /** `assets/`: each packed entry streamed from storage (an SVG rasterized first), with its size and sha256. */
+  private async writeAssets(
+    writer: ArchiveWriter,
+    { packed, bytes }: Packing,
+    progress: (done: number) => void,
+  ): Promise<ManifestAsset[]> {
+    await writer.directory('assets/');
+    const written: ManifestAsset[] = [];
+    let copied = 0;
+    for (const { file, name, key, size, rasterize } of packed) {
+      const source = await this.storage.read(key).catch(() => {
+        throw new ExportFailure(
+          `The stored bytes of ${file.kind === 'image' ? 'image' : 'file'} ${file.id} ("${file.filename}") cannot be read; upload it again and replace it in the doc`,
+        );
+      });
+      if (rasterize) {
+        const png = await rasterizeSvg(source).catch((error: unknown) => {
+          throw new ExportFailure(
+            `Image ${file.id} ("${file.filename}") is an SVG that cannot be turned into a PNG (${error instanceof Error ? error.message : 'unreadable'}); replace it in the doc`,
+          );
+        });
+        await writer.file(`assets/${name}`, png);
+        written.push({ name, size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
+      } else {
+        const sha256 = await writer.stream(`assets/${name}`, size, source);
+        written.push({ name, size, sha256 });
+      }
+      copied += size;
+      progress(copied / bytes);
+    }
+    return written;
+  }
+
   /** What one Media Library file puts in `assets/`: an image its desktop and (if larger) full variant, anything else itself. */
   private async packedAssets(file: MediaFile, name: string, requester: string): Promise<PackedAsset[]> {
     if (file.mime_type === SVG_TYPE) return [{ file, name, key: file.storage_key, size: file.size, rasterize: true }];
@@ -295,19 +337,6 @@ export class ExportRunner {
     if (full.key !== desktop.key)
       assets.push({ file, name: fullAssetName(name), key: full.key, size: full.size, full: true });
     return assets;
-  }
-
-  /**
-   * The page as the export's reader sees it (docs/personalization.md): a token's copy, or the plain doc, whose
-   * placeholders still resolve (fallbacks and defaults). Null when the page is hidden from it.
-   */
-  private async content(pageId: number, reader: PersonalizationContext): Promise<PageContent | null> {
-    const row = await this.dataSource.manager.findOne(Page, {
-      select: { id: true, content: true },
-      where: { id: pageId },
-    });
-    // A page deleted since the list was read is rendered empty: the doc changed under the export.
-    return this.personalization.apply(row?.content ?? { type: 'page', children: [] }, reader);
   }
 
   /** The export's reader: the job's token (read from its row), or none. */
@@ -325,8 +354,41 @@ export class ExportRunner {
   }
 }
 
-function missing(kind: 'image' | 'video', id: number, page: PageMeta): ExportFailure {
+/**
+ * What a host needs to serve the package, and no more: no access list, no username, no preview
+ * link, no tracking code, no API URL.
+ */
+function manifestOf({ edition, reader, pages }: ExportPlan, assets: ManifestAsset[]) {
+  const protection = edition.options?.authentication?.method ?? null;
+  return {
+    doc: {
+      id: edition.id,
+      name: edition.name,
+      identifier: edition.identifier,
+      project: edition.title!.identifier,
+      locale: renderOptions(edition.options).locale,
+      category: edition.category,
+      published_on: edition.published_on?.toISOString() ?? null,
+      protection,
+    },
+    notes: protection ? [protectionNote(protection)] : [],
+    pages: pages.map((page) => ({
+      id: page.id,
+      identifier: page.identifier,
+      name: page.name,
+      position: page.position,
+      path: `${page.path}/index.html`,
+    })),
+    assets,
+    token: reader.tokenId,
+    exported_on: new Date().toISOString(),
+  };
+}
+
+/** A reference that resolves to no file: gone from the Media Library, or (an image's) a file that is no image. */
+function missing(kind: 'image' | 'video', id: number, page: PageMeta, present: boolean): ExportFailure {
+  const what = present ? 'which is not an image' : 'which is no longer in the Media Library';
   return new ExportFailure(
-    `Page "${page.name}" references ${kind} ${id}, which is no longer in the Media Library: remove it from the page (or upload the file again and reference the new id), then export again`,
+    `Page "${page.name}" references ${kind} ${id}, ${what}: remove it from the page (or upload the file again and reference the new id), then export again`,
   );
 }

@@ -208,14 +208,22 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
         Math.max(wait, 50),
       );
     };
-    if (job.type === 'import') {
-      try {
-        return await this.runImport(job, controller, onProgress);
-      } finally {
-        clearInterval(heartbeat);
-        clearTimeout(trailing);
-      }
+    try {
+      return job.type === 'import'
+        ? await this.runImport(job, controller, onProgress)
+        : await this.runExport(job, controller, onProgress);
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(trailing);
     }
+  }
+
+  /** An export: the archive stored and the job succeeded, or its bytes deleted and the job failed, released or left. */
+  private async runExport(
+    job: ClaimedJob,
+    controller: AbortController,
+    onProgress: (percent: number) => void,
+  ): Promise<'succeeded' | 'failed' | 'stopped'> {
     try {
       const archive = await this.runner.run(job, controller.signal, onProgress);
       if (!(await this.queue.succeed(job, archive))) {
@@ -244,9 +252,6 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
         `The export failed unexpectedly; start it again, and if it fails again, contact support with job id ${job.id}`,
       );
       return 'failed';
-    } finally {
-      clearInterval(heartbeat);
-      clearTimeout(trailing);
     }
   }
 

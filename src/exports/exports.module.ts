@@ -3,6 +3,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { TokenImportService } from '../personalization/import/token-import.service.js';
 import { PersonalizationModule } from '../personalization/personalization.module.js';
+import { PublicationModule } from '../publication/publication.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
@@ -23,7 +24,7 @@ import { WorkspaceJobs } from './workspace-jobs.js';
  * registers with storage, a deleted workspace's through its WorkspaceJobs.
  */
 @Module({
-  imports: [MediaLibraryModule, PersonalizationModule, StorageModule, WorkspaceLifecycleModule],
+  imports: [MediaLibraryModule, PersonalizationModule, PublicationModule, StorageModule, WorkspaceLifecycleModule],
   controllers: [DocExportController, JobsController],
   providers: [JobsService, JobQueue, ExportRunner, ExportWorker, WorkspaceJobs, ImportJobs],
 })

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { STYLE_CSS } from '../rendering/style.js';
 import { Title } from '../titles/title.entity.js';
-import { ReaderService } from './reader.service.js';
+import { ReaderHttp } from './reader-http.js';
 import { READER_SCRIPT } from './reader-script.js';
 import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
@@ -37,7 +37,7 @@ export class CustomDomains implements OnModuleDestroy {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reader: ReaderService,
+    private readonly reader: ReaderHttp,
     config: AppConfig,
     changes: ContentChanges,
   ) {
@@ -77,17 +77,11 @@ export class CustomDomains implements OnModuleDestroy {
     const segments = path.split('/').slice(1).map(decode);
     const [doc, second, third] = segments;
     if (segments.includes(null) || !doc) return this.notFound(request, reply);
-    const mount = { kind: 'domain' as const, hostname: host, doc: doc! };
-    if (segments.length === 2 && second === '') await this.reader.page(request, reply, mount, null);
-    else if (segments.length === 3 && third === '' && second) await this.reader.page(request, reply, mount, second);
+    const address = { kind: 'domain' as const, hostname: host, doc: doc! };
+    if (segments.length === 2 && second === '') await this.reader.page(request, reply, address, null);
+    else if (segments.length === 3 && third === '' && second) await this.reader.page(request, reply, address, second);
     else if (segments.length === 3 && second === 'assets' && third) {
-      await this.reader.asset(
-        request,
-        reply,
-        mount,
-        third,
-        (request.query as Record<string, unknown> | undefined)?.variant,
-      );
+      await this.reader.asset(request, reply, address, third);
     } else {
       const target = withTrailingSlash(request.url, '');
       if (target === null) return this.notFound(request, reply);

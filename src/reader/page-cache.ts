@@ -4,7 +4,7 @@ export interface RenderedPage {
   readonly etag: string;
 }
 
-interface Entry {
+export interface CachedEntry {
   readonly key: string;
   readonly editionId: number;
   readonly workspaceId: number;
@@ -27,7 +27,7 @@ interface Entry {
  */
 export class PageCache {
   /** Map order is use order: the first key is the least recently used. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedEntry>();
   private readonly byEdition = new Map<number, Set<string>>();
   /** The number of each doc's last change, and of the last change of everything. */
   private readonly changedAt = new Map<number, number>();
@@ -51,7 +51,7 @@ export class PageCache {
     return Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0) > mark;
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): CachedEntry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);

@@ -7,7 +7,8 @@ import { loggableError } from '../common/problem/loggable-error.js';
 import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { STYLE_CSS } from '../rendering/style.js';
-import { type ReaderMount, ReaderService } from './reader.service.js';
+import type { DocAddress } from './doc-address.js';
+import { ReaderHttp } from './reader-http.js';
 import { READER_SCRIPT } from './reader-script.js';
 import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
 
@@ -33,7 +34,7 @@ export class ReaderRoutes implements OnModuleInit {
 
   constructor(
     private readonly adapter: HttpAdapterHost,
-    private readonly reader: ReaderService,
+    private readonly reader: ReaderHttp,
   ) {}
 
   onModuleInit(): void {
@@ -41,9 +42,8 @@ export class ReaderRoutes implements OnModuleInit {
     // The OpenAPI writer builds the app without a server.
     if (!fastify?.route) return;
     // One parameter name per position: the router keeps one parametric node per level.
-    const published = (p: Params): ReaderMount => ({ kind: 'published', workspace: p.a, project: p.b, doc: p.c });
-    const preview = (p: Params): ReaderMount => ({ kind: 'preview', key: p.b });
-    const variant = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.variant;
+    const published = (p: Params): DocAddress => ({ kind: 'published', workspace: p.a, project: p.b, doc: p.c });
+    const preview = (p: Params): DocAddress => ({ kind: 'preview', key: p.b });
     /** An old-form address (`/read/{project}/{doc}/...`): where its one publishing workspace has it, or null. */
     const legacy = async (project: string, doc: string, rest: string) => {
       const workspace = await this.reader.legacyWorkspace(project, doc);
@@ -57,7 +57,7 @@ export class ReaderRoutes implements OnModuleInit {
     this.get(fastify, '/read/preview/:b/', (request, reply, p) => this.reader.page(request, reply, preview(p), null));
     this.get(fastify, '/read/preview/:b/:c/', (request, reply, p) => this.reader.page(request, reply, preview(p), p.c));
     this.get(fastify, '/read/preview/:b/assets/:d', (request, reply, p) =>
-      this.reader.asset(request, reply, preview(p), p.d, variant(request)),
+      this.reader.asset(request, reply, preview(p), p.d),
     );
     // A project's own address (`/read/{workspace}/{project}/`), or the old form of a doc, `/read/{project}/{doc}/`:
     // 308 when exactly one workspace publishes there.
@@ -76,7 +76,7 @@ export class ReaderRoutes implements OnModuleInit {
     });
     this.get(fastify, '/read/:a/:b/:c/:d/', (request, reply, p) => this.reader.page(request, reply, published(p), p.d));
     this.get(fastify, '/read/:a/:b/:c/assets/:e', (request, reply, p) =>
-      this.reader.asset(request, reply, published(p), p.e, variant(request)),
+      this.reader.asset(request, reply, published(p), p.e),
     );
     // An address without its trailing slash moves to it (308); anything else under /read is the 404 page.
     const other: Handler = async (request, reply) => {

@@ -6,9 +6,10 @@ import type { Principal } from '../common/auth/principal.js';
 import { isName } from '../common/dto/name.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { READER_SEGMENTS, reservedIdentifierMessage } from '../common/http/public-address.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { slugify } from '../common/slug.js';
+import { SLUG, slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
@@ -23,6 +24,14 @@ import { WorkspaceLifecycle } from './workspace-lifecycle.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A workspace with this identifier already exists');
+
+/** An identifier an operator gives: the API's rules, named as its 422 names them (field: rule: message). */
+function checkChosenIdentifier(identifier: string): void {
+  if (!SLUG.test(identifier) || identifier.length > 255)
+    throw new Error('identifier: matches: an identifier is a slug: lower-case letters, digits and single dashes');
+  if (READER_SEGMENTS.has(identifier))
+    throw new Error(`identifier: reserved: ${reservedIdentifierMessage(identifier)}`);
+}
 
 /** What an operator's status change reports. */
 export interface WorkspaceStatusChange {
@@ -74,6 +83,8 @@ export class WorkspacesService {
     dto: UpdateWorkspaceDto,
     conditions = Preconditions.NONE,
   ): Promise<WorkspaceResource> {
+    if (dto.identifier !== undefined && READER_SEGMENTS.has(dto.identifier))
+      throw ProblemException.invalidField('identifier', 'reserved', reservedIdentifierMessage(dto.identifier));
     try {
       return await this.transactions.run(async (manager) => {
         const workspace = await this.findInScope(manager, principal, id, true);
@@ -114,33 +125,44 @@ export class WorkspacesService {
     for (const work of afterCommit) await work();
   }
 
-  /** Operator command: a new workspace with what it never exists without (its root folder), in one transaction. */
-  async create(name: string): Promise<{ id: number; name: string; identifier: string }> {
+  /**
+   * Operator command: a new workspace with what it never exists without (its root folder), in one
+   * transaction. Its identifier is `chosen`, or a free slug of its name that the reader's routes do
+   * not take (a workspace named "Preview" is `preview-2`).
+   */
+  async create(name: string, chosen?: string): Promise<{ id: number; name: string; identifier: string }> {
     const trimmed = name.trim();
     if (!isName(trimmed) || trimmed.length > 255)
       throw new Error(
         'a workspace name is 1 to 255 characters, visible, without control or bidirectional override characters',
       );
+    if (chosen !== undefined) checkChosenIdentifier(chosen);
     const base = slugify(trimmed, 'workspace');
-    return createWithFreeIdentifier(this.transactions, async (manager) => {
-      const now = new Date();
-      const identifier = await freeIdentifier(manager, Workspace, base);
-      const result = await manager.insert(Workspace, {
-        name: trimmed,
-        identifier,
-        status: 'active',
-        is_trial: false,
-        industry: null,
-        is_company: false,
-        meta: {},
-        billing_country: null,
-        created_on: now,
-        modified_on: null,
-      });
-      const id = Number(result.identifiers[0].id);
-      await this.lifecycle.onCreate(manager, id, now);
-      return { id, name: trimmed, identifier };
-    });
+    const options =
+      chosen === undefined ? {} : { chosen, taken: () => new Error(`identifier: recordFound: "${chosen}" is taken`) };
+    return createWithFreeIdentifier(
+      this.transactions,
+      async (manager) => {
+        const now = new Date();
+        const identifier = chosen ?? (await freeIdentifier(manager, Workspace, base, undefined, READER_SEGMENTS));
+        const result = await manager.insert(Workspace, {
+          name: trimmed,
+          identifier,
+          status: 'active',
+          is_trial: false,
+          industry: null,
+          is_company: false,
+          meta: {},
+          billing_country: null,
+          created_on: now,
+          modified_on: null,
+        });
+        const id = Number(result.identifiers[0].id);
+        await this.lifecycle.onCreate(manager, id, now);
+        return { id, name: trimmed, identifier };
+      },
+      options,
+    );
   }
 
   /** Operator command: a suspended workspace's credentials get no token, and its tokens stop working. */

@@ -12,7 +12,8 @@ import { createServer } from 'node:http';
 
 import mysql from 'mysql2/promise';
 
-import { deviceOf, referrerDomain, UserAgents, utmOf } from '../src/analytics/enrich.js';
+import { deviceOf, referrerDomain, utmOf } from '../src/analytics/enrich.js';
+import { UserAgents } from '../src/common/http/user-agents.js';
 import { parseEvents } from '../src/analytics/event-input.js';
 import { visitorHash } from '../src/analytics/salts.js';
 import { readBody } from './server-process.js';

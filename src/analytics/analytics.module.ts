@@ -15,7 +15,7 @@ import { ANALYTICS_STORE } from './analytics-store.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { ClickHouse } from './clickhouse/clickhouse.js';
 import { ClickHouseAnalyticsStore } from './clickhouse/clickhouse-store.js';
-import { Countries } from './countries.js';
+import { Countries } from '../common/http/countries.js';
 import { Dashboard } from './dashboard.js';
 import { DashboardRoutes } from './dashboard.routes.js';
 import { DocDirectory } from './doc-directory.js';

@@ -10,8 +10,8 @@ import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { AnalyticsClock } from './analytics-clock.js';
-import { Countries } from './countries.js';
-import { Lru } from './enrich.js';
+import { Countries } from '../common/http/countries.js';
+import { Lru } from '../common/http/user-agents.js';
 import { EventBuffer, type PendingEvent } from './event-buffer.js';
 import { EVENTS_PER_BATCH_MAX, parseEvents } from './event-input.js';
 

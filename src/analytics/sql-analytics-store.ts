@@ -9,7 +9,7 @@ import { EDITIONS } from '../editions/edition.queries.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { EVENTS, ROLLUPS } from './analytics.queries.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from './analytics-store.js';
-import { BulkInsert } from './bulk-insert.js';
+import { BulkInsert } from '../database/bulk-insert.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { ReportQuery } from './report-query.js';
 import { type ReportResult, Reports } from './reports.js';

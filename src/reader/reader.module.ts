@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { Countries } from '../common/http/countries.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -14,7 +15,7 @@ import { ReaderService } from './reader.service.js';
  */
 @Module({
   imports: [MediaLibraryModule, RateLimitModule, StorageModule],
-  providers: [ReaderService, ReaderRoutes, CustomDomains],
+  providers: [ReaderService, ReaderRoutes, CustomDomains, Countries],
   exports: [CustomDomains],
 })
 export class ReaderModule {}

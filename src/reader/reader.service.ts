@@ -6,11 +6,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
 
+import { Countries } from '../common/http/countries.js';
 import { weakMatch } from '../common/http/etag.js';
 import { projectHref, type PublishedAddress } from '../common/http/public-address.js';
+import { UserAgents } from '../common/http/user-agents.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { imagePlaceholderKey } from '../content/placeholders.js';
+import type { ReaderContext, TestedContext } from '../content/visible-if.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
@@ -40,6 +43,7 @@ import {
 } from '../rendering/renderer.js';
 import { ContentSender } from '../storage/content-sender.js';
 import { PageCache, type RenderedPage } from './page-cache.js';
+import { readerContext, testedContext, variantKey } from './reader-context.js';
 
 /**
  * A doc's address as the reader was asked for it (docs/reader.md, "Addresses"): the published one
@@ -139,6 +143,8 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
   private readonly publishUrl: string;
   /** How long a cached page is served before its doc's row is read again (what another instance changed). */
   private readonly revalidateMs: number;
+  /** Where a reader's context comes from (reader-context.ts): as analytics reads it. */
+  private readonly contextSources: { countries: Countries; userAgents: UserAgents };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -148,8 +154,10 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     config: AppConfig,
     changes: ContentChanges,
     private readonly moduleRef: ModuleRef,
+    countries: Countries,
     @Optional() @Inject(READER_PERSONALIZATION) private personalization?: ReaderPersonalization,
   ) {
+    this.contextSources = { countries, userAgents: new UserAgents() };
     this.publishUrl = config.publishUrl;
     this.revalidateMs = config.READER_REVALIDATE_MS;
     this.unsubscribe = changes.subscribe((change) => {
@@ -195,9 +203,9 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     pageIdentifier: string | null,
     moved?: () => Promise<string | null>,
   ): Promise<{ redirect: string } | void> {
-    const key = pageCacheKey(mount, pageIdentifier);
+    const address = pageCacheKey(mount, pageIdentifier);
     const token = this.personalization ? tokenParam(request) : undefined;
-    const cached = key === null ? undefined : this.cache.get(key);
+    const cached = address === null ? undefined : this.cachedFor(request, address);
     const fresh = cached !== undefined && (await this.stillFresh(cached));
     if (fresh && token === undefined) return this.sendCached(request, reply, mount, cached);
     const spent = this.budgetSpent(request);
@@ -218,7 +226,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
       );
       if (context.tokenId === null) return this.sendCached(request, reply, mount, cached);
     }
-    const answer = await this.render(request, reply, mount, pageIdentifier, token, key, doc, context);
+    const answer = await this.render(request, reply, mount, pageIdentifier, token, address, doc, context);
     if (answer.status === 404) {
       const target = moved ? await moved() : null;
       if (target !== null) return { redirect: target };
@@ -270,12 +278,28 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private sendCached(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, cached: { page: RenderedPage }) {
+  private sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mount: ReaderMount,
+    cached: { page: RenderedPage },
+  ) {
     this.send(request, reply, mount, {
       status: 200,
       page: cached.page,
-      cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE,
+      cache: mount.kind === 'preview' || cached.page.contextual ? 'private, no-cache' : PUBLIC_CACHE,
     });
+  }
+
+  /**
+   * The cached copy of the page at `address` for this reader: the address's own when its page
+   * tests nothing of the reader's context, else the copy for the values it tests (variantKey).
+   * Unknown until a render has said what the page tests.
+   */
+  private cachedFor(request: FastifyRequest, address: string) {
+    const tested = this.cache.testedAt(address);
+    if (tested === undefined) return undefined;
+    return this.cache.get(variantKey(address, tested, readerContext(request, tested.keys(), this.contextSources)));
   }
 
   /** A Media Library file a visible page of the doc references (or its cover), and nothing else. */
@@ -376,7 +400,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     mount: ReaderMount,
     pageIdentifier: string | null,
     token: string | undefined,
-    key: string | null,
+    address: string | null,
     knownDoc?: Doc,
     knownContext?: PersonalizationContext,
   ): Promise<Answer> {
@@ -402,12 +426,18 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     let content: PageContent | undefined;
     let personalized = false;
     let proofs: ImageProofs | undefined;
+    let tested: TestedContext = new Map();
+    let reader: ReaderContext = {};
     if (this.personalization) {
       // Which pages a reader sees depends on the whole doc (a page's own `visible_if`): every
       // page's content is read and resolved, then only the visible ones are listed.
-      const context: PersonalizationContext =
-        (token === undefined ? undefined : knownContext) ??
-        (await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token));
+      tested = testedContext(listed, kept!.contents, pageIdentifier);
+      reader = readerContext(request, tested.keys(), this.contextSources);
+      const context: PersonalizationContext = {
+        ...((token === undefined ? undefined : knownContext) ??
+          (await this.personalization.contextFor({ id: doc.id, workspaceId: doc.workspaceId }, token))),
+        reader,
+      };
       personalized = context.tokenId !== null;
       if (personalized) proofs = imageProofs(doc.id, context, token!);
       const contents = kept!.contents;
@@ -428,13 +458,20 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     content ??= (await this.contents([pages[current].id])).get(pages[current].id) ?? EMPTY;
 
     const html = await this.renderDoc(doc, mount, pages, current, pageIdentifier === null, content, proofs);
-    const page = rendered(html);
+    const page: RenderedPage = { ...rendered(html), contextual: tested.size > 0 };
     if (personalized || protectedDoc) return { status: 200, page, cache: NO_STORE };
     // A preview is never kept: a rotated key stops at once on every instance.
-    if (key === null) return { status: 200, page, cache: 'private, no-cache' };
-    this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
+    if (address === null) return { status: 200, page, cache: 'private, no-cache' };
+    // A copy made for a reader's context is kept here per the values it tests; a shared cache
+    // cannot tell readers' countries apart, so it never keeps one.
+    this.cache.set(variantKey(address, tested, reader), doc.id, doc.workspaceId, doc.stamp, mark, page);
+    this.cache.setTestedAt(address, doc.id, mark, tested);
     this.keepDoc(doc, mark);
-    return { status: 200, page, cache: mount.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
+    return {
+      status: 200,
+      page,
+      cache: mount.kind === 'preview' || page.contextual ? 'private, no-cache' : PUBLIC_CACHE,
+    };
   }
 
   private async renderDoc(

@@ -110,8 +110,7 @@ export function visibleIfErrors(value: unknown): [string, string, string][] {
     }
     const keys = Object.keys(rule);
     const combinator = 'all' in rule ? 'all' : 'any' in rule ? 'any' : null;
-    const shape =
-      combinator !== null ? [combinator] : 'context' in rule ? ['context', 'in'] : ['category', 'options'];
+    const shape = combinator !== null ? [combinator] : 'context' in rule ? ['context', 'in'] : ['category', 'options'];
     for (const key of keys)
       if (!shape.includes(key)) errors.push([`${at}.${key}`, 'unknownField', 'is not a known field']);
     if (combinator !== null) {

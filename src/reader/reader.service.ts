@@ -278,12 +278,7 @@ export class ReaderService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private sendCached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    mount: ReaderMount,
-    cached: { page: RenderedPage },
-  ) {
+  private sendCached(request: FastifyRequest, reply: FastifyReply, mount: ReaderMount, cached: { page: RenderedPage }) {
     this.send(request, reply, mount, {
       status: 200,
       page: cached.page,

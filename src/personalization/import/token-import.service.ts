@@ -517,9 +517,10 @@ export class TokenImportService {
     const now = new Date();
     const creates = rows.filter((row) => row.external_id === null || !existing.has(this.fold(row.external_id)));
     const updates = rows.filter((row) => row.external_id !== null && existing.has(this.fold(row.external_id)));
-    const [{ count }] = (await manager.query('SELECT COUNT(*) AS count FROM personalization_token WHERE edition_id = ?', [
-      editionId,
-    ])) as { count: number | string }[];
+    const [{ count }] = (await manager.query(
+      'SELECT COUNT(*) AS count FROM personalization_token WHERE edition_id = ?',
+      [editionId],
+    )) as { count: number | string }[];
     const room = Math.max(0, this.perDoc - Number(count));
     for (const row of creates.slice(room))
       errors.push({

@@ -218,6 +218,57 @@ describe("visible_if on the reader's context", () => {
     expect(entries()).toBe(before + 1);
   });
 
+  it("combines the token's options and the reader's context; a token's page is never cached", async () => {
+    const post = async (path: string, body: object) => {
+      const res = await t.http().post(path).set(a.auth).send(body);
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const industry = await post('/personalization/category', { key: 'industry', name: 'Industry' });
+    await post('/personalization/option', { category: industry.id, key: 'finance', label: 'Finance' });
+    const project = await createProject(t, a, 'Both');
+    const doc = await createDocWithPages(t, a, project.id, 'Both', [
+      {
+        name: 'Offer',
+        identifier: 'offer',
+        content: {
+          type: 'page',
+          children: [
+            section(
+              {
+                any: [
+                  { category: 'industry', options: ['finance'] },
+                  { context: 'country', in: ['DE'] },
+                ],
+              },
+              'Banks or Germany.',
+            ),
+          ],
+        },
+      },
+    ]);
+    await t
+      .http()
+      .patch(`/v2/magazine/edition/${doc.id}`)
+      .set(a.auth)
+      .send({ options: { has_personalization: true } })
+      .expect(200);
+    await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200);
+    const token = await post('/personalization/token', {
+      edition: doc.id,
+      name: 'A bank',
+      options: { industry: ['finance'] },
+    });
+    const url = `/read/${a.workspace}/${project.identifier}/${doc.identifier}/offer/`;
+    const banker = await t.http().get(`${url}?t=${token.key}`).set({ 'CF-IPCountry': 'FR' });
+    expect(banker.text).toContain('Banks or Germany.');
+    expect(banker.headers['cache-control']).toBe('private, no-store');
+    expect((await t.http().get(url).set({ 'CF-IPCountry': 'FR' })).text).not.toContain('Banks or Germany.');
+    expect((await t.http().get(url).set({ 'CF-IPCountry': 'DE' })).text).toContain('Banks or Germany.');
+    // The banker's copy was not kept for the plain readers of France.
+    expect((await t.http().get(url).set({ 'CF-IPCountry': 'FR' })).text).not.toContain('Banks or Germany.');
+  });
+
   it('refuses malformed context rules on write, naming the field, and stores nothing', async () => {
     const list = await t
       .http()

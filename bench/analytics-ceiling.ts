@@ -12,9 +12,10 @@ import { createServer } from 'node:http';
 
 import mysql from 'mysql2/promise';
 
-import { deviceOf, referrerDomain, UserAgents, utmOf } from '../src/analytics/enrich.js';
+import { deviceOf, referrerDomain, utmOf } from '../src/analytics/enrich.js';
 import { parseEvents } from '../src/analytics/event-input.js';
 import { visitorHash } from '../src/analytics/salts.js';
+import { UserAgents } from '../src/common/http/user-agents.js';
 import { readBody } from './server-process.js';
 
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 4, timezone: 'Z' });

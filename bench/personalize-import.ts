@@ -46,6 +46,8 @@ const env: NodeJS.ProcessEnv = {
   EXPORT_POLL_MS: '200',
   PERSONALIZATION_TOKENS_PER_DOC: '100000',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of the app under the import.
+  ...(process.env.BENCH_NODE_OPTIONS !== undefined && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
 };
 
 async function tokenFor(
@@ -190,7 +192,11 @@ try {
     ),
   );
 } finally {
-  server?.kill('SIGTERM');
+  if (server) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { AnalyticsEvent } from '../src/analytics/analytics.entities.js';
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
-import { BulkInsert } from '../src/analytics/bulk-insert.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { AppConfig } from '../src/config/app-config.js';
+import { BulkInsert } from '../src/database/bulk-insert.js';
 import { createDocWithPages, createProject } from './support/exports.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 

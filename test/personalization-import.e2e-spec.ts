@@ -171,6 +171,21 @@ describe('Token import', () => {
     expect(await t.dataSource.manager.count(Value, { where: { token_id: tokens[0].id } })).toBe(2);
   });
 
+  it('lists the first 200 errors in row order and counts the rest', async () => {
+    const doc = await newDoc();
+    // 300 rows, each with two errors (an unknown option and a value past max_length), and one good row.
+    const rows = Array.from({ length: 300 }, (_, n) => `Bad ${n},bad-${n},ThisNameIsFarTooLongForIt,,banking,`);
+    const csv = ['name,external_id,first_name,website,industry,topics', ...rows, 'Good,good-1,Anna,,,'].join('\n');
+    const res = await importCsv(a, doc, csv);
+    expect(res.status).toBe(201);
+    expect(res.body.created).toBe(1);
+    expect(res.body.errors).toHaveLength(200);
+    expect(res.body.errors_omitted).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ row: 1 });
+    expect(res.body.errors[199]).toMatchObject({ row: 100 });
+    expect((await tokensOf(doc)).map((token) => token.external_id)).toEqual(['good-1']);
+  });
+
   it('takes JSON {"tokens": [...]} with values by key and options as arrays; an unknown key fails it whole', async () => {
     const doc = await newDoc();
     const send = (body: object) => t.http().post(`/personalization/token/import?edition=${doc}`).set(a.auth).send(body);

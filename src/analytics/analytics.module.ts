@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
+import { Countries } from '../common/http/countries.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { PersonalizationModule } from '../personalization/personalization.module.js';
@@ -15,7 +16,6 @@ import { ANALYTICS_STORE } from './analytics-store.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { ClickHouse } from './clickhouse/clickhouse.js';
 import { ClickHouseAnalyticsStore } from './clickhouse/clickhouse-store.js';
-import { Countries } from './countries.js';
 import { Dashboard } from './dashboard.js';
 import { DashboardRoutes } from './dashboard.routes.js';
 import { DocDirectory } from './doc-directory.js';

@@ -3,15 +3,15 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import { isbot } from 'isbot';
 
+import { Countries } from '../common/http/countries.js';
 import { ANALYTICS_EVENT_PATH } from '../common/http/paths.js';
+import { Lru } from '../common/http/user-agents.js';
 import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { sendProblem } from '../common/problem/send-problem.js';
 import { toProblem } from '../common/problem/to-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { AnalyticsClock } from './analytics-clock.js';
-import { Countries } from './countries.js';
-import { Lru } from './enrich.js';
 import { EventBuffer, type PendingEvent } from './event-buffer.js';
 import { EVENTS_PER_BATCH_MAX, parseEvents } from './event-input.js';
 

@@ -1,5 +1,3 @@
-import { UAParser } from 'ua-parser-js';
-
 /** Below 576 px a phone, below 992 px a tablet, else a desktop (docs/analytics.md). */
 export function deviceOf(screenWidth: number | null): string | null {
   if (screenWidth === null) return null;
@@ -50,49 +48,4 @@ export function utmOf(url: string | null): Utm {
     return text ? text.slice(0, 255) : null;
   };
   return { utm_source: value('utm_source'), utm_medium: value('utm_medium'), utm_campaign: value('utm_campaign') };
-}
-
-/**
- * A small least-recently-used cache: readers' user agents repeat a lot, and a flood of distinct
- * ones (a bot rotating its agent) evicts the oldest rather than growing memory or emptying the
- * cache of the common ones.
- */
-export class Lru<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Map keeps insertion order: moved to the end, it is the newest.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-/** Browser and OS names from the user agent (ua-parser-js), parsed once per agent. */
-export class UserAgents {
-  private readonly cache = new Lru<string, { browser: string | null; os: string | null }>(1000);
-
-  parse(userAgent: string): { browser: string | null; os: string | null } {
-    const cached = this.cache.get(userAgent);
-    if (cached) return cached;
-    const result = new UAParser(userAgent).getResult();
-    const parsed = { browser: result.browser.name?.slice(0, 64) ?? null, os: result.os.name?.slice(0, 64) ?? null };
-    this.cache.set(userAgent, parsed);
-    return parsed;
-  }
 }

@@ -11,10 +11,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 
+import { UserAgents } from '../common/http/user-agents.js';
 import { Metrics } from '../observability/metrics.js';
 import { ANALYTICS_STORE, type AnalyticsStore, type EventRow } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
-import { deviceOf, referrerDomain, UserAgents, utmOf } from './enrich.js';
+import { deviceOf, referrerDomain, utmOf } from './enrich.js';
 import type { EventInput } from './event-input.js';
 import { Salts, utcDay, visitorHash } from './salts.js';
 import { ANALYTICS_TOKEN_LOOKUP, type AnalyticsTokenLookup, type TokenViews } from './token-lookup.js';

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager, In, LessThan } from 'typeorm';
 
+import { BulkInsert } from '../database/bulk-insert.js';
 import type { RowSink } from '../database/row-sink.js';
 import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
@@ -9,7 +10,6 @@ import { EDITIONS } from '../editions/edition.queries.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { EVENTS, ROLLUPS } from './analytics.queries.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from './analytics-store.js';
-import { BulkInsert } from './bulk-insert.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { ReportQuery } from './report-query.js';
 import { type ReportResult, Reports } from './reports.js';

@@ -1,12 +1,7 @@
 import { ROW_ID_MAX } from '../common/dto/identifiers.js';
 import type { ValidationMessages } from '../common/problem/problem.js';
-import {
-  imagePlaceholderKey,
-  isLinkTemplate,
-  placeholderError,
-  type VisibleIf,
-  visibleIfErrors,
-} from '../content/placeholders.js';
+import { imagePlaceholderKey, isLinkTemplate, placeholderError } from '../content/placeholders.js';
+import { orderedVisibleIf, type VisibleIf, visibleIfErrors } from '../content/visible-if.js';
 
 /** A page's content tree (docs/docs-and-pages.md, Pages). */
 export type ContentNode =
@@ -234,8 +229,4 @@ export function orderedContent(content: PageContent): PageContent {
     ...(content.visible_if !== undefined && { visible_if: orderedVisibleIf(content.visible_if) }),
     children: (content.children ?? []).map(node),
   };
-}
-
-function orderedVisibleIf(visibleIf: VisibleIf): VisibleIf {
-  return { category: visibleIf.category, options: visibleIf.options };
 }

@@ -1,4 +1,5 @@
-import { imagePlaceholderKey, isLinkTarget, NONE_OPTION, type VisibleIf } from '../content/placeholders.js';
+import { imagePlaceholderKey, isLinkTarget } from '../content/placeholders.js';
+import { ruleHolds, type VisibleIf } from '../content/visible-if.js';
 import type { ContentNode, PageContent } from '../editions/page-content.js';
 import type { PersonalizationContext } from './reader-personalization.js';
 
@@ -15,8 +16,9 @@ import type { PersonalizationContext } from './reader-personalization.js';
  * - An image placeholder resolves to an `image` property's value, else its default; with neither
  *   (or another type of property) the image node is left out.
  * - A section whose `visible_if` does not hold is left out; a page whose own does not hold is
- *   null. `visible_if` holds when the token chose one of its options; `*none` stands for "chose
- *   no option of the category", which is every reader without a token.
+ *   null. A category rule holds when the token chose one of its options (`*none` stands for "chose
+ *   no option of the category", which is every reader without a token); a context rule when the
+ *   reader's context has one of its values (none known: it does not hold); `all`/`any` combine.
  * - Text comes out unescaped (the renderer escapes); a value holding bidi controls is wrapped in
  *   an isolate (U+2068 ... U+2069) so it cannot reorder the text around it.
  */
@@ -26,9 +28,7 @@ export function personalize(content: PageContent, context: PersonalizationContex
 }
 
 export function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
-  const chosen = context.choices.get(condition.category);
-  if (chosen === undefined || chosen.size === 0) return condition.options.includes(NONE_OPTION);
-  return condition.options.some((option) => chosen.has(option));
+  return ruleHolds(condition, context.choices, context.reader);
 }
 
 /** One page's pass: the reader's context, and the links already checked. */

@@ -1,3 +1,4 @@
+import type { ReaderContext } from '../content/visible-if.js';
 import type { PageContent } from '../editions/page-content.js';
 
 /**
@@ -17,6 +18,11 @@ export interface PersonalizationContext {
   readonly choices: ReadonlyMap<string, ReadonlySet<string>>;
   /** The workspace's properties by key: their type and default, for fallbacks and `href` rules. */
   readonly properties: ReadonlyMap<string, { readonly type: 'text' | 'url' | 'image'; readonly default: string }>;
+  /**
+   * The reader's country, device, language and utm values, for context rules: the keys the doc
+   * tests, from the request (the reader adds them). Absent (an export): no context rule holds.
+   */
+  readonly reader?: ReaderContext;
 }
 
 export interface ReaderPersonalization {

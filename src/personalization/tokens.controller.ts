@@ -130,7 +130,8 @@ export class TokensController {
   @ApiIdempotencyKey()
   @ApiResponse({
     status: 201,
-    description: 'Imported: `{created, updated, errors: [{row, column, rule, message}]}`',
+    description:
+      'Imported: `{created, updated, errors: [{row, column, rule, message}]}`, the first 200 errors in row order; past them `errors_omitted` counts the rest',
     schema: { type: 'object' },
   })
   @ApiResponse({

@@ -135,8 +135,8 @@ export class PublicationService implements OnModuleInit, OnModuleDestroy {
    * from readerFor (the plain doc's reader resolves placeholders to their defaults); null, only
    * without personalization in the app, is the doc as stored.
    */
-  async docView(doc: PublishedDoc, reader: PersonalizationContext | null): Promise<DocView> {
-    const { listed, contents } = await this.storedPages(doc);
+  async docView(doc: PublishedDoc, reader: PersonalizationContext | null, stored?: StoredPages): Promise<DocView> {
+    const { listed, contents } = stored ?? (await this.storedPages(doc));
     const pages: SeenPage[] = [];
     for (const page of listed) {
       const content = this.resolve(contents.get(page.id) ?? EMPTY_PAGE, reader);

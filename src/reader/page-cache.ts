@@ -1,7 +1,14 @@
+import type { TestedContext } from '../content/visible-if.js';
+
+/** Addresses whose tested context is kept (a few bytes each). */
+const MAX_TESTED = 10_000;
+
 /** A rendered page as it is sent: its bytes and their strong tag. */
 export interface RenderedPage {
   readonly body: Buffer;
   readonly etag: string;
+  /** Made for a reader's context (a page with context rules): never for a shared cache. */
+  readonly contextual?: boolean;
 }
 
 export interface CachedEntry {
@@ -32,6 +39,12 @@ export class PageCache {
   /** The number of each doc's last change, and of the last change of everything. */
   private readonly changedAt = new Map<number, number>();
   private allChangedAt = 0;
+  /**
+   * What each address's page tests of the reader's context (reader-context.ts, variantKey), as
+   * its last render found it: the key of a reader's copy is made from it. Dropped with the doc's
+   * pages; at most as many as MAX_TESTED, oldest first out.
+   */
+  private readonly tested = new Map<string, { editionId: number; tested: TestedContext }>();
   private changes = 0;
   private bytes = 0;
 
@@ -49,6 +62,18 @@ export class PageCache {
   /** Whether the doc (or everything) changed after `mark` was taken. */
   changedSince(editionId: number, mark: number): boolean {
     return Math.max(this.allChangedAt, this.changedAt.get(editionId) ?? 0) > mark;
+  }
+
+  /** What the page at an address tests of the reader's context, when a render has said so since its doc last changed. */
+  testedAt(address: string): TestedContext | undefined {
+    return this.tested.get(address)?.tested;
+  }
+
+  setTestedAt(address: string, editionId: number, mark: number, tested: TestedContext): void {
+    if (this.changedSince(editionId, mark)) return;
+    this.tested.delete(address);
+    this.tested.set(address, { editionId, tested });
+    if (this.tested.size > MAX_TESTED) this.tested.delete(this.tested.keys().next().value!);
   }
 
   get(key: string): CachedEntry | undefined {
@@ -86,6 +111,7 @@ export class PageCache {
   invalidate(editionId: number): void {
     this.changedAt.set(editionId, ++this.changes);
     for (const key of this.byEdition.get(editionId) ?? []) this.delete(key);
+    for (const [address, entry] of this.tested) if (entry.editionId === editionId) this.tested.delete(address);
   }
 
   invalidateAll(): void {
@@ -94,6 +120,7 @@ export class PageCache {
     this.changedAt.clear();
     this.entries.clear();
     this.byEdition.clear();
+    this.tested.clear();
     this.bytes = 0;
   }
 

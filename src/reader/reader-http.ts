@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { Countries } from '../common/http/countries.js';
 import { weakMatch } from '../common/http/etag.js';
+import { UserAgents } from '../common/http/user-agents.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ContentSender } from '../storage/content-sender.js';
 import type { DocAddress, ProjectAddress } from './doc-address.js';
+import { readerContext } from './reader-context.js';
 import { type ReaderQuery, ReaderService } from './reader.service.js';
 import { type Answer, notFound, PAGE_HEADERS, PUBLIC_CACHE, tooMany } from './reader-answers.js';
 
@@ -22,12 +25,17 @@ const SPENT_MAX = 10_000;
 export class ReaderHttp {
   /** Client IPs past their budget of misses, until when (ms): refused before anything is read. */
   private readonly spent = new Map<string, { until: number; headers: Record<string, string> }>();
+  /** Where a reader's context comes from (reader-context.ts): as analytics reads it. */
+  private readonly contextSources: { countries: Countries; userAgents: UserAgents };
 
   constructor(
     private readonly reader: ReaderService,
     private readonly rateLimit: RateLimiter,
     private readonly sender: ContentSender,
-  ) {}
+    countries: Countries,
+  ) {
+    this.contextSources = { countries, userAgents: new UserAgents() };
+  }
 
   /**
    * A page of a doc: `pageIdentifier` null for the doc's first visible page, its index. When
@@ -136,12 +144,16 @@ export class ReaderHttp {
     return null;
   }
 
-  /** What the service needs of the request: the key, the credentials, and the password budget. */
+  /**
+   * What the service needs of the request: the key, the credentials, the password budget, and the
+   * reader's context for the keys a page tests.
+   */
   private query(request: FastifyRequest, reply: FastifyReply, address: DocAddress): ReaderQuery {
     return {
       address,
       token: queryParam(request, 't'),
       authorization: request.headers.authorization,
+      contextOf: (keys) => readerContext(request, keys, this.contextSources),
       countAttempt: async (docId) => {
         try {
           await this.rateLimit.countReaderPassword(request, reply, docId);

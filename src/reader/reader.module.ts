@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { Countries } from '../common/http/countries.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { PublicationModule } from '../publication/publication.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -30,6 +31,7 @@ import { ReaderProtection } from './reader-protection.js';
     ReaderHttp,
     ReaderRoutes,
     CustomDomains,
+    Countries,
   ],
   exports: [CustomDomains],
 })

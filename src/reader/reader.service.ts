@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
+import type { ContextKey, ReaderContext, TestedContext } from '../content/visible-if.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { IMAGE_VARIANTS, parseVariant } from '../media-library/image-variants.js';
@@ -12,10 +13,11 @@ import type { PersonalizationContext } from '../personalization/reader-personali
 import { PublicationService } from '../publication/publication.service.js';
 import { AssetAllowList, imageProofs } from './asset-allow-list.js';
 import { assetName, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
-import { type CachedEntry, PageCache } from './page-cache.js';
+import { type CachedEntry, PageCache, type RenderedPage } from './page-cache.js';
 import { type Answer, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
 import { type Doc, ReaderDocs } from './reader-docs.js';
 import { ReaderPages } from './reader-pages.js';
+import { testedContext, variantKey } from './reader-context.js';
 import { type CountAttempt, ReaderProtection } from './reader-protection.js';
 
 /**
@@ -35,6 +37,8 @@ export interface ReaderQuery {
   authorization?: string;
   /** Counts a password attempt against the client's budget. */
   countAttempt: CountAttempt;
+  /** The reader's country, device, language and utm values, for the keys a page tests (reader-context.ts). */
+  contextOf: (keys: Iterable<ContextKey>) => ReaderContext;
 }
 
 /** A page of a doc: `page` null for the doc's first visible page, its index. */
@@ -98,7 +102,7 @@ export class ReaderService implements OnModuleDestroy {
    */
   async cached(query: PageQuery): Promise<{ answer?: Answer; fresh?: CachedEntry }> {
     const key = pageCacheKey(query.address, query.page);
-    const entry = key === null ? undefined : this.cache.get(key);
+    const entry = key === null ? undefined : this.cachedFor(query, key);
     const fresh = entry !== undefined && (await this.stillFresh(entry)) ? entry : undefined;
     if (fresh && this.tokenOf(query) === undefined) return { answer: this.fromCache(query.address, fresh) };
     return { fresh };
@@ -180,21 +184,42 @@ export class ReaderService implements OnModuleDestroy {
     if (refused) return refused;
     // Personalization turned off stops every token of the doc at once: the plain doc for all.
     if (!doc.options.has_personalization) token = undefined;
-    // Which pages a reader sees depends on the whole doc (a page's own `visible_if`).
-    const reader = (token === undefined ? undefined : knownContext) ?? (await this.publication.readerFor(doc, token));
-    const view = await this.publication.docView(doc, reader);
+    // Which pages a reader sees depends on the whole doc (a page's own `visible_if`), and on what
+    // the doc's rules test of the reader's context.
+    const seenBy = (token === undefined ? undefined : knownContext) ?? (await this.publication.readerFor(doc, token));
+    const stored = await this.publication.storedPages(doc);
+    const tested: TestedContext =
+      seenBy === null ? new Map() : testedContext(stored.listed, stored.contents, query.page);
+    const context = tested.size > 0 ? query.contextOf(tested.keys()) : {};
+    const reader = seenBy === null ? null : { ...seenBy, reader: context };
+    const view = await this.publication.docView(doc, reader, stored);
     const current = query.page === null ? 0 : view.pages.findIndex((page) => page.identifier === query.page);
     if (view.pages.length === 0 || current < 0) return notFound(query.address);
     const proofs = view.personalized ? imageProofs(doc.id, reader!, token!) : undefined;
     const html = await this.pages.page(doc, query.address, view.pages, current, query.page === null, proofs);
-    const page = rendered(html);
+    const page: RenderedPage = { ...rendered(html), contextual: tested.size > 0 };
     if (view.personalized || doc.options.authentication != null) return { status: 200, page, cache: NO_STORE };
     const key = pageCacheKey(query.address, query.page);
     // A preview is never kept: a rotated key stops at once on every instance.
     if (key === null) return { status: 200, page, cache: 'private, no-cache' };
-    this.cache.set(key, doc.id, doc.workspaceId, doc.stamp, mark, page);
+    // A copy made for a reader's context is kept here per the values it tests; a shared cache
+    // cannot tell readers' countries apart, so it never keeps one.
+    this.cache.set(variantKey(key, tested, context), doc.id, doc.workspaceId, doc.stamp, mark, page);
+    this.cache.setTestedAt(key, doc.id, mark, tested);
     this.keepDoc(doc, mark);
-    return { status: 200, page, cache: PUBLIC_CACHE };
+    return this.fromCache(query.address, { page });
+  }
+
+  /**
+   * The cached copy of the page at `address` for this reader: the address's own when its page
+   * tests nothing of the reader's context, else the copy for the values it tests (variantKey).
+   * Unknown until a render has said what the page tests.
+   */
+  private cachedFor(query: ReaderQuery, address: string): CachedEntry | undefined {
+    const tested = this.cache.testedAt(address);
+    if (tested === undefined) return undefined;
+    const context = tested.size > 0 ? query.contextOf(tested.keys()) : {};
+    return this.cache.get(variantKey(address, tested, context));
   }
 
   /** The key, when docs are personalized here at all. */
@@ -202,8 +227,9 @@ export class ReaderService implements OnModuleDestroy {
     return this.publication.personalizes ? query.token : undefined;
   }
 
-  private fromCache(address: DocAddress, entry: CachedEntry): Answer {
-    return { status: 200, page: entry.page, cache: address.kind === 'preview' ? 'private, no-cache' : PUBLIC_CACHE };
+  private fromCache(address: DocAddress, entry: { page: RenderedPage }): Answer {
+    const shared = address.kind !== 'preview' && !entry.page.contextual;
+    return { status: 200, page: entry.page, cache: shared ? PUBLIC_CACHE : 'private, no-cache' };
   }
 
   private async stillFresh(entry: CachedEntry): Promise<boolean> {

@@ -2345,18 +2345,34 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
-                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                 visible_if?: {
                     category: string;
                     options: string[];
+                } | {
+                    /** @enum {string} */
+                    context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                    in: string[];
+                } | {
+                    all: Record<string, never>[];
+                } | {
+                    any: Record<string, never>[];
                 };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
-                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                     visible_if?: {
                         category: string;
                         options: string[];
+                    } | {
+                        /** @enum {string} */
+                        context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                        in: string[];
+                    } | {
+                        all: Record<string, never>[];
+                    } | {
+                        any: Record<string, never>[];
                     };
                     children: {
                         [key: string]: unknown;
@@ -2448,18 +2464,34 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
-                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                 visible_if?: {
                     category: string;
                     options: string[];
+                } | {
+                    /** @enum {string} */
+                    context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                    in: string[];
+                } | {
+                    all: Record<string, never>[];
+                } | {
+                    any: Record<string, never>[];
                 };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
-                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                     visible_if?: {
                         category: string;
                         options: string[];
+                    } | {
+                        /** @enum {string} */
+                        context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                        in: string[];
+                    } | {
+                        all: Record<string, never>[];
+                    } | {
+                        any: Record<string, never>[];
                     };
                     children: {
                         [key: string]: unknown;
@@ -2526,18 +2558,34 @@ export interface components {
             content?: {
                 /** @enum {string} */
                 type?: "page";
-                /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                 visible_if?: {
                     category: string;
                     options: string[];
+                } | {
+                    /** @enum {string} */
+                    context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                    in: string[];
+                } | {
+                    all: Record<string, never>[];
+                } | {
+                    any: Record<string, never>[];
                 };
                 children?: ({
                     /** @enum {string} */
                     type: "section";
-                    /** @description shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token) */
+                    /** @description who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep */
                     visible_if?: {
                         category: string;
                         options: string[];
+                    } | {
+                        /** @enum {string} */
+                        context: "country" | "device" | "language" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+                        in: string[];
+                    } | {
+                        all: Record<string, never>[];
+                    } | {
+                        any: Record<string, never>[];
                     };
                     children: {
                         [key: string]: unknown;
@@ -13346,7 +13394,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Imported: `{created, updated, errors: [{row, column, rule, message}]}` */
+            /** @description Imported: `{created, updated, errors: [{row, column, rule, message}]}`, the first 200 errors in row order; past them `errors_omitted` counts the rest */
             201: {
                 headers: {
                     [name: string]: unknown;

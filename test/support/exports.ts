@@ -54,7 +54,7 @@ export interface PageSpec {
   name: string;
   identifier?: string;
   is_visible?: boolean;
-  content: { type: 'page'; children: unknown[] };
+  content: { type: 'page'; visible_if?: unknown; children: unknown[] };
 }
 
 /** A doc with the given pages, in order. */

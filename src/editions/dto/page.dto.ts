@@ -34,8 +34,8 @@ const node = (
   additionalProperties: false,
 });
 
-/** Personalization (docs/personalization.md): shown only to a token that chose one of `options`. */
-const VISIBLE_IF: SchemaObject = {
+/** Personalization (docs/personalization.md): a rule on the token's options. */
+const CATEGORY_RULE: SchemaObject = {
   type: 'object',
   description:
     'shown only to a reader whose token chose one of `options` of the category (`*none`: chose none, or no token)',
@@ -51,6 +51,46 @@ const VISIBLE_IF: SchemaObject = {
   },
   required: ['category', 'options'],
   additionalProperties: false,
+};
+/** A rule on the reader's context. */
+const CONTEXT_RULE: SchemaObject = {
+  type: 'object',
+  description:
+    "shown only to a reader whose context value is one of `in`: `country` ISO 3166-1 alpha-2 in upper case (as analytics reads it), `device` mobile/tablet/desktop, `language` the primary tag of Accept-Language in lower case, `utm_*` the link's parameter (compared ignoring case)",
+  properties: {
+    context: {
+      type: 'string',
+      enum: ['country', 'device', 'language', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+    },
+    in: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+  },
+  required: ['context', 'in'],
+  additionalProperties: false,
+};
+const combinator = (name: 'all' | 'any', description: string): SchemaObject => ({
+  type: 'object',
+  description,
+  properties: {
+    [name]: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'object', description: 'a rule, as visible_if (3 levels deep at most)' },
+    },
+  },
+  required: [name],
+  additionalProperties: false,
+});
+/** `visible_if`: a rule; at most 20 conditions, nested at most 3 deep. */
+const VISIBLE_IF: SchemaObject = {
+  description:
+    "who sees it: a rule on the token (`category`), on the reader's context (`context`), or `all`/`any` of rules; at most 20 conditions, nested at most 3 deep",
+  oneOf: [
+    CATEGORY_RULE,
+    CONTEXT_RULE,
+    combinator('all', 'shown when every rule holds'),
+    combinator('any', 'shown when one of the rules holds'),
+  ],
 };
 const TEXT_NOTE = "; may hold `{{key}}` or `{{key|fallback}}` placeholders of the workspace's properties";
 

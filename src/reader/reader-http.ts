@@ -8,9 +8,9 @@ import { ProblemException } from '../common/problem/problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ContentSender } from '../storage/content-sender.js';
 import type { DocAddress, ProjectAddress } from './doc-address.js';
-import { readerContext } from './reader-context.js';
 import { type ReaderQuery, ReaderService } from './reader.service.js';
 import { type Answer, notFound, PAGE_HEADERS, PUBLIC_CACHE, tooMany } from './reader-answers.js';
+import { readerContext } from './reader-context.js';
 
 /** Client IPs remembered past their budget of misses. */
 const SPENT_MAX = 10_000;

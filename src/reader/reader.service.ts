@@ -15,9 +15,9 @@ import { AssetAllowList, imageProofs } from './asset-allow-list.js';
 import { assetName, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
 import { type CachedEntry, PageCache, type RenderedPage } from './page-cache.js';
 import { type Answer, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
+import { testedContext, variantKey } from './reader-context.js';
 import { type Doc, ReaderDocs } from './reader-docs.js';
 import { ReaderPages } from './reader-pages.js';
-import { testedContext, variantKey } from './reader-context.js';
 import { type CountAttempt, ReaderProtection } from './reader-protection.js';
 
 /**

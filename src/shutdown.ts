@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 
 import type { Stage } from './common/http/stage.js';
-import { type LogLevel, logLine } from './log-line.js';
+import { type LogLevel, logLine } from './common/log-line.js';
 
 /** In-flight requests get this long to finish before their connections are cut. */
 export const DRAIN_MS = 8_000;

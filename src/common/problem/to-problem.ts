@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 
-import { isForeignKeyViolation } from '../../database/errors.js';
+import { isForeignKeyViolation, RowLockTimeout } from '../../database/errors.js';
 import { ProblemBody, problemBody, ProblemException } from './problem.js';
 
 export interface ProblemResponse {
@@ -64,6 +64,13 @@ export function toProblem(error: unknown, context: { bodyLimit?: number } = {}):
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return { body: problemBody(status, httpExceptionDetail(error)), headers: {}, unexpected: status >= 500 };
+  }
+  if (error instanceof RowLockTimeout) {
+    return {
+      body: problemBody(409, `${error.message}; retry after Retry-After seconds`),
+      headers: { 'Retry-After': '2' },
+      unexpected: false,
+    };
   }
   if (isForeignKeyViolation(error)) {
     // What the write referred to was deleted while it ran (a concurrent workspace delete): gone.

@@ -111,7 +111,7 @@ function presentsWellFormedToken(authorization: string | undefined): boolean {
  * Anything else without @Public() needs a token. (The CORS preflight is answered before any
  * route: security.ts, registerCors.)
  */
-export function markPublicRoutes(fastify: FastifyInstance): void {
+function markPublicRoutes(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (/^\/docs(?:[/-]|$)/.test(route.url)) {
       route.config = { ...route.config, isPublic: true };

@@ -8,12 +8,12 @@ import { isKey, KEY } from '../common/dto/key.js';
  */
 
 /** A placeholder: its key, and the inline fallback (braces are not allowed in it). */
-export const PLACEHOLDER = new RegExp(`\\{\\{(${KEY.source.slice(1, -1)})(?:\\|([^{}]*))?\\}\\}`, 'g');
+const PLACEHOLDER = new RegExp(`\\{\\{(${KEY.source.slice(1, -1)})(?:\\|([^{}]*))?\\}\\}`, 'g');
 const IMAGE_PLACEHOLDER = new RegExp(`^\\{\\{(${KEY.source.slice(1, -1)})\\}\\}$`);
 /** The option that stands for "no option of the category chosen" (a reader without a token, too). */
 export const NONE_OPTION = '*none';
 /** Options one visible_if may list. */
-export const VISIBLE_IF_OPTIONS_MAX = 100;
+const VISIBLE_IF_OPTIONS_MAX = 100;
 
 export interface VisibleIf {
   category: string;
@@ -34,7 +34,7 @@ export function placeholderError(text: string): string | null {
 }
 
 /** Whether the text names any property. */
-export function hasPlaceholder(text: string): boolean {
+function hasPlaceholder(text: string): boolean {
   return text.includes('{{');
 }
 

@@ -57,7 +57,7 @@ export async function withNamedLock<T>(
 }
 
 /** How long a write waits its turn behind another write of the same row (docs/faults.md). */
-export const ROW_LOCK_WAIT_MS = 10_000;
+const ROW_LOCK_WAIT_MS = 10_000;
 
 /**
  * Waits its turn for one row's lock (MySQL), within ROW_LOCK_WAIT_MS, without a statement that

@@ -50,7 +50,7 @@ const SCREENSHOT_NOT_FOUND = () =>
   ProblemException.invalidField('screenshot', 'notFound', 'No image with this id is in your workspace');
 
 /** 12 URL-safe characters (72 random bits); the unique index catches the unlikely clash, and create retries. */
-export function newUid(): string {
+function newUid(): string {
   return randomBytes(9).toString('base64url');
 }
 

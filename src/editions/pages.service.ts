@@ -26,7 +26,7 @@ import { EDITIONS, PAGES } from './edition.queries.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
 import type { PageResource } from './page.resource.js';
-import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef, type PageContent } from './page-content.js';
+import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef } from './page-content.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A page with this identifier already exists in the doc');
@@ -359,5 +359,3 @@ async function checkRefs(manager: EntityManager, principal: Principal, refs: Con
   }
   if (Object.keys(messages).length > 0) throw ProblemException.validation(messages);
 }
-
-export type { PageContent };

@@ -15,7 +15,7 @@ import { IdempotencyKey, type StoredResponse } from './idempotency-key.entity.js
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** How long a key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** How often, at most, expired keys are swept (they are also replaced lazily when reused). */
 const PURGE_EVERY_MS = 10 * 60 * 1000;

@@ -25,7 +25,7 @@ export function personalize(content: PageContent, context: PersonalizationContex
   return { type: 'page', children: nodes(content.children, { context, links: new Map() }) };
 }
 
-export function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
+function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
   const chosen = context.choices.get(condition.category);
   if (chosen === undefined || chosen.size === 0) return condition.options.includes(NONE_OPTION);
   return condition.options.some((option) => chosen.has(option));

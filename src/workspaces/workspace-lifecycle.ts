@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
  * credentials, the people, the webhooks (their outbox and log), then the content from its leaves (stored files, export jobs,
  * analytics, personalization, docs) to its roots (projects). The workspace row goes last.
  */
-export const WORKSPACE_PURGE_ORDER = [
+const WORKSPACE_PURGE_ORDER = [
   'idempotency',
   'auth',
   'users',

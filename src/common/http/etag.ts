@@ -143,7 +143,7 @@ const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
  * HEAD whose If-None-Match matches with a 304: no body, the ETag and X-Request-Id kept. A route
  * that tags its own bytes (media content) keeps its tag.
  */
-export function registerEntityTags(fastify: FastifyInstance): void {
+function registerEntityTags(fastify: FastifyInstance): void {
   // The representation key of the resource about to be serialised (a string payload, a stored
   // replay, has none: its interceptor sets the tag itself).
   fastify.decorateRequest('representationKey', null);

@@ -113,7 +113,7 @@ function httpExceptionDetail(error: HttpException): string {
   return typeof message === 'string' ? message : error.message;
 }
 
-export function isDatabaseDown(error: unknown): boolean {
+function isDatabaseDown(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };

@@ -80,7 +80,7 @@ export default tseslint.config(
       'src/**/*.spec.ts',
       // The query kit every *.queries.ts uses: the workspace scope and the list engine.
       'src/common/workspace-scope.ts',
-      'src/common/workspace-resource.ts',
+      'src/common/workspace-resources.ts',
       'src/common/list-query/**',
       ...DATA_ACCESS_NOT_YET_IN_QUERIES,
     ],

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
+import { WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -51,6 +52,7 @@ export class TitlesService {
     private readonly deletes: DeleteAfterCommit,
     config: AppConfig,
     private readonly changes: ContentChanges,
+    private readonly resources: WorkspaceResources,
   ) {
     this.urls = { base: config.baseUrl, publish: config.publishUrl };
   }
@@ -60,17 +62,18 @@ export class TitlesService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'title', TitleResource>> {
-    const page = await TITLES.page(
-      this.dataSource.manager,
+    return this.resources.listLoaded(
+      { scope: TITLES, key: 'title', fields: TITLE_LIST_FIELDS },
       principal,
       query,
-      TITLE_LIST_FIELDS,
+      requestUrl,
       titlesWithCounts,
       (row) => row.title.id,
+      async (manager, rows) => {
+        const workspace = await workspaceIdentifier(manager, principal.workspaceId);
+        return rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
+      },
     );
-    const workspace = await workspaceIdentifier(this.dataSource.manager, principal.workspaceId);
-    const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
-    return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
 
   /** One statement: the project and its `_computed` counts. */

@@ -49,7 +49,7 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly resources: WorkspaceResources,
     private readonly transactions: Transactions,
-    private readonly archives: DeleteAfterCommit,
+    private readonly deletes: DeleteAfterCommit,
     private readonly worker: ExportWorker,
     private readonly config: AppConfig,
   ) {
@@ -152,7 +152,7 @@ export class JobsService {
       return job.archive_key;
     });
     this.worker.cancel(id);
-    if (key) await this.archives.delete([key]);
+    if (key) await this.deletes.delete([key]);
   }
 
   /**

@@ -21,7 +21,6 @@ const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'storage',
   'users',
   'webhooks',
-  'workspaces',
 ].map((folder) => `src/${folder}/**`);
 
 export default tseslint.config(

@@ -6,7 +6,7 @@ import type { PublicRouteConfig } from '../auth/public.decorator.js';
 import { replyWithProblem } from '../common/problem/send-problem.js';
 import { sendStatic, StaticFile } from '../reader/static-files.js';
 import type { AnalyticsShare } from './analytics.entities.js';
-import { toCsv } from './analytics-reports.service.js';
+import { toCsv } from './analytics-reports.js';
 import { Dashboard, dashboardParams, type DashboardView } from './dashboard.js';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './dashboard-assets.js';
 import { dashboardHtml, notFoundHtml } from './dashboard-html.js';

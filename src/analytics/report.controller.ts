@@ -8,7 +8,7 @@ import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
 import { notModifiedSince } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 import { ApiRangeQuery, ApiReportQuery, ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
 
 /** Whether the client asked for CSV rather than HAL. */

@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
+import dataAccess from './scripts/eslint/data-access.mjs';
+
+/**
+ * Folders whose services still query the database themselves: each leaves this list once its data
+ * access has moved to its *.queries.ts (the list only shrinks).
+ */
+const DATA_ACCESS_NOT_YET_IN_QUERIES = [
+  'analytics',
+  'auth',
+  'cli',
+  'editions',
+  'exports',
+  'idempotency',
+  'media-library',
+  'personalization',
+  'publication',
+  'reader',
+  'storage',
+  'users',
+  'webhooks',
+].map((folder) => `src/${folder}/**`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +69,23 @@ export default tseslint.config(
     // One import order everywhere, kept by --fix: packages, then parent folders, then siblings.
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
+  },
+  {
+    // Data access (the entity manager, repositories, query builders, the data source's own methods)
+    // only in *.queries.ts and src/database/: every query sits where its workspace scope is written.
+    files: ['src/**/*.ts'],
+    ignores: [
+      'src/database/**',
+      'src/**/*.queries.ts',
+      'src/**/*.spec.ts',
+      // The query kit every *.queries.ts uses: the workspace scope and the list engine.
+      'src/common/workspace-scope.ts',
+      'src/common/workspace-resources.ts',
+      'src/common/list-query/**',
+      ...DATA_ACCESS_NOT_YET_IN_QUERIES,
+    ],
+    plugins: { local: { rules: { 'data-access': dataAccess } } },
+    rules: { 'local/data-access': 'error' },
   },
   {
     // Tests read JSON bodies of arbitrary shape.

@@ -17,7 +17,7 @@ import type { AppConfig } from './config/app-config.js';
 import { HANDLER_STAGES, JSON_BODY_LIMIT, PIPELINE } from './pipeline.js';
 import { buildOpenApiDocument, mountSwagger } from './swagger.js';
 
-export { JSON_BODY_LIMIT, UPLOAD_MEMORY_RESERVE } from './pipeline.js';
+export { UPLOAD_MEMORY_RESERVE } from './pipeline.js';
 
 export interface CreateAppOptions {
   withoutDatabase?: boolean;

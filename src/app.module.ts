@@ -5,6 +5,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BearerAuthModule } from './auth/bearer-auth.module.js';
 import { RouteTable } from './common/http/route-table.js';
+import { WorkspaceResourcesModule } from './common/workspace-resources.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
@@ -54,6 +55,7 @@ export class AppModule {
         }),
         ObservabilityModule,
         DatabaseModule,
+        WorkspaceResourcesModule,
         RateLimitModule,
         AuthModule,
         BearerAuthModule,

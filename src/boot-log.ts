@@ -1,14 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
 
+import { type LogLevel, logLine } from './common/log-line.js';
 import { maskCredentials } from './config/app-config.js';
-import { type LogLevel, logLine } from './log-line.js';
 
 /** Where Nest reports a failed start, which main reports itself, once. */
 const BOOT_CONTEXTS = new Set(['TypeOrmModule', 'ExceptionHandler', 'NestApplication']);
 
 /**
  * Nest's own messages (few: the app logs requests through Fastify) as log lines of the one shape
- * (log-line.ts): warnings and errors, with their context. A failed start (the database cannot be
+ * (common/log-line.ts): warnings and errors, with their context. A failed start (the database cannot be
  * reached) is not logged here: main reports it once (bootFailureLine).
  */
 export class JsonNestLogger implements LoggerService {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-import { logLine } from './log-line.js';
+import { logLine } from './common/log-line.js';
 import { unsupportedNode } from './node-version.js';
 
 // Before anything else loads: on a Node it does not run on, the server says which it needs and stops.

@@ -4,7 +4,7 @@
  * `node dist/src/main.js` run by hand. 24.19 to 24.21 are refused too: better-sqlite3 12 aborts
  * the process on them.
  */
-export const SUPPORTED_NODE = 'Node 22 (22.12 or later) or Node 24 (not 24.19 to 24.21)';
+const SUPPORTED_NODE = 'Node 22 (22.12 or later) or Node 24 (not 24.19 to 24.21)';
 
 /** Why this Node cannot run the server, or undefined when it can. */
 export function unsupportedNode(version: string): string | undefined {

@@ -4,12 +4,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 
 import type { Stage } from './common/http/stage.js';
-import { type LogLevel, logLine } from './log-line.js';
+import { type LogLevel, logLine } from './common/log-line.js';
 
 /** In-flight requests get this long to finish before their connections are cut. */
-export const DRAIN_MS = 8_000;
+const DRAIN_MS = 8_000;
 /** The process is gone by then, whatever still hangs. */
-export const EXIT_DEADLINE_MS = 9_500;
+const EXIT_DEADLINE_MS = 9_500;
 
 /**
  * Graceful shutdown on SIGTERM (and SIGINT): stop accepting connections, let in-flight requests
@@ -61,7 +61,7 @@ export function closeOnSignals(
  * that are idle when `close()` starts; one that was busy (an upload) would otherwise stay open
  * for the keep-alive timeout after its response, and hold the shutdown up that long.
  */
-export function endConnectionsWhenClosing(fastify: FastifyInstance): void {
+function endConnectionsWhenClosing(fastify: FastifyInstance): void {
   let closing = false;
   fastify.addHook('preClose', (done) => {
     closing = true;

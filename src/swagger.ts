@@ -15,7 +15,7 @@ export const CLUSTER_SERVERS = [
  * Swagger UI's "Try it out" calls the first server: this one, wherever it runs (a relative URL
  * resolves against the address the document was loaded from).
  */
-export const THIS_SERVER = { url: '/', description: 'This server' };
+const THIS_SERVER = { url: '/', description: 'This server' };
 
 /**
  * The tags in the order an integrator meets them: a token, a project, its docs and their pages,
@@ -69,7 +69,7 @@ const DESCRIPTION = [
 ].join('\n');
 
 /** The OAuth2 client-credentials scheme: Swagger UI's Authorize fetches a token from /oauth itself. */
-export const OAUTH2 = 'OAuth2';
+const OAUTH2 = 'OAuth2';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 

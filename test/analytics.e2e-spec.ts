@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
-import { AnalyticsReports } from '../src/analytics/analytics-reports.service.js';
+import { AnalyticsReports } from '../src/analytics/analytics-reports.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { Rollups } from '../src/analytics/rollups.js';

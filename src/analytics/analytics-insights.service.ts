@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { ProblemException } from '../common/problem/problem.js';
 import { AnalyticsClock } from './analytics-clock.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 import { Funnel, FUNNEL_STEPS_MAX } from './funnel.js';
 import { Realtime } from './realtime.js';
 import { assertKnownParameters, idParameter, parseReportQuery } from './report-query.js';

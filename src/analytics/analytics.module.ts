@@ -11,7 +11,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsInsights } from './analytics-insights.service.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 import { ANALYTICS_STORE } from './analytics-store.js';
 import { Beacon, BeaconRoute } from './beacon.js';
 import { ClickHouse } from './clickhouse/clickhouse.js';

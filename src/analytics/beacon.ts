@@ -6,10 +6,8 @@ import { isbot } from 'isbot';
 import { Countries } from '../common/http/countries.js';
 import { ANALYTICS_EVENT_PATH } from '../common/http/paths.js';
 import { Lru } from '../common/http/user-agents.js';
-import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { sendProblem } from '../common/problem/send-problem.js';
-import { toProblem } from '../common/problem/to-problem.js';
+import { replyWithProblem } from '../common/problem/send-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { EventBuffer, type PendingEvent } from './event-buffer.js';
@@ -73,7 +71,7 @@ export class Beacon {
    * Nest made for it, so a beacon skips Nest's guards, pipes and filter. Each of them had nothing
    * to do here but cost a few hundred microseconds per event: the route is public (no
    * credential to confirm or count), takes no DTO, and its refusals are the same problems,
-   * written here by the same `toProblem`. The Fastify hooks (request id, negotiation, CORS,
+   * written here by the same `replyWithProblem`. The Fastify hooks (request id, negotiation, CORS,
    * security headers, body limit, the request log and metrics) run as for any route; those that
    * only work on representations return at once (the controller's `@NoRepresentation()`).
    */
@@ -84,9 +82,7 @@ export class Beacon {
         await this.receive(request, reply);
         reply.code(202).send();
       } catch (error) {
-        const { body, headers, unexpected } = toProblem(error);
-        if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
-        if (!reply.sent) sendProblem(reply, body, headers);
+        replyWithProblem(reply, error, request);
       }
       return reply;
     };
@@ -121,8 +117,7 @@ const refuseOtherBodyTypes: onRequestHookHandler = (request, reply, done) => {
   try {
     checkBodyType(request);
   } catch (error) {
-    const { body, headers } = toProblem(error);
-    sendProblem(reply, body, headers);
+    replyWithProblem(reply, error, request);
     return;
   }
   done();

@@ -3,12 +3,10 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { PublicRouteConfig } from '../auth/public.decorator.js';
-import { loggableError } from '../common/problem/loggable-error.js';
-import { sendProblem } from '../common/problem/send-problem.js';
-import { toProblem } from '../common/problem/to-problem.js';
+import { replyWithProblem } from '../common/problem/send-problem.js';
 import { sendStatic, StaticFile } from '../reader/static-files.js';
 import type { AnalyticsShare } from './analytics.entities.js';
-import { toCsv } from './analytics-reports.service.js';
+import { toCsv } from './analytics-reports.js';
 import { Dashboard, dashboardParams, type DashboardView } from './dashboard.js';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './dashboard-assets.js';
 import { dashboardHtml, notFoundHtml } from './dashboard-html.js';
@@ -131,9 +129,7 @@ export class DashboardRoutes implements OnModuleInit {
         try {
           await handler(request, reply, request.params as Params);
         } catch (error) {
-          const { body, headers, unexpected } = toProblem(error);
-          if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
-          if (!reply.sent) sendProblem(reply, body, headers);
+          replyWithProblem(reply, error, request);
         }
         return reply;
       },

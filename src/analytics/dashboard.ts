@@ -8,7 +8,7 @@ import { Token } from '../personalization/token.entity.js';
 import { Title } from '../titles/title.entity.js';
 import type { AnalyticsShare } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 import { EventsReport } from './events-report.js';
 import { Funnel, type FunnelStep } from './funnel.js';
 import { Realtime } from './realtime.js';

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { HAL_CONTENT_TYPE } from '../common/hal/hal-response.js';
-import { weakMatch } from '../common/http/etag.js';
+import { notModifiedSince } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 import { ApiRangeQuery, ApiReportQuery, ApiReportResponse, ApiShortcutResponse } from './report.schemas.js';
 
 /** Whether the client asked for CSV rather than HAL. */
@@ -122,7 +120,7 @@ export class ReportController {
     return this.reports.shortcut(principal.workspaceId, query, request.url, { field: 'token', id, table: 'page' });
   }
 
-  /** A 304 when the client holds the current version of this very request's answer. */
+  /** A 304 (the entity-tags stage's) when the client holds the current version of this request's answer. */
   private async notModified(
     principal: Principal,
     request: FastifyRequest,
@@ -130,11 +128,10 @@ export class ReportController {
     csv: boolean,
   ): Promise<boolean> {
     const version = await this.reports.version(principal.workspaceId);
-    const etag = `W/"${createHash('sha1').update(`${version}\n${principal.workspaceId}\n${request.url}\n${csv}`).digest('base64url')}"`;
-    reply.header('ETag', etag);
-    const header = request.headers['if-none-match'];
-    if (!weakMatch(Array.isArray(header) ? header.join(', ') : header, etag)) return false;
-    reply.code(304);
-    return true;
+    return notModifiedSince(
+      request,
+      reply,
+      `analytics-report|${version}|${principal.workspaceId}|${request.url}|${csv}`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { TokensService } from '../personalization/tokens.service.js';
-import { AnalyticsReports } from './analytics-reports.service.js';
+import { AnalyticsReports } from './analytics-reports.js';
 
 /**
  * Deleting a token keeps its events with the token cleared (docs/analytics.md): the clearing runs in the

@@ -7,10 +7,8 @@ import type { Principal } from '../common/auth/principal.js';
 import { announcesBody } from '../common/http/body-limits.js';
 import { routeConfigOf } from '../common/http/route-context.js';
 import type { Stage } from '../common/http/stage.js';
-import { loggableError } from '../common/problem/loggable-error.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { sendProblem } from '../common/problem/send-problem.js';
-import { toProblem } from '../common/problem/to-problem.js';
+import { replyWithProblem } from '../common/problem/send-problem.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { BEARER_STRATEGY, BearerStrategy } from './bearer.strategy.js';
 import { IS_PUBLIC } from './public.decorator.js';
@@ -90,11 +88,9 @@ export class BearerAuth {
         await this.rateLimit.countRefusedToken(request, reply);
       throw new ProblemException(401, 'A valid bearer token is required', { headers: CHALLENGE });
     } catch (error) {
-      const { body, headers, unexpected } = toProblem(error);
-      if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
       // The body announced will never be read: end the connection once the answer is out.
       if (announcesBody(request)) reply.header('Connection', 'close');
-      sendProblem(reply, body, headers);
+      replyWithProblem(reply, error, request);
       return true;
     }
   }
@@ -111,7 +107,7 @@ function presentsWellFormedToken(authorization: string | undefined): boolean {
  * Anything else without @Public() needs a token. (The CORS preflight is answered before any
  * route: security.ts, registerCors.)
  */
-export function markPublicRoutes(fastify: FastifyInstance): void {
+function markPublicRoutes(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (/^\/docs(?:[/-]|$)/.test(route.url)) {
       route.config = { ...route.config, isPublic: true };

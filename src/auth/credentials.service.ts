@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 
+import { sha256 } from '../common/hash.js';
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
 import { CREDENTIALS } from './credential.queries.js';
-import { randomHex, sha256 } from './secrets.js';
+import { randomHex } from './secrets.js';
 import { TokenService } from './token.service.js';
 
 export interface IssuedCredential {

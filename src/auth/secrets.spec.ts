@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-import { sameDigest, sha256 } from './secrets.js';
+import { sha256 } from '../common/hash.js';
+import { sameDigest } from './secrets.js';
 
 describe('sameDigest', () => {
   const digest = sha256('client secret');

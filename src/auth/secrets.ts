@@ -1,12 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/**
- * Tokens and secrets are 160+ bits of randomness, so one SHA-256 is enough to store them: there
- * is nothing to brute-force, and a lookup by hash stays one indexed read.
- */
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Option
 import { DataSource, LessThan } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
+import { sha256 } from '../common/hash.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import { hotRead } from '../database/hot-reads.js';
@@ -10,7 +11,7 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 import { AccessToken } from './access-token.entity.js';
 import { ApiCredential } from './api-credential.entity.js';
 import type { RevocationChannel } from './revocations.js';
-import { randomHex, sameDigest, sha256 } from './secrets.js';
+import { randomHex, sameDigest } from './secrets.js';
 import { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {

@@ -16,7 +16,7 @@ export class UsageError extends Error {}
 export type Flags = Record<string, string>;
 
 /** What a command runs against: the database (migrated) and the validated environment. */
-export interface CliContext {
+interface CliContext {
   dataSource: DataSource;
   transactions: Transactions;
   config: AppConfig;
@@ -24,7 +24,7 @@ export interface CliContext {
   revocations?: RevocationChannel;
 }
 
-export interface FlagSpec {
+interface FlagSpec {
   /** `--name`; its value is described by `value` (ID, NAME, ...). */
   name: string;
   value: string;

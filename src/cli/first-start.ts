@@ -2,9 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { CredentialsService } from '../auth/credentials.service.js';
+import { logLine } from '../common/log-line.js';
 import type { AppConfig } from '../config/app-config.js';
 import { withNamedLock } from '../database/locks.js';
-import { logLine } from '../log-line.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 

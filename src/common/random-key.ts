@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const TOKEN_KEY_LENGTH = 22;
+const TOKEN_KEY_LENGTH = 22;
 export const TOKEN_KEY = /^[0-9A-Za-z]{22}$/;
 
 /**

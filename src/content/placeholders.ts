@@ -8,7 +8,7 @@ import { KEY } from '../common/dto/key.js';
  */
 
 /** A placeholder: its key, and the inline fallback (braces are not allowed in it). */
-export const PLACEHOLDER = new RegExp(`\\{\\{(${KEY.source.slice(1, -1)})(?:\\|([^{}]*))?\\}\\}`, 'g');
+const PLACEHOLDER = new RegExp(`\\{\\{(${KEY.source.slice(1, -1)})(?:\\|([^{}]*))?\\}\\}`, 'g');
 const IMAGE_PLACEHOLDER = new RegExp(`^\\{\\{(${KEY.source.slice(1, -1)})\\}\\}$`);
 
 /**
@@ -25,7 +25,7 @@ export function placeholderError(text: string): string | null {
 }
 
 /** Whether the text names any property. */
-export function hasPlaceholder(text: string): boolean {
+function hasPlaceholder(text: string): boolean {
   return text.includes('{{');
 }
 

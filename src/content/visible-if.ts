@@ -14,16 +14,16 @@ import { isCountryCode } from '../common/http/countries.js';
  */
 
 /** The option that stands for "no option of the category chosen" (a reader without a token, too). */
-export const NONE_OPTION = '*none';
+const NONE_OPTION = '*none';
 /** Options (or context values) one rule may list. */
-export const VISIBLE_IF_OPTIONS_MAX = 100;
+const VISIBLE_IF_OPTIONS_MAX = 100;
 /**
  * Rules nest at most this deep (the top rule is 1). A section at the deepest nesting with a rule
  * this deep stays within MariaDB's 32 levels of JSON (page-content.ts, SECTION_MAX_DEPTH).
  */
-export const VISIBLE_IF_MAX_DEPTH = 3;
+const VISIBLE_IF_MAX_DEPTH = 3;
 /** Conditions (`category` and `context` rules) one visible_if may hold in all. */
-export const VISIBLE_IF_MAX_CONDITIONS = 20;
+const VISIBLE_IF_MAX_CONDITIONS = 20;
 /** A utm value a rule names, at most (as analytics keeps them). */
 const UTM_MAX = 255;
 
@@ -38,13 +38,13 @@ export const CONTEXT_KEYS = [
   'utm_content',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 
-export interface CategoryRule {
+interface CategoryRule {
   category: string;
   options: string[];
 }
-export interface ContextRule {
+interface ContextRule {
   context: ContextKey;
   in: string[];
 }

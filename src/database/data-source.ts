@@ -52,7 +52,7 @@ export const ENTITIES = [
   WebhookDelivery,
 ];
 
-export const SQLITE_FILE = 'api.sqlite';
+const SQLITE_FILE = 'api.sqlite';
 
 /**
  * MySQL when DATABASE_URL says so, otherwise SQLite in DATA_DIR. Committed migrations run at

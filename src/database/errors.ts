@@ -27,3 +27,18 @@ export function isLockConflict(error: unknown): boolean {
   const code = e?.driverError?.code ?? e?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
+
+/**
+ * A write waited its whole budget for a row another write holds (waitForRowLock). The request is
+ * fine and can be sent again: common's toProblem answers it 409 with Retry-After.
+ */
+export class RowLockTimeout extends Error {
+  constructor(
+    /** What the row is, for people: "This doc". */
+    readonly what: string,
+    readonly waitedMs: number,
+  ) {
+    super(`${what} is being changed by another request that has held it for over ${waitedMs / 1000} s`);
+    this.name = 'RowLockTimeout';
+  }
+}

@@ -32,7 +32,7 @@ export async function freeIdentifier<T extends ObjectLiteral>(
 }
 
 /** `base`, else `base-2`, `base-3`, ...: the first one not in `taken`. */
-export function firstFree(base: string, taken: ReadonlySet<string>): string {
+function firstFree(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

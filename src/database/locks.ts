@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import { ProblemException } from '../common/problem/problem.js';
+import { RowLockTimeout } from './errors.js';
 
 /**
  * Row locks, in one place: MySQL takes them (`SELECT ... FOR UPDATE`); on SQLite the
@@ -57,14 +57,15 @@ export async function withNamedLock<T>(
 }
 
 /** How long a write waits its turn behind another write of the same row (docs/faults.md). */
-export const ROW_LOCK_WAIT_MS = 10_000;
+const ROW_LOCK_WAIT_MS = 10_000;
 
 /**
  * Waits its turn for one row's lock (MySQL), within ROW_LOCK_WAIT_MS, without a statement that
  * outlives DB_QUERY_TIMEOUT_MS: each try is `FOR UPDATE NOWAIT`, answered at once, and the wait is
  * between tries. A plain `FOR UPDATE` behind a long write (a 1 MiB content patch) was cut by the
  * query timeout and answered as "database unavailable", checking the database breaker, while the
- * database was fine. Past the budget: 409 with Retry-After, saying another write holds the row.
+ * database was fine. Past the budget: RowLockTimeout (answered 409 with Retry-After, saying another
+ * write holds the row).
  * On SQLite the Transactions queue already gave this unit of work its turn.
  */
 export async function waitForRowLock(manager: EntityManager, table: string, id: number, what: string): Promise<void> {
@@ -78,11 +79,7 @@ export async function waitForRowLock(manager: EntityManager, table: string, id: 
     } catch (error) {
       if (!isLockBusy(error)) throw error;
       if (Date.now() + pause > deadline) {
-        throw new ProblemException(
-          409,
-          `${what} is being changed by another request that has held it for over ${ROW_LOCK_WAIT_MS / 1000} s; retry after Retry-After seconds`,
-          { headers: { 'Retry-After': '2' } },
-        );
+        throw new RowLockTimeout(what, ROW_LOCK_WAIT_MS);
       }
       await sleep(pause);
     }

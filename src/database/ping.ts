@@ -1,3 +1,5 @@
+import type { DataSource } from 'typeorm';
+
 /** The parts of a mysql2 pooled connection a ping uses. */
 export interface PingableConnection {
   ping(callback: (error: Error | null) => void): unknown;
@@ -35,4 +37,9 @@ export function pingOnce(
       done(!pingError);
     });
   });
+}
+
+/** The cheapest statement that proves the database answers (the readiness probe's). */
+export function selectOne(dataSource: DataSource): Promise<unknown> {
+  return dataSource.query('SELECT 1');
 }

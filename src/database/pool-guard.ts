@@ -29,7 +29,7 @@ interface Deadline {
 const GUARDED = Symbol('pool-guard');
 
 /** The code the problem filter maps to a 503 (to-problem.ts). */
-export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 /** Codes that say the network path to the server is broken: the breaker opens at once. */
 const CONNECTION_FAILURES = new Set([
@@ -48,7 +48,7 @@ const CONNECTION_FAILURES = new Set([
  */
 const SLOWNESS = new Set(['PROTOCOL_SEQUENCE_TIMEOUT', DATABASE_UNAVAILABLE]);
 
-export function unavailable(message: string): Error {
+function unavailable(message: string): Error {
   return Object.assign(new Error(message), { code: DATABASE_UNAVAILABLE, fatal: true });
 }
 

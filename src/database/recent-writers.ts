@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
 /** Keys of the marks in Redis: one per credential, expiring with its window. */
-export const RECENT_WRITER_PREFIX = 'publishing-api:recent-writer:';
+const RECENT_WRITER_PREFIX = 'publishing-api:recent-writer:';
 
 /**
  * Credentials that wrote within the last `windowMs`: their reads go to the primary, so a client

@@ -20,8 +20,6 @@ export const CATEGORY_KEYS = [
   'other',
 ] as const;
 
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
 /** The key in words: `branded_content` is "Branded content". */
 export function categoryName(key: string): string {
   const words = key.replace(/_/g, ' ');

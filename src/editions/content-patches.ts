@@ -10,7 +10,7 @@ import { CONTENT_MAX_BYTES } from './page-content.js';
  * nulls or do nothing. See `applyContentPatches` for how the work stays bounded.
  */
 
-export type ContentPatchOp = 'add' | 'replace' | 'remove';
+type ContentPatchOp = 'add' | 'replace' | 'remove';
 
 export interface ContentPatch {
   op: ContentPatchOp;
@@ -21,7 +21,7 @@ export interface ContentPatch {
 /** At most this many patches per request (docs/docs-and-pages.md, Editing Content). */
 export const MAX_PATCHES = 1000;
 /** Keys in one path: deeper than any tree the content rules allow. */
-export const MAX_PATH_KEYS = 128;
+const MAX_PATH_KEYS = 128;
 /** Levels of nesting in one patch's value, as for any JSON body (a tree's own depth is bounded by its rules). */
 export const MAX_VALUE_DEPTH = 128;
 
@@ -168,7 +168,7 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
  * million; an unbounded splice per patch cost 33 million for 1,000 inserts at the head of 33,000
  * paragraphs and held the event loop for seconds.
  */
-export const MAX_PATCH_WORK = 2_000_000;
+const MAX_PATCH_WORK = 2_000_000;
 /** Items per chunk of an array being edited: an insert or a removal moves at most about twice this many. */
 const CHUNK = 256;
 

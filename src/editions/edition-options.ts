@@ -9,7 +9,7 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, len
 export const SHARE_NETWORKS = ['facebook', 'linkedin', 'twitter', 'whatsapp', 'xing', 'mail'] as const;
 
 /** How a doc's password protection is stored: the password only as an scrypt hash. */
-export type StoredAuthentication =
+type StoredAuthentication =
   | { method: 'password'; params: { username: string; password_hash: string } }
   | { method: 'whitelist'; params: { whitelist: string[] } };
 
@@ -41,7 +41,7 @@ export interface EditionOptions {
 }
 
 /** What a response shows of the protection: never the password, only whether there is one. */
-export type PresentedAuthentication =
+type PresentedAuthentication =
   | { method: 'password'; params: { username: string; password: null; has_password: boolean } }
   | { method: 'whitelist'; params: { whitelist: string[] } };
 
@@ -182,7 +182,7 @@ export function presentOptions(options: EditionOptions): PresentedOptions {
  * Doc passwords are chosen by people, so unlike API secrets (random, sha256 is enough) they get
  * a salted, deliberately slow hash: scrypt, stored as `scrypt$salt$hash` (base64url).
  */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, 32);
   return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;

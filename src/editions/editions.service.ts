@@ -11,6 +11,7 @@ import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { newTokenKey } from '../common/random-key.js';
 import { slugify } from '../common/slug.js';
+import { WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -50,7 +51,7 @@ const SCREENSHOT_NOT_FOUND = () =>
   ProblemException.invalidField('screenshot', 'notFound', 'No image with this id is in your workspace');
 
 /** 12 URL-safe characters (72 random bits); the unique index catches the unlikely clash, and create retries. */
-export function newUid(): string {
+function newUid(): string {
   return randomBytes(9).toString('base64url');
 }
 
@@ -65,6 +66,7 @@ export class EditionsService {
     private readonly deletes: DeleteAfterCommit,
     media: MediaUrls,
     config: AppConfig,
+    private readonly resources: WorkspaceResources,
   ) {
     this.urls = {
       base: config.baseUrl,
@@ -90,16 +92,15 @@ export class EditionsService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'edition', EditionResource>> {
-    const page = await EDITIONS.page(
-      this.dataSource.manager,
+    return this.resources.listLoaded(
+      { scope: EDITIONS, key: 'edition', fields: EDITION_LIST_FIELDS },
       principal,
       query,
-      EDITION_LIST_FIELDS,
+      requestUrl,
       withContext,
       (row) => row.edition.id,
+      (_, rows) => rows.map(({ edition, context }) => presentEdition(edition, context, this.urls)),
     );
-    const items = page.rows.map(({ edition, context }) => presentEdition(edition, context, this.urls));
-    return halCollection(this.urls.base, requestUrl, { key: 'edition', items, ...page });
   }
 
   /** One statement, written once: the doc, its project's address and its page count. */

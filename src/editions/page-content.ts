@@ -32,7 +32,7 @@ const HREF_MAX = 2048;
  * type refuses more than 32 (15 sections), which answered 500, and content patches could otherwise
  * deepen a tree without end.
  */
-export const SECTION_MAX_DEPTH = 12;
+const SECTION_MAX_DEPTH = 12;
 
 /** Each node type's keys, in the order a response writes them. */
 const NODE_KEYS: Record<ContentNode['type'], readonly string[]> = {

@@ -5,7 +5,7 @@ import type { Page } from './page.entity.js';
 import type { PageMediaResource, PageResource } from './page.resource.js';
 import { contentMedia, type MediaRef, orderedContent } from './page-content.js';
 
-export function pageHref(base: string, id: number): string {
+function pageHref(base: string, id: number): string {
   return `${base}/v2/magazine/page/${id}`;
 }
 

@@ -4,10 +4,11 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
 import { slugify } from '../common/slug.js';
+import { WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -26,7 +27,7 @@ import { EDITIONS, PAGES } from './edition.queries.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
 import type { PageResource } from './page.resource.js';
-import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef, type PageContent } from './page-content.js';
+import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef } from './page-content.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField('identifier', 'recordFound', 'A page with this identifier already exists in the doc');
@@ -62,6 +63,7 @@ export class PagesService {
     private readonly editor: ContentEditor,
     private readonly media: MediaUrls,
     config: AppConfig,
+    private readonly resources: WorkspaceResources,
   ) {
     this.base = config.baseUrl;
   }
@@ -73,11 +75,15 @@ export class PagesService {
   ): Promise<HalCollection<'page', PageResource>> {
     // A page list with no order is in doc order.
     const ordered = query['order-by'] === undefined ? { ...query, 'order-by': [{ field: 'position' }] } : query;
-    const page = await PAGES.page(this.dataSource.manager, principal, ordered, PAGE_LIST_FIELDS, (pageQuery) =>
-      pageQuery.select(LIST_COLUMNS).getMany(),
+    return this.resources.listLoaded(
+      { scope: PAGES, key: 'page', fields: PAGE_LIST_FIELDS },
+      principal,
+      ordered,
+      requestUrl,
+      (pageQuery) => pageQuery.select(LIST_COLUMNS).getMany(),
+      (row) => row.id,
+      (_, rows) => rows.map((row) => presentPage(row, this.base, false)),
     );
-    const items = page.rows.map((row) => presentPage(row, this.base, false));
-    return halCollection(this.base, requestUrl, { key: 'page', items, ...page });
   }
 
   async get(principal: Principal, id: number): Promise<PageResource> {
@@ -359,5 +365,3 @@ async function checkRefs(manager: EntityManager, principal: Principal, refs: Con
   }
   if (Object.keys(messages).length > 0) throw ProblemException.validation(messages);
 }
-
-export type { PageContent };

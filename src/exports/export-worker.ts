@@ -59,7 +59,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
     private readonly runner: ExportRunner,
-    private readonly archives: DeleteAfterCommit,
+    private readonly deletes: DeleteAfterCommit,
     private readonly config: AppConfig,
     private readonly imports: TokenImportService,
     @Optional() private readonly metrics?: Metrics,
@@ -124,7 +124,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     let removed = 0;
     for (;;) {
       const keys = await this.queue.removeExpired();
-      await this.archives.delete(keys);
+      await this.deletes.delete(keys);
       removed += keys.length;
       if (keys.length === 0) return removed;
     }
@@ -134,7 +134,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const free = this.config.EXPORT_CONCURRENCY - this.running.size;
     if (free <= 0 || this.stopping) return;
     const { claimed, discard } = await this.queue.claim(this.owner, free);
-    await this.archives.delete(discard);
+    await this.deletes.delete(discard);
     for (const job of claimed) this.start(job);
   }
 
@@ -228,13 +228,13 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       const archive = await this.runner.run(job, controller.signal, onProgress);
       if (!(await this.queue.succeed(job, archive))) {
         // Cancelled, deleted or taken over at the last moment: this attempt's bytes are nobody's.
-        await this.archives.delete([job.archive_key]);
+        await this.deletes.delete([job.archive_key]);
         return 'stopped';
       }
       this.metrics?.exportBytes.inc(archive.size);
       return 'succeeded';
     } catch (error) {
-      await this.archives.delete([job.archive_key]);
+      await this.deletes.delete([job.archive_key]);
       const reason = controller.signal.aborted ? controller.signal.reason : undefined;
       if (reason instanceof Stopped) {
         if (reason.why === 'shutdown') await this.queue.release(job).catch(() => undefined);

@@ -4,9 +4,10 @@ import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
@@ -35,12 +36,20 @@ const RETRY_AFTER_SECONDS = 30;
 
 @Injectable()
 export class JobsService {
+  private readonly kind: ResourceKind<Job, JobResource, 'job'> = {
+    scope: JOBS,
+    key: 'job',
+    fields: JOB_LIST_FIELDS,
+    present: (_, rows) => rows.map((job) => presentJob(job, this.base)),
+  };
+
   private readonly base: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly resources: WorkspaceResources,
     private readonly transactions: Transactions,
-    private readonly archives: DeleteAfterCommit,
+    private readonly deletes: DeleteAfterCommit,
     private readonly worker: ExportWorker,
     private readonly config: AppConfig,
   ) {
@@ -123,30 +132,27 @@ export class JobsService {
     return resource;
   }
 
-  async list(
+  list(
     principal: Principal,
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'job', JobResource>> {
-    const page = await JOBS.page(this.dataSource.manager, principal, query, JOB_LIST_FIELDS);
-    const items = page.rows.map((job) => presentJob(job, this.base));
-    return halCollection(this.base, requestUrl, { key: 'job', items, ...page });
+    return this.resources.list(this.kind, principal, query, requestUrl);
   }
 
-  async get(principal: Principal, id: number): Promise<JobResource> {
-    return presentJob(await JOBS.found(this.dataSource.manager, principal, id), this.base);
+  get(principal: Principal, id: number): Promise<JobResource> {
+    return this.resources.get(this.kind, principal, id);
   }
 
   /** The row goes in a transaction, then the archive; a job running anywhere stops at its next heartbeat (here: at once). */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const key = await this.transactions.run(async (manager) => {
-      const job = await JOBS.lock(manager, principal, id);
-      await conditions.check(() => presentJob(job, this.base));
+      const job = await this.resources.locked(this.kind, manager, principal, id, conditions);
       await manager.delete(Job, { id: job.id });
       return job.archive_key;
     });
     this.worker.cancel(id);
-    if (key) await this.archives.delete([key]);
+    if (key) await this.deletes.delete([key]);
   }
 
   /**

@@ -103,7 +103,7 @@ function spec(operation: string | undefined, options: CreateOptions): CreateSpec
 }
 
 @Injectable()
-export class CreateInterceptor implements NestInterceptor {
+class CreateInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly idempotency: IdempotencyService,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../common/hash.js';
 
 /**
  * What makes two requests "the same" for an Idempotency-Key: the operation, and a hash of each
@@ -66,8 +66,4 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }

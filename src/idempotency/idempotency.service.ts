@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
+import { sha256 } from '../common/hash.js';
 import { representationKeyOf } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -15,7 +14,7 @@ import { IdempotencyKey, type StoredResponse } from './idempotency-key.entity.js
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** How long a key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** How often, at most, expired keys are swept (they are also replaced lazily when reused). */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -176,8 +175,4 @@ async function insertUnlessTaken(manager: EntityManager, entry: Partial<Idempote
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }

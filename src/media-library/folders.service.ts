@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateFolderDto } from './dto/create-folder.dto.js';
@@ -27,32 +26,38 @@ const PARENT_NOT_FOUND = () =>
 
 @Injectable()
 export class FoldersService {
+  private readonly kind: ResourceKind<Folder, FolderResource, 'folder'> = {
+    scope: FOLDERS,
+    key: 'folder',
+    fields: FOLDER_LIST_FIELDS,
+    present: async (manager, rows) => {
+      const contents = await this.contents(
+        manager,
+        rows.map((f) => f.id),
+      );
+      return rows.map((f) => presentFolder(f, contents.get(f.id) ?? EMPTY_FOLDER, this.base));
+    },
+  };
+
   private readonly base: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    config: AppConfig,
+    private readonly resources: WorkspaceResources,
   ) {
-    this.base = config.baseUrl;
+    this.base = resources.base;
   }
 
-  async list(
+  list(
     principal: Principal,
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'folder', FolderResource>> {
-    const page = await FOLDERS.page(this.dataSource.manager, principal, query, FOLDER_LIST_FIELDS);
-    const contents = await this.contents(
-      this.dataSource.manager,
-      page.rows.map((f) => f.id),
-    );
-    const items = page.rows.map((f) => presentFolder(f, contents.get(f.id) ?? EMPTY_FOLDER, this.base));
-    return halCollection(this.base, requestUrl, { key: 'folder', items, ...page });
+    return this.resources.list(this.kind, principal, query, requestUrl);
   }
 
-  async get(principal: Principal, id: number): Promise<FolderResource> {
-    return this.present(this.dataSource.manager, await this.find(this.dataSource.manager, principal, id));
+  get(principal: Principal, id: number): Promise<FolderResource> {
+    return this.resources.get(this.kind, principal, id);
   }
 
   async create(principal: Principal, dto: CreateFolderDto): Promise<FolderResource> {
@@ -129,9 +134,8 @@ export class FoldersService {
     });
   }
 
-  private async present(manager: EntityManager, folder: Folder): Promise<FolderResource> {
-    const contents = await this.contents(manager, [folder.id]);
-    return presentFolder(folder, contents.get(folder.id) ?? EMPTY_FOLDER, this.base);
+  private present(manager: EntityManager, folder: Folder): Promise<FolderResource> {
+    return this.resources.presentOne(this.kind, manager, folder);
   }
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */

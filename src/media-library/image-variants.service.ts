@@ -37,7 +37,7 @@ sharp.cache(false);
 sharp.concurrency(RESIZE_THREADS);
 
 /** The libuv pool's size as this process got it (UV_THREADPOOL_SIZE, read once at the pool's start; default 4). */
-export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   const size = Number(env.UV_THREADPOOL_SIZE);
   return Number.isInteger(size) && size > 0 ? Math.min(size, 1024) : 4;
 }
@@ -53,9 +53,9 @@ export const RESIZES_PER_PROCESS = Math.max(
   Math.min(2, Math.floor(threadPoolSize() / 2), availableParallelism() - 1),
 );
 /** Resizes at once for one requester: one tenant's burst runs one by one and leaves the other slot to everyone else. */
-export const RESIZES_PER_REQUESTER = 1;
+const RESIZES_PER_REQUESTER = 1;
 /** Requests one requester may have waiting for a resize; more are a 429. */
-export const RESIZES_QUEUED_PER_REQUESTER = 32;
+const RESIZES_QUEUED_PER_REQUESTER = 32;
 
 /** Where a file's bytes in one size are stored, and their tag. */
 export interface VariantSource {

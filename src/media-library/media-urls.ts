@@ -25,7 +25,7 @@ const EXPIRES = /^[1-9]\d{0,11}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The path a signed link names; the signature covers it, so a link for one file is no link for another. */
-export function signedMediaPath(fileId: number): string {
+function signedMediaPath(fileId: number): string {
   return `/media/${fileId}/content`;
 }
 

@@ -6,12 +6,12 @@ import type { FileResource, FolderResource } from './media.resource.js';
 /** How many file resources a folder embeds (docs/media-library.md, Media Library). */
 export const FOLDER_FILES_EMBEDDED = 100;
 
-export function folderHref(base: string, id: number): string {
+function folderHref(base: string, id: number): string {
   return `${base}/topiary/${id}`;
 }
 
 /** Images live at `/image/{id}`; every other file at `/topiary/file/{id}`. */
-export function fileHref(base: string, file: Pick<MediaFile, 'id' | 'kind'>): string {
+function fileHref(base: string, file: Pick<MediaFile, 'id' | 'kind'>): string {
   return file.kind === 'image' ? `${base}/image/${file.id}` : `${base}/topiary/file/${file.id}`;
 }
 

@@ -19,7 +19,7 @@ const RESCAN_MS = 50;
  * privilege, and libvips' threads do nothing but image work. (Thread ids are reused, so each
  * scan reads the name and the priority again rather than remembering ids.)
  */
-export function lowerResizeThreads(): number {
+function lowerResizeThreads(): number {
   let tasks: string[];
   try {
     tasks = readdirSync('/proc/self/task');

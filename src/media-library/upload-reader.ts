@@ -23,7 +23,7 @@ const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
 export type UploadTarget = { field: 'folder' | 'account'; id: number } | null;
 
 /** A file part, stored under `key` and inspected on the way. */
-export interface UploadedFile extends InspectedFile {
+interface UploadedFile extends InspectedFile {
   key: string;
   name: string;
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Category } from './category.entity.js';
@@ -24,16 +23,46 @@ const KEY_TAKEN = () => keyTaken('by a category of your workspace');
 
 /** Categories; a delete takes their options and the tokens' choices of them (foreign key cascades). */
 @Injectable()
-export class CategoriesService extends WorkspaceResourceService<Category, PersonalizationCategoryResource, 'category'> {
-  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
-    super(dataSource, transactions, config.baseUrl, CATEGORIES, 'category', CATEGORY_LIST_FIELDS);
+export class CategoriesService {
+  private readonly kind: ResourceKind<Category, PersonalizationCategoryResource, 'category'> = {
+    scope: CATEGORIES,
+    key: 'category',
+    fields: CATEGORY_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+    listQuery: (query) => this.listQuery(query),
+  };
+
+  private readonly base: string;
+
+  constructor(
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+  ) {
+    this.base = resources.base;
   }
 
-  protected present(_: EntityManager, rows: Category[]): PersonalizationCategoryResource[] {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private present(_: EntityManager, rows: Category[]): PersonalizationCategoryResource[] {
     return rows.map((row) => presentCategory(row, this.base));
   }
 
-  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
     return byPositionUnlessOrdered(query);
   }
 
@@ -42,7 +71,7 @@ export class CategoriesService extends WorkspaceResourceService<Category, Person
     dto: CreateCategoryDto,
     recorder?: CreateRecorder<PersonalizationCategoryResource>,
   ): Promise<PersonalizationCategoryResource> {
-    return this.creating(async (manager) => {
+    return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
       const scoped = CATEGORIES.query(manager, principal);
@@ -61,7 +90,7 @@ export class CategoriesService extends WorkspaceResourceService<Category, Person
         created_on: new Date(),
         modified_on: null,
       });
-      return this.inserted(manager, category, recorder);
+      return this.resources.inserted(this.kind, manager, category, recorder);
     }, KEY_TAKEN);
   }
 
@@ -72,7 +101,7 @@ export class CategoriesService extends WorkspaceResourceService<Category, Person
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationCategoryResource> {
     return this.transactions.run(async (manager) => {
-      const category = await this.locked(manager, principal, id, conditions);
+      const category = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (dto.is_multiple === false && category.is_multiple && (await hasMultipleChoices(manager, category.id))) {
         throw ProblemException.invalidField(
           'is_multiple',

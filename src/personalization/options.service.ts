@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -22,16 +21,46 @@ const KEY_TAKEN = () => keyTaken('by an option of this category');
 
 /** Options of a category; a delete takes the tokens' choices of it (foreign key cascade). */
 @Injectable()
-export class OptionsService extends WorkspaceResourceService<Option, PersonalizationOptionResource, 'option'> {
-  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
-    super(dataSource, transactions, config.baseUrl, OPTIONS, 'option', OPTION_LIST_FIELDS);
+export class OptionsService {
+  private readonly kind: ResourceKind<Option, PersonalizationOptionResource, 'option'> = {
+    scope: OPTIONS,
+    key: 'option',
+    fields: OPTION_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+    listQuery: (query) => this.listQuery(query),
+  };
+
+  private readonly base: string;
+
+  constructor(
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+  ) {
+    this.base = resources.base;
   }
 
-  protected present(_: EntityManager, rows: Option[]): PersonalizationOptionResource[] {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<PersonalizationOptionResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private present(_: EntityManager, rows: Option[]): PersonalizationOptionResource[] {
     return rows.map((row) => presentOption(row, this.base));
   }
 
-  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
     return byPositionUnlessOrdered(query);
   }
 
@@ -40,7 +69,7 @@ export class OptionsService extends WorkspaceResourceService<Option, Personaliza
     dto: CreateOptionDto,
     recorder?: CreateRecorder<PersonalizationOptionResource>,
   ): Promise<PersonalizationOptionResource> {
-    return this.creating(async (manager) => {
+    return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       // The category's row, locked: concurrent creates in it count one after the other.
       const category = await lockRow(
@@ -65,7 +94,7 @@ export class OptionsService extends WorkspaceResourceService<Option, Personaliza
         created_on: now,
         modified_on: null,
       });
-      return this.inserted(manager, option, recorder);
+      return this.resources.inserted(this.kind, manager, option, recorder);
     }, KEY_TAKEN);
   }
 
@@ -76,7 +105,7 @@ export class OptionsService extends WorkspaceResourceService<Option, Personaliza
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationOptionResource> {
     return this.transactions.run(async (manager) => {
-      const option = await this.locked(manager, principal, id, conditions);
+      const option = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (dto.label !== undefined) option.label = dto.label;
       if (dto.external_value !== undefined) option.external_value = dto.external_value;
       if (dto.position !== undefined) option.position = dto.position;

@@ -19,10 +19,10 @@ import type { Value } from './value.entity.js';
  * object literals below are written in that order.
  */
 
-export type PersonalizationPath = 'category' | 'option' | 'property' | 'value' | 'token';
+type PersonalizationPath = 'category' | 'option' | 'property' | 'value' | 'token';
 
 /** Links are written under /v2; the response hook moves them under the request's prefix. */
-export function personalizationHref(base: string, path: PersonalizationPath, id: number): string {
+function personalizationHref(base: string, path: PersonalizationPath, id: number): string {
   return `${base}/v2/personalization/${path}/${id}`;
 }
 

@@ -27,7 +27,7 @@ export function personalize(content: PageContent, context: PersonalizationContex
   return { type: 'page', children: nodes(content.children, { context, links: new Map() }) };
 }
 
-export function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
+function holds(condition: VisibleIf, context: PersonalizationContext): boolean {
   return ruleHolds(condition, context.choices, context.reader);
 }
 

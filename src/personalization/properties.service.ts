@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
@@ -33,16 +32,46 @@ const DEFAULT_MAX_LENGTH = 255;
  * it renders its fallback or "".
  */
 @Injectable()
-export class PropertiesService extends WorkspaceResourceService<Property, PersonalizationPropertyResource, 'property'> {
-  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
-    super(dataSource, transactions, config.baseUrl, PROPERTIES, 'property', PROPERTY_LIST_FIELDS);
+export class PropertiesService {
+  private readonly kind: ResourceKind<Property, PersonalizationPropertyResource, 'property'> = {
+    scope: PROPERTIES,
+    key: 'property',
+    fields: PROPERTY_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+    listQuery: (query) => this.listQuery(query),
+  };
+
+  private readonly base: string;
+
+  constructor(
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+  ) {
+    this.base = resources.base;
   }
 
-  protected present(_: EntityManager, rows: Property[]): PersonalizationPropertyResource[] {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<PersonalizationPropertyResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private present(_: EntityManager, rows: Property[]): PersonalizationPropertyResource[] {
     return rows.map((row) => presentProperty(row, this.base));
   }
 
-  protected override listQuery(query: Record<string, unknown>): Record<string, unknown> {
+  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
     return byPositionUnlessOrdered(query);
   }
 
@@ -51,7 +80,7 @@ export class PropertiesService extends WorkspaceResourceService<Property, Person
     dto: CreatePropertyDto,
     recorder?: CreateRecorder<PersonalizationPropertyResource>,
   ): Promise<PersonalizationPropertyResource> {
-    return this.creating(async (manager) => {
+    return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
       const scoped = PROPERTIES.query(manager, principal);
@@ -83,7 +112,7 @@ export class PropertiesService extends WorkspaceResourceService<Property, Person
         created_on: now,
         modified_on: null,
       });
-      return this.inserted(manager, property, recorder);
+      return this.resources.inserted(this.kind, manager, property, recorder);
     }, KEY_TAKEN);
   }
 
@@ -98,7 +127,7 @@ export class PropertiesService extends WorkspaceResourceService<Property, Person
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationPropertyResource> {
     return this.transactions.run(async (manager) => {
-      const property = await this.locked(manager, principal, id, conditions);
+      const property = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (dto.max_length !== undefined) property.max_length = dto.max_length;
       if (dto.default !== undefined || dto.max_length !== undefined) {
         property.default = await validValue(

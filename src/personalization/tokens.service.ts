@@ -7,11 +7,12 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 
 import type { Principal } from '../common/auth/principal.js';
 import { csvLine } from '../common/csv.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { applyListQuery, parseListQuery } from '../common/list-query/list-query.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
 import { newTokenKey } from '../common/random-key.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { createWithFreeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
@@ -35,19 +36,50 @@ import { Token } from './token.entity.js';
 import { Value } from './value.entity.js';
 
 @Injectable()
-export class TokensService extends WorkspaceResourceService<Token, PersonalizationTokenResource, 'token'> {
+export class TokensService {
+  private readonly kind: ResourceKind<Token, PersonalizationTokenResource, 'token'> = {
+    scope: TOKENS,
+    key: 'token',
+    fields: TOKEN_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+    beforeDelete: (manager, row) => this.beforeDelete(manager, row),
+  };
   private readonly deleteHooks: ((manager: EntityManager, tokenId: number) => Promise<void>)[] = [];
 
   private readonly publishUrl: string;
   private readonly perDoc: number;
 
-  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
-    super(dataSource, transactions, config.baseUrl, TOKENS, 'token', TOKEN_LIST_FIELDS);
+  private readonly base: string;
+
+  constructor(
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.base = resources.base;
     this.publishUrl = config.publishUrl;
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
   }
 
-  protected async present(manager: EntityManager, tokens: Token[]): Promise<PersonalizationTokenResource[]> {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<PersonalizationTokenResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private async present(manager: EntityManager, tokens: Token[]): Promise<PersonalizationTokenResource[]> {
     const contexts = await this.contexts(manager, tokens);
     return tokens.map((token) => presentToken(token, contexts.get(token.id)!, this.base));
   }
@@ -194,7 +226,7 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
         modified_on: null,
       }));
       if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
-      const resource = await this.presentOne(manager, token);
+      const resource = await this.resources.presentOne(this.kind, manager, token);
       await recorder?.complete(manager, resource);
       return resource;
     });
@@ -207,7 +239,7 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationTokenResource> {
     return this.transactions.run(async (manager) => {
-      const token = await this.locked(manager, principal, id, conditions);
+      const token = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (dto.name !== undefined) token.name = dto.name;
       if (dto.external_id !== undefined) token.external_id = dto.external_id;
       if (dto.expires_on !== undefined) token.expires_on = dto.expires_on === null ? null : new Date(dto.expires_on);
@@ -222,14 +254,14 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationTokenResource> {
     return createWithFreeIdentifier(this.transactions, async (manager) => {
-      const token = await this.locked(manager, principal, id, conditions);
+      const token = await this.resources.locked(this.kind, manager, principal, id, conditions);
       token.key = newTokenKey();
       return this.save(manager, token);
     });
   }
 
   /** The token's id leaves the modules that keep it (whenDeleted) before the row goes. */
-  protected override async beforeDelete(manager: EntityManager, token: Token): Promise<void> {
+  private async beforeDelete(manager: EntityManager, token: Token): Promise<void> {
     for (const hook of this.deleteHooks) await hook(manager, token.id);
   }
 
@@ -246,7 +278,7 @@ export class TokensService extends WorkspaceResourceService<Token, Personalizati
     const { id, workspace: _w, edition: _e, views: _v, last_viewed_on: _l, ...columns } = token;
     // Not views and last_viewed_on: analytics writes them, and a PATCH must not put back a stale count.
     await manager.update(Token, { id }, columns as QueryDeepPartialEntity<Token>);
-    return this.presentOne(manager, token);
+    return this.resources.presentOne(this.kind, manager, token);
   }
 
   /** Each token's values count and its doc's published link: two statements for a whole page. */

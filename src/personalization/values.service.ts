@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -34,12 +33,41 @@ const OPTION_HAS_NO_VALUE = () =>
 
 /** A token's answers; once one is deleted the token reads the inline fallback or the property's default. */
 @Injectable()
-export class ValuesService extends WorkspaceResourceService<Value, PersonalizationValueResource, 'value'> {
-  constructor(@InjectDataSource() dataSource: DataSource, transactions: Transactions, config: AppConfig) {
-    super(dataSource, transactions, config.baseUrl, VALUES, 'value', VALUE_LIST_FIELDS);
+export class ValuesService {
+  private readonly kind: ResourceKind<Value, PersonalizationValueResource, 'value'> = {
+    scope: VALUES,
+    key: 'value',
+    fields: VALUE_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+  };
+
+  private readonly base: string;
+
+  constructor(
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+  ) {
+    this.base = resources.base;
   }
 
-  protected present(_: EntityManager, rows: Value[]): PersonalizationValueResource[] {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'value', PersonalizationValueResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private present(_: EntityManager, rows: Value[]): PersonalizationValueResource[] {
     return rows.map((row) => presentValue(row, this.base));
   }
 
@@ -50,7 +78,7 @@ export class ValuesService extends WorkspaceResourceService<Value, Personalizati
   ): Promise<PersonalizationValueResource> {
     const byProperty = dto.property !== undefined;
     if (byProperty === (dto.option !== undefined)) throw EXACTLY_ONE();
-    return this.creating(
+    return this.resources.creating(
       async (manager) => {
         await recorder?.claim(manager);
         // The token's row, locked: its answers are checked and written one request at a time.
@@ -82,7 +110,7 @@ export class ValuesService extends WorkspaceResourceService<Value, Personalizati
           await assertMayChoose(manager, token.id, option);
           value.option_id = option.id;
         }
-        return this.inserted(manager, value, recorder);
+        return this.resources.inserted(this.kind, manager, value, recorder);
       },
       () => ANSWERED(byProperty ? 'property' : 'option'),
     );
@@ -96,7 +124,7 @@ export class ValuesService extends WorkspaceResourceService<Value, Personalizati
     conditions = Preconditions.NONE,
   ): Promise<PersonalizationValueResource> {
     return this.transactions.run(async (manager) => {
-      const value = await this.locked(manager, principal, id, conditions);
+      const value = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (dto.value !== undefined) {
         if (value.property_id === null) {
           if (dto.value !== null) throw OPTION_HAS_NO_VALUE();

@@ -8,7 +8,7 @@ import type { CounterStorage } from './counter-storage.js';
 import { RedisUnavailable } from './redis-throttler.storage.js';
 
 /** Every counter covers one minute. */
-export const WINDOW_MS = 60_000;
+const WINDOW_MS = 60_000;
 
 /** The storage the counters live in (memory or Redis). */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');

@@ -3,9 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { PublicRouteConfig } from '../auth/public.decorator.js';
-import { loggableError } from '../common/problem/loggable-error.js';
-import { sendProblem } from '../common/problem/send-problem.js';
-import { toProblem } from '../common/problem/to-problem.js';
+import { replyWithProblem } from '../common/problem/send-problem.js';
 import { STYLE_CSS } from '../rendering/style.js';
 import type { DocAddress } from './doc-address.js';
 import { ReaderHttp } from './reader-http.js';
@@ -104,9 +102,7 @@ export class ReaderRoutes implements OnModuleInit {
           await handler(request, reply, request.params as Params);
         } catch (error) {
           // The database down or a bug: the API's problem answer, logged when unexpected.
-          const { body, headers, unexpected } = toProblem(error);
-          if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
-          if (!reply.sent) sendProblem(reply, body, headers);
+          replyWithProblem(reply, error, request);
         }
         return reply;
       },

@@ -40,7 +40,7 @@ export interface AssetRef {
 }
 
 /** The asset a page references, by kind and id; undefined for one the caller cannot serve. */
-export type AssetResolver = (kind: 'image' | 'video', id: number) => AssetRef | undefined;
+type AssetResolver = (kind: 'image' | 'video', id: number) => AssetRef | undefined;
 
 /** A reference the archive cannot satisfy: the caller is told which page and which file. */
 export class MissingAsset extends Error {
@@ -255,7 +255,7 @@ export function renderEmptyDoc(docName: string, setting: PageSetting & { locale:
 }
 
 /** `en_gb` is the platform's form; HTML wants `en-gb`. Anything odd gives no language. */
-export function htmlLang(locale: string): string {
+function htmlLang(locale: string): string {
   return /^[a-z]{2,3}(?:_[a-z0-9]{2,8})*$/i.test(locale) ? locale.replace(/_/g, '-') : '';
 }
 

@@ -18,8 +18,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { assertStorageKey, BlobStorage, type ByteRange, STORAGE_KEY, type StoredEntry } from './blob-storage.js';
 
 /** 5 MiB parts, two in flight: the most an upload holds in memory is about 15 MiB. */
-export const S3_PART_BYTES = 5 * 1024 * 1024;
-export const S3_QUEUE_SIZE = 2;
+const S3_PART_BYTES = 5 * 1024 * 1024;
+const S3_QUEUE_SIZE = 2;
 
 export function s3ClientConfig(config: AppConfig): S3ClientConfig {
   return {

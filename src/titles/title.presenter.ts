@@ -19,7 +19,7 @@ export interface TitleUrls {
   publish: string;
 }
 
-export function titleHref(base: string, id: number): string {
+function titleHref(base: string, id: number): string {
   return `${base}/v2/magazine/title/${id}`;
 }
 

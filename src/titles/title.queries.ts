@@ -1,8 +1,10 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { WorkspaceScope } from '../common/workspace-scope.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { Title } from './title.entity.js';
 import { type EditionCounts, NO_EDITIONS } from './title.presenter.js';
 
@@ -76,4 +78,27 @@ export async function titlesWithCounts(
 /** One project's counts as its row holds them: a write reads them from the row it locked. */
 export function countsOfRow(title: Title): EditionCounts {
   return { total: title.editions_total, published: title.editions_published };
+}
+
+/** Inserts a new project; its id. */
+export async function insertTitle(manager: EntityManager, title: Title): Promise<number> {
+  const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
+  return Number(result.identifiers[0].id);
+}
+
+/** Writes a locked project's columns back (a unique identifier clash fails here). */
+export async function updateTitleRow(manager: EntityManager, id: number, columns: Partial<Title>): Promise<void> {
+  await manager.update(Title, { id }, columns as QueryDeepPartialEntity<Title>);
+}
+
+/** Deletes the workspace's project `id`; whether there was one. */
+export async function deleteTitle(manager: EntityManager, workspaceId: number, id: number): Promise<boolean> {
+  const result = await manager.delete(Title, TITLES.where({ workspaceId }, { id }));
+  return Boolean(result.affected);
+}
+
+/** The workspace's identifier, the first name of its projects' addresses (one read by primary key). */
+export async function workspaceIdentifier(manager: EntityManager, workspaceId: number): Promise<string> {
+  const row = await manager.findOne(Workspace, { select: { id: true, identifier: true }, where: { id: workspaceId } });
+  return row?.identifier ?? '';
 }

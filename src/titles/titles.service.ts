@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
+import { WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -17,13 +17,21 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
 import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
-import { countsOfRow, titleById, TITLES, titlesWithCounts } from './title.queries.js';
+import {
+  countsOfRow,
+  deleteTitle,
+  insertTitle,
+  titleById,
+  TITLES,
+  titlesWithCounts,
+  updateTitleRow,
+  workspaceIdentifier,
+} from './title.queries.js';
 import type { TitleResource } from './title.resource.js';
 
 const IDENTIFIER_TAKEN = () =>
@@ -44,6 +52,7 @@ export class TitlesService {
     private readonly deletes: DeleteAfterCommit,
     config: AppConfig,
     private readonly changes: ContentChanges,
+    private readonly resources: WorkspaceResources,
   ) {
     this.urls = { base: config.baseUrl, publish: config.publishUrl };
   }
@@ -53,17 +62,18 @@ export class TitlesService {
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'title', TitleResource>> {
-    const page = await TITLES.page(
-      this.dataSource.manager,
+    return this.resources.listLoaded(
+      { scope: TITLES, key: 'title', fields: TITLE_LIST_FIELDS },
       principal,
       query,
-      TITLE_LIST_FIELDS,
+      requestUrl,
       titlesWithCounts,
       (row) => row.title.id,
+      async (manager, rows) => {
+        const workspace = await workspaceIdentifier(manager, principal.workspaceId);
+        return rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
+      },
     );
-    const workspace = await this.workspaceIdentifier(this.dataSource.manager, principal.workspaceId);
-    const items = page.rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
-    return halCollection(this.urls.base, requestUrl, { key: 'title', items, ...page });
   }
 
   /** One statement: the project and its `_computed` counts. */
@@ -83,7 +93,7 @@ export class TitlesService {
       throw ProblemException.invalidField('account.id', 'notFound', 'No workspace with this id is in your scope');
     }
     const now = new Date();
-    const title = this.dataSource.getRepository(Title).create({
+    const title = this.dataSource.manager.create(Title, {
       workspace_id: principal.workspaceId,
       name: dto.name,
       hostname: null,
@@ -124,11 +134,10 @@ export class TitlesService {
         title.identifier =
           dto.identifier ??
           (await freeIdentifier(manager, Title, slugify(dto.name), TITLES.identifierScope(principal)));
-        const result = await manager.insert(Title, title as QueryDeepPartialEntity<Title>);
-        title.id = Number(result.identifiers[0].id);
+        title.id = await insertTitle(manager, title);
         title.row_version = await rowVersion(manager, 'title', title.id);
         // A new project has no editions yet.
-        const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+        const workspace = await workspaceIdentifier(manager, principal.workspaceId);
         const resource = presentTitle(title, NO_EDITIONS, this.urls, workspace);
         await recorder?.complete(manager, resource);
         return resource;
@@ -162,7 +171,7 @@ export class TitlesService {
       return await this.transactions
         .run(async (manager) => {
           const title = await TITLES.lock(manager, principal, id);
-          const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+          const workspace = await workspaceIdentifier(manager, principal.workspaceId);
           await conditions.check(() => this.present(title, workspace));
           applyUpdate(title, dto);
           const now = new Date();
@@ -170,7 +179,7 @@ export class TitlesService {
           title.affected_on = now;
           const { id: _id, workspace: _workspace, ...columns } = title;
           // A unique identifier clash fails here and rolls the whole change back.
-          await manager.update(Title, { id: title.id }, columns as QueryDeepPartialEntity<Title>);
+          await updateTitleRow(manager, title.id, columns);
           title.row_version = await rowVersion(manager, 'title', title.id);
           return this.present(title, workspace);
         })
@@ -186,16 +195,16 @@ export class TitlesService {
    * by foreign key cascade; the stored bytes those rows named go once that committed.
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const { result, keys } = await this.transactions.run(async (manager) => {
+    const { deleted, keys } = await this.transactions.run(async (manager) => {
       if (conditions.present) {
         const title = await TITLES.lock(manager, principal, id);
-        const workspace = await this.workspaceIdentifier(manager, principal.workspaceId);
+        const workspace = await workspaceIdentifier(manager, principal.workspaceId);
         await conditions.check(() => this.present(title, workspace));
       }
       const keys = await this.keyOwners.keysBelow(manager, { entity: Title, id, workspaceId: principal.workspaceId });
-      return { result: await manager.delete(Title, TITLES.where(principal, { id })), keys };
+      return { deleted: await deleteTitle(manager, principal.workspaceId, id), keys };
     });
-    if (!result.affected) throw ProblemException.notFound();
+    if (!deleted) throw ProblemException.notFound();
     this.changes.allChanged();
     await this.deletes.delete(keys);
   }
@@ -204,19 +213,10 @@ export class TitlesService {
   private present(title: Title, workspace: string): TitleResource {
     return presentTitle(title, countsOfRow(title), this.urls, workspace);
   }
-
-  /** The workspace's identifier, the first name of its projects' addresses (one read by primary key). */
-  private async workspaceIdentifier(manager: EntityManager, workspaceId: number): Promise<string> {
-    const row = await manager.findOne(Workspace, {
-      select: { id: true, identifier: true },
-      where: { id: workspaceId },
-    });
-    return row?.identifier ?? '';
-  }
 }
 
 /** A slug of the name: ASCII letters and digits joined by single dashes. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return slugOf(name, 'project');
 }
 

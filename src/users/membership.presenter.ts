@@ -3,7 +3,7 @@ import type { Membership } from './membership.entity.js';
 import type { MembershipResource } from './membership.resource.js';
 import { userHref } from './user.presenter.js';
 
-export function membershipHref(base: string, id: number): string {
+function membershipHref(base: string, id: number): string {
   return `${base}/v2/membership/${id}`;
 }
 

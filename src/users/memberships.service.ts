@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { AppConfig } from '../config/app-config.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
 import type { UpdateMembershipDto } from './dto/update-membership.dto.js';
 import { Membership } from './membership.entity.js';
@@ -21,28 +19,28 @@ import { MEMBERSHIPS } from './user.queries.js';
  */
 @Injectable()
 export class MembershipsService {
-  private readonly base: string;
+  private readonly kind: ResourceKind<Membership, MembershipResource, 'membership'> = {
+    scope: MEMBERSHIPS,
+    key: 'membership',
+    fields: MEMBERSHIP_LIST_FIELDS,
+    present: (_, rows) => rows.map((membership) => presentMembership(membership, this.resources.base)),
+  };
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly resources: WorkspaceResources,
     private readonly transactions: Transactions,
-    config: AppConfig,
-  ) {
-    this.base = config.baseUrl;
-  }
+  ) {}
 
-  async list(
+  list(
     principal: Principal,
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'membership', MembershipResource>> {
-    const page = await MEMBERSHIPS.page(this.dataSource.manager, principal, query, MEMBERSHIP_LIST_FIELDS);
-    const items = page.rows.map((membership) => presentMembership(membership, this.base));
-    return halCollection(this.base, requestUrl, { key: 'membership', items, ...page });
+    return this.resources.list(this.kind, principal, query, requestUrl);
   }
 
-  async get(principal: Principal, id: number): Promise<MembershipResource> {
-    return presentMembership(await MEMBERSHIPS.found(this.dataSource.manager, principal, id), this.base);
+  get(principal: Principal, id: number): Promise<MembershipResource> {
+    return this.resources.get(this.kind, principal, id);
   }
 
   async update(
@@ -53,12 +51,11 @@ export class MembershipsService {
   ): Promise<MembershipResource> {
     const roles = dto.roles === undefined ? undefined : normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
     return this.transactions.run(async (manager) => {
-      const membership = await MEMBERSHIPS.lock(manager, principal, id);
-      await conditions.check(() => presentMembership(membership, this.base));
+      const membership = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (roles !== undefined) membership.roles = roles;
       membership.modified_on = new Date();
       await manager.update(Membership, { id }, { roles: membership.roles, modified_on: membership.modified_on });
-      return presentMembership(membership, this.base);
+      return presentMembership(membership, this.resources.base);
     });
   }
 }

@@ -3,11 +3,11 @@ import type { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import type { WebhookDeliveryResource, WebhookResource } from './webhook.resource.js';
 
 /** Links are written under /v2; the response hook moves them under the request's prefix. */
-export function webhookHref(base: string, id: number): string {
+function webhookHref(base: string, id: number): string {
   return `${base}/v2/webhook/${id}`;
 }
 
-export function deliveryHref(base: string, webhookId: number, id: number): string {
+function deliveryHref(base: string, webhookId: number, id: number): string {
   return `${webhookHref(base, webhookId)}/delivery/${id}`;
 }
 

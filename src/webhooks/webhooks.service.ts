@@ -7,7 +7,7 @@ import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { WorkspaceResourceService } from '../common/workspace-resource.js';
+import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -26,16 +26,43 @@ const MAX_WEBHOOKS = 50;
 
 /** `/webhook` (docs/webhooks.md): endpoints, their secret, their delivery log, retry and ping. */
 @Injectable()
-export class WebhooksService extends WorkspaceResourceService<WebhookEndpoint, WebhookResource, 'webhook'> {
+export class WebhooksService {
+  private readonly kind: ResourceKind<WebhookEndpoint, WebhookResource, 'webhook'> = {
+    scope: WEBHOOKS,
+    key: 'webhook',
+    fields: WEBHOOK_LIST_FIELDS,
+    present: (manager, rows) => this.present(manager, rows),
+  };
+
+  private readonly base: string;
+
   constructor(
-    @InjectDataSource() dataSource: DataSource,
-    transactions: Transactions,
+    private readonly resources: WorkspaceResources,
+    private readonly transactions: Transactions,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
   ) {
-    super(dataSource, transactions, config.baseUrl, WEBHOOKS, 'webhook', WEBHOOK_LIST_FIELDS);
+    this.base = resources.base;
   }
 
-  protected async present(manager: EntityManager, rows: WebhookEndpoint[]): Promise<WebhookResource[]> {
+  list(
+    principal: Principal,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'webhook', WebhookResource>> {
+    return this.resources.list(this.kind, principal, query, requestUrl);
+  }
+
+  get(principal: Principal, id: number): Promise<WebhookResource> {
+    return this.resources.get(this.kind, principal, id);
+  }
+
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
+    return this.resources.remove(this.kind, principal, id, conditions);
+  }
+
+  private async present(manager: EntityManager, rows: WebhookEndpoint[]): Promise<WebhookResource[]> {
     const ids = rows.flatMap((row) => (row.last_delivery_id === null ? [] : [row.last_delivery_id]));
     const last =
       ids.length === 0
@@ -92,7 +119,7 @@ export class WebhooksService extends WorkspaceResourceService<WebhookEndpoint, W
   ): Promise<WebhookResource> {
     if (dto.url !== undefined) this.checkUrl(dto.url);
     return this.transactions.run(async (manager) => {
-      const row = await this.locked(manager, principal, id, conditions);
+      const row = await this.resources.locked(this.kind, manager, principal, id, conditions);
       const changes: Partial<WebhookEndpoint> = { modified_on: new Date() };
       if (dto.url !== undefined) changes.url = dto.url;
       if (dto.events !== undefined) changes.events = dto.events;
@@ -103,14 +130,14 @@ export class WebhooksService extends WorkspaceResourceService<WebhookEndpoint, W
         if (dto.is_enabled) Object.assign(changes, { disabled_reason: null, failing_since: null });
       }
       await manager.update(WebhookEndpoint, { id: row.id }, changes);
-      return this.presentOne(manager, Object.assign(row, changes));
+      return this.resources.presentOne(this.kind, manager, Object.assign(row, changes));
     });
   }
 
   /** A new secret, answered this once; the old one stops signing at once. */
   async rotate(principal: Principal, id: number): Promise<WebhookResource> {
     return this.transactions.run(async (manager) => {
-      const row = await this.locked(manager, principal, id, Preconditions.NONE);
+      const row = await this.resources.locked(this.kind, manager, principal, id, Preconditions.NONE);
       const changes = { secret: newWebhookSecret(), modified_on: new Date() };
       await manager.update(WebhookEndpoint, { id: row.id }, changes);
       const [resource] = await this.present(manager, [Object.assign(row, changes)]);

@@ -2,13 +2,15 @@ import { applyDecorators, Injectable, Module, type OnModuleInit, Optional } from
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 
+import { readTally } from './workspace.queries.js';
+
 /**
  * The modules that keep rows or bytes per workspace, in the order a workspace delete purges them:
  * what refers to credentials first (idempotency keys hang off them without a foreign key), the
  * credentials, the people, the webhooks (their outbox and log), then the content from its leaves (stored files, export jobs,
  * analytics, personalization, docs) to its roots (projects). The workspace row goes last.
  */
-export const WORKSPACE_PURGE_ORDER = [
+const WORKSPACE_PURGE_ORDER = [
   'idempotency',
   'auth',
   'users',
@@ -104,7 +106,7 @@ export class WorkspaceLifecycle implements OnModuleInit {
         .slice(1)
         .map(() => workspaceId),
     );
-    const [row] = (await manager.query(sql, parameters)) as Record<string, unknown>[];
+    const row = await readTally(manager, sql, parameters);
     return Object.fromEntries(
       columns.map(([name]) => [name, row?.[name] == null ? null : Number(row[name])]),
     ) as WorkspaceTally;

@@ -12,7 +12,7 @@ export interface WorkspaceCounts {
   rootFolderId: number | null;
 }
 
-export function workspaceHref(base: string, id: number): string {
+function workspaceHref(base: string, id: number): string {
   return `${base}/v2/account/${id}`;
 }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import { isName } from '../common/dto/name.js';
@@ -13,12 +12,20 @@ import { SLUG, slugify } from '../common/slug.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import { META_MAX_BYTES, metaBytes, type UpdateWorkspaceDto } from './dto/update-workspace.dto.js';
 import { type JsonObject, Workspace, type WorkspaceStatus } from './workspace.entity.js';
 import { ACCOUNT_LIST_FIELDS } from './workspace.list-fields.js';
 import { presentWorkspace } from './workspace.presenter.js';
+import {
+  allWorkspaces,
+  deleteWorkspace,
+  findWorkspace,
+  insertWorkspace,
+  updateWorkspace,
+  workspaceById,
+  workspaceExists,
+} from './workspace.queries.js';
 import type { WorkspaceResource } from './workspace.resource.js';
 import { WorkspaceLifecycle } from './workspace-lifecycle.js';
 
@@ -62,10 +69,7 @@ export class WorkspacesService {
     requestUrl: string,
   ): Promise<HalCollection<'account', WorkspaceResource>> {
     const manager = this.dataSource.manager;
-    const qb = manager
-      .getRepository(Workspace)
-      .createQueryBuilder('workspace')
-      .where('workspace.id = :workspaceId', { workspaceId: principal.workspaceId });
+    const qb = workspaceById(manager, principal.workspaceId);
     const page = await fetchListPage(qb, query, ACCOUNT_LIST_FIELDS, 'workspace.id');
     // A page holds at most the caller's own workspace.
     const items = await Promise.all(page.rows.map((workspace) => this.present(manager, workspace)));
@@ -98,7 +102,7 @@ export class WorkspacesService {
         workspace.modified_on = new Date();
         const { id: _id, ...columns } = workspace;
         // A unique identifier clash fails here and rolls the whole change back.
-        await manager.update(Workspace, { id }, columns as QueryDeepPartialEntity<Workspace>);
+        await updateWorkspace(manager, id, columns);
         return this.present(manager, workspace);
       });
     } catch (error) {
@@ -119,7 +123,7 @@ export class WorkspacesService {
       await conditions.check(() => this.present(manager, workspace));
       const after = await this.lifecycle.purge(manager, id);
       // Anything a module left goes by foreign key cascade.
-      await manager.delete(Workspace, { id });
+      await deleteWorkspace(manager, id);
       return after;
     });
     for (const work of afterCommit) await work();
@@ -145,7 +149,7 @@ export class WorkspacesService {
       async (manager) => {
         const now = new Date();
         const identifier = chosen ?? (await freeIdentifier(manager, Workspace, base, undefined, READER_SEGMENTS));
-        const result = await manager.insert(Workspace, {
+        const id = await insertWorkspace(manager, {
           name: trimmed,
           identifier,
           status: 'active',
@@ -157,7 +161,6 @@ export class WorkspacesService {
           created_on: now,
           modified_on: null,
         });
-        const id = Number(result.identifiers[0].id);
         await this.lifecycle.onCreate(manager, id, now);
         return { id, name: trimmed, identifier };
       },
@@ -168,8 +171,8 @@ export class WorkspacesService {
   /** Operator command: a suspended workspace's credentials get no token, and its tokens stop working. */
   async setStatus(id: number, status: WorkspaceStatus): Promise<WorkspaceStatusChange> {
     await this.transactions.run(async (manager) => {
-      if (!(await manager.existsBy(Workspace, { id }))) throw new Error(`workspace ${id} does not exist`);
-      await manager.update(Workspace, { id }, { status, modified_on: new Date() });
+      if (!(await workspaceExists(manager, id))) throw new Error(`workspace ${id} does not exist`);
+      await updateWorkspace(manager, id, { status, modified_on: new Date() });
     });
     await this.lifecycle.afterStatusChange(id);
     return { id, status };
@@ -177,7 +180,7 @@ export class WorkspacesService {
 
   /** Every workspace, oldest first, for operators (`workspace:list`). */
   async summaries(): Promise<{ id: number; name: string; created_on: string }[]> {
-    const rows = await this.dataSource.getRepository(Workspace).find({ order: { id: 'ASC' } });
+    const rows = await allWorkspaces(this.dataSource);
     return rows.map((row) => ({ id: row.id, name: row.name, created_on: row.created_on.toISOString() }));
   }
 
@@ -189,9 +192,7 @@ export class WorkspacesService {
     forUpdate = false,
   ): Promise<Workspace> {
     if (id !== principal.workspaceId) throw ProblemException.notFound();
-    const qb = manager.getRepository(Workspace).createQueryBuilder('workspace').where('workspace.id = :id', { id });
-    if (forUpdate) lockForUpdate(qb);
-    const workspace = await qb.getOne();
+    const workspace = await findWorkspace(manager, id, forUpdate);
     if (!workspace) throw ProblemException.notFound();
     return workspace;
   }

@@ -8,7 +8,7 @@ import { SLUG } from '../slug.js';
 export const ROW_ID_MAX = 2_147_483_647;
 
 /** The longest identifier a row keeps (its column is VARCHAR(255)). */
-export const IDENTIFIER_MAX = 255;
+const IDENTIFIER_MAX = 255;
 
 /**
  * A client-chosen identifier (projects, docs, pages, workspaces): lower-case letters, digits and

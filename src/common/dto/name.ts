@@ -9,7 +9,7 @@ import { ValidateBy } from 'class-validator';
  * resource (workspaces, projects, users, folders, docs, pages), so they all refuse the same
  * inputs with the same 422 `isName`.
  */
-export const NAME_TEXT =
+const NAME_TEXT =
   // The visible character: not a space, nor a format character (\p{Cf}: U+200B, U+200E, U+061C,
   // U+2060, U+FEFF...), nor a blank letter (the Hangul fillers, U+2800), which alone show nothing.
   // eslint-disable-next-line no-control-regex

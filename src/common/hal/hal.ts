@@ -3,7 +3,7 @@ export interface HalLink {
   href: string;
 }
 
-export type HalLinks = Record<string, HalLink>;
+type HalLinks = Record<string, HalLink>;
 
 export function link(href: string): HalLink {
   return { href };

@@ -112,7 +112,7 @@ function isHal(reply: FastifyReply): boolean {
  * serialised again. `Location` and `Content-Location` follow the prefix too. Register before
  * the ETag hook, so the tag is of the bytes the caller gets.
  */
-export function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLinkPrefixer): void {
+function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLinkPrefixer): void {
   fastify.decorate('halLinks', prefixer);
   // A request decoration, not a WeakSet: every request keeps one shape, and the collector has no
   // weak table to sweep.

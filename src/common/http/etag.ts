@@ -143,7 +143,7 @@ const TAGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT']);
  * HEAD whose If-None-Match matches with a 304: no body, the ETag and X-Request-Id kept. A route
  * that tags its own bytes (media content) keeps its tag.
  */
-export function registerEntityTags(fastify: FastifyInstance): void {
+function registerEntityTags(fastify: FastifyInstance): void {
   // The representation key of the resource about to be serialised (a string payload, a stored
   // replay, has none: its interceptor sets the tag itself).
   fastify.decorateRequest('representationKey', null);
@@ -180,6 +180,21 @@ function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown):
     return request.method === 'HEAD' ? Readable.from([]) : null;
   }
   return payload;
+}
+
+/**
+ * The entity-tags stage's answer before the work, for a GET whose answer is known by a version
+ * rather than by its bytes (a report: a watermark and the newest event): the tag of `key` (weak:
+ * the same version may be written differently, a default period that moved on), and, when the
+ * client's If-None-Match holds it, a 304, so the answer is not computed. True when the 304 is set;
+ * on a miss the tag stays and the stage leaves it on the answer.
+ */
+export function notModifiedSince(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+  const etag = `W/${keyedTag(key, linkPrefixOf(request.url))}`;
+  reply.header('ETag', etag);
+  if (!CONDITIONAL_READ.has(request.method) || !weakMatch(headerOf(request, 'if-none-match'), etag)) return false;
+  reply.code(304);
+  return true;
 }
 
 function headerOf(

@@ -124,7 +124,7 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
  * The charset a JSON body declares when it is not UTF-8 (`charset=utf-16`, `latin1`), else
  * null. JSON is UTF-8 (RFC 8259); a body in another encoding would be read as garbage.
  */
-export function foreignJsonCharset(contentType: string | undefined): string | null {
+function foreignJsonCharset(contentType: string | undefined): string | null {
   if (!contentType || !JSON_MEDIA_TYPE.test(contentType.split(';', 1)[0].trim())) return null;
   const charset = CHARSET.exec(contentType)?.[1];
   if (charset === undefined) return null;
@@ -132,7 +132,7 @@ export function foreignJsonCharset(contentType: string | undefined): string | nu
 }
 
 /** Request id, negotiation and the one-line-per-request log, for every route and every 404. */
-export function registerHttpHooks(fastify: FastifyInstance): void {
+function registerHttpHooks(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.header('X-Request-Id', request.id);
     const { produces, anyAccept } = routeConfigOf(request) as { produces?: readonly string[]; anyAccept?: boolean };

@@ -4,7 +4,7 @@ import { ApiProduces } from '@nestjs/swagger';
 import { mergeRouteConfig } from './route-config.js';
 
 /** The route config of a route whose answer is not JSON (see `Produces`). */
-export interface ProducesRouteConfig {
+interface ProducesRouteConfig {
   produces?: readonly string[];
   /** Served whatever the Accept: see `ProducesAnyAccept`. */
   anyAccept?: boolean;

@@ -156,7 +156,7 @@ function isHal(reply: FastifyReply): boolean {
  * Puts the serializers on the instance (app.factory.ts loads them from the OpenAPI document once
  * it is built) and picks one for each HAL answer of a 200 or 201, before Fastify serialises it.
  */
-export function registerSchemaSerializers(fastify: FastifyInstance): SchemaSerializers {
+function registerSchemaSerializers(fastify: FastifyInstance): SchemaSerializers {
   const serializers = new SchemaSerializers();
   fastify.decorate('schemaSerializers', serializers);
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {

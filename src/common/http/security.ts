@@ -70,7 +70,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * request, yet @fastify/helmet ran helmet's middleware (and rebuilt the CSP string) on every
  * request, a measurable part of a GET by id (bench/levers.md).
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader(name: string, value: string | number) {
@@ -90,7 +90,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  * helmet's headers on every response the app writes (errors and 404s included), registered
  * before any other hook so that no early answer (a 406) goes out without them.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, servers: string[]): void {
+function registerSecurityHeaders(fastify: FastifyInstance, servers: string[]): void {
   const headers = securityHeaders();
   const docs = docsCsp(servers);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -136,7 +136,7 @@ const PREFLIGHT_HEADERS = {
  *   token check, where the API answers 405 with `Allow`; and the analytics beacon's `*` whatever
  *   CORS_ORIGINS says would need a per-route override on top.
  */
-export function registerCors(fastify: FastifyInstance, origins: false | '*' | string[]): void {
+function registerCors(fastify: FastifyInstance, origins: false | '*' | string[]): void {
   const anyOrigin = origins === '*' || (origins !== false && origins.includes('*'));
   const listed = new Set(anyOrigin || origins === false ? [] : origins);
   const exposed = { 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };

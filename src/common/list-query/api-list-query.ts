@@ -9,8 +9,8 @@ import { FILTER_TYPE_NAMES } from './list-query.js';
  * How many `filter[n]` and `order-by[n]` entries are spelled out as parameters. The API takes up
  * to FILTER_ENTRIES_MAX and ORDER_ENTRIES_MAX; these are what a form (Swagger UI) offers.
  */
-export const DOCUMENTED_FILTER_ENTRIES = 3;
-export const DOCUMENTED_ORDER_ENTRIES = 2;
+const DOCUMENTED_FILTER_ENTRIES = 3;
+const DOCUMENTED_ORDER_ENTRIES = 2;
 
 /**
  * Documents `page`, `limit`, `filter[n][...]` and `order-by[n][...]` for a list route, as the

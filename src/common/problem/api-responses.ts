@@ -69,7 +69,7 @@ function problemExample(status: number): Record<string, unknown> {
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
 
 /** What every counted response carries; a 429 adds Retry-After. */
-export const RATE_LIMIT_HEADERS: HeadersObject = {
+const RATE_LIMIT_HEADERS: HeadersObject = {
   'X-RateLimit-Limit': integerHeader('Requests allowed in the current one-minute window'),
   'X-RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'X-RateLimit-Reset': integerHeader('Seconds until the current window closes'),

@@ -2,10 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestj
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { RouteTable } from '../http/route-table.js';
-import { loggableError } from './loggable-error.js';
 import { ProblemException } from './problem.js';
-import { sendProblem } from './send-problem.js';
-import { toProblem } from './to-problem.js';
+import { replyWithProblem } from './send-problem.js';
 
 /** The single place where any failure becomes `application/problem+json`. */
 @Catch()
@@ -16,14 +14,9 @@ export class ProblemExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { body, headers, unexpected } = toProblem(this.routeNotFound(exception, request), {
+    replyWithProblem(reply, this.routeNotFound(exception, request), request, {
       bodyLimit: request.routeOptions?.bodyLimit,
     });
-    if (unexpected) {
-      request.log.error({ reqId: request.id, error: loggableError(exception) }, 'unexpected error');
-    }
-    if (reply.sent) return;
-    sendProblem(reply, body, headers);
   }
 
   /**

@@ -1,6 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { loggableError } from './loggable-error.js';
 import type { ProblemBody } from './problem.js';
+import { toProblem } from './to-problem.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -15,4 +17,20 @@ export function sendProblem(reply: FastifyReply, body: ProblemBody, headers: Rec
     .headers(headers)
     .header('Content-Type', PROBLEM_CONTENT_TYPE)
     .send(Buffer.from(JSON.stringify(body)));
+}
+
+/**
+ * The error tail of a route outside Nest's handler chain (a Fastify hook or a route registered on
+ * Fastify directly), the same as the global filter's: `error` mapped by toProblem, logged with the
+ * request id when it is ours (a bug), and written as a problem unless an answer already went out.
+ */
+export function replyWithProblem(
+  reply: FastifyReply,
+  error: unknown,
+  request: FastifyRequest,
+  context: { bodyLimit?: number } = {},
+): void {
+  const { body, headers, unexpected } = toProblem(error, context);
+  if (unexpected) request.log.error({ reqId: request.id, error: loggableError(error) }, 'unexpected error');
+  if (!reply.sent) sendProblem(reply, body, headers);
 }

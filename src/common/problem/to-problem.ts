@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 
-import { isForeignKeyViolation } from '../../database/errors.js';
+import { isForeignKeyViolation, RowLockTimeout } from '../../database/errors.js';
 import { ProblemBody, problemBody, ProblemException } from './problem.js';
 
 export interface ProblemResponse {
@@ -65,6 +65,13 @@ export function toProblem(error: unknown, context: { bodyLimit?: number } = {}):
     const status = error.getStatus();
     return { body: problemBody(status, httpExceptionDetail(error)), headers: {}, unexpected: status >= 500 };
   }
+  if (error instanceof RowLockTimeout) {
+    return {
+      body: problemBody(409, `${error.message}; retry after Retry-After seconds`),
+      headers: { 'Retry-After': '2' },
+      unexpected: false,
+    };
+  }
   if (isForeignKeyViolation(error)) {
     // What the write referred to was deleted while it ran (a concurrent workspace delete): gone.
     return { body: ProblemException.notFound().body, headers: {}, unexpected: false };
@@ -106,7 +113,7 @@ function httpExceptionDetail(error: HttpException): string {
   return typeof message === 'string' ? message : error.message;
 }
 
-export function isDatabaseDown(error: unknown): boolean {
+function isDatabaseDown(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };

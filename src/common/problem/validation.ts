@@ -6,12 +6,12 @@ import { ProblemException, ValidationMessages } from './problem.js';
  * A DTO class may list the resource fields that exist but cannot be written through it, so an
  * attempt is reported as `notUpdatable` rather than `unknownField`.
  */
-export interface HasReadOnlyFields {
+interface HasReadOnlyFields {
   readOnlyFields?: readonly string[];
 }
 
 /** class-validator's errors, flattened to `{ 'a.b': { rule: message } }`. */
-export function validationMessages(errors: ValidationError[], prefix = ''): ValidationMessages {
+function validationMessages(errors: ValidationError[], prefix = ''): ValidationMessages {
   const messages: ValidationMessages = {};
   for (const error of errors) {
     const path = prefix + error.property;
@@ -114,7 +114,7 @@ function refuseReservedKeys(body: unknown): void {
  * 201's ETag never matches again). It is refused wherever it appears, value or key, with a 422
  * naming the field.
  */
-export function refuseMalformedText(value: unknown): void {
+function refuseMalformedText(value: unknown): void {
   // Every body is checked, and hardly any fails: a first pass builds no paths (they cost more than
   // the check itself on a body of a thousand content patches), the second names the field.
   if (!holdsMalformedText(value)) return;

@@ -10,7 +10,7 @@ import { OptionalNotNull, OptionalNullable } from '../../common/dto/optional.js'
 export const READ_ONLY_FIELDS = ['id', 'created_on', 'modified_on', '_embedded', '_links'];
 
 /** Positions sort; they are not kept dense (nothing shifts), so any value up to this will do. */
-export const POSITION_MAX = 1_000_000;
+const POSITION_MAX = 1_000_000;
 
 /** A required id of another resource of the workspace, as a bare integer (`"edition": 7`). */
 export const RequiredId = () => applyDecorators(IsDefined(), RowIdRules());

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { newTokenKey } from '../../../common/random-key.js';
+import { migrationTokenKey } from '../shared/random-key.js';
 
 /**
  * Each doc's preview gets a secret of its own (docs/reader.md, "Previews"): the uid, written in
@@ -14,7 +14,7 @@ export class PreviewKeysMysql1795710000000 implements MigrationInterface {
     const rows = (await queryRunner.query(`SELECT \`id\` FROM \`edition\``)) as { id: number | string }[];
     for (const row of rows) {
       await queryRunner.query(`UPDATE \`edition\` SET \`preview_key\` = ? WHERE \`id\` = ?`, [
-        newTokenKey(),
+        migrationTokenKey(),
         row.id,
       ]);
     }

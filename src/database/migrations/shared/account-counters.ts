@@ -9,7 +9,7 @@ import { type CounterTriggers, createCounterTriggers, dropTriggers } from './cou
  * MySQL runs no trigger for a foreign key's cascade: whatever deletes a workspace deletes its
  * memberships first, by statement (WorkspacesService), so a shared user's count drops with them.
  */
-export const ACCOUNT_COUNTER_TRIGGERS = ['trg_membership_count_insert', 'trg_membership_count_delete', 'trg_membership_count_update'] as const;
+const ACCOUNT_COUNTER_TRIGGERS = ['trg_membership_count_insert', 'trg_membership_count_delete', 'trg_membership_count_update'] as const;
 
 const ADD = 'UPDATE user SET num_accounts = num_accounts + 1 WHERE id = NEW.user_id';
 const SUBTRACT = 'UPDATE user SET num_accounts = num_accounts - 1 WHERE id = OLD.user_id';

@@ -1,7 +1,14 @@
 import type { QueryRunner } from 'typeorm';
-import { normalizeEmail } from '../../../users/email.js';
 
 const PAGE = 5_000;
+
+/**
+ * users/email.ts's normalizeEmail as this migration wrote it (NFKC and a case fold): a migration means
+ * the same later, whatever the application's code becomes, and the floor imports nothing above it.
+ */
+function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
 
 /**
  * Recomputes `user.email_normalized` with normalizeEmail (NFKC and a case fold, where it was

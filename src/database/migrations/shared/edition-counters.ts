@@ -9,7 +9,7 @@ import { type CounterTriggers, createCounterTriggers, dropTriggers } from './cou
  * counters need no care. The triggers live on `edition`: a later migration that rebuilds that
  * table (SQLite's way to alter a column) must create them again.
  */
-export const EDITION_COUNTER_TRIGGERS = ['trg_edition_count_insert', 'trg_edition_count_delete', 'trg_edition_count_update'] as const;
+const EDITION_COUNTER_TRIGGERS = ['trg_edition_count_insert', 'trg_edition_count_delete', 'trg_edition_count_update'] as const;
 
 const PUBLISHED = (row: 'NEW' | 'OLD') => `(CASE WHEN ${row}.status = 'published' THEN 1 ELSE 0 END)`;
 const ADD = `UPDATE title SET editions_total = editions_total + 1, editions_published = editions_published + ${PUBLISHED('NEW')} WHERE id = NEW.title_id`;

@@ -18,7 +18,7 @@ export const VERSIONED_TABLES = ['title', 'user'] as const;
 
 const triggerName = (table: string) => `trg_${table}_row_version`;
 
-export const ROW_VERSION_TRIGGERS = VERSIONED_TABLES.map(triggerName);
+const ROW_VERSION_TRIGGERS = VERSIONED_TABLES.map(triggerName);
 
 export async function addRowVersionColumns(queryRunner: QueryRunner, driver: 'mysql' | 'sqlite'): Promise<void> {
   for (const table of VERSIONED_TABLES) {

@@ -18,6 +18,7 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
+import { WorkspaceLifecycle } from '../workspaces/workspace-lifecycle.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
@@ -42,6 +43,7 @@ export class TitlesService {
     private readonly transactions: Transactions,
     private readonly keyOwners: StoredKeyOwners,
     private readonly deletes: DeleteAfterCommit,
+    private readonly lifecycle: WorkspaceLifecycle,
     config: AppConfig,
     private readonly changes: ContentChanges,
   ) {
@@ -184,7 +186,8 @@ export class TitlesService {
 
   /**
    * Permanent: the project's docs, their pages and what hangs below them (export jobs) go with it
-   * by foreign key cascade; the stored bytes those rows named go once that committed.
+   * by foreign key cascade; the stored bytes those rows named, and what other stores keep of them
+   * (analytics in ClickHouse), go once that committed.
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const { result, keys } = await this.transactions.run(async (manager) => {
@@ -199,6 +202,7 @@ export class TitlesService {
     if (!result.affected) throw ProblemException.notFound();
     this.changes.allChanged();
     await this.deletes.delete(keys);
+    await this.lifecycle.afterContentDelete({ workspaceId: principal.workspaceId, projects: [id] });
   }
 
   /** The counters come with the row, locked with it in a write's transaction. */

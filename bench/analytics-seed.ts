@@ -16,7 +16,7 @@
  * watermark is set past the seed (the fold's own catch-up rate is measured by the default seed).
  * Their counters follow the fold's rules for these visits (entries and duration on the entry
  * page's row, exits on the second page's, time and scroll from engagements); ClickHouse gets
- * `uniqCombined` states of the visitors; MariaDB rows carry no sketch (the app's HyperLogLog is
+ * `uniqCombined(14)` states of the visitors; MariaDB rows carry no sketch (the app's HyperLogLog is
  * made in Node), so its `visitors` read 0 on the seeded rows and its reports skip that merge.
  */
 
@@ -214,7 +214,7 @@ export function seedStatements(
       SELECT '${hourly}' AS o_granularity, ${d.hourOf(d.time('at_s'))} AS o_bucket, workspace_id, project_id, edition_id,
         ${d.hash(kept.length ? kept : ["'-'"])} AS o_dims_hash,
         ${dims.map((value, index) => `${value} AS o_${DIMENSIONS[index]}`).join(', ')},
-        ${counters.join(', ')}${store === 'clickhouse' ? ', uniqCombinedState(visitor) AS o_visitors' : ", '' AS o_visitors"}
+        ${counters.join(', ')}${store === 'clickhouse' ? ', uniqCombinedState(14)(visitor) AS o_visitors' : ", '' AS o_visitors"}
       FROM ${source} e
       GROUP BY workspace_id, project_id, edition_id, o_bucket, ${kept.join(', ')}`);
     const merged = COUNTERS.map(([name]) =>
@@ -223,7 +223,7 @@ export function seedStatements(
     statements.push(`INSERT INTO analytics_rollup (${columns})
       SELECT '${daily}' AS o_granularity, ${d.dayOf('bucket')} AS o_bucket, workspace_id, project_id, edition_id,
         dims_hash, ${DIMENSIONS.map((name) => `${name} AS o_${name}`).join(', ')},
-        ${merged.join(', ')}${store === 'clickhouse' ? ', uniqCombinedMergeState(visitors) AS o_visitors' : ", '' AS o_visitors"}
+        ${merged.join(', ')}${store === 'clickhouse' ? ', uniqCombinedMergeState(14)(visitors) AS o_visitors' : ", '' AS o_visitors"}
       FROM analytics_rollup WHERE granularity = '${hourly}' AND edition_id = ${ids.edition}
       GROUP BY workspace_id, project_id, edition_id, o_bucket, dims_hash, ${DIMENSIONS.join(', ')}`);
   }

@@ -227,7 +227,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         ...COUNTER_NAMES.map((name) =>
           byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
         ),
-        byVisit ? raw('uniqCombined(visitor) AS a_visitors') : raw('uniqCombinedMerge(visitors) AS a_visitors'),
+        byVisit ? raw('uniqCombined(14)(visitor) AS a_visitors') : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
       const grouped =
@@ -410,7 +410,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       raw(`sumState(if(i = 1, t.${n + index + 1}, toInt64(0))) AS ${name}`),
     );
     const visitorsAt = n + COUNTER_NAMES.length + 1;
-    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
+    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(14)(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
       FROM (SELECT arrayJoin([${join(tuples)}]) AS t) ARRAY JOIN arrayEnumerate(t.${raw(String(visitorsAt))}) AS i
       GROUP BY t`;
     return sql`${stored} UNION ALL ${fresh}`;

@@ -136,7 +136,10 @@ const db = await mysql.createPool({ uri: databaseUrl, connectionLimit: 2, timezo
 const children: ChildProcess[] = [];
 
 const log = (line: string) => console.log(line);
-const load1 = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')} at ${new Date().toISOString().slice(11, 19)}Z`;
+const load1 = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} at ${new Date().toISOString().slice(11, 19)}Z`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base: string }> {
@@ -320,7 +323,9 @@ async function seedOnServer(ids: { workspace: number; project: number; edition: 
       const started = performance.now();
       if (clickhouseRoot) await clickhouseLong(statement);
       else await connection.query(statement);
-      log(`  ${statement.replace(/\s+/g, ' ').slice(0, 60)}...: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `  ${statement.replace(/\s+/g, ' ').slice(0, 60)}...: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
   } finally {
     connection.release();
@@ -584,7 +589,9 @@ try {
       'SELECT table_name AS t, ROUND((data_length + index_length) / 1048576) AS mib FROM information_schema.tables WHERE table_schema = ? AND table_name IN (?, ?, ?)',
       [database, 'analytics_event', 'analytics_session', 'analytics_rollup'],
     );
-    log(`MariaDB on disk: ${(sizes as { t: string; mib: number }[]).map((row) => `${row.t} ${row.mib} MiB`).join('; ')}`);
+    log(
+      `MariaDB on disk: ${(sizes as { t: string; mib: number }[]).map((row) => `${row.t} ${row.mib} MiB`).join('; ')}`,
+    );
   }
   if (clickhouseRoot)
     log(

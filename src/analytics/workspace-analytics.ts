@@ -25,7 +25,9 @@ export class WorkspaceAnalytics implements WorkspaceParticipant {
       await this.store.purgeDeleted(deleted);
     } catch (error) {
       // The delete stands; the rollup worker's sweep removes these rows when the store is back.
-      this.logger.warn(`analytics of deleted content not removed yet: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `analytics of deleted content not removed yet: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

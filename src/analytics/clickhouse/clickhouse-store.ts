@@ -292,9 +292,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const found = new Map<string, ReportRow>();
       for (const row of rows) {
         const out: ReportRow = {};
-        query.dimensions.forEach(
-          (name, index) => (out[name] = eventDimensionValue(name, row[`d${index}`])),
-        );
+        query.dimensions.forEach((name, index) => (out[name] = eventDimensionValue(name, row[`d${index}`])));
         out.events = Number(row.events);
         found.set(JSON.stringify(query.dimensions.map((name) => out[name])), out);
       }
@@ -307,7 +305,12 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const all = [...found.values()];
       sortRows(all, query);
       const offset = (query.page - 1) * query.limit;
-      return { dataUntil, totals: { events: total }, rows: all.slice(offset, offset + query.limit), totalRows: all.length };
+      return {
+        dataUntil,
+        totals: { events: total },
+        rows: all.slice(offset, offset + query.limit),
+        totalRows: all.length,
+      };
     });
   }
 

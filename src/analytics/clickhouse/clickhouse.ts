@@ -140,6 +140,9 @@ export function isUnavailable(error: unknown): boolean {
  *   materialized view `analytics_rollup_mv` from `analytics_rollup_in` (a Null table the fold
  *   writes its deltas to, one row per delta with its visitors as an array; its columns are
  *   prefixed `in_` since 18.16's aliases are query-wide and must not meet the view's own).
+ *   Its granules are 256 rows, not 8,192: a report reads a few hundred rows of one granularity,
+ *   and every row read is a sketch deserialized, so a large granule made a doc's month read the
+ *   neighbouring granularities' sketches too.
  */
 const COUNTERS = [
   'pageviews',
@@ -192,7 +195,7 @@ const STEPS: string[] = [
     ${COUNTERS.map((name) => `${name} AggregateFunction(sum, Int64)`).join(', ')},
     visitors AggregateFunction(uniqCombined(14), String)
   ) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(bucket)
-    ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash)`,
+    ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash) SETTINGS index_granularity = 256`,
   `CREATE TABLE IF NOT EXISTS analytics_rollup_in (${ROLLUP_KEYS},
     ${COUNTERS.map((name) => `in_${name} Int64`).join(', ')}, in_visitors Array(String)
   ) ENGINE = Null`,

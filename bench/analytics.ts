@@ -28,12 +28,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
+import { seedStatements } from './analytics-seed.js';
 import {
   BENCH_SCRIPTS,
   BENCH_SERVER_ENV,
@@ -45,6 +47,11 @@ import {
 } from './server-process.js';
 
 const SEED_EVENTS = Number(process.env.SEED_EVENTS ?? 1_000_000);
+/**
+ * BENCH_SEED=server: the events and their rollups made by the database itself, the same events
+ * on either store (bench/analytics-seed.ts); the fold is skipped (its rate is the default seed's).
+ */
+const SERVER_SEED = process.env.BENCH_SEED === 'server';
 const SECONDS = Number(process.env.SECONDS ?? 9);
 /** The ingestion load alternates between the ceiling and the app this many times. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -95,6 +102,28 @@ async function clickhouse(query: string, body?: string): Promise<string> {
   if (!response.ok) throw new Error(`ClickHouse: ${text}`);
   return text;
 }
+/** One long statement (a server-side seed can run for minutes: no client timeout). */
+function clickhouseLong(query: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: clickhouseRoot!.hostname,
+        port: clickhouseRoot!.port,
+        // A seed's GROUP BY of 100M events spills to disk rather than pass the memory bound.
+        path: `/?database=${database}&max_memory_usage=4000000000&max_bytes_before_external_group_by=1000000000`,
+        method: 'POST',
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`ClickHouse: ${text}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(query);
+  });
+}
 if (clickhouseRoot && !kept) {
   await fetch(`${clickhouseRoot.protocol}//${clickhouseRoot.host}/`, {
     method: 'POST',
@@ -107,6 +136,10 @@ const db = await mysql.createPool({ uri: databaseUrl, connectionLimit: 2, timezo
 const children: ChildProcess[] = [];
 
 const log = (line: string) => console.log(line);
+const load1 = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} at ${new Date().toISOString().slice(11, 19)}Z`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base: string }> {
@@ -279,6 +312,32 @@ async function seed(ids: { workspace: number; project: number; edition: number; 
   await flush();
 }
 
+/** BENCH_SEED=server: the statements of bench/analytics-seed.ts, then the watermark past the seed. */
+async function seedOnServer(ids: { workspace: number; project: number; edition: number; pages: number[] }) {
+  const startSeconds = Math.floor(Date.now() / 1000) - 30 * 86_400;
+  const statements = seedStatements(clickhouseRoot ? 'clickhouse' : 'mariadb', SEED_EVENTS, ids, startSeconds);
+  const connection = await db.getConnection();
+  try {
+    await connection.query("SET time_zone = '+00:00'");
+    for (const statement of statements) {
+      const started = performance.now();
+      if (clickhouseRoot) await clickhouseLong(statement);
+      else await connection.query(statement);
+      log(
+        `  ${statement.replace(/\s+/g, ' ').slice(0, 60)}...: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  } finally {
+    connection.release();
+  }
+  // The seed's last event is two hours old: the fold starts half an hour ago.
+  const watermark = new Date(Math.floor((Date.now() - 30 * 60_000) / 60_000) * 60_000);
+  await db.query(
+    'INSERT INTO analytics_state (id, data_until) VALUES (1, ?) ON DUPLICATE KEY UPDATE data_until = VALUES(data_until)',
+    [watermark],
+  );
+}
+
 async function dataUntil(): Promise<number> {
   const [rows] = await db.query('SELECT data_until FROM analytics_state WHERE id = 1');
   const list = rows as { data_until: Date }[];
@@ -433,7 +492,8 @@ async function prepare(): Promise<Kept> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  await seed(ids);
+  if (SERVER_SEED) await seedOnServer(ids);
+  else await seed(ids);
   log(
     `seeded ${SEED_EVENTS.toLocaleString('en')} raw events over 30 days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -470,10 +530,10 @@ try {
   const foldCpuBefore = cpuSecondsOf(app.process.pid!);
   const target = Date.now() - 3_600_000;
   while ((await dataUntil()) < target) await new Promise((resolve) => setTimeout(resolve, 500));
-  const foldSeconds = kept ? NaN : (performance.now() - started) / 1000;
+  const foldSeconds = kept || SERVER_SEED ? NaN : (performance.now() - started) / 1000;
   // The app's own CPU per folded event (the database's is not counted): less noisy than the rate.
   const foldCpuPerEvent = kept ? NaN : (cpuSecondsOf(app.process.pid!) - foldCpuBefore) / SEED_EVENTS;
-  if (!kept)
+  if (!kept && !SERVER_SEED)
     log(
       `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event)`,
     );
@@ -484,6 +544,7 @@ try {
   const token = await tokenFor(app.base, prepared.clientId, prepared.clientSecret);
 
   // Reports on the folded month.
+  log(`reports from ${load1()}`);
   const docReport = await p50(
     app.base,
     token,
@@ -523,6 +584,15 @@ try {
     : ((
         (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [[{ rollupRows: number }]]
       )[0][0].rollupRows as number);
+  if (!clickhouseRoot) {
+    const [sizes] = await db.query(
+      'SELECT table_name AS t, ROUND((data_length + index_length) / 1048576) AS mib FROM information_schema.tables WHERE table_schema = ? AND table_name IN (?, ?, ?)',
+      [database, 'analytics_event', 'analytics_session', 'analytics_rollup'],
+    );
+    log(
+      `MariaDB on disk: ${(sizes as { t: string; mib: number }[]).map((row) => `${row.t} ${row.mib} MiB`).join('; ')}`,
+    );
+  }
   if (clickhouseRoot)
     log(
       `ClickHouse on disk: ${(await clickhouse(`SELECT table, formatReadableSize(sum(bytes)) FROM system.parts WHERE database = '${database}' AND active GROUP BY table FORMAT TSV`)).trim().replace(/\n/g, '; ')}`,
@@ -569,6 +639,7 @@ try {
       }
     });
   }, 250);
+  log(`ingestion from ${load1()}`);
   const runStarted = Date.now();
   const ceilingRuns: LoadRun[] = [];
   const appRuns: LoadRun[] = [];
@@ -647,7 +718,7 @@ try {
     );
   }
   log(
-    `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
+    `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : SERVER_SEED ? 'n/a (rollups seeded by the database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
   );
   log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
   log(
@@ -658,7 +729,7 @@ try {
     `| app RSS peak over its life (VmHWM: the seed's fold, the reports, the load) | ${(lifetimePeakRss / MiB).toFixed(0)} MiB | |`,
   );
 
-  log(`(load started ${new Date(runStarted).toISOString()})`);
+  log(`(load started ${new Date(runStarted).toISOString()}; ended with ${load1()})`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await db.end();

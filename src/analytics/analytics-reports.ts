@@ -10,11 +10,9 @@ import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
-import { AnalyticsEvent, AnalyticsRollup } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { attachComparison, compareValues } from './compare.js';
-import { EventsReport } from './events-report.js';
 import {
   type AnyReportQuery,
   assertKnownParameters,
@@ -55,7 +53,6 @@ export class AnalyticsReports {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ANALYTICS_STORE) private readonly reports: AnalyticsStore,
-    private readonly events: EventsReport,
     private readonly shares: AnalyticsShares,
     private readonly clock: AnalyticsClock,
     config: AppConfig,
@@ -79,7 +76,7 @@ export class AnalyticsReports {
   async run(workspaceId: number, parsed: AnyReportQuery): Promise<ReportResult> {
     const runOne = (query: AnyReportQuery['query']) =>
       parsed.kind === 'events'
-        ? this.events.run(workspaceId, query as typeof parsed.query)
+        ? this.reports.eventsReport(workspaceId, query as typeof parsed.query)
         : this.reports.report(workspaceId, query as ReportQuery);
     const query = parsed.query;
     if (!query.compare) return runOne(query);
@@ -126,26 +123,8 @@ export class AnalyticsReports {
   /** The first day the workspace has analytics for (in `timezone`), for `period=all`. */
   async firstDay(workspaceId: number, timezone: unknown): Promise<LocalDate | undefined> {
     const zone = typeof timezone === 'string' ? timezone : 'UTC';
-    const rollup = await this.dataSource
-      .getRepository(AnalyticsRollup)
-      .createQueryBuilder('r')
-      .select('MIN(r.bucket)', 'first')
-      .where('r.workspace_id = :workspaceId', { workspaceId })
-      .getRawOne<{ first: Date | string | null }>();
-    const event = await this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('e')
-      .select('e.occurred_on', 'first')
-      .where('e.workspace_id = :workspaceId', { workspaceId })
-      .orderBy('e.occurred_on', 'ASC')
-      .limit(1)
-      .getRawOne<{ first: Date | string | null }>();
-    const instants = [rollup?.first, event?.first]
-      .filter((value): value is Date | string => value !== null && value !== undefined)
-      .map((value) => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)))
-      .filter((value) => !Number.isNaN(value.getTime()));
-    if (instants.length === 0) return undefined;
-    const first = new Date(Math.min(...instants.map((value) => value.getTime())));
+    const first = await this.reports.firstActivity(workspaceId);
+    if (first === null) return undefined;
     try {
       return localDate(first, zone);
     } catch {

@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 
 import type { RowSink } from '../database/row-sink.js';
 import type { AnalyticsEvent } from './analytics.entities.js';
-import type { ReportQuery } from './report-query.js';
+import type { RealtimeEvent, RealtimeFilter } from './realtime.js';
+import type { EventsQuery, ReportQuery } from './report-query.js';
 import type { ReportResult } from './reports.js';
 import type { FoldEvent, RollupDelta, SessionState } from './sessionizer.js';
 
@@ -48,6 +49,16 @@ export interface AnalyticsStore {
 
   /** A report (GET /analytics/report and the shortcuts). */
   report(workspaceId: number, query: ReportQuery): Promise<ReportResult>;
+  /**
+   * An events report (the `events` metric by event name, click target and what else an event
+   * carries): raw clicks and custom events of the range, grouped, filtered, ordered and paged as
+   * the query says, counted in the store.
+   */
+  eventsReport(workspaceId: number, query: EventsQuery): Promise<ReportResult>;
+  /** The first instant the workspace has analytics for (a rollup's bucket or a raw event), for `period=all`; null: none. */
+  firstActivity(workspaceId: number): Promise<Date | null>;
+  /** Realtime's stored events of `[since, now]`, newest first, at most `max + 1` (more than `max`: truncated). */
+  recentEvents(filter: RealtimeFilter, since: Date, now: Date, max: number): Promise<RealtimeEvent[]>;
   /** What a report's ETag depends on. */
   version(workspaceId: number): Promise<string>;
 
@@ -55,7 +66,12 @@ export interface AnalyticsStore {
   forgetToken(manager: EntityManager, tokenId: number): Promise<void>;
   /** A deleted workspace's analytics. */
   purgeWorkspace(manager: EntityManager, workspaceId: number): Promise<void>;
-  /** Deleted docs' (and so projects') analytics: the SQL database cascades; others sweep. */
+  /**
+   * Deleted docs' and projects' analytics, once their delete committed: the SQL database's
+   * cascade already took them; another store removes them here.
+   */
+  purgeDeleted(deleted: { docs?: readonly number[]; projects?: readonly number[] }): Promise<void>;
+  /** Deleted docs' (and so projects') analytics that `purgeDeleted` missed (the store was away): a sweep. */
   purgeDeletedDocs(): Promise<void>;
   /** Closes the store's own connections (ClickHouse), once the buffer's last flush is written. */
   close(): Promise<void>;

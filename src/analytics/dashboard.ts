@@ -9,7 +9,6 @@ import { Title } from '../titles/title.entity.js';
 import type { AnalyticsShare } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
-import { EventsReport } from './events-report.js';
 import { Funnel, type FunnelStep } from './funnel.js';
 import { Realtime } from './realtime.js';
 import {
@@ -95,7 +94,6 @@ export class Dashboard {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: AnalyticsReports,
-    private readonly events: EventsReport,
     private readonly funnels: Funnel,
     private readonly realtime: Realtime,
     private readonly clock: AnalyticsClock,
@@ -193,17 +191,23 @@ export class Dashboard {
       top('utm_campaign', 'Campaigns', 'utm_campaign'),
       top('device', 'Devices', 'Device', 'visitors'),
       top('country', 'Countries', 'Country', 'visitors'),
-      this.events.run(workspaceId, {
-        ...query(['visits'], []),
-        metrics: ['events'],
-        dimensions: ['click_target'],
-        where: { kind: 'and', conditions: [where, { kind: 'null', column: 'click_target', negated: true }] },
+      this.reports.run(workspaceId, {
+        kind: 'events',
+        query: {
+          ...query(['visits'], []),
+          metrics: ['events'],
+          dimensions: ['click_target'],
+          where: { kind: 'and', conditions: [where, { kind: 'null', column: 'click_target', negated: true }] },
+        },
       }),
-      this.events.run(workspaceId, {
-        ...query(['visits'], []),
-        metrics: ['events'],
-        dimensions: ['event_name'],
-        where: { kind: 'and', conditions: [where, { kind: 'null', column: 'event_name', negated: true }] },
+      this.reports.run(workspaceId, {
+        kind: 'events',
+        query: {
+          ...query(['visits'], []),
+          metrics: ['events'],
+          dimensions: ['event_name'],
+          where: { kind: 'and', conditions: [where, { kind: 'null', column: 'event_name', negated: true }] },
+        },
       }),
     ]);
     tables.push(sources, campaigns, devices, countries);

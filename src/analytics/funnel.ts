@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { Page } from '../editions/page.entity.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import type { ReportQuery } from './report-query.js';
-import { Reports } from './reports.js';
 
 /** A doc's funnel has one step a visible page; past this many it is refused. */
 export const FUNNEL_STEPS_MAX = 1_000;
@@ -43,14 +43,14 @@ export function funnelSteps(steps: { page: string; page_position: number; visits
 
 /**
  * The funnel of a doc (docs/analytics.md): for each visible page, by position, the visits that
- * reached it, its share of the first page's and the drop-off. Read from the rollups by page
- * (one group a page), so a 500-page doc is 500 groups, whatever the traffic.
+ * reached it, its share of the first page's and the drop-off. Read from the store's rollups by
+ * page (one group a page), so a 500-page doc is 500 groups, whatever the traffic.
  */
 @Injectable()
 export class Funnel {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reports: Reports,
+    @Inject(ANALYTICS_STORE) private readonly store: AnalyticsStore,
   ) {}
 
   async byPosition(
@@ -64,7 +64,7 @@ export class Funnel {
       order: { position: 'ASC' },
       take: FUNNEL_STEPS_MAX + 1,
     });
-    const result = await this.reports.run(workspaceId, {
+    const result = await this.store.report(workspaceId, {
       ...range,
       metrics: ['visits'],
       dimensions: ['page_position'],

@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { Page } from '../editions/page.entity.js';
-import { AnalyticsEvent } from './analytics.entities.js';
-import { EVENTS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
 import { Salts, utcDay, visitorHash } from './salts.js';
@@ -55,6 +54,7 @@ export interface RealtimeAnswer {
 export class Realtime {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ANALYTICS_STORE) private readonly store: AnalyticsStore,
     private readonly buffer: EventBuffer,
     private readonly docs: DocDirectory,
     private readonly salts: Salts,
@@ -69,33 +69,14 @@ export class Realtime {
     return this.summarize([...stored.events, ...buffered], now, since, stored.truncated);
   }
 
-  /** The stored events since `since`, newest first, bounded. */
+  /** The stored events since `since`, newest first, bounded (read by the store in use). */
   async stored(
     filter: RealtimeFilter,
     since: Date,
     now: Date,
   ): Promise<{ events: RealtimeEvent[]; truncated: boolean }> {
-    const qb = this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('event')
-      .select(['event.occurred_on', 'event.type', 'event.visitor', 'event.edition_id', 'event.page_id'])
-      .where(...EVENTS.condition({ workspaceId: filter.workspaceId }))
-      .andWhere('event.occurred_on >= :since AND event.occurred_on <= :now', { since, now })
-      .orderBy('event.occurred_on', 'DESC')
-      .limit(REALTIME_ROWS_MAX + 1);
-    if (filter.doc !== undefined) qb.andWhere('event.edition_id = :doc', { doc: filter.doc });
-    if (filter.project !== undefined) qb.andWhere('event.project_id = :project', { project: filter.project });
-    const rows = await qb.getMany();
-    return {
-      truncated: rows.length > REALTIME_ROWS_MAX,
-      events: rows.slice(0, REALTIME_ROWS_MAX).map((row) => ({
-        at: row.occurred_on,
-        type: row.type,
-        visitor: row.visitor,
-        editionId: row.edition_id,
-        pageId: row.page_id,
-      })),
-    };
+    const rows = await this.store.recentEvents(filter, since, now, REALTIME_ROWS_MAX);
+    return { truncated: rows.length > REALTIME_ROWS_MAX, events: rows.slice(0, REALTIME_ROWS_MAX) };
   }
 
   /** What this instance holds but has not written yet, resolved as the writer will. */

@@ -10,8 +10,10 @@ import { EDITIONS } from '../editions/edition.queries.js';
 import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
 import { EVENTS, ROLLUPS } from './analytics.queries.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from './analytics-store.js';
+import { EventsReport } from './events-report.js';
 import { HyperLogLog } from './hyperloglog.js';
-import type { ReportQuery } from './report-query.js';
+import type { RealtimeEvent, RealtimeFilter } from './realtime.js';
+import type { EventsQuery, ReportQuery } from './report-query.js';
 import { type ReportResult, Reports } from './reports.js';
 import {
   COUNTER_NAMES,
@@ -69,6 +71,7 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly reports: Reports,
+    private readonly events: EventsReport,
   ) {
     const file = dataSource.options.type === 'better-sqlite3' ? dataSource.options.database : undefined;
     if (typeof file === 'string' && file !== ':memory:') this.writer = new SqliteFoldWriter(file);
@@ -183,6 +186,53 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     return this.reports.version(workspaceId);
   }
 
+  eventsReport(workspaceId: number, query: EventsQuery): Promise<ReportResult> {
+    return this.events.run(workspaceId, query);
+  }
+
+  async firstActivity(workspaceId: number): Promise<Date | null> {
+    const rollup = await this.dataSource
+      .getRepository(AnalyticsRollup)
+      .createQueryBuilder('r')
+      .select('MIN(r.bucket)', 'first')
+      .where('r.workspace_id = :workspaceId', { workspaceId })
+      .getRawOne<{ first: Date | string | null }>();
+    const event = await this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('e')
+      .select('e.occurred_on', 'first')
+      .where('e.workspace_id = :workspaceId', { workspaceId })
+      .orderBy('e.occurred_on', 'ASC')
+      .limit(1)
+      .getRawOne<{ first: Date | string | null }>();
+    const instants = [rollup?.first, event?.first]
+      .filter((value): value is Date | string => value !== null && value !== undefined)
+      .map((value) => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)))
+      .filter((value) => !Number.isNaN(value.getTime()));
+    return instants.length === 0 ? null : new Date(Math.min(...instants.map((value) => value.getTime())));
+  }
+
+  async recentEvents(filter: RealtimeFilter, since: Date, now: Date, max: number): Promise<RealtimeEvent[]> {
+    const qb = this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('event')
+      .select(['event.occurred_on', 'event.type', 'event.visitor', 'event.edition_id', 'event.page_id'])
+      .where(...EVENTS.condition({ workspaceId: filter.workspaceId }))
+      .andWhere('event.occurred_on >= :since AND event.occurred_on <= :now', { since, now })
+      .orderBy('event.occurred_on', 'DESC')
+      .limit(max + 1);
+    if (filter.doc !== undefined) qb.andWhere('event.edition_id = :doc', { doc: filter.doc });
+    if (filter.project !== undefined) qb.andWhere('event.project_id = :project', { project: filter.project });
+    const rows = await qb.getMany();
+    return rows.map((row) => ({
+      at: row.occurred_on,
+      type: row.type,
+      visitor: row.visitor,
+      editionId: row.edition_id,
+      pageId: row.page_id,
+    }));
+  }
+
   /**
    * Rollup rows keep their key; reports group by the (now null) token column, so they merge
    * with the plain doc's rows.
@@ -215,6 +265,9 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
 
   /** The data source is the app's: closed with it. */
   async close(): Promise<void> {}
+
+  /** Every analytics row hangs off its doc with a cascading foreign key: nothing left to delete. */
+  async purgeDeleted(): Promise<void> {}
 
   /** Every analytics row hangs off its doc with a cascading foreign key: nothing to sweep. */
   async purgeDeletedDocs(): Promise<void> {}

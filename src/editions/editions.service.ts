@@ -28,6 +28,7 @@ import { Title } from '../titles/title.entity.js';
 import { TITLES } from '../titles/title.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
+import { WorkspaceLifecycle } from '../workspaces/workspace-lifecycle.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
 import type { UpdateEditionDto } from './dto/update-edition.dto.js';
@@ -64,6 +65,7 @@ export class EditionsService {
     private readonly transactions: Transactions,
     private readonly keyOwners: StoredKeyOwners,
     private readonly deletes: DeleteAfterCommit,
+    private readonly lifecycle: WorkspaceLifecycle,
     media: MediaUrls,
     config: AppConfig,
     private readonly resources: WorkspaceResources,
@@ -200,7 +202,8 @@ export class EditionsService {
 
   /**
    * Permanent: the doc's pages and what hangs below it (its export jobs, say) go with it by foreign
-   * key cascade; the stored bytes those rows named go once that committed.
+   * key cascade; the stored bytes those rows named, and what other stores keep of it (analytics in
+   * ClickHouse), go once that committed.
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const keys = await this.transactions.run(async (manager) => {
@@ -216,6 +219,7 @@ export class EditionsService {
       return below;
     });
     await this.deletes.delete(keys);
+    await this.lifecycle.afterContentDelete({ workspaceId: principal.workspaceId, docs: [id] });
   }
 
   /** Publishing a published doc publishes it again: `published_on` moves, `first_published_on` stays. */

@@ -17,6 +17,7 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
+import { WorkspaceLifecycle } from '../workspaces/workspace-lifecycle.js';
 import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
@@ -50,6 +51,7 @@ export class TitlesService {
     private readonly transactions: Transactions,
     private readonly keyOwners: StoredKeyOwners,
     private readonly deletes: DeleteAfterCommit,
+    private readonly lifecycle: WorkspaceLifecycle,
     config: AppConfig,
     private readonly changes: ContentChanges,
     private readonly resources: WorkspaceResources,
@@ -192,7 +194,8 @@ export class TitlesService {
 
   /**
    * Permanent: the project's docs, their pages and what hangs below them (export jobs) go with it
-   * by foreign key cascade; the stored bytes those rows named go once that committed.
+   * by foreign key cascade; the stored bytes those rows named, and what other stores keep of them
+   * (analytics in ClickHouse), go once that committed.
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const { deleted, keys } = await this.transactions.run(async (manager) => {
@@ -207,6 +210,7 @@ export class TitlesService {
     if (!deleted) throw ProblemException.notFound();
     this.changes.allChanged();
     await this.deletes.delete(keys);
+    await this.lifecycle.afterContentDelete({ workspaceId: principal.workspaceId, projects: [id] });
   }
 
   /** The counters come with the row, locked with it in a write's transaction. */

@@ -38,6 +38,13 @@ export interface WorkspaceTally {
   rootFolderId?: number | null;
 }
 
+/** Docs, or projects (their docs with them), a delete removed from a workspace: once it committed. */
+export interface ContentDeleted {
+  workspaceId: number;
+  docs?: number[];
+  projects?: number[];
+}
+
 /**
  * A module's side of a workspace's life. Each module that keeps rows or bytes per workspace
  * provides one, a class marked `@WorkspaceParticipant(part)`; WorkspaceLifecycle finds them when
@@ -58,6 +65,11 @@ export interface WorkspaceParticipant {
   purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit | void>;
   /** Once a status change (suspend, resume) committed. */
   afterStatusChange?(workspaceId: number): Promise<void>;
+  /**
+   * Once a delete of docs or projects committed: rows the database's cascade cannot reach (kept
+   * in another store) go too. A failure is the participant's to log; the delete stands.
+   */
+  afterContentDelete?(deleted: ContentDeleted): Promise<void>;
 }
 
 const PARTICIPANT = DiscoveryService.createDecorator<WorkspacePart>();
@@ -124,6 +136,10 @@ export class WorkspaceLifecycle implements OnModuleInit {
 
   async afterStatusChange(workspaceId: number): Promise<void> {
     for (const participant of this.all()) await participant.afterStatusChange?.(workspaceId);
+  }
+
+  async afterContentDelete(deleted: ContentDeleted): Promise<void> {
+    for (const participant of this.all()) await participant.afterContentDelete?.(deleted);
   }
 }
 

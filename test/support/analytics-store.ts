@@ -26,8 +26,9 @@ export async function analyticsCount(t: TestApp, table: string, where = '1 = 1')
     const [{ count }] = await t.dataSource.query(`SELECT COUNT(*) AS count FROM ${table} WHERE ${where}`);
     return Number(count);
   }
-  // What the rollup worker does every interval: deleted docs' (and projects') rows go.
-  await ch.purgeDeletedDocs();
+  // Deleted docs', projects', tokens' and workspaces' rows went by mutation when they were
+  // deleted (no sweep here): wait for those mutations to be applied.
+  await ch.mutationsDone();
   const [row] = await ch.ch.rows<{ count: number }>(new Sql(`SELECT count() AS count FROM ${table} WHERE ${where}`));
   return Number(row.count);
 }

@@ -38,7 +38,11 @@ async function freePort(): Promise<number> {
 }
 
 async function post(root: string, sql: string): Promise<string> {
-  const response = await fetch(root, { method: 'POST', body: sql });
+  // A kept-alive socket the server closed (its keep_alive_timeout is 3 s) fails the request
+  // before it is sent: once more, on a new socket.
+  const response = await fetch(root, { method: 'POST', body: sql }).catch(() =>
+    fetch(root, { method: 'POST', body: sql, keepalive: false }),
+  );
   const text = await response.text();
   if (!response.ok) throw new Error(`ClickHouse ${response.status}: ${text.trim()}`);
   return text;

@@ -7,14 +7,18 @@ import { Edition } from '../../editions/edition.entity.js';
 import { Page } from '../../editions/page.entity.js';
 import type { AnalyticsClock } from '../analytics-clock.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from '../analytics-store.js';
-import type { Dimension, ReportQuery } from '../report-query.js';
+import type { RealtimeEvent, RealtimeFilter } from '../realtime.js';
+import type { Dimension, EventReportDimension, EventsQuery, ReportQuery } from '../report-query.js';
 import {
+  allLabels,
   conditionColumns,
   type CounterGroup,
   finishReport,
   type ReportResult,
+  type ReportRow,
   restrictions,
   rollupFor,
+  sortRows,
 } from '../reports.js';
 import type { Rollups } from '../rollups.js';
 import { COUNTER_NAMES, type FoldEvent, type SessionState, TEXT_DIMENSION_COLUMNS } from '../sessionizer.js';
@@ -223,7 +227,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         ...COUNTER_NAMES.map((name) =>
           byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
         ),
-        byVisit ? raw('uniqCombined(visitor) AS a_visitors') : raw('uniqCombinedMerge(visitors) AS a_visitors'),
+        byVisit ? raw('uniqCombined(14)(visitor) AS a_visitors') : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
       const grouped =
@@ -247,6 +251,107 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         counters: countersOf(total ?? {}),
         visitors: Number(total?.a_visitors ?? 0),
       });
+    });
+  }
+
+  /**
+   * Events reports read the raw events (rollups keep counts, not names or targets): ClickHouse
+   * groups the range's clicks and custom events by the asked dimensions; the page, the order and
+   * the empty buckets of a time series are made here, as on the SQL store.
+   */
+  async eventsReport(workspaceId: number, query: EventsQuery): Promise<ReportResult> {
+    return this.ch.forReport(async () => {
+      const dataUntil = await this.rollups().dataUntil(this.clock.now());
+      const named = [...query.dimensions, ...conditionColumns(query.where)];
+      const pages = named.includes('page') ? await this.pageMap(workspaceId) : null;
+      const scope = restrictions(query.where);
+      const source = sql`SELECT occurred_on AS bucket, project_id, edition_id, page_id, token_id,
+          ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}, name AS event_name, target AS click_target
+        FROM analytics_event
+        WHERE ${join(
+          [
+            sql`workspace_id = ${workspaceId}`,
+            sql`type IN ('click', 'custom')`,
+            inRange(query.from, query.to),
+            ...scopeConditions(scope),
+          ],
+          ' AND ',
+        )}`;
+      const asReport = query as unknown as ReportQuery;
+      const expression = (name: string): Sql => dimensionExpression(name as Dimension, asReport, pages);
+      const where = query.where ? compileFilter(query.where, expression) : sql`1`;
+      const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
+      const grouped =
+        dims.length > 0
+          ? sql`SELECT ${join(dims)}, count() AS events FROM (${source}) WHERE ${where} GROUP BY ${join(
+              query.dimensions.map((_, index) => raw(`d${index}`)),
+            )}`
+          : sql`SELECT count() AS events FROM (${source}) WHERE ${where} HAVING events > 0`;
+      const rows = await this.ch.rows<Row>(grouped, REPORT_SETTINGS);
+      const total = rows.reduce((sum, row) => sum + Number(row.events), 0);
+      const found = new Map<string, ReportRow>();
+      for (const row of rows) {
+        const out: ReportRow = {};
+        query.dimensions.forEach((name, index) => (out[name] = eventDimensionValue(name, row[`d${index}`])));
+        out.events = Number(row.events);
+        found.set(JSON.stringify(query.dimensions.map((name) => out[name])), out);
+      }
+      if (query.dimensions.length === 1 && query.dimensions[0] === 'time') {
+        for (const label of allLabels(query)) {
+          const key = JSON.stringify([label]);
+          if (!found.has(key)) found.set(key, { time: label, events: 0 });
+        }
+      }
+      const all = [...found.values()];
+      sortRows(all, query);
+      const offset = (query.page - 1) * query.limit;
+      return {
+        dataUntil,
+        totals: { events: total },
+        rows: all.slice(offset, offset + query.limit),
+        totalRows: all.length,
+      };
+    });
+  }
+
+  async firstActivity(workspaceId: number): Promise<Date | null> {
+    return this.ch.forReport(async () => {
+      const [row] = await this.ch.rows<{ r: number; rn: number; e: number; en: number }>(
+        sql`SELECT
+            (SELECT toUInt64(min(bucket)) * 1000 FROM analytics_rollup WHERE workspace_id = ${workspaceId}) AS r,
+            (SELECT count() FROM analytics_rollup WHERE workspace_id = ${workspaceId}) AS rn,
+            (SELECT min(at_ms) FROM analytics_event WHERE workspace_id = ${workspaceId}) AS e,
+            (SELECT count() FROM analytics_event WHERE workspace_id = ${workspaceId}) AS en`,
+      );
+      const instants = [
+        ...(Number(row?.rn ?? 0) > 0 ? [Number(row.r)] : []),
+        ...(Number(row?.en ?? 0) > 0 ? [Number(row.e)] : []),
+      ];
+      return instants.length === 0 ? null : new Date(Math.min(...instants));
+    });
+  }
+
+  async recentEvents(filter: RealtimeFilter, since: Date, now: Date, max: number): Promise<RealtimeEvent[]> {
+    return this.ch.forReport(async () => {
+      const conditions = [
+        sql`workspace_id = ${filter.workspaceId}`,
+        // `now` itself counts, as on the SQL store.
+        inRange(since, new Date(ms(now) + 1)),
+      ];
+      if (filter.doc !== undefined) conditions.push(sql`edition_id = ${filter.doc}`);
+      if (filter.project !== undefined) conditions.push(sql`project_id = ${filter.project}`);
+      const rows = await this.ch.rows<Row>(
+        sql`SELECT at_ms, type, visitor, edition_id, page_id FROM analytics_event
+          WHERE ${join(conditions, ' AND ')} ORDER BY at_ms DESC, seq DESC LIMIT ${max + 1}`,
+        REPORT_SETTINGS,
+      );
+      return rows.map((row) => ({
+        at: new Date(Number(row.at_ms)),
+        type: String(row.type),
+        visitor: String(row.visitor),
+        editionId: Number(row.edition_id),
+        pageId: num(row.page_id),
+      }));
     });
   }
 
@@ -308,7 +413,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       raw(`sumState(if(i = 1, t.${n + index + 1}, toInt64(0))) AS ${name}`),
     );
     const visitorsAt = n + COUNTER_NAMES.length + 1;
-    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
+    const fresh = sql`SELECT ${join(keyColumns)}, ${join(counters)}, uniqCombinedState(14)(arrayElement(t.${raw(String(visitorsAt))}, i)) AS visitors
       FROM (SELECT arrayJoin([${join(tuples)}]) AS t) ARRAY JOIN arrayEnumerate(t.${raw(String(visitorsAt))}) AS i
       GROUP BY t`;
     return sql`${stored} UNION ALL ${fresh}`;
@@ -380,6 +485,23 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   async purgeWorkspace(_manager: EntityManager, workspaceId: number): Promise<void> {
     await this.ch.schema();
     await this.deleteWhere(sql`workspace_id = ${workspaceId}`);
+  }
+
+  /**
+   * A doc's or project's delete committed: its rows here go by mutation now (queued, not awaited:
+   * the delete answers at once; reads of a deleted doc are 404 anyway). When ClickHouse is away
+   * the worker's sweep (`purgeDeletedDocs`) removes them later.
+   */
+  async purgeDeleted(deleted: { docs?: readonly number[]; projects?: readonly number[] }): Promise<void> {
+    const conditions: Sql[] = [];
+    if (deleted.docs?.length) conditions.push(sql`edition_id IN (${join(deleted.docs.map((id) => sql`${id}`))})`);
+    if (deleted.projects?.length)
+      conditions.push(sql`project_id IN (${join(deleted.projects.map((id) => sql`${id}`))})`);
+    if (conditions.length === 0) return;
+    await this.ch.schema();
+    const condition = join(conditions, ' OR ');
+    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
   }
 
   /** Docs (and so projects) deleted in the SQL database: their rows here go too. */
@@ -540,6 +662,12 @@ function compileFilter(condition: Condition, expression: (column: string) => Sql
 function dimensionValue(name: Dimension, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (name === 'project' || name === 'doc' || name === 'token' || name === 'page_position') return Number(value);
+  return String(value);
+}
+
+function eventDimensionValue(name: EventReportDimension, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (name === 'project' || name === 'doc' || name === 'token') return Number(value);
   return String(value);
 }
 

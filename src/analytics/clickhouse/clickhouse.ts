@@ -134,10 +134,15 @@ export function isUnavailable(error: unknown): boolean {
  * - `analytics_session`: visits, a ReplacingMergeTree (the newest version of a visit wins),
  *   keyed by doc, visitor and start.
  * - `analytics_rollup`: hourly and daily rollups (and their projections), an AggregatingMergeTree
- *   with `sum` states for the counters and `uniqCombined` states for the visitors, fed by the
+ *   with `sum` states for the counters and `uniqCombined(14)` states for the visitors (the SQL
+ *   store's sketches' precision, so both count with the same error; the default, 17, makes far
+ *   larger states that every report merges), fed by the
  *   materialized view `analytics_rollup_mv` from `analytics_rollup_in` (a Null table the fold
  *   writes its deltas to, one row per delta with its visitors as an array; its columns are
  *   prefixed `in_` since 18.16's aliases are query-wide and must not meet the view's own).
+ *   Its granules are 256 rows, not 8,192: a report reads a few hundred rows of one granularity,
+ *   and every row read is a sketch deserialized, so a large granule made a doc's month read the
+ *   neighbouring granularities' sketches too.
  */
 const COUNTERS = [
   'pageviews',
@@ -188,9 +193,9 @@ const STEPS: string[] = [
     ORDER BY (workspace_id, edition_id, visitor, started_ms)`,
   `CREATE TABLE IF NOT EXISTS analytics_rollup (${ROLLUP_KEYS},
     ${COUNTERS.map((name) => `${name} AggregateFunction(sum, Int64)`).join(', ')},
-    visitors AggregateFunction(uniqCombined, String)
+    visitors AggregateFunction(uniqCombined(14), String)
   ) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(bucket)
-    ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash)`,
+    ORDER BY (workspace_id, granularity, bucket, edition_id, dims_hash) SETTINGS index_granularity = 256`,
   `CREATE TABLE IF NOT EXISTS analytics_rollup_in (${ROLLUP_KEYS},
     ${COUNTERS.map((name) => `in_${name} Int64`).join(', ')}, in_visitors Array(String)
   ) ENGINE = Null`,
@@ -199,7 +204,7 @@ const STEPS: string[] = [
     SELECT granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
       ${TEXT_DIMS.join(', ')},
       ${COUNTERS.map((name) => `sumState(if(i = 1, in_${name}, toInt64(0))) AS ${name}`).join(', ')},
-      uniqCombinedState(in_visitors[i]) AS visitors
+      uniqCombinedState(14)(in_visitors[i]) AS visitors
     FROM analytics_rollup_in ARRAY JOIN arrayEnumerate(in_visitors) AS i
     GROUP BY granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
       ${TEXT_DIMS.join(', ')}`,

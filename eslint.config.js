@@ -17,7 +17,6 @@ const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'idempotency',
   'media-library',
   'personalization',
-  'publication',
   'reader',
   'storage',
   'users',

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { ContentChanges } from '../database/content-changes.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
-import { Page } from '../editions/page.entity.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { FILES } from '../media-library/media.queries.js';
@@ -26,6 +25,7 @@ import {
   resolveMedia,
   type SeenPage,
 } from './doc-view.js';
+import { listedPageRows, pageContents, storedPageRows } from './publication.queries.js';
 
 /**
  * Docs whose visible pages (their list and stored contents) are kept, per doc version (stamp): a
@@ -100,11 +100,7 @@ export class PublicationService implements OnModuleInit, OnModuleDestroy {
 
   /** The doc's visible pages in order (one query, no contents). */
   async listedPages(docId: number): Promise<ListedPage[]> {
-    return this.dataSource.manager.find(Page, {
-      select: { id: true, identifier: true, name: true, position: true },
-      where: { edition_id: docId, is_visible: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    return listedPageRows(this.dataSource.manager, docId);
   }
 
   /**
@@ -114,11 +110,7 @@ export class PublicationService implements OnModuleInit, OnModuleDestroy {
   async storedPages(doc: PublishedDoc): Promise<StoredPages> {
     const known = this.stored.get(doc.id);
     if (doc.stamp !== undefined && known?.stamp === doc.stamp) return known;
-    const rows = await this.dataSource.manager.find(Page, {
-      select: { id: true, identifier: true, name: true, position: true, content: true },
-      where: { edition_id: doc.id, is_visible: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const rows = await storedPageRows(this.dataSource.manager, doc.id);
     const listed = rows.map(({ id, identifier, name, position }) => ({ id, identifier, name, position }));
     const entry = { stamp: doc.stamp ?? '', listed, contents: new Map(rows.map((row) => [row.id, row.content])) };
     if (doc.stamp !== undefined && rows.length <= PAGES_KEPT_MAX) {
@@ -156,21 +148,12 @@ export class PublicationService implements OnModuleInit, OnModuleDestroy {
    * it is hidden from the reader. A page deleted since its list was read is empty.
    */
   async pageAsSeen(pageId: number, reader: PersonalizationContext | null): Promise<PageContent | null> {
-    const row = await this.dataSource.manager.findOne(Page, {
-      select: { id: true, content: true },
-      where: { id: pageId },
-    });
-    return this.resolve(row?.content ?? EMPTY_PAGE, reader);
+    return this.resolve((await pageContents(this.dataSource.manager, [pageId])).get(pageId) ?? EMPTY_PAGE, reader);
   }
 
   /** Stored page contents by id (one query). */
   async contents(ids: number[]): Promise<Map<number, PageContent>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.manager.find(Page, {
-      select: { id: true, content: true },
-      where: { id: In(ids) },
-    });
-    return new Map(rows.map((row) => [row.id, row.content]));
+    return pageContents(this.dataSource.manager, ids);
   }
 
   /**

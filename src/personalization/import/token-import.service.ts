@@ -42,7 +42,7 @@ const OPERATION = 'importPersonalizationTokens';
 /** External ids or keys one lookup names, and tokens one INSERT writes. */
 const LOOKUP_CHUNK = 500;
 /** Rows checked between turns of the event loop. */
-const YIELD_EVERY_ROWS = 100;
+const YIELD_EVERY_ROWS = 25;
 const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** What an import answers: 201 with the counts, or 202 with the job. */

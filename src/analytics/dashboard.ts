@@ -185,30 +185,25 @@ export class Dashboard {
         rows,
       };
     };
+    // Events of one kind (the clicks' targets, the custom events' names), counted by it.
+    const eventsBy = (dimension: 'click_target' | 'event_name') =>
+      this.reports.run(workspaceId, {
+        kind: 'events',
+        query: {
+          ...query(['visits'], []),
+          metrics: ['events'],
+          dimensions: [dimension],
+          where: { kind: 'and', conditions: [where, { kind: 'null', column: dimension, negated: true }] },
+        },
+      });
     // Independent reads, asked together (the database overlaps them; the page waits once).
     const [sources, campaigns, devices, countries, clicks, custom] = await Promise.all([
       top('referrer_domain', 'Sources', 'Referrer'),
       top('utm_campaign', 'Campaigns', 'utm_campaign'),
       top('device', 'Devices', 'Device', 'visitors'),
       top('country', 'Countries', 'Country', 'visitors'),
-      this.reports.run(workspaceId, {
-        kind: 'events',
-        query: {
-          ...query(['visits'], []),
-          metrics: ['events'],
-          dimensions: ['click_target'],
-          where: { kind: 'and', conditions: [where, { kind: 'null', column: 'click_target', negated: true }] },
-        },
-      }),
-      this.reports.run(workspaceId, {
-        kind: 'events',
-        query: {
-          ...query(['visits'], []),
-          metrics: ['events'],
-          dimensions: ['event_name'],
-          where: { kind: 'and', conditions: [where, { kind: 'null', column: 'event_name', negated: true }] },
-        },
-      }),
+      eventsBy('click_target'),
+      eventsBy('event_name'),
     ]);
     tables.push(sources, campaigns, devices, countries);
     tables.push({

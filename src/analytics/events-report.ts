@@ -7,7 +7,7 @@ import { AnalyticsEvent } from './analytics.entities.js';
 import { EVENTS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import type { EventReportDimension, EventsQuery } from './report-query.js';
-import { allLabels, matches, type ReportResult, type ReportRow, sortRows, timeLabeller } from './reports.js';
+import { allLabels, eventsPage, matches, type ReportResult, type ReportRow, timeLabeller } from './reports.js';
 import { Rollups } from './rollups.js';
 
 /** Raw events read per query. */
@@ -100,14 +100,7 @@ export class EventsReport {
       row.events = group.events;
       return row;
     });
-    sortRows(rows, query);
-    const offset = (query.page - 1) * query.limit;
-    return {
-      dataUntil,
-      totals: { events: total },
-      rows: rows.slice(offset, offset + query.limit),
-      totalRows: rows.length,
-    };
+    return eventsPage(rows, query, dataUntil, total);
   }
 
   private async namePages(batch: Partial<AnalyticsEvent>[], found: Map<number, string | null>): Promise<void> {

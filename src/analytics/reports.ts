@@ -686,7 +686,7 @@ export function allLabels(query: Pick<ReportQuery, 'granularity' | 'from' | 'to'
   return [...labels];
 }
 
-export function sortRows(
+function sortRows(
   rows: ReportRow[],
   query: { orderBy: ReportQuery['orderBy']; dimensions: readonly string[]; metrics: readonly string[] },
 ): void {
@@ -704,6 +704,32 @@ export function sortRows(
     }
     return 0;
   });
+}
+
+/**
+ * An events report's answer from all of its rows, grouped in the app: sorted as the query orders,
+ * and the page it asks for. Both stores answer events reports this way.
+ */
+export function eventsPage(
+  rows: ReportRow[],
+  query: {
+    orderBy: ReportQuery['orderBy'];
+    dimensions: readonly string[];
+    metrics: readonly string[];
+    page: number;
+    limit: number;
+  },
+  dataUntil: Date,
+  total: number,
+): ReportResult {
+  sortRows(rows, query);
+  const offset = (query.page - 1) * query.limit;
+  return {
+    dataUntil,
+    totals: { events: total },
+    rows: rows.slice(offset, offset + query.limit),
+    totalRows: rows.length,
+  };
 }
 
 /** Nulls first, as MySQL and SQLite sort them ascending. */

@@ -13,12 +13,12 @@ import {
   allLabels,
   conditionColumns,
   type CounterGroup,
+  eventsPage,
   finishReport,
   type ReportResult,
   type ReportRow,
   restrictions,
   rollupFor,
-  sortRows,
 } from '../reports.js';
 import type { Rollups } from '../rollups.js';
 import { COUNTER_NAMES, type FoldEvent, type SessionState, TEXT_DIMENSION_COLUMNS } from '../sessionizer.js';
@@ -302,15 +302,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           if (!found.has(key)) found.set(key, { time: label, events: 0 });
         }
       }
-      const all = [...found.values()];
-      sortRows(all, query);
-      const offset = (query.page - 1) * query.limit;
-      return {
-        dataUntil,
-        totals: { events: total },
-        rows: all.slice(offset, offset + query.limit),
-        totalRows: all.length,
-      };
+      return eventsPage([...found.values()], query, dataUntil, total);
     });
   }
 

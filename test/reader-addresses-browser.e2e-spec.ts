@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { Transactions } from '../src/database/transactions.js';
-import { setProjectHostname } from '../src/titles/project-hostname.js';
+import { setProjectHostname } from '../src/titles/project-hostname.queries.js';
 import { imagesLoaded, launchBrowser } from './support/browser.js';
 import { createDocWithPages, createProject, heading, paragraph, png, upload } from './support/exports.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';

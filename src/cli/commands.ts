@@ -156,8 +156,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     // `project:hostname acme alpha docs.example.com` is `--workspace acme --project alpha --hostname ...`.
     positional: ['workspace', 'project', 'hostname'],
     run: async ({ transactions, config }, flags) => {
-      const { HostnameRefused, normalizeHostname, ownHosts, setProjectHostname } =
-        await import('../titles/project-hostname.js');
+      const { HostnameRefused, normalizeHostname, ownHosts } = await import('../titles/project-hostname.js');
+      const { setProjectHostname } = await import('../titles/project-hostname.queries.js');
       const project = required(flags, 'project');
       const clear = flags.clear === 'true';
       if (clear && flags.hostname !== undefined) throw new UsageError('give --hostname HOST or --clear, not both');

@@ -72,5 +72,3 @@ export interface ProjectHostname {
   workspace: string;
   hostname: string | null;
 }
-
-export { setProjectHostname } from './project-hostname.queries.js';

@@ -100,9 +100,9 @@ export class Dashboard {
   ) {}
 
   async view(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
-    const workspaceId = share.workspace_id;
     const subject = await this.subject(share);
     if (!subject) return null;
+    const workspaceId = share.workspace_id;
     const firstDay = params.period === 'all' ? await this.reports.firstDay(workspaceId, params.timezone) : undefined;
     const base = parseReportQuery(
       { period: params.period, timezone: params.timezone, metrics: 'visits' },
@@ -112,143 +112,27 @@ export class Dashboard {
     const days = Math.round((base.dateTo.getTime() - base.dateFrom.getTime()) / 86_400_000) + 1;
     const granularity: ReportGranularity = days <= 2 ? 'hour' : days <= 92 ? 'day' : days <= 400 ? 'week' : 'month';
     const where: Condition = { kind: 'compare', column: subject.field, operator: '=', value: subject.id };
-    const query = (metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null): ReportQuery => ({
-      ...base,
-      metrics,
-      dimensions,
-      where,
-      granularity,
-      compare,
-      orderBy: [],
-      page: 1,
-      limit: Number.MAX_SAFE_INTEGER,
-    });
-    const run = (q: ReportQuery) => this.reports.run(workspaceId, { kind: 'visits', query: q });
-    const totals = await run(query(TOTAL_METRICS, [], params.compare));
-    const series = await run(query(['visitors', 'pageviews'], ['time']));
-    const tables: DashboardTable[] = [];
-    const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
-    const text = (key: string, label: string) => ({ key, label, kind: 'text' as const });
-    if (subject.field === 'project') {
-      const docs = (await run(query(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc']))).rows;
-      const names = await this.names(
-        Edition,
-        docs.map((row) => Number(row.doc)),
-      );
-      tables.push({
-        key: 'docs',
-        title: 'Docs',
-        columns: [
-          text('name', 'Doc'),
-          count('visitors', 'Visitors'),
-          count('pageviews', 'Pageviews'),
-          { key: 'completion_rate', label: 'Read to the end', kind: 'percent' },
-        ],
-        rows: docs.map((row) => ({ name: names.get(Number(row.doc)) ?? `Doc ${row.doc}`, ...row })),
-      });
-    } else {
-      const pages = (
-        await run(query(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page']))
-      ).rows
-        .filter((row) => row.page !== null)
-        .sort((a, b) => Number(a.page_position) - Number(b.page_position));
-      tables.push({
-        key: 'pages',
-        title: 'Pages',
-        columns: [
-          { key: 'page_position', label: '#', kind: 'count' },
-          text('page', 'Page'),
-          count('pageviews', 'Pageviews'),
-          count('visits', 'Visits'),
-          { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
-          { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
-        ],
-        rows: pages,
-      });
-    }
-    const funnel = subject.field === 'doc' ? (await this.funnels.byPosition(workspaceId, subject.id, base)).steps : [];
-    const top = async (
-      dimension: Dimension,
-      title: string,
-      label: string,
-      metric: Metric = 'visits',
-    ): Promise<DashboardTable> => {
-      const rows = (await run(query([metric, 'pageviews'], [dimension]))).rows.filter((row) => row[dimension] !== null);
-      return {
-        key: dimension,
-        title,
-        columns: [
-          text(dimension, label),
-          count(metric, metric === 'visitors' ? 'Visitors' : 'Visits'),
-          count('pageviews', 'Pageviews'),
-        ],
-        rows,
-      };
-    };
-    // Events of one kind (the clicks' targets, the custom events' names), counted by it.
-    const eventsBy = (dimension: 'click_target' | 'event_name') =>
-      this.reports.run(workspaceId, {
-        kind: 'events',
-        query: {
-          ...query(['visits'], []),
-          metrics: ['events'],
-          dimensions: [dimension],
-          where: { kind: 'and', conditions: [where, { kind: 'null', column: dimension, negated: true }] },
-        },
-      });
-    // Independent reads, asked together (the database overlaps them; the page waits once).
-    const [sources, campaigns, devices, countries, clicks, custom] = await Promise.all([
-      top('referrer_domain', 'Sources', 'Referrer'),
-      top('utm_campaign', 'Campaigns', 'utm_campaign'),
-      top('device', 'Devices', 'Device', 'visitors'),
-      top('country', 'Countries', 'Country', 'visitors'),
-      eventsBy('click_target'),
-      eventsBy('event_name'),
+    const reads = new DashboardReads(this.reports, workspaceId, { ...base, where, granularity });
+    // Every section is an independent read: asked together, the database overlaps them (MySQL's
+    // pool) and the page waits once.
+    const [totals, series, content, funnel, audience, events, readers, now] = await Promise.all([
+      reads.visits(TOTAL_METRICS, [], params.compare),
+      reads.visits(['visitors', 'pageviews'], ['time']),
+      subject.field === 'project' ? this.docsTable(reads) : pagesTable(reads),
+      subject.field === 'doc' ? this.funnels.byPosition(workspaceId, subject.id, base) : undefined,
+      Promise.all([
+        topTable(reads, 'referrer_domain', 'Sources', 'Referrer'),
+        topTable(reads, 'utm_campaign', 'Campaigns', 'utm_campaign'),
+        topTable(reads, 'device', 'Devices', 'Device', 'visitors'),
+        topTable(reads, 'country', 'Countries', 'Country', 'visitors'),
+      ]),
+      Promise.all([
+        eventsTable(reads, 'click_target', 'Clicks', 'Link', 'Clicks'),
+        eventsTable(reads, 'event_name', 'Events', 'Event', 'Count'),
+      ]),
+      subject.field === 'token' ? undefined : this.readersTable(reads, workspaceId),
+      this.readingNow(share),
     ]);
-    tables.push(sources, campaigns, devices, countries);
-    tables.push({
-      key: 'clicks',
-      title: 'Clicks',
-      columns: [text('click_target', 'Link'), count('events', 'Clicks')],
-      rows: clicks.rows,
-    });
-    tables.push({
-      key: 'events',
-      title: 'Events',
-      columns: [text('event_name', 'Event'), count('events', 'Count')],
-      rows: custom.rows,
-    });
-    if (subject.field !== 'token') {
-      const readers = (await run(query(['visits', 'pageviews', 'visit_duration'], ['token']))).rows.filter(
-        (row) => row.token !== null,
-      );
-      const tokens = readers.length
-        ? await this.dataSource.getRepository(Token).find({
-            select: { id: true, name: true, last_viewed_on: true },
-            where: { id: In(readers.map((row) => Number(row.token))), workspace_id: workspaceId },
-          })
-        : [];
-      const byId = new Map(tokens.map((token) => [token.id, token]));
-      tables.push({
-        key: 'readers',
-        title: 'Personalized readers',
-        columns: [
-          text('name', 'Reader'),
-          count('pageviews', 'Views'),
-          { key: 'last_view', label: 'Last view', kind: 'date' },
-          { key: 'visit_duration', label: 'Time per visit', kind: 'seconds' },
-        ],
-        rows: readers.map((row) => {
-          const token = byId.get(Number(row.token));
-          return {
-            name: token?.name ?? `Reader ${row.token}`,
-            last_view: token?.last_viewed_on ? token.last_viewed_on.toISOString() : null,
-            ...row,
-          };
-        }),
-      });
-    }
-    const now = await this.readingNow(share);
     return {
       subject,
       period: params.period,
@@ -260,20 +144,71 @@ export class Dashboard {
       granularity,
       totals: totals.totals,
       series: series.rows,
-      funnel,
-      tables: tables.map((table) => ({ ...table, rows: table.rows })),
+      funnel: funnel?.steps ?? [],
+      tables: [content, ...audience, ...events, ...(readers ? [readers] : [])],
       now,
+    };
+  }
+
+  /** A project's docs, named. */
+  private async docsTable(reads: DashboardReads): Promise<DashboardTable> {
+    const docs = (await reads.visits(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc'])).rows;
+    const names = await this.names(
+      Edition,
+      docs.map((row) => Number(row.doc)),
+    );
+    return {
+      key: 'docs',
+      title: 'Docs',
+      columns: [
+        text('name', 'Doc'),
+        count('visitors', 'Visitors'),
+        count('pageviews', 'Pageviews'),
+        { key: 'completion_rate', label: 'Read to the end', kind: 'percent' },
+      ],
+      rows: docs.map((row) => ({ name: names.get(Number(row.doc)) ?? `Doc ${row.doc}`, ...row })),
+    };
+  }
+
+  /** The personalized readers: their tokens' names and last views beside their visits. */
+  private async readersTable(reads: DashboardReads, workspaceId: number): Promise<DashboardTable> {
+    const readers = (await reads.visits(['visits', 'pageviews', 'visit_duration'], ['token'])).rows.filter(
+      (row) => row.token !== null,
+    );
+    const tokens = readers.length
+      ? await this.dataSource.getRepository(Token).find({
+          select: { id: true, name: true, last_viewed_on: true },
+          where: { id: In(readers.map((row) => Number(row.token))), workspace_id: workspaceId },
+        })
+      : [];
+    const byId = new Map(tokens.map((token) => [token.id, token]));
+    return {
+      key: 'readers',
+      title: 'Personalized readers',
+      columns: [
+        text('name', 'Reader'),
+        count('pageviews', 'Views'),
+        { key: 'last_view', label: 'Last view', kind: 'date' },
+        { key: 'visit_duration', label: 'Time per visit', kind: 'seconds' },
+      ],
+      rows: readers.map((row) => {
+        const token = byId.get(Number(row.token));
+        return {
+          name: token?.name ?? `Reader ${row.token}`,
+          last_view: token?.last_viewed_on ? token.last_viewed_on.toISOString() : null,
+          ...row,
+        };
+      }),
     };
   }
 
   /** Visitors in the last five minutes, for the "reading now" count (a token's share counts the workspace's). */
   async readingNow(share: AnalyticsShare): Promise<number> {
-    const answer = await this.realtime.read({
+    return this.realtime.visitorsNow({
       workspaceId: share.workspace_id,
       doc: share.edition_id ?? undefined,
       project: share.project_id ?? undefined,
     });
-    return answer.visitors;
   }
 
   private async subject(share: AnalyticsShare): Promise<DashboardView['subject'] | null> {
@@ -306,4 +241,104 @@ export class Dashboard {
       .find({ select: { id: true, name: true }, where: { id: In(ids) } });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
+}
+
+const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
+const text = (key: string, label: string) => ({ key, label, kind: 'text' as const });
+
+/** The dashboard's reads: one subject (its `where`), period and granularity; each section picks metrics and dimensions. */
+class DashboardReads {
+  constructor(
+    private readonly reports: AnalyticsReports,
+    private readonly workspaceId: number,
+    private readonly base: Omit<ReportQuery, 'metrics' | 'dimensions' | 'compare' | 'orderBy' | 'page' | 'limit'>,
+  ) {}
+
+  visits(metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null) {
+    const query: ReportQuery = {
+      ...this.base,
+      metrics,
+      dimensions,
+      compare,
+      orderBy: [],
+      page: 1,
+      limit: Number.MAX_SAFE_INTEGER,
+    };
+    return this.reports.run(this.workspaceId, { kind: 'visits', query });
+  }
+
+  /** Events of one kind (the clicks' targets, the custom events' names), counted by it. */
+  events(dimension: 'click_target' | 'event_name') {
+    const where: Condition = {
+      kind: 'and',
+      conditions: [this.base.where!, { kind: 'null', column: dimension, negated: true }],
+    };
+    const query = {
+      ...this.base,
+      metrics: ['events' as const],
+      dimensions: [dimension],
+      where,
+      compare: null,
+      orderBy: [],
+      page: 1,
+      limit: Number.MAX_SAFE_INTEGER,
+    };
+    return this.reports.run(this.workspaceId, { kind: 'events', query });
+  }
+}
+
+/** A doc's pages in order, with time on page and exits. */
+async function pagesTable(reads: DashboardReads): Promise<DashboardTable> {
+  const rows = (
+    await reads.visits(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page'])
+  ).rows
+    .filter((row) => row.page !== null)
+    .sort((a, b) => Number(a.page_position) - Number(b.page_position));
+  return {
+    key: 'pages',
+    title: 'Pages',
+    columns: [
+      { key: 'page_position', label: '#', kind: 'count' },
+      text('page', 'Page'),
+      count('pageviews', 'Pageviews'),
+      count('visits', 'Visits'),
+      { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
+      { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
+    ],
+    rows,
+  };
+}
+
+/** The top values of one dimension, by visits (or visitors), with pageviews. */
+async function topTable(
+  reads: DashboardReads,
+  dimension: Dimension,
+  title: string,
+  label: string,
+  metric: Metric = 'visits',
+): Promise<DashboardTable> {
+  const rows = (await reads.visits([metric, 'pageviews'], [dimension])).rows.filter((row) => row[dimension] !== null);
+  return {
+    key: dimension,
+    title,
+    columns: [
+      text(dimension, label),
+      count(metric, metric === 'visitors' ? 'Visitors' : 'Visits'),
+      count('pageviews', 'Pageviews'),
+    ],
+    rows,
+  };
+}
+
+/** Clicks by target, or custom events by name. */
+async function eventsTable(
+  reads: DashboardReads,
+  dimension: 'click_target' | 'event_name',
+  title: string,
+  label: string,
+  countLabel: string,
+): Promise<DashboardTable> {
+  const key = dimension === 'click_target' ? 'clicks' : 'events';
+  const rows = (await reads.events(dimension)).rows;
+  return { key, title, columns: [text(dimension, label), count('events', countLabel)], rows };
 }

@@ -13,6 +13,7 @@ import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { attachComparison, compareValues } from './compare.js';
+import { GoalsReport } from './goals-report.js';
 import {
   type AnyReportQuery,
   assertKnownParameters,
@@ -55,6 +56,7 @@ export class AnalyticsReports {
     @Inject(ANALYTICS_STORE) private readonly reports: AnalyticsStore,
     private readonly shares: AnalyticsShares,
     private readonly clock: AnalyticsClock,
+    private readonly goals: GoalsReport,
     config: AppConfig,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
   ) {
@@ -72,12 +74,14 @@ export class AnalyticsReports {
     return parseAnyReportQuery(raw, this.clock.now(), { firstDay });
   }
 
-  /** Runs a visits or events report, with its comparison when asked (every row then read, and paged here). */
+  /** Runs a visits, events or goals report, with its comparison when asked (every row then read, and paged here). */
   async run(workspaceId: number, parsed: AnyReportQuery): Promise<ReportResult> {
     const runOne = (query: AnyReportQuery['query']) =>
       parsed.kind === 'events'
         ? this.reports.eventsReport(workspaceId, query as typeof parsed.query)
-        : this.reports.report(workspaceId, query as ReportQuery);
+        : parsed.kind === 'goals'
+          ? this.goals.run(workspaceId, query as typeof parsed.query)
+          : this.reports.report(workspaceId, query as ReportQuery);
     const query = parsed.query;
     if (!query.compare) return runOne(query);
     const all = { page: 1, limit: Number.MAX_SAFE_INTEGER };

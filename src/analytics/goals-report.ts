@@ -127,7 +127,9 @@ export class GoalsReport {
           if (
             rest &&
             !matches(rest, (column) =>
-              column === 'time' ? new Date(visit.start) : valueOf(visit.first, visit.start, column as GoalReportDimension),
+              column === 'time'
+                ? new Date(visit.start)
+                : valueOf(visit.first, visit.start, column as GoalReportDimension),
             )
           )
             return;

@@ -256,8 +256,7 @@ export function parseAnyReportQuery(
     (metrics.some((metric) => (GOAL_METRICS as readonly string[]).includes(metric)) || dimensions.includes('goal'));
   if (goalsReport) {
     const other = metrics.find((metric) => !(GOAL_METRICS as readonly string[]).includes(metric));
-    if (other)
-      throw bad(`metrics: ${other} does not combine with conversions, conversion_rate or goal; ask it apart`);
+    if (other) throw bad(`metrics: ${other} does not combine with conversions, conversion_rate or goal; ask it apart`);
     const dimension = dimensions.find((name) => !(GOAL_REPORT_DIMENSIONS as readonly string[]).includes(name));
     if (dimension)
       throw bad(`dimensions: ${dimension} is not on a visit; with goals use ${GOAL_REPORT_DIMENSIONS.join(', ')}`);

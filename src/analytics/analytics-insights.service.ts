@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ProblemException } from '../common/problem/problem.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
-import { Funnel, funnelSteps, FUNNEL_STEPS_MAX } from './funnel.js';
+import { Funnel, FUNNEL_STEPS_MAX, funnelSteps } from './funnel.js';
 import { GOAL_FUNNEL_STEPS_MAX, GoalsReport } from './goals-report.js';
 import { Realtime } from './realtime.js';
 import { assertKnownParameters, idParameter, parseReportQuery } from './report-query.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RowSink } from '../database/row-sink.js';
 import { enqueueGoalConversions, type GoalConvertedData } from '../webhooks/webhook-events.js';
 import { type AnalyticsGoal, AnalyticsGoalConversion } from './analytics.entities.js';
-import { type ConversionRow, conversionKey, recordedConversions } from './goals.queries.js';
+import { conversionKey, type ConversionRow, recordedConversions } from './goals.queries.js';
 import type { SessionState } from './sessionizer.js';
 
 /** A conversion a fold found: the first event of a visit that reached a goal (in this fold). */

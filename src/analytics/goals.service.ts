@@ -25,7 +25,7 @@ export const GOAL_LIST_FIELDS: ListFields = {
   id: { type: 'integer', column: 'goal.id' },
   name: { type: 'string', column: 'goal.name' },
   type: { type: 'string', column: 'goal.type' },
-  doc: { type: 'integer', column: 'goal.edition_id' },
+  doc: { type: 'relation', column: 'goal.edition_id' },
   created_on: { type: 'datetime', column: 'goal.created_on' },
   modified_on: { type: 'datetime', column: 'goal.modified_on' },
 };

@@ -24,8 +24,10 @@ export class AnalyticsInsights {
     assertKnownParameters(raw, ['doc', 'goals', 'period', 'date_from', 'date_to', 'timezone']);
     const doc = idParameter(raw.doc, 'doc');
     const goals = goalList(raw.goals);
-    if ((doc === undefined) === (goals === undefined))
-      throw ProblemException.badRequest('doc: give either doc (the id of the doc) or goals (goal ids in order)');
+    if (doc === undefined && goals === undefined)
+      throw ProblemException.badRequest('doc: required, the id of the doc (or goals: goal ids in order)');
+    if (doc !== undefined && goals !== undefined)
+      throw ProblemException.badRequest('doc: give either doc or goals, not both');
     const firstDay = raw.period === 'all' ? await this.reports.firstDay(workspaceId, raw.timezone) : undefined;
     const range = parseReportQuery(
       { period: raw.period, date_from: raw.date_from, date_to: raw.date_to, timezone: raw.timezone, metrics: 'visits' },

@@ -3,7 +3,7 @@ import type { AnalyticsGoal, GoalType } from './analytics.entities.js';
 import type { AnalyticsGoalResource } from './goal.resource.js';
 
 export function goalHref(base: string, id: number): string {
-  return `${base}/analytics/goal/${id}`;
+  return `${base}/v2/analytics/goal/${id}`;
 }
 
 /** A goal as the API shows it (and as `goal.converted` carries it). */

@@ -92,7 +92,7 @@ describe('analytics goals', () => {
   }
   const pv = (id: string, width: number) => ({ type: 'pageview', page: id, screen_width: width });
 
-  const create = (tenant: Tenant, body: unknown) => t.http().post('/analytics/goal').set(tenant.auth).send(body);
+  const create = (tenant: Tenant, body: object) => t.http().post('/analytics/goal').set(tenant.auth).send(body);
   const count = async (table: string) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
 
   it('creates every type of goal (201, Location, HAL), reads, lists, updates and deletes them', async () => {
@@ -406,6 +406,39 @@ describe('analytics goals', () => {
       // A fold of nothing new sends nothing more.
       while (await rollups.foldNext(new Date(`${DAY}T23:30:00.000Z`)));
       expect(await count('analytics_goal_conversion')).toBe(8);
+    });
+
+    it("shows the goals and their conversions on the doc's shared dashboard, with a CSV", async () => {
+      const share = await t
+        .http()
+        .post('/analytics/share')
+        .set(a.auth)
+        .send({ doc: doc.id, expires_on: '2026-12-20T00:00:00Z' })
+        .expect(201);
+      const path = new URL(share.body._links.dashboard.href).pathname;
+      const page = await t.http().get(path).query({ period: 'today' }).expect(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const section = page.text.slice(page.text.indexOf('id="t-goals"'));
+      expect(section).toContain('>Goals</h2>');
+      expect(section).toMatch(
+        /<th scope="row">Reached the middle<\/th><td>a page<\/td><td class="num">3<\/td><td class="num">75%<\/td>/,
+      );
+      expect(section).toMatch(
+        /<th scope="row">Clicked buy<\/th><td>a click<\/td><td class="num">2<\/td><td class="num">50%<\/td>/,
+      );
+      const csv = await t.http().get(`${path}csv/goals.csv`).query({ period: 'today' }).expect(200);
+      expect(csv.text.split(/\r?\n/)[0]).toBe('name,type,conversions,conversion_rate');
+      expect(csv.text).toContain('Reached the middle,a page,3,75');
+      // Another workspace's dashboard has no goals section (B has no goals).
+      const shareB = await t
+        .http()
+        .post('/analytics/share')
+        .set(b.auth)
+        .send({ doc: docB.id, expires_on: '2026-12-20T00:00:00Z' })
+        .expect(201);
+      const pageB = await t.http().get(new URL(shareB.body._links.dashboard.href).pathname).query({ period: 'today' });
+      expect(pageB.status).toBe(200);
+      expect(pageB.text).not.toContain('id="t-goals"');
     });
 
     it("deletes a goal with its recorded conversions; another workspace's delete is a 404", async () => {

@@ -406,6 +406,25 @@ describe('analytics goals', () => {
       // A fold of nothing new sends nothing more.
       while (await rollups.foldNext(new Date(`${DAY}T23:30:00.000Z`)));
       expect(await count('analytics_goal_conversion')).toBe(8);
+      // Folded, the report reads the stored visits and counts the same.
+      const folded = await report(a, {
+        metrics: 'conversions,conversion_rate',
+        dimensions: 'goal',
+        'order-by[0][field]': 'goal',
+      }).expect(200);
+      expect(folded.body.totals).toEqual({ conversions: 4, conversion_rate: 100 });
+      expect(folded.body._embedded.row.map((row: { conversions: number }) => row.conversions)).toEqual([3, 2, 1, 1, 1]);
+    });
+
+    it("changes a goals report's ETag when a goal changes, so a changed goal is never a stale 304", async () => {
+      const query = { metrics: 'conversions', dimensions: 'goal' };
+      const first = await report(a, query).expect(200);
+      expect(first.headers.etag).toBeDefined();
+      await report(a, query).set('If-None-Match', first.headers.etag).expect(304);
+      await t.http().patch(`/analytics/goal/${goal.signup}`).set(a.auth).send({ name: 'Signed up!' }).expect(200);
+      const after = await report(a, query).set('If-None-Match', first.headers.etag).expect(200);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      await t.http().patch(`/analytics/goal/${goal.signup}`).set(a.auth).send({ name: 'Signed up' }).expect(200);
     });
 
     it("shows the goals and their conversions on the doc's shared dashboard, with a CSV", async () => {

@@ -13,6 +13,7 @@ import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { attachComparison, compareValues } from './compare.js';
+import { goalsVersion } from './goals.queries.js';
 import { GoalsReport } from './goals-report.js';
 import {
   type AnyReportQuery,
@@ -63,8 +64,9 @@ export class AnalyticsReports {
     this.base = config.baseUrl;
   }
 
-  version(workspaceId: number): Promise<string> {
-    return this.reports.version(workspaceId);
+  /** What a report's ETag depends on: the store's data, and the goals conversions are counted for. */
+  async version(workspaceId: number): Promise<string> {
+    return `${await this.reports.version(workspaceId)}-g${await goalsVersion(this.dataSource.manager, workspaceId)}`;
   }
 
   /** Reads a report's query: unknown parameters are a 400, `period=all` starts at the first counted day. */

@@ -66,6 +66,32 @@ export class GoalMatcher {
     return this.goals.size;
   }
 
+  /** Whether some goal needs the raw clicks or custom events (the others a visit's pages tell). */
+  get needsEvents(): boolean {
+    return this.clicks.length > 0 || this.customs.size > 0;
+  }
+
+  /** Whether some goal is a click. */
+  get hasClicks(): boolean {
+    return this.clicks.length > 0;
+  }
+
+  /** The custom event names the goals name (a filter for the raw events read). */
+  get eventNames(): string[] {
+    return [...this.customs.keys()];
+  }
+
+  /**
+   * The page and completion goals a visit reached, from the pages it saw (`pages_seen`) and
+   * whether it reached its doc's last visible page.
+   */
+  reachedByPages(editionId: number, pageIds: readonly number[], reachedLast: boolean): number[] {
+    const found: number[] = [];
+    for (const pageId of pageIds) found.push(...(this.byPage.get(`${editionId}:${pageId}`) ?? NONE));
+    if (reachedLast) found.push(...inDoc(this.completions, editionId));
+    return found;
+  }
+
   /** The ids of the goals this event reaches (none: an empty array, shared). */
   reached(event: GoalEvent): readonly number[] {
     switch (event.type) {

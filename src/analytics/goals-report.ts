@@ -10,7 +10,7 @@ import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
 import { GoalMatcher } from './goal-matcher.js';
-import { resolvedGoals } from './goals.queries.js';
+import { goalEvents, resolvedGoals, type SessionVisit, visitsOf } from './goals.queries.js';
 import { ReportBudget } from './report-budget.js';
 import type { GoalReportDimension, GoalsQuery, ReportQuery } from './report-query.js';
 import {
@@ -28,9 +28,25 @@ import { type FoldEvent, SESSION_IDLE_MS } from './sessionizer.js';
 /** A funnel by goals has at most this many steps. */
 export const GOAL_FUNNEL_STEPS_MAX = 20;
 
+/** What a visit carries that a goals report groups and filters by. */
+type VisitValues = Pick<
+  FoldEvent,
+  | 'project_id'
+  | 'edition_id'
+  | 'token_id'
+  | 'country'
+  | 'device'
+  | 'browser'
+  | 'os'
+  | 'referrer_domain'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+>;
+
 /** A visit as the goals report rebuilds it from the raw events: its first pageview, its span, and what it reached. */
 interface ScannedVisit<S> {
-  first: FoldEvent;
+  first: VisitValues;
   start: number;
   last: number;
   state: S;
@@ -89,7 +105,7 @@ export class GoalsReport {
     const matcher = new GoalMatcher(goals, (id) => lastPages.get(id));
     const label = timeLabeller(query);
     const dimensions = query.dimensions.filter((name) => name !== 'goal') as Exclude<GoalReportDimension, 'goal'>[];
-    const valueOf = (first: FoldEvent, start: number, dimension: GoalReportDimension): ReportRow[string] => {
+    const valueOf = (first: VisitValues, start: number, dimension: GoalReportDimension): ReportRow[string] => {
       switch (dimension) {
         case 'time':
           return label(new Date(start));
@@ -113,37 +129,38 @@ export class GoalsReport {
       if (!group) groups.set(key, (group = newGroup(dims)));
       return group;
     };
-    await this.scan<Set<number>>(
-      {
-        workspaceId,
-        range: query,
-        ...restrictions(rest),
-        matcher,
-        init: () => new Set(),
-        reach: (visit, reached) => {
-          for (const id of reached) visit.state.add(id);
-        },
-        finish: (visit) => {
-          if (
-            rest &&
-            !matches(rest, (column) =>
-              column === 'time'
-                ? new Date(visit.start)
-                : valueOf(visit.first, visit.start, column as GoalReportDimension),
-            )
-          )
-            return;
-          const group = groupOf(dimensions.map((dimension) => valueOf(visit.first, visit.start, dimension)));
-          for (const target of [group, total]) {
-            target.visits += 1;
-            target.byDoc.set(visit.first.edition_id, (target.byDoc.get(visit.first.edition_id) ?? 0) + 1);
-            if (visit.state.size > 0) target.converted += 1;
-            for (const id of visit.state) target.byGoal.set(id, (target.byGoal.get(id) ?? 0) + 1);
-          }
-        },
+    const scan: Scan<Set<number>> = {
+      workspaceId,
+      range: query,
+      ...restrictions(rest),
+      matcher,
+      init: () => new Set(),
+      reach: (visit, reached) => {
+        for (const id of reached) visit.state.add(id);
       },
-      lastPages,
-    );
+      finish: (visit) => {
+        if (
+          rest &&
+          !matches(rest, (column) =>
+            column === 'time'
+              ? new Date(visit.start)
+              : valueOf(visit.first, visit.start, column as GoalReportDimension),
+          )
+        )
+          return;
+        const group = groupOf(dimensions.map((dimension) => valueOf(visit.first, visit.start, dimension)));
+        for (const target of [group, total]) {
+          target.visits += 1;
+          target.byDoc.set(visit.first.edition_id, (target.byDoc.get(visit.first.edition_id) ?? 0) + 1);
+          if (visit.state.size > 0) target.converted += 1;
+          for (const id of visit.state) target.byGoal.set(id, (target.byGoal.get(id) ?? 0) + 1);
+        }
+      },
+    };
+    // The SQL store keeps the visits with the pages each saw: a report reads them, and only the
+    // clicks and custom events the goals name, instead of every raw event of the range.
+    if (this.store.name === 'sql') await this.sessionVisits(scan, dataUntil);
+    else await this.scan(scan, lastPages);
     // A time series has every bucket, zeros included.
     const timeIndex = dimensions.indexOf('time');
     if (timeIndex >= 0) {
@@ -240,6 +257,58 @@ export class GoalsReport {
       lastPages,
     );
     return { goals: goalIds.map((id) => byId.get(id)!), reached, dataUntil };
+  }
+
+  /**
+   * The visits that began in the range as the SQL store keeps them (`analytics_session`, and the
+   * minutes after the watermark folded on the fly, as the visit reports read them), each with
+   * the goals it reached: page and completion goals from the pages it saw, click and custom
+   * goals from the raw clicks and custom events of its visitor on its doc within its span.
+   */
+  private async sessionVisits(scan: Scan<Set<number>>, dataUntil: Date): Promise<void> {
+    const budget = new ReportBudget(this.config.ANALYTICS_REPORT_BUDGET_MS);
+    const { from, to } = scan.range;
+    const scope = { workspaceId: scan.workspaceId, editions: scan.editions, projects: scan.projects };
+    // The goals' clicks and custom events, by visitor and doc (a visit lasts at most its UTC day).
+    const events = new Map<string, { at: number; goals: readonly number[] }[]>();
+    if (scan.matcher.needsEvents)
+      for await (const batch of goalEvents(this.dataSource.manager, scope, from, new Date(to.getTime() + 86_400_000), {
+        clicks: scan.matcher.hasClicks,
+        names: scan.matcher.eventNames,
+      })) {
+        await budget.check();
+        for (const event of batch) {
+          const pause = budget.tick();
+          if (pause) await pause;
+          const goals = scan.matcher.reached(event);
+          if (goals.length === 0) continue;
+          const key = `${event.edition_id}:${event.visitor}`;
+          const list = events.get(key) ?? [];
+          list.push({ at: event.occurred_on.getTime(), goals });
+          events.set(key, list);
+        }
+      }
+    const visit = (session: SessionVisit) => {
+      const start = session.started_on.getTime();
+      const last = session.last_seen_on.getTime();
+      const state = new Set<number>();
+      const pages = session.pages_seen === '' ? [] : session.pages_seen.split(',').map(Number);
+      for (const id of scan.matcher.reachedByPages(session.edition_id, pages, session.reached_last)) state.add(id);
+      for (const event of events.get(`${session.edition_id}:${session.visitor}`) ?? [])
+        if (event.at >= start && event.at <= last) for (const id of event.goals) state.add(id);
+      scan.finish({ first: session, start, last, state });
+    };
+    const pending = async () =>
+      dataUntil >= to ? [] : (await this.rollups.pending(scan.workspaceId, dataUntil)).sessions;
+    for await (const batch of visitsOf(this.dataSource.manager, scope, from, to, pending)) {
+      await budget.check();
+      for (const session of batch) {
+        const pause = budget.tick();
+        if (pause) await pause;
+        visit(session);
+      }
+    }
+    await budget.check();
   }
 
   /**

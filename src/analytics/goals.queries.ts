@@ -152,8 +152,30 @@ export async function* goalEvents(
   }
 }
 
+/** The columns of a visit a goals report reads. */
+const VISIT_COLUMNS = [
+  'id',
+  'workspace_id',
+  'project_id',
+  'edition_id',
+  'visitor',
+  'started_on',
+  'last_seen_on',
+  'reached_last',
+  'pages_seen',
+  'token_id',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const satisfies readonly (keyof AnalyticsSession)[];
+
 /** A visit as a goals report reads it: the stored row's values, or the fold's state of it. */
-export type SessionVisit = Omit<AnalyticsSession, 'id' | 'edition'>;
+export type SessionVisit = Pick<AnalyticsSession, Exclude<(typeof VISIT_COLUMNS)[number], 'id'>>;
 
 /**
  * The visits that began in `[from, to)`: the stored ones a page at a time, a visit the minutes
@@ -181,6 +203,8 @@ export async function* visitsOf(
     const qb = manager
       .getRepository(AnalyticsSession)
       .createQueryBuilder('session')
+      // What a goals report reads of a visit, not its engagement state.
+      .select(VISIT_COLUMNS.map((column) => `session.${column}`))
       .where(...SESSIONS.condition(scope, 'session'))
       .andWhere('session.started_on >= :from AND session.started_on < :to', { from, to })
       .andWhere('session.id > :afterId', { afterId })

@@ -12,7 +12,7 @@
  *      closed it was in the rollups;
  *   4. reports: a 30-day report of the seeded doc (a daily series and totals) and the
  *      whole-workspace report by page, p50 of 15 runs each; the shared dashboard page (p50 of
- *      5), the funnel and realtime;
+ *      5), the funnel and realtime, conversions by goal (7 and 30 days) and a funnel of goals;
  *   5. with SUSTAIN_RATE (events/s, e.g. 3000): after the rounds, the app alone at that steady
  *      rate for SUSTAIN_SECONDS (default 75), and the rollup lag of every fold from then until
  *      the load's last minute is folded, with the app's RSS under it.
@@ -579,6 +579,24 @@ try {
   const dashboard = await p50(app.base, token, `${dashboardPath}?period=30d`, 5);
   const funnel = await p50(app.base, token, `/analytics/funnel?doc=${ids.edition}&period=30d`);
   const realtime = await p50(app.base, token, `/analytics/realtime?doc=${ids.edition}`);
+  // Goals: conversions read from the raw events of the range (goals-report.ts), and the funnel by goals.
+  const goalIds: number[] = [];
+  for (const goal of [
+    { name: 'Page 3', type: 'page', doc: ids.edition, position: 3 },
+    { name: 'Clicked out', type: 'click', pattern: '*example.com*' },
+    { name: 'Read to the end', type: 'completion', doc: ids.edition },
+  ]) {
+    const res = await fetch(`${app.base}/analytics/goal`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(goal),
+    });
+    goalIds.push(((await res.json()) as { id: number }).id);
+  }
+  const goalsPath = '/analytics/report?metrics=conversions,conversion_rate&dimensions=goal';
+  const goals7 = await p50(app.base, token, `${goalsPath}&period=7d`, 3);
+  const goals30 = await p50(app.base, token, `${goalsPath}&period=30d`, 3);
+  const goalFunnel = await p50(app.base, token, `/analytics/funnel?goals=${goalIds.join(',')}&period=30d`, 3);
   const rollupRows = clickhouseRoot
     ? Number((await clickhouse('SELECT count() FROM analytics_rollup')).trim())
     : ((
@@ -701,6 +719,11 @@ try {
   log(`| shared dashboard page (doc, 30d, every section), p50 of 5 | ${ms(dashboard)} | <= 300 ms |`);
   log(`| funnel of the doc (30d), p50 | ${ms(funnel)} | <= 200 ms |`);
   log(`| realtime of the doc (raw events of 30 min + buffer), p50 | ${ms(realtime)} | <= 50 ms |`);
+  log(`| conversions by goal (the workspace's goals: visits + their clicks), 7d, p50 of 3 | ${ms(goals7)} | budget |`);
+  log(
+    `| conversions by goal (the workspace's goals: visits + their clicks), 30d, p50 of 3 | ${ms(goals30)} | budget |`,
+  );
+  log(`| funnel of 3 goals (raw events), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
   log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
   log(
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,

@@ -160,6 +160,21 @@ export default async () => {
                             option: { required: false, type: () => Number, description: "an option of the workspace (then `value` is null); exactly one of property and option" }
                         }
                     }],
+                [import("./analytics/dto/goal.dto.js"), {
+                        "UpdateGoalDto": {
+                            name: { required: false, type: () => String, example: "Signed up", maxLength: 255 },
+                            type: { required: false, description: "what reaches the goal: a page of a doc, a click, a custom event, or a doc read to its last visible page", enum: ["page", "click", "custom", "completion"] },
+                            doc: { required: false, type: () => Number, nullable: true, description: "the doc the goal is on: required for `page`, optional otherwise (any doc of the workspace)" },
+                            position: { required: false, type: () => Number, nullable: true, description: "`page`: the page reached, by its position in the doc (1-based)", minimum: 1 },
+                            page: { required: false, type: () => String, nullable: true, description: "`page`: the page reached, by its identifier", minLength: 1, maxLength: 255 },
+                            pattern: { required: false, type: () => String, nullable: true, description: "`click`: the click target's pattern, `*` matching any run of characters (case-insensitive)", minLength: 1 },
+                            event: { required: false, type: () => String, nullable: true, description: "`custom`: the custom event's name, as the beacon sends it", minLength: 1, maxLength: 120 }
+                        },
+                        "CreateGoalDto": {
+                            name: { required: true, type: () => String, maxLength: 255 },
+                            type: { required: true, enum: ["page", "click", "custom", "completion"] }
+                        }
+                    }],
                 [import("./media-library/dto/create-folder.dto.js"), {
                         "CreateFolderDto": {
                             name: { required: true, type: () => String, maxLength: 255 },

@@ -298,7 +298,8 @@ describe('analytics API: periods, comparison, events, refusals', () => {
     for (const [query, detail] of [
       [{}, 'doc: required'],
       [{ doc: 'x' }, 'doc: an id'],
-      [{ doc: String(doc.id), goals: '1' }, 'goals: unknown parameter'],
+      [{ doc: String(doc.id), goals: '1,2' }, 'doc: give either doc or goals'],
+      [{ stage: '1' }, 'stage: unknown parameter'],
       [{ doc: String(doc.id), period: 'ever' }, 'period:'],
     ] as const) {
       const bad = await report(a, query, '/analytics/funnel').expect(400);

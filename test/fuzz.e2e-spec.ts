@@ -139,6 +139,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       webhook: [],
       delivery: [],
       share: [],
+      goal: [],
     },
     foreign: {
       workspace: [],
@@ -158,6 +159,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       webhook: [],
       delivery: [],
       share: [],
+      goal: [],
     },
   };
   const counts: Record<string, Record<string, number>> = {};

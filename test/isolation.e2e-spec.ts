@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 
+import { GOAL_LIST_FIELDS } from '../src/analytics/goals.service.js';
 import { ORDER_FIELDS as REPORT_LIST_FIELDS } from '../src/analytics/report-query.js';
 import { RouteTable } from '../src/common/http/route-table.js';
 import { twinPath } from '../src/common/http/route-twins.js';
@@ -84,6 +85,7 @@ const PARAM_KIND: Record<string, Kind> = {
   webhook_id: 'webhook',
   delivery_id: 'delivery',
   share_id: 'share',
+  goal_id: 'goal',
 };
 
 /** What each id of a query string names (analytics' `?doc=`, an import's `?edition=`). */
@@ -124,6 +126,7 @@ const NOT_OUR_IDS: Record<string, string> = {
   'options.cookie_check_message.title': "the heading of a doc's cookie banner, free text",
   max_length: "a personalization property's longest value, a number of characters",
   external_id: "the caller's own CRM record a token was made for, free text stored as given",
+  position: "an analytics goal's page, by its position in the goal's doc (1-based), a number",
 };
 
 /** What a collection's `_embedded` key holds. */
@@ -145,6 +148,7 @@ const EMBEDDED_KIND: Record<string, Kind> = {
   webhook: 'webhook',
   delivery: 'delivery',
   share: 'share',
+  goal: 'goal',
 };
 
 /** What a relation field of a list query compares against. */
@@ -158,6 +162,7 @@ const RELATION_KIND: Record<string, Kind> = {
   token: 'token',
   property: 'property',
   option: 'option',
+  doc: 'edition',
 };
 
 /** The list-query fields of each list route, recognised by their names in the document. */
@@ -178,6 +183,7 @@ const LIST_FIELDS: ListFields[] = [
   REPORT_LIST_FIELDS,
   WEBHOOK_LIST_FIELDS,
   DELIVERY_LIST_FIELDS,
+  GOAL_LIST_FIELDS,
 ];
 
 /** Tables of the routes the matrix learnt last, beside the ones every refusal is checked against. */
@@ -333,6 +339,7 @@ describe('tenant isolation matrix', () => {
     webhook: [],
     delivery: [],
     share: [],
+    goal: [],
   };
   /** A's spare tokens and properties: each value create of the matrix answers a pair not answered yet. */
   const spareTokens: number[] = [];
@@ -438,6 +445,16 @@ describe('tenant isolation matrix', () => {
     ...subject,
     expires_on: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
+  const makeGoal = async (tenant: Tenant, doc: number) =>
+    (
+      await created(
+        t
+          .http()
+          .post('/analytics/goal')
+          .set(tenant.auth)
+          .send({ name: `Goal ${unique()}`, type: 'page', doc, position: 1 }),
+      )
+    ).id as number;
   const makeShare = async (tenant: Tenant, doc: number) =>
     (await created(t.http().post('/analytics/share').set(tenant.auth).send(shareBody({ doc })))).id as number;
   const userBody = (account: string) => ({
@@ -519,6 +536,10 @@ describe('tenant isolation matrix', () => {
         return { url: `https://hooks.example.com/${unique()}`, events: ['doc.published'] };
       case 'updateWebhook':
         return { description: `Renamed ${unique()}` };
+      case 'createAnalyticsGoal':
+        return { name: `Goal ${unique()}`, type: 'page', doc: ids.doc ?? own.edition[0], position: 1 };
+      case 'updateAnalyticsGoal':
+        return ids.doc === undefined ? { name: `Renamed ${unique()}` } : { doc: ids.doc };
       case 'createAnalyticsShare': {
         const [field, id] = Object.entries(ids)[0] ?? ['doc', own.edition[0]];
         return shareBody({ [field]: id });
@@ -634,6 +655,7 @@ describe('tenant isolation matrix', () => {
     foreign.webhook.add(await makeWebhook(b));
     foreign.delivery.add(await ping(b, [...foreign.webhook][0]));
     foreign.share.add(await makeShare(b, editionB));
+    foreign.goal.add(await makeGoal(b, editionB));
 
     // A: the same, plus a user of B's who is also a member of A (operators can do that).
     own.workspace.push(a.workspaceId);
@@ -668,6 +690,7 @@ describe('tenant isolation matrix', () => {
     own.webhook.push(await makeWebhook(a));
     own.delivery.push(await ping(a, own.webhook[0]));
     own.share.push(await makeShare(a, own.edition[0]));
+    own.goal.push(await makeGoal(a, own.edition[0]));
     // Each value create of the matrix (controls, foreign and unknown ids, twins) takes one of each.
     for (let n = 0; n < 30; n++) {
       spareTokens.push(
@@ -853,6 +876,8 @@ describe('tenant isolation matrix', () => {
         return makeWebhook(a);
       case 'share':
         return makeShare(a, own.edition[0]);
+      case 'goal':
+        return makeGoal(a, own.edition[0]);
       case 'value': {
         const property = (
           await created(

@@ -13,6 +13,8 @@ import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { attachComparison, compareValues } from './compare.js';
+import { goalsVersion } from './goals.queries.js';
+import { GoalsReport } from './goals-report.js';
 import {
   type AnyReportQuery,
   assertKnownParameters,
@@ -55,14 +57,16 @@ export class AnalyticsReports {
     @Inject(ANALYTICS_STORE) private readonly reports: AnalyticsStore,
     private readonly shares: AnalyticsShares,
     private readonly clock: AnalyticsClock,
+    private readonly goals: GoalsReport,
     config: AppConfig,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
   ) {
     this.base = config.baseUrl;
   }
 
-  version(workspaceId: number): Promise<string> {
-    return this.reports.version(workspaceId);
+  /** What a report's ETag depends on: the store's data, and the goals conversions are counted for. */
+  async version(workspaceId: number): Promise<string> {
+    return `${await this.reports.version(workspaceId)}-g${await goalsVersion(this.dataSource.manager, workspaceId)}`;
   }
 
   /** Reads a report's query: unknown parameters are a 400, `period=all` starts at the first counted day. */
@@ -72,12 +76,14 @@ export class AnalyticsReports {
     return parseAnyReportQuery(raw, this.clock.now(), { firstDay });
   }
 
-  /** Runs a visits or events report, with its comparison when asked (every row then read, and paged here). */
+  /** Runs a visits, events or goals report, with its comparison when asked (every row then read, and paged here). */
   async run(workspaceId: number, parsed: AnyReportQuery): Promise<ReportResult> {
     const runOne = (query: AnyReportQuery['query']) =>
       parsed.kind === 'events'
         ? this.reports.eventsReport(workspaceId, query as typeof parsed.query)
-        : this.reports.report(workspaceId, query as ReportQuery);
+        : parsed.kind === 'goals'
+          ? this.goals.run(workspaceId, query as typeof parsed.query)
+          : this.reports.report(workspaceId, query as ReportQuery);
     const query = parsed.query;
     if (!query.compare) return runOne(query);
     const all = { page: 1, limit: Number.MAX_SAFE_INTEGER };

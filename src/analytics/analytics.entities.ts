@@ -11,6 +11,7 @@ import {
 
 import { DateTimeColumn } from '../database/columns.js';
 import { Edition } from '../editions/edition.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 
 /**
  * The dimensions a reader's visit carries: fixed by the session's first pageview, so every event
@@ -400,6 +401,106 @@ export class AnalyticsShare {
   created_on: Date;
 }
 
+/** What a goal is reached by (docs/analytics.md, "Goals"). */
+export const GOAL_TYPES = ['page', 'click', 'custom', 'completion'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+/**
+ * A goal (docs/analytics.md, "Goals"): a page of a doc reached (by position or identifier), a
+ * click on a target matching a `*` pattern, a custom event by name, or a doc read to its last
+ * visible page. Reports count the visits that reached it (`conversions`).
+ */
+@Entity('analytics_goal')
+@Index('ix_analytics_goal_workspace_id', ['workspace_id', 'id'])
+export class AnalyticsGoal {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  workspace_id: number;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** One of GOAL_TYPES. */
+  @Column({ type: 'varchar', length: 16 })
+  type: string;
+
+  /** The doc the goal is on (required for `page`); deleting the doc deletes its goals. */
+  @Column({ type: 'int', nullable: true })
+  edition_id: number | null;
+
+  @ManyToOne(() => Edition, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'edition_id' })
+  edition?: Relation<Edition> | null;
+
+  /** `page`: the page's position, 1-based (or its identifier, below). */
+  @Column({ type: 'int', nullable: true })
+  page_position: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  page_identifier: string | null;
+
+  /** `click`: the target's pattern, `*` any run of characters. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  pattern: string | null;
+
+  /** `custom`: the event's name. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  event: string | null;
+
+  @DateTimeColumn()
+  created_on: Date;
+
+  @DateTimeColumn({ nullable: true })
+  modified_on: Date | null;
+}
+
+/**
+ * A visit's first conversion of a goal, as the rollup worker found it: written with the fold
+ * that found it, with its `goal.converted` delivery, so each visit emits once per goal. A visit is
+ * its doc, its visitor and its start.
+ */
+@Entity('analytics_goal_conversion')
+@Index('uq_analytics_goal_conversion_visit', ['goal_id', 'edition_id', 'visitor', 'visit_started_on'], {
+  unique: true,
+})
+@Index('ix_analytics_goal_conversion_workspace', ['workspace_id'])
+export class AnalyticsGoalConversion {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  workspace_id: number;
+
+  @Column({ type: 'int' })
+  goal_id: number;
+
+  @ManyToOne(() => AnalyticsGoal, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'goal_id' })
+  goal?: Relation<AnalyticsGoal>;
+
+  @Column({ type: 'int' })
+  edition_id: number;
+
+  @ManyToOne(() => Edition, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'edition_id' })
+  edition?: Relation<Edition>;
+
+  @Column({ type: 'varchar', length: 16 })
+  visitor: string;
+
+  @DateTimeColumn()
+  visit_started_on: Date;
+
+  @DateTimeColumn()
+  converted_on: Date;
+}
+
 export const ANALYTICS_ENTITIES = [
   AnalyticsEvent,
   AnalyticsSession,
@@ -407,4 +508,6 @@ export const ANALYTICS_ENTITIES = [
   AnalyticsState,
   AnalyticsSalt,
   AnalyticsShare,
+  AnalyticsGoal,
+  AnalyticsGoalConversion,
 ];

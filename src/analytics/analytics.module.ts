@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { Countries } from '../common/http/countries.js';
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { PersonalizationModule } from '../personalization/personalization.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { WorkspaceLifecycleModule } from '../workspaces/workspace-lifecycle.js';
@@ -22,6 +23,9 @@ import { DocDirectory } from './doc-directory.js';
 import { EventBuffer } from './event-buffer.js';
 import { EventsReport } from './events-report.js';
 import { Funnel } from './funnel.js';
+import { GoalsController } from './goals.controller.js';
+import { AnalyticsGoals } from './goals.service.js';
+import { GoalsReport } from './goals-report.js';
 import { IngestController } from './ingest.controller.js';
 import { InsightsController } from './insights.controller.js';
 import { Realtime } from './realtime.js';
@@ -45,8 +49,8 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
  * ANALYTICS_STORE names: the SQL database, or ClickHouse (docs/analytics.md, "Running at scale").
  */
 @Module({
-  imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule],
-  controllers: [IngestController, ReportController, InsightsController, SharesController],
+  imports: [RateLimitModule, PersonalizationModule, WorkspaceLifecycleModule, IdempotencyModule],
+  controllers: [IngestController, ReportController, InsightsController, SharesController, GoalsController],
   providers: [
     AnalyticsClock,
     Countries,
@@ -85,6 +89,8 @@ import { WorkspaceAnalytics } from './workspace-analytics.js';
     Realtime,
     AnalyticsInsights,
     AnalyticsShares,
+    AnalyticsGoals,
+    GoalsReport,
     Dashboard,
     DashboardRoutes,
     AnalyticsReports,

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
+import { ProblemException } from '../common/problem/problem.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Title } from '../titles/title.entity.js';
-import type { AnalyticsShare } from './analytics.entities.js';
+import { AnalyticsGoal, type AnalyticsShare } from './analytics.entities.js';
+import { GOALS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
 import { Funnel, type FunnelStep } from './funnel.js';
+import { GOALS_MAX } from './goals.service.js';
 import { Realtime } from './realtime.js';
 import {
   type Comparison,
@@ -25,6 +28,12 @@ import type { ReportRow } from './reports.js';
 import { formatDate } from './zoned-time.js';
 
 export const DASHBOARD_PERIODS = PERIODS;
+const GOAL_TYPE_LABELS: Record<string, string> = {
+  page: 'a page',
+  click: 'a click',
+  custom: 'an event',
+  completion: 'reading to the end',
+};
 export const TOTAL_METRICS: Metric[] = [
   'visitors',
   'visits',
@@ -115,7 +124,7 @@ export class Dashboard {
     const reads = new DashboardReads(this.reports, workspaceId, { ...base, where, granularity });
     // Every section is an independent read: asked together, the database overlaps them (MySQL's
     // pool) and the page waits once.
-    const [totals, series, content, funnel, audience, events, readers, now] = await Promise.all([
+    const [totals, series, content, funnel, audience, events, readers, now, goals] = await Promise.all([
       reads.visits(TOTAL_METRICS, [], params.compare),
       reads.visits(['visitors', 'pageviews'], ['time']),
       subject.field === 'project' ? this.docsTable(reads) : pagesTable(reads),
@@ -132,6 +141,7 @@ export class Dashboard {
       ]),
       subject.field === 'token' ? undefined : this.readersTable(reads, workspaceId),
       this.readingNow(share),
+      this.goals(workspaceId, reads.query(['visits'], [])),
     ]);
     return {
       subject,
@@ -145,7 +155,7 @@ export class Dashboard {
       totals: totals.totals,
       series: series.rows,
       funnel: funnel?.steps ?? [],
-      tables: [content, ...audience, ...events, ...(readers ? [readers] : [])],
+      tables: [content, ...(goals ? [goals] : []), ...audience, ...events, ...(readers ? [readers] : [])],
       now,
     };
   }
@@ -202,6 +212,53 @@ export class Dashboard {
     };
   }
 
+  /**
+   * The workspace's goals with their conversions on this subject (none: no table). They are
+   * counted from the raw events (goals-report.ts): a period with more than the report's budget
+   * can read shows the goals uncounted, saying so, rather than failing the page.
+   */
+  private async goals(workspaceId: number, base: ReportQuery): Promise<DashboardTable | null> {
+    const goals = await this.dataSource.getRepository(AnalyticsGoal).find({
+      select: { id: true, name: true, type: true },
+      where: GOALS.where({ workspaceId }),
+      order: { id: 'ASC' },
+      take: GOALS_MAX,
+    });
+    if (goals.length === 0) return null;
+    const byId = new Map(goals.map((goal) => [goal.id, goal]));
+    let title = 'Goals';
+    let rows: ReportRow[] = goals.map((goal) => ({ goal: goal.id, conversions: null, conversion_rate: null }));
+    try {
+      const result = await this.reports.run(workspaceId, {
+        kind: 'goals',
+        query: {
+          ...base,
+          metrics: ['conversions', 'conversion_rate'],
+          dimensions: ['goal'],
+          orderBy: [{ column: 'conversions', direction: 'DESC' }],
+        },
+      });
+      rows = result.rows;
+    } catch (error) {
+      if (!(error instanceof ProblemException) || error.getStatus() !== 503) throw error;
+      title = 'Goals (not counted: too many events in this period, choose a shorter one)';
+    }
+    return {
+      key: 'goals',
+      title,
+      columns: [
+        { key: 'name', label: 'Goal', kind: 'text' },
+        { key: 'type', label: 'Reached by', kind: 'text' },
+        { key: 'conversions', label: 'Conversions', kind: 'count' },
+        { key: 'conversion_rate', label: 'Conversion rate', kind: 'percent' },
+      ],
+      rows: rows.map((row) => {
+        const goal = byId.get(Number(row.goal));
+        return { name: goal?.name ?? `Goal ${row.goal}`, type: goal ? GOAL_TYPE_LABELS[goal.type] : null, ...row };
+      }),
+    };
+  }
+
   /** Visitors in the last five minutes, for the "reading now" count (a token's share counts the workspace's). */
   async readingNow(share: AnalyticsShare): Promise<number> {
     return this.realtime.visitorsNow({
@@ -254,17 +311,13 @@ class DashboardReads {
     private readonly base: Omit<ReportQuery, 'metrics' | 'dimensions' | 'compare' | 'orderBy' | 'page' | 'limit'>,
   ) {}
 
+  /** The subject's query over the period, every row on one page. */
+  query(metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null): ReportQuery {
+    return { ...this.base, metrics, dimensions, compare, orderBy: [], page: 1, limit: Number.MAX_SAFE_INTEGER };
+  }
+
   visits(metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null) {
-    const query: ReportQuery = {
-      ...this.base,
-      metrics,
-      dimensions,
-      compare,
-      orderBy: [],
-      page: 1,
-      limit: Number.MAX_SAFE_INTEGER,
-    };
-    return this.reports.run(this.workspaceId, { kind: 'visits', query });
+    return this.reports.run(this.workspaceId, { kind: 'visits', query: this.query(metrics, dimensions, compare) });
   }
 
   /** Events of one kind (the clicks' targets, the custom events' names), counted by it. */

@@ -25,8 +25,17 @@ export interface FunnelStep {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** What every funnel step carries beside what names it (a page, or a goal). */
+interface StepCounts {
+  step: number;
+  visits: number;
+  share: number;
+  drop_off: number;
+  drop_off_rate: number;
+}
+
 /** The steps from visits per step, in order: each step's share of the first, and the drop-off from the one before. */
-export function funnelSteps(steps: { page: string; page_position: number; visits: number }[]): FunnelStep[] {
+export function funnelSteps<T extends { visits: number }>(steps: T[]): (T & StepCounts)[] {
   const first = steps[0]?.visits ?? 0;
   return steps.map((step, index) => {
     const before = index === 0 ? step.visits : steps[index - 1].visits;

@@ -19,21 +19,33 @@ export class InsightsController {
   @Get('funnel')
   @ApiOperation({
     operationId: 'getAnalyticsFunnel',
-    summary: "A doc's funnel: the visits that reached each page, in order, with the drop-off",
+    summary: "A doc's funnel, or a funnel of goals: the visits that reached each step, in order, with the drop-off",
   })
-  @ApiQuery({ name: 'doc', required: true, schema: { type: 'integer', minimum: 1 }, description: "The doc's id" })
+  @ApiQuery({
+    name: 'doc',
+    required: false,
+    schema: { type: 'integer', minimum: 1 },
+    description: "The doc's id: a step per page position (give doc or goals)",
+  })
+  @ApiQuery({
+    name: 'goals',
+    required: false,
+    schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){1,19}$', example: '1,2,3' },
+    description: 'Goal ids in order, 2 to 20: a step per goal, reached after the ones before within the visit',
+  })
   @ApiRangeQuery()
   @ApiProduces(HAL_CONTENT_TYPE)
   @ApiResponse({
     status: 200,
     description:
-      'Steps by page position: `visits`, `share` (% of step 1), `drop_off` and `drop_off_rate` (% of the step before)',
+      'Steps by page position (or by goal): `visits`, `share` (% of step 1), `drop_off` and `drop_off_rate` (% of the step before)',
     content: {
       [HAL_CONTENT_TYPE]: {
         schema: {
           type: 'object',
           properties: {
-            doc: { type: 'integer' },
+            doc: { type: 'integer', description: 'A funnel by page position' },
+            goals: { type: 'array', items: { type: 'integer' }, description: 'A funnel by goals' },
             date_from: { type: 'string', format: 'date' },
             date_to: { type: 'string', format: 'date' },
             timezone: { type: 'string' },
@@ -44,8 +56,10 @@ export class InsightsController {
                 type: 'object',
                 properties: {
                   step: { type: 'integer' },
-                  page: { type: 'string' },
-                  page_position: { type: 'integer' },
+                  page: { type: 'string', description: 'By page position' },
+                  page_position: { type: 'integer', description: 'By page position' },
+                  goal: { type: 'integer', description: 'By goals: the goal id' },
+                  name: { type: 'string', description: "By goals: the goal's name" },
                   visits: { type: 'integer' },
                   share: { type: 'number' },
                   drop_off: { type: 'integer' },

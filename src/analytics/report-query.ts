@@ -87,9 +87,34 @@ export const EVENT_REPORT_DIMENSIONS = [
   ...EVENT_DIMENSIONS,
 ] as const;
 export type EventReportDimension = (typeof EVENT_REPORT_DIMENSIONS)[number];
+/**
+ * Goals are reportable (docs/analytics.md, "Goals"): `conversions` (visits that reached a goal)
+ * and `conversion_rate` (of the visits), by `goal` and what a visit carries, read from the raw
+ * events (goals-report.ts).
+ */
+export const GOAL_METRICS = ['conversions', 'conversion_rate'] as const;
+export type GoalMetric = (typeof GOAL_METRICS)[number];
+export const GOAL_DIMENSIONS = ['goal'] as const;
+/** The dimensions a goals report may also name (what a visit's first pageview carries). */
+export const GOAL_REPORT_DIMENSIONS = [
+  'time',
+  'project',
+  'doc',
+  'token',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  ...GOAL_DIMENSIONS,
+] as const;
+export type GoalReportDimension = (typeof GOAL_REPORT_DIMENSIONS)[number];
 /** Every metric and dimension a report names (the OpenAPI enums). */
-export const ALL_METRICS = [...METRICS, ...EVENT_METRICS] as const;
-export const ALL_DIMENSIONS = [...DIMENSIONS, ...EVENT_DIMENSIONS] as const;
+export const ALL_METRICS = [...METRICS, ...EVENT_METRICS, ...GOAL_METRICS] as const;
+export const ALL_DIMENSIONS = [...DIMENSIONS, ...EVENT_DIMENSIONS, ...GOAL_DIMENSIONS] as const;
 
 /** The query parameters of `GET /analytics/report`; anything else is a 400 naming it. */
 export const REPORT_PARAMETERS = [
@@ -123,7 +148,7 @@ export const DIMENSIONS_MAX = 3;
 /** A time series longer than this is refused (ask a coarser granularity). */
 export const BUCKETS_MAX = 5000;
 
-const INTEGER_DIMENSIONS = new Set<string>(['project', 'doc', 'token', 'page_position']);
+const INTEGER_DIMENSIONS = new Set<string>(['project', 'doc', 'token', 'page_position', 'goal']);
 /** A sentinel tie-breaker for the list grammar's parser; rows are ordered by their dimensions instead. */
 const NO_ID = '__none';
 
@@ -137,6 +162,7 @@ const filterFields = (names: readonly string[]): ListFields =>
   );
 const FILTER_FIELDS = filterFields(DIMENSIONS);
 const EVENT_FILTER_FIELDS = filterFields(EVENT_REPORT_DIMENSIONS);
+const GOAL_FILTER_FIELDS = filterFields(GOAL_REPORT_DIMENSIONS);
 /** What `order-by` takes: a dimension or a metric (documented as the report's list fields). */
 export const ORDER_FIELDS: ListFields = {
   ...filterFields(ALL_DIMENSIONS),
@@ -169,7 +195,16 @@ export interface EventsQuery extends Omit<ReportQuery, 'metrics' | 'dimensions'>
   dimensions: EventReportDimension[];
 }
 
-export type AnyReportQuery = { kind: 'visits'; query: ReportQuery } | { kind: 'events'; query: EventsQuery };
+/** A goals report: conversions by goal and what a visit carries (goals-report.ts). */
+export interface GoalsQuery extends Omit<ReportQuery, 'metrics' | 'dimensions'> {
+  metrics: GoalMetric[];
+  dimensions: GoalReportDimension[];
+}
+
+export type AnyReportQuery =
+  | { kind: 'visits'; query: ReportQuery }
+  | { kind: 'events'; query: EventsQuery }
+  | { kind: 'goals'; query: GoalsQuery };
 
 /** What `period=all` starts from: the workspace's first counted day (the caller looks it up). */
 export interface QueryDefaults {
@@ -182,7 +217,7 @@ const bad = (detail: string) => ProblemException.badRequest(detail);
 /** Reads and checks a report's query (docs/analytics.md); every bad parameter is a 400 naming it. */
 export function parseReportQuery(query: Record<string, unknown>, now: Date, defaults: QueryDefaults = {}): ReportQuery {
   const parsed = parseAnyReportQuery(query, now, defaults);
-  if (parsed.kind === 'events') throw bad('metrics: events reports are asked at /analytics/report');
+  if (parsed.kind !== 'visits') throw bad(`metrics: ${parsed.kind} reports are asked at /analytics/report`);
   return parsed.query;
 }
 
@@ -195,12 +230,12 @@ export function parseAnyReportQuery(
   const metrics =
     query.metrics === undefined && defaults.metrics
       ? defaults.metrics
-      : list<Metric | 'events'>(query.metrics, 'metrics', ALL_METRICS);
+      : list<Metric | 'events' | GoalMetric>(query.metrics, 'metrics', ALL_METRICS);
   if (metrics.length === 0) throw bad('metrics: name at least one metric');
   const dimensions =
     query.dimensions === undefined
       ? []
-      : list<Dimension | EventDimension>(query.dimensions, 'dimensions', ALL_DIMENSIONS);
+      : list<Dimension | EventDimension | 'goal'>(query.dimensions, 'dimensions', ALL_DIMENSIONS);
   if (dimensions.length > DIMENSIONS_MAX) throw bad(`dimensions: at most ${DIMENSIONS_MAX}`);
   const timezone = parseTimezone(query.timezone);
   const granularity = oneOf(query.granularity, 'granularity', GRANULARITIES) ?? 'day';
@@ -216,14 +251,24 @@ export function parseAnyReportQuery(
     if (dimension)
       throw bad(`dimensions: ${dimension} is not on an event; with events use ${EVENT_REPORT_DIMENSIONS.join(', ')}`);
   }
-  const fields = eventsReport ? EVENT_FILTER_FIELDS : FILTER_FIELDS;
+  const goalsReport =
+    !eventsReport &&
+    (metrics.some((metric) => (GOAL_METRICS as readonly string[]).includes(metric)) || dimensions.includes('goal'));
+  if (goalsReport) {
+    const other = metrics.find((metric) => !(GOAL_METRICS as readonly string[]).includes(metric));
+    if (other) throw bad(`metrics: ${other} does not combine with conversions, conversion_rate or goal; ask it apart`);
+    const dimension = dimensions.find((name) => !(GOAL_REPORT_DIMENSIONS as readonly string[]).includes(name));
+    if (dimension)
+      throw bad(`dimensions: ${dimension} is not on a visit; with goals use ${GOAL_REPORT_DIMENSIONS.join(', ')}`);
+  }
+  const fields = eventsReport ? EVENT_FILTER_FIELDS : goalsReport ? GOAL_FILTER_FIELDS : FILTER_FIELDS;
   const listQuery = parseListQuery(
     { page: query.page, limit: query.limit, 'order-by': query['order-by'] },
     ORDER_FIELDS,
     NO_ID,
   );
   const where = parseListQuery({ filter: query.filter, query: query.query }, fields, NO_ID).where;
-  if (!eventsReport && [...dimensions, ...filterColumns(where)].includes('exit_page')) {
+  if (!eventsReport && !goalsReport && [...dimensions, ...filterColumns(where)].includes('exit_page')) {
     const pageLevel = [...dimensions, ...filterColumns(where)].find(
       (name) => name === 'page' || name === 'page_position',
     );
@@ -261,9 +306,9 @@ export function parseAnyReportQuery(
     if (!known.includes(order.column))
       throw bad(`order-by: ${order.column} is not a metric or dimension of this report`);
   }
-  return eventsReport
-    ? { kind: 'events', query: common as EventsQuery }
-    : { kind: 'visits', query: common as ReportQuery };
+  if (eventsReport) return { kind: 'events', query: common as EventsQuery };
+  if (goalsReport) return { kind: 'goals', query: common as GoalsQuery };
+  return { kind: 'visits', query: common as ReportQuery };
 }
 
 /**

@@ -58,7 +58,8 @@ export const ApiReportQuery = () =>
       schema: { type: 'array', items: { type: 'string', enum: [...ALL_METRICS] } },
       style: 'form',
       explode: false,
-      description: 'Comma-separated; `events` stands alone',
+      description:
+        'Comma-separated; `events` stands alone, and `conversions` and `conversion_rate` (visits that reached a goal, and their percent of the visits) go together',
     }),
     ApiQuery({
       name: 'dimensions',
@@ -66,7 +67,8 @@ export const ApiReportQuery = () =>
       schema: { type: 'array', items: { type: 'string', enum: [...ALL_DIMENSIONS] }, maxItems: 3 },
       style: 'form',
       explode: false,
-      description: 'Comma-separated, at most 3; event_name and click_target go with the events metric',
+      description:
+        'Comma-separated, at most 3; event_name and click_target go with the events metric, goal (a goal id) with conversions',
     }),
     ApiRangeQuery(),
     ApiQuery({

@@ -686,7 +686,7 @@ export function allLabels(query: Pick<ReportQuery, 'granularity' | 'from' | 'to'
   return [...labels];
 }
 
-function sortRows(
+export function sortRows(
   rows: ReportRow[],
   query: { orderBy: ReportQuery['orderBy']; dimensions: readonly string[]; metrics: readonly string[] },
 ): void {

@@ -3,13 +3,18 @@ import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { TokensService } from '../personalization/tokens.service.js';
 import { enqueueTokenViews } from '../webhooks/webhook-events.js';
 import { AnalyticsState } from './analytics.entities.js';
 import { ANALYTICS_STORE, type AnalyticsStore, type FoldResult } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
-import { Sessionizer, type SessionState } from './sessionizer.js';
+import { type FoundConversion, recordConversions } from './goal-conversions.js';
+import { GoalMatcher } from './goal-matcher.js';
+import { presentGoal } from './goals.presenter.js';
+import { conversionKey, resolvedGoals } from './goals.queries.js';
+import { type FoldEvent, Sessionizer, type SessionState } from './sessionizer.js';
 import { TimeSlices } from './time-slices.js';
 
 export type { FoldResult } from './analytics-store.js';
@@ -46,6 +51,7 @@ export class Rollups {
     private readonly docs: DocDirectory,
     private readonly moduleRef: ModuleRef,
     private readonly tokens: TokensService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The store in use (looked up on first use: the SQL store's reports depend on this class). */
@@ -111,7 +117,8 @@ export class Rollups {
 
   /** Folds `[from, to)`; false (and nothing written) when the watermark is no longer `from`. */
   async fold(from: Date, to: Date): Promise<boolean> {
-    const result = await this.compute(from, to);
+    const conversions: FoundConversion[] = [];
+    const result = await this.compute(from, to, undefined, conversions);
     const newVisits = result.sessions.filter((session) => session.id === null);
     return this.store.commitFold(from, to, result, {
       advance: async (manager) => {
@@ -123,6 +130,16 @@ export class Rollups {
       // A visit that began with a token: `token.viewed`, in the fold's transaction (docs/webhooks.md).
       alongside: async (manager, insert) => {
         await enqueueTokenViews(manager, newVisits, (tx, ids) => this.tokens.presentByIds(tx, ids), insert);
+        // Each visit's first conversion of each goal: recorded, and `goal.converted` (docs/webhooks.md).
+        await recordConversions(
+          manager,
+          conversions,
+          {
+            goal: (goal) => presentGoal(goal, this.config.baseUrl),
+            tokens: (tx, ids) => this.tokens.presentByIds(tx, ids),
+          },
+          insert,
+        );
       },
     });
   }
@@ -141,8 +158,17 @@ export class Rollups {
    * far more events than the fold's results), and the stored visits and docs are read for the
    * visitors and docs each page brings first.
    */
-  private async compute(from: Date, to: Date | null, workspaceId?: number): Promise<FoldResult> {
+  private async compute(
+    from: Date,
+    to: Date | null,
+    workspaceId?: number,
+    conversions?: FoundConversion[],
+  ): Promise<FoldResult> {
     const sessions = new Map<string, SessionState>();
+    // The fold (not a report's pending minutes) finds conversions: each workspace's goals, read once.
+    const matchers = new Map<number, GoalMatcher>();
+    const converted = new Set<string>();
+    const lastPageOf = (editionId: number) => lastPages.get(editionId);
     const looked = new Set<string>();
     const lastPages = new Map<number, number | null>();
     const sessionizer = new Sessionizer(sessions, lastPages);
@@ -158,13 +184,55 @@ export class Rollups {
         const docs = await this.docs.byId(newDocs);
         for (const id of newDocs) lastPages.set(id, docs.get(id)?.lastPageId ?? null);
       }
+      if (conversions) {
+        const workspaces = [...new Set(events.map((event) => event.workspace_id))].filter((id) => !matchers.has(id));
+        const goals = await resolvedGoals(this.dataSource.manager, workspaces);
+        for (const id of workspaces)
+          matchers.set(
+            id,
+            new GoalMatcher(
+              goals.filter(({ goal }) => goal.workspace_id === id),
+              lastPageOf,
+            ),
+          );
+      }
       for (const event of events) {
         sessionizer.fold(event);
+        if (conversions) this.findConversions(event, sessionizer, matchers, converted, conversions);
         const pause = slices.tick();
         if (pause) await pause;
       }
     }
     return { deltas: [...sessionizer.deltas.values()], sessions: [...sessionizer.touched] };
+  }
+
+  /** The goals an event just folded reaches, on its visit's first reaching of each (in this fold). */
+  private findConversions(
+    event: FoldEvent,
+    sessionizer: Sessionizer,
+    matchers: ReadonlyMap<number, GoalMatcher>,
+    converted: Set<string>,
+    found: FoundConversion[],
+  ): void {
+    const matcher = matchers.get(event.workspace_id);
+    if (!matcher || matcher.size === 0) return;
+    const reached = matcher.reached(event);
+    if (reached.length === 0) return;
+    const visit = sessionizer.sessions.get(Sessionizer.key(event.edition_id, event.visitor));
+    const at = event.occurred_on.getTime();
+    // An event outside a visit (its pageview was dropped) converts nothing.
+    if (!visit || at < visit.started_on.getTime() || at > visit.last_seen_on.getTime()) return;
+    for (const id of reached) {
+      const key = conversionKey({
+        goal_id: id,
+        edition_id: visit.edition_id,
+        visitor: visit.visitor,
+        visit_started_on: visit.started_on,
+      });
+      if (converted.has(key)) continue;
+      converted.add(key);
+      found.push({ goal: matcher.goals.get(id)!, visit, pageId: event.page_id, at: event.occurred_on });
+    }
   }
 
   /** Adds the latest stored visit of each visitor of these events (per doc) not looked up before. */

@@ -108,6 +108,8 @@ export type FoldEvent = Pick<
   | 'visitor'
   | 'engaged_ms'
   | 'scroll_depth'
+  | 'target'
+  | 'name'
   | Exclude<keyof VisitDimensions, 'entry_page_id'>
 >;
 

@@ -47,6 +47,9 @@ const FOLD_COLUMNS = [
   'visitor',
   'engaged_ms',
   'scroll_depth',
+  // What goals match on (a click's target, a custom event's name).
+  'target',
+  'name',
   ...TEXT_DIMENSION_COLUMNS,
 ] as const;
 

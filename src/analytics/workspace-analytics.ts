@@ -2,12 +2,12 @@ import { Inject, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { type ContentDeleted, WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { SHARES } from './analytics.queries.js';
+import { GOALS, SHARES } from './analytics.queries.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 
 /**
- * A deleted workspace's events, sessions and rollups (in whichever store holds them) and dashboard
- * shares; a deleted doc's or project's, once its delete committed.
+ * A deleted workspace's events, sessions and rollups (in whichever store holds them) dashboard
+ * shares and goals; a deleted doc's or project's, once its delete committed.
  */
 @WorkspaceParticipant('analytics')
 export class WorkspaceAnalytics implements WorkspaceParticipant {
@@ -18,6 +18,8 @@ export class WorkspaceAnalytics implements WorkspaceParticipant {
   async purge(manager: EntityManager, workspaceId: number): Promise<void> {
     await this.store.purgeWorkspace(manager, workspaceId);
     await SHARES.deleteAll(manager, { workspaceId });
+    // A goal's recorded conversions go with it (foreign key cascade).
+    await GOALS.deleteAll(manager, { workspaceId });
   }
 
   async afterContentDelete(deleted: ContentDeleted): Promise<void> {

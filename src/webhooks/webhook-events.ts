@@ -136,10 +136,7 @@ export interface GoalConvertedData {
   external_id?: string | null;
 }
 
-/**
- * `goal.converted`, for the goals' module to call inside the transaction that records a
- * conversion (the fold that finds a visit reached a goal), once per visit and goal.
- */
+/** One `goal.converted`, in the caller's transaction (see `enqueueGoalConversions`). */
 export function enqueueGoalConverted(
   manager: EntityManager,
   workspaceId: number,
@@ -147,6 +144,23 @@ export function enqueueGoalConverted(
   at?: Date,
 ): Promise<number> {
   return enqueueWebhookEvents(manager, [{ workspaceId, type: 'goal.converted', data, at }]);
+}
+
+/**
+ * `goal.converted`, for the analytics fold to call inside the transaction that records the
+ * conversions it found (each visit's first of each goal), with the fold's `insert`.
+ */
+export function enqueueGoalConversions(
+  manager: EntityManager,
+  conversions: readonly { workspaceId: number; data: GoalConvertedData; at: Date }[],
+  insert?: RowSink,
+): Promise<number> {
+  return enqueueWebhookEvents(
+    manager,
+    conversions.map(({ workspaceId, data, at }) => ({ workspaceId, type: 'goal.converted' as const, data, at })),
+    undefined,
+    insert,
+  );
 }
 
 /** The workspaces among these with an enabled endpoint that asked for `type` (one query). */

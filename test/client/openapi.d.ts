@@ -1213,8 +1213,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A doc's funnel: the visits that reached each page, in order, with the drop-off
-         * @description A doc's funnel: the visits that reached each page, in order, with the drop-off. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         * A doc's funnel, or a funnel of goals: the visits that reached each step, in order, with the drop-off
+         * @description A doc's funnel, or a funnel of goals: the visits that reached each step, in order, with the drop-off. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
          */
         get: operations["getAnalyticsFunnel"];
         put?: never;
@@ -1291,6 +1291,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/analytics/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's analytics goals
+         * @description The workspace's analytics goals. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["listAnalyticsGoals"];
+        put?: never;
+        /**
+         * Create an analytics goal: a page reached, a click, a custom event or a doc read to its end
+         * @description Create an analytics goal: a page reached, a click, a custom event or a doc read to its end. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        post: operations["createAnalyticsGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/goal/{goal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An analytics goal
+         * @description An analytics goal. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        get: operations["getAnalyticsGoal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an analytics goal (permanent)
+         * @description Delete an analytics goal (permanent). Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        delete: operations["deleteAnalyticsGoal"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an analytics goal
+         * @description Update an analytics goal. Needs a bearer token (BearerAuth) and counts against its credential's rate limit.
+         */
+        patch: operations["updateAnalyticsGoal"];
         trace?: never;
     };
     "/webhook": {
@@ -3086,6 +3138,81 @@ export interface components {
             expires_on?: string | null;
             /** @description the CRM record it was made for */
             external_id?: string | null;
+        };
+        AnalyticsGoalResource: {
+            _links: components["schemas"]["SelfLinksDto"];
+            /** Format: date-time */
+            created_on: string;
+            /** @description the doc the goal is on; null: any doc */
+            doc: number | null;
+            /** @description `custom`: the event name */
+            event: string | null;
+            id: number;
+            /**
+             * Format: date-time
+             * @description null until the first change
+             */
+            modified_on: string | null;
+            name: string;
+            /** @description `page`: the page identifier */
+            page: string | null;
+            /** @description `click`: the target pattern, `*` a wildcard */
+            pattern: string | null;
+            /** @description `page`: the page position, 1-based */
+            position: number | null;
+            /** @enum {string} */
+            type: "page" | "click" | "custom" | "completion";
+        };
+        AnalyticsGoalListEmbeddedDto: {
+            goal: components["schemas"]["AnalyticsGoalResource"][];
+        };
+        AnalyticsGoalCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["AnalyticsGoalListEmbeddedDto"];
+        };
+        CreateGoalDto: {
+            /** @description the doc the goal is on: required for `page`, optional otherwise (any doc of the workspace) */
+            doc?: number | null;
+            /** @description `page`: the page reached, by its position in the doc (1-based) */
+            position?: number | null;
+            /** @description `page`: the page reached, by its identifier */
+            page?: string | null;
+            /** @description `click`: the click target's pattern, `*` matching any run of characters (case-insensitive) */
+            pattern?: string | null;
+            /** @description `custom`: the custom event's name, as the beacon sends it */
+            event?: string | null;
+            name: string;
+            /** @enum {string} */
+            type: "page" | "click" | "custom" | "completion";
+        };
+        UpdateGoalDto: {
+            /** @example Signed up */
+            name?: string;
+            /**
+             * @description what reaches the goal: a page of a doc, a click, a custom event, or a doc read to its last visible page
+             * @enum {string}
+             */
+            type?: "page" | "click" | "custom" | "completion";
+            /** @description the doc the goal is on: required for `page`, optional otherwise (any doc of the workspace) */
+            doc?: number | null;
+            /** @description `page`: the page reached, by its position in the doc (1-based) */
+            position?: number | null;
+            /** @description `page`: the page reached, by its identifier */
+            page?: string | null;
+            /** @description `click`: the click target's pattern, `*` matching any run of characters (case-insensitive) */
+            pattern?: string | null;
+            /** @description `custom`: the custom event's name, as the beacon sends it */
+            event?: string | null;
         };
         WebhookComputedDto: {
             /** @description the delivery attempted last */
@@ -14181,10 +14308,10 @@ export interface operations {
     getAnalyticsReport: {
         parameters: {
             query: {
-                /** @description Comma-separated; `events` stands alone */
-                metrics: ("visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events")[];
-                /** @description Comma-separated, at most 3; event_name and click_target go with the events metric */
-                dimensions?: ("time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target")[];
+                /** @description Comma-separated; `events` stands alone, and `conversions` and `conversion_rate` (visits that reached a goal, and their percent of the visits) go together */
+                metrics: ("visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate")[];
+                /** @description Comma-separated, at most 3; event_name and click_target go with the events metric, goal (a goal id) with conversions */
+                dimensions?: ("time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal")[];
                 /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
                 period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
                 /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
@@ -14200,13 +14327,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
-                "filter[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                "filter[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate";
                 /** @description The comparison (case-insensitive) */
                 "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
                 "filter[0][value]"?: string;
                 /** @description The field entry 1 compares */
-                "filter[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                "filter[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate";
                 /** @description The comparison (case-insensitive) */
                 "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
@@ -14214,7 +14341,7 @@ export interface operations {
                 /** @description How this entry joins the ones before it (default and) */
                 "filter[1][where]"?: "and" | "or";
                 /** @description The field entry 2 compares */
-                "filter[2][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                "filter[2][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate";
                 /** @description The comparison (case-insensitive) */
                 "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
@@ -14222,11 +14349,11 @@ export interface operations {
                 /** @description How this entry joins the ones before it (default and) */
                 "filter[2][where]"?: "and" | "or";
                 /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
-                "order-by[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                "order-by[0][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate";
                 /** @description asc (the default) or desc, any case */
                 "order-by[0][direction]"?: "asc" | "desc";
                 /** @description Then by this field */
-                "order-by[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events";
+                "order-by[1][field]"?: "time" | "project" | "doc" | "page" | "page_position" | "token" | "country" | "device" | "browser" | "os" | "referrer_domain" | "utm_source" | "utm_medium" | "utm_campaign" | "entry_page" | "exit_page" | "event_name" | "click_target" | "goal" | "visitors" | "visits" | "pageviews" | "views_per_visit" | "visit_duration" | "bounce_rate" | "exit_rate" | "time_on_page" | "scroll_depth" | "completion_rate" | "clicks" | "returning_rate" | "events" | "conversions" | "conversion_rate";
                 /** @description asc (the default) or desc, any case */
                 "order-by[1][direction]"?: "asc" | "desc";
             };
@@ -14836,7 +14963,7 @@ export interface operations {
     };
     getAnalyticsFunnel: {
         parameters: {
-            query: {
+            query?: {
                 /** @description `7d` and `30d` end today, inclusive; `all` starts on the first counted day. Not with date_from/date_to. */
                 period?: "today" | "yesterday" | "7d" | "30d" | "month" | "12mo" | "all";
                 /** @description First day (YYYY-MM-DD), or a date-time (an instant with Z or an offset, else wall-clock in `timezone`); date-times count whole hours */
@@ -14847,8 +14974,10 @@ export interface operations {
                 timezone?: string;
                 /** @description Adds `{metric}_previous` and `{metric}_change` (percent, null when the previous value is 0) to the totals and rows */
                 compare?: "previous_period" | "previous_year";
-                /** @description The doc's id */
-                doc: number;
+                /** @description Goal ids in order, 2 to 20: a step per goal, reached after the ones before within the visit */
+                goals?: string;
+                /** @description The doc's id: a step per page position (give doc or goals) */
+                doc?: number;
             };
             header?: never;
             path?: never;
@@ -14856,14 +14985,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Steps by page position: `visits`, `share` (% of step 1), `drop_off` and `drop_off_rate` (% of the step before) */
+            /** @description Steps by page position (or by goal): `visits`, `share` (% of step 1), `drop_off` and `drop_off_rate` (% of the step before) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": {
+                        /** @description A funnel by page position */
                         doc?: number;
+                        /** @description A funnel by goals */
+                        goals?: number[];
                         /** Format: date */
                         date_from?: string;
                         /** Format: date */
@@ -14873,8 +15005,14 @@ export interface operations {
                         data_until?: string;
                         steps?: {
                             step?: number;
+                            /** @description By page position */
                             page?: string;
+                            /** @description By page position */
                             page_position?: number;
+                            /** @description By goals: the goal id */
+                            goal?: number;
+                            /** @description By goals: the goal's name */
+                            name?: string;
                             visits?: number;
                             share?: number;
                             drop_off?: number;
@@ -15514,6 +15652,672 @@ export interface operations {
             };
             /** @description Not acceptable: the Accept header names no JSON type */
             406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listAnalyticsGoals: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "name" | "type" | "doc" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "name" | "type" | "doc" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "name" | "type" | "doc" | "created_on" | "modified_on";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "name" | "type" | "doc" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "name" | "type" | "doc" | "created_on" | "modified_on";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["AnalyticsGoalCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 201 for a key is kept 24 h (per credential) and the same request with the same key gets it again, with `Idempotent-Replayed: true`, creating nothing. The same key with a different request is a 422 naming the fields that differ. A failed request keeps nothing, so its key can be retried. 1 to 255 printable ASCII characters, else 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGoalDto"];
+            };
+        };
+        responses: {
+            /** @description Created; Location names the new goal */
+            201: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["AnalyticsGoalResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["AnalyticsGoalResource"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deleteAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    updateAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read (or a list, or *): 412 when the resource has changed since */
+                "If-Match"?: string;
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGoalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["AnalyticsGoalResource"];
+                };
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Request Timeout: the body did not arrive in time (an upload: it went idle or fell under the minimum rate); nothing was kept */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Failed Validation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

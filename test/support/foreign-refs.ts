@@ -16,7 +16,8 @@ export type Kind =
   | 'value'
   | 'webhook'
   | 'delivery'
-  | 'share';
+  | 'share'
+  | 'goal';
 
 export type IdsByKind = Record<Kind, Set<number>>;
 
@@ -38,6 +39,7 @@ export const emptyIds = (): IdsByKind => ({
   webhook: new Set(),
   delivery: new Set(),
   share: new Set(),
+  goal: new Set(),
 });
 
 /**
@@ -69,6 +71,7 @@ const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^(?:\/v2)?\/analytics\/project\/(\d+)$/, 'title'],
   [/^(?:\/v2)?\/analytics\/token\/(\d+)$/, 'token'],
   [/^(?:\/v2)?\/analytics\/share\/(\d+)$/, 'share'],
+  [/^(?:\/v2)?\/analytics\/goal\/(\d+)$/, 'goal'],
   // A shared dashboard's address: its share's id, signed.
   [/^(?:\/v2)?\/analytics\/shared\/(\d+)\.[A-Za-z0-9_-]+\/$/, 'share'],
   [/^\/v2\/webhook\/(\d+)(?:\/delivery|\/rotate|\/ping)?$/, 'webhook'],
@@ -97,6 +100,8 @@ const ID_FIELDS: Record<string, Kind> = {
   // Analytics names docs and projects by bare id (a share's subject, a funnel's doc, a realtime page).
   doc: 'edition',
   project: 'title',
+  // A goals report's rows and a funnel's steps name their goal by id.
+  goal: 'goal',
 };
 
 /**

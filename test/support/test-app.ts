@@ -66,7 +66,13 @@ SNAPSHOT_TABLES.push(
   'personalization_token',
   'personalization_value',
 );
-SNAPSHOT_TABLES.push('analytics_event', 'analytics_session', 'analytics_rollup');
+SNAPSHOT_TABLES.push(
+  'analytics_event',
+  'analytics_session',
+  'analytics_rollup',
+  'analytics_goal',
+  'analytics_goal_conversion',
+);
 
 /** Each table's rows, as JSON. */
 export type TableSnapshot = Record<string, string>;

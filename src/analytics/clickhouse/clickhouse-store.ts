@@ -127,7 +127,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       if (after) conditions.push(sql`(at_ms > ${after.at} OR (at_ms = ${after.at} AND seq > ${after.seq}))`);
       const rows = await this.ch.rows<Row>(
         sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
-            engaged_ms, scroll_depth, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
+            engaged_ms, scroll_depth, target, name, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
           FROM analytics_event WHERE ${join(conditions, ' AND ')}
           ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
       );
@@ -143,6 +143,8 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         visitor: String(row.visitor),
         engaged_ms: num(row.engaged_ms),
         scroll_depth: num(row.scroll_depth),
+        target: row.target == null ? null : String(row.target),
+        name: row.name == null ? null : String(row.name),
         ...(Object.fromEntries(TEXT_DIMENSION_COLUMNS.map((name) => [name, row[name] ?? null])) as Record<
           (typeof TEXT_DIMENSION_COLUMNS)[number],
           string | null

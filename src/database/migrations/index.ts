@@ -45,6 +45,8 @@ import { UniqueHostnamesMysql1795830000000 } from './mysql/1795830000000-UniqueH
 import { UniqueHostnamesSqlite1795830000000 } from './sqlite/1795830000000-UniqueHostnames.js';
 import { EventKindIndexMysql1795840000000 } from './mysql/1795840000000-EventKindIndex.js';
 import { EventKindIndexSqlite1795840000000 } from './sqlite/1795840000000-EventKindIndex.js';
+import { AnalyticsGoalsMysql1795858943909 } from './mysql/1795858943909-AnalyticsGoals.js';
+import { AnalyticsGoalsSqlite1795858943909 } from './sqlite/1795858943909-AnalyticsGoals.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -74,6 +76,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PreviewKeysMysql1795710000000,
   UniqueHostnamesMysql1795830000000,
   EventKindIndexMysql1795840000000,
+  AnalyticsGoalsMysql1795858943909,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -99,4 +102,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PreviewKeysSqlite1795710000000,
   UniqueHostnamesSqlite1795830000000,
   EventKindIndexSqlite1795840000000,
+  AnalyticsGoalsSqlite1795858943909,
 ];

@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
+import { CoversModule } from './covers/covers.module.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         UsersModule,
         MediaLibraryModule,
         EditionsModule,
+        CoversModule,
         ExportsModule,
         PersonalizationModule,
         AnalyticsModule,

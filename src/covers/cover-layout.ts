@@ -73,10 +73,15 @@ export function pageLayout(scene: Extract<CoverScene, { kind: 'page' }>, image: 
           borderBottom: `2px solid ${RULE}`,
           fontSize: 24,
           flexShrink: 0,
+          width: COLUMN_WIDTH,
         },
         [
-          el('div', { fontWeight: 600, color: TEXT, maxWidth: 700, display: 'block', lineClamp: 1 }, scene.docName),
-          el('div', { fontWeight: 400, color: MUTED, maxWidth: 320, display: 'block', lineClamp: 1 }, scene.projectName),
+          el('div', { fontWeight: 600, color: TEXT, maxWidth: 640, display: 'block', lineClamp: 1 }, scene.docName),
+          el(
+            'div',
+            { fontWeight: 400, color: MUTED, maxWidth: 360, display: 'block', lineClamp: 1, textAlign: 'right' },
+            scene.projectName,
+          ),
         ],
       ),
       el('div', { display: 'flex', flexDirection: 'column', paddingTop: 34, width: COLUMN_WIDTH }, blocks),
@@ -144,7 +149,7 @@ function drawBlock(block: CoverBlock, image: CoverImage | null): Element | null 
   }
 }
 
-/** The plain card: the doc's name large, its project's below, in the reader's colours. */
+/** The plain card: the doc's name large, its project's above it, in the reader's colours. */
 export function cardLayout(scene: CoverScene): Element {
   return el(
     'div',
@@ -153,27 +158,43 @@ export function cardLayout(scene: CoverScene): Element {
       height: COVER_HEIGHT,
       display: 'flex',
       flexDirection: 'column',
-      justifyContent: 'space-between',
+      justifyContent: 'center',
       backgroundColor: BG,
       color: TEXT,
       fontFamily: 'Inter',
-      padding: '72px 88px',
-      borderTop: `14px solid ${ACCENT}`,
+      padding: '0 96px',
+      borderTop: `16px solid ${ACCENT}`,
     },
     [
-      el('div', { display: 'flex', flexDirection: 'column' }, [
-        el(
-          'div',
-          { display: 'block', fontSize: 30, fontWeight: 600, color: MUTED, lineClamp: 1, marginBottom: 24 },
-          scene.projectName,
-        ),
-        el(
-          'div',
-          { display: 'block', fontSize: 76, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.6, lineClamp: 3 },
-          scene.docName,
-        ),
-      ]),
-      el('div', { display: 'flex', width: 120, height: 6, borderRadius: 3, backgroundColor: RULE }),
+      el(
+        'div',
+        {
+          display: 'block',
+          fontSize: 26,
+          fontWeight: 600,
+          color: ACCENT,
+          letterSpacing: 2.5,
+          textTransform: 'uppercase',
+          lineClamp: 1,
+          marginBottom: 28,
+          width: COVER_WIDTH - 192,
+        },
+        scene.projectName,
+      ),
+      el(
+        'div',
+        {
+          display: 'block',
+          fontSize: 80,
+          fontWeight: 700,
+          lineHeight: 1.08,
+          letterSpacing: -1.8,
+          lineClamp: 3,
+          width: COVER_WIDTH - 192,
+        },
+        scene.docName,
+      ),
+      el('div', { display: 'flex', width: 96, height: 8, borderRadius: 4, backgroundColor: RULE, marginTop: 44 }),
     ],
   );
 }

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { projectHref } from '../common/http/public-address.js';
 import { AppConfig } from '../config/app-config.js';
 import type { PageContent } from '../editions/page-content.js';
-import type { SeenPage } from '../publication/doc-view.js';
+import { MediaUrls } from '../media-library/media-urls.js';
+import type { MediaSummary, SeenPage } from '../publication/doc-view.js';
 import { PublicationService } from '../publication/publication.service.js';
 import { renderOptions } from '../rendering/render-options.js';
 import {
@@ -36,6 +37,7 @@ export class ReaderPages {
 
   constructor(
     private readonly publication: PublicationService,
+    private readonly media: MediaUrls,
     config: AppConfig,
   ) {
     this.publishUrl = config.publishUrl;
@@ -101,7 +103,7 @@ export class ReaderPages {
       og: {
         title: doc.name,
         description: firstText(content),
-        image: coverFile && !preview ? `${this.publishedUrl(doc)}assets/${assetName(coverFile)}` : undefined,
+        image: preview ? undefined : this.ogImage(doc, coverFile),
       },
     });
   }
@@ -127,6 +129,16 @@ export class ReaderPages {
         };
       }),
     });
+  }
+
+  /**
+   * A link preview's picture: the screenshot, as the page's own asset; without one, the cover the
+   * service draws of the first page (src/covers), by its signed link. A screenshot that is gone
+   * shows none, as on the page.
+   */
+  private ogImage(doc: Doc, screenshot: MediaSummary | undefined): string | undefined {
+    if (doc.screenshotId === null) return this.media.coverHref(doc.id, 'original');
+    return screenshot && `${this.publishedUrl(doc)}assets/${assetName(screenshot)}`;
   }
 
   /** The doc's public address, as its `published` link writes it (ending with `/`). */

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
 import { cardLayout, COVER_HEIGHT, COVER_WIDTH, type Element, pageLayout } from './cover-layout.js';
@@ -34,23 +33,21 @@ const FONTS = [400, 600, 700].flatMap((weight) =>
   })),
 );
 
-async function render(job: CoverJob): Promise<Uint8Array> {
+/** The cover as an SVG whose text is paths: sharp rasterises it without any font (cover-renderer.ts). */
+async function render(job: CoverJob): Promise<string> {
   const tree: Element = job.scene.kind === 'page' ? pageLayout(job.scene, job.image) : cardLayout(job.scene);
   // satori's types name React's elements; the tree is their plain shape.
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+  return satori(tree as unknown as Parameters<typeof satori>[0], {
     width: COVER_WIDTH,
     height: COVER_HEIGHT,
     fonts: FONTS,
   });
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
-  // A copy of its own, so the whole buffer moves to the event loop's thread and nothing else with it.
-  return new Uint8Array(png);
 }
 
 /** The cover worker's thread (see CoverRenderer): one cover at a time, in the order they come. */
 parentPort!.on('message', ({ id, job }: { id: number; job: CoverJob }) => {
   render(job).then(
-    (png) => parentPort!.postMessage({ id, png }, [png.buffer as ArrayBuffer]),
+    (svg) => parentPort!.postMessage({ id, svg }),
     (error: unknown) => parentPort!.postMessage({ id, fault: (error as Error)?.stack ?? String(error) }),
   );
 });

@@ -223,7 +223,7 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     expect(renderer.rendered).toBe(start + 1);
     // The window ends: one render, of the last version, and no other.
     let last = first;
-    for (const until = Date.now() + 10_000; Date.now() < until && last.etag === first.etag; ) {
+    for (const until = Date.now() + 10_000; Date.now() < until && last.etag === first.etag;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       last = await loadCover(created.id);
     }
@@ -242,7 +242,9 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     expect((await coverRow(empty.id)).kind).toBe('no-page');
 
     const broken = await upload(t, a, 'broken.jpg', await photo(640, 360), 'image/jpeg');
-    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [broken]);
+    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM media_file WHERE id = ?', [
+      broken,
+    ]);
     rmSync(join(t.config.DATA_DIR, 'media', key), { force: true });
     const withBroken = await createDocWithPages(t, a, project.id, 'Broken Picture', [
       { name: 'P', content: { type: 'page', children: [heading('Look'), image(broken)] } },
@@ -265,12 +267,18 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
   it("puts the cover's signed link in the reader's og:image; the link loads", async () => {
     await t.http().post(`/v2/magazine/edition/${pictured.id}/publish`).set(a.auth).expect(200);
     const resource = await doc(pictured.id);
-    const page = await t.http().get(`/read${local(resource._links.published.href)}`).expect(200);
+    const page = await t
+      .http()
+      .get(`/read${local(resource._links.published.href)}`)
+      .expect(200);
     const og = /<meta property="og:image" content="([^"]+)">/.exec(page.text);
     expect(og?.[1]).toMatch(
       new RegExp(`^https://api\\.test\\.example/v2/magazine/edition/${pictured.id}/cover\\?variant=original&`),
     );
-    const res = await t.http().get(local(og![1].replace(/&amp;/g, '&'))).buffer(true);
+    const res = await t
+      .http()
+      .get(local(og![1].replace(/&amp;/g, '&')))
+      .buffer(true);
     expect(res.status).toBe(200);
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(1200);
     expect(page.text).toContain('<meta property="og:title" content="Summer 2027">');

@@ -22,7 +22,11 @@ export interface CoverImage {
 /** The element tree satori lays out (its React-like shape, without React). */
 export interface Element {
   type: string;
-  props: { style?: Record<string, unknown>; children?: (Element | string)[] | Element | string; [key: string]: unknown };
+  props: {
+    style?: Record<string, unknown>;
+    children?: (Element | string)[] | Element | string;
+    [key: string]: unknown;
+  };
 }
 
 // The reader's own colours (rendering/style.ts), light scheme.

@@ -27,7 +27,7 @@ export interface RenderedCover {
  */
 const RENDER_TIMEOUT_MS = 10_000;
 /** Covers waiting at most: past them a request is told to come back (503), nothing queues without end. */
-export const RENDER_QUEUE_MAX = 64;
+const RENDER_QUEUE_MAX = 64;
 /**
  * The worker's heap: satori's layout and the SVG of one 1200x630 picture with one embedded image
  * (at most COLUMN_WIDTH wide, about 1 MB of base64) need a few tens of MB.

@@ -38,7 +38,8 @@ const TEXT_MAX = 320;
 export function coverScene(docName: string, projectName: string, page: PageContent | null): CoverScene {
   const names = { docName: cut(docName), projectName: cut(projectName) };
   if (page === null) return { kind: 'card', ...names, reason: 'no-page' };
-  if (countNodes(page.children, COVER_NODES_MAX) > COVER_NODES_MAX) return { kind: 'card', ...names, reason: 'too-large' };
+  if (countNodes(page.children, COVER_NODES_MAX) > COVER_NODES_MAX)
+    return { kind: 'card', ...names, reason: 'too-large' };
   const blocks: CoverBlock[] = [];
   const visit = (nodes: readonly ContentNode[]): boolean => {
     for (const node of nodes) {
@@ -120,5 +121,7 @@ function visibleText(text: string): boolean {
 function cut(text: string): string {
   const folded = text.replace(/\s+/g, ' ').trim();
   if (folded.length <= TEXT_MAX) return folded;
-  return `${Array.from(folded.slice(0, TEXT_MAX)).join('').replace(/[\uD800-\uDBFF]$/, '')}…`;
+  return `${Array.from(folded.slice(0, TEXT_MAX))
+    .join('')
+    .replace(/[\uD800-\uDBFF]$/, '')}…`;
 }

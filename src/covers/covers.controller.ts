@@ -49,7 +49,12 @@ export class CoversController {
     required: false,
     schema: { type: 'string', enum: [...IMAGE_VARIANTS], default: 'original' },
   })
-  @ApiQuery({ name: 'expires', required: true, schema: { type: 'integer' }, description: 'Unix time the link stops working' })
+  @ApiQuery({
+    name: 'expires',
+    required: true,
+    schema: { type: 'integer' },
+    description: 'Unix time the link stops working',
+  })
   @ApiQuery({
     name: 'signature',
     required: true,

@@ -62,11 +62,16 @@ class ImageVariantLinksDto {
 }
 
 class ScreenshotStubDto {
-  @ApiProperty({ type: 'integer', nullable: true, description: "the screenshot's image id; null for a generated cover" })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "the screenshot's image id; null for a generated cover",
+  })
   id: number | null;
   @ApiPropertyOptional({
     enum: [true],
-    description: 'present, and true, when the doc has no screenshot and this is the cover the service draws of its first page',
+    description:
+      'present, and true, when the doc has no screenshot and this is the cover the service draws of its first page',
   })
   generated?: true;
   @ApiProperty({ type: ImageVariantLinksDto }) _links: ImageVariantLinksDto;

@@ -283,4 +283,37 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(1200);
     expect(page.text).toContain('<meta property="og:title" content="Summer 2027">');
   });
+
+  it("shows the cover on the project's index, under the doc's own assets/ (same origin as the page)", async () => {
+    // Published already (the test above); a second published doc, with a screenshot, keeps the index an index.
+    const shot = await createDocWithPages(t, a, project.id, 'With Screenshot', [
+      { name: 'P', content: { type: 'page', children: [paragraph('x')] } },
+    ]);
+    await t.http().patch(`/v2/magazine/edition/${shot.id}`).set(a.auth).send({ screenshot: picture }).expect(200);
+    await t.http().post(`/v2/magazine/edition/${shot.id}/publish`).set(a.auth).expect(200);
+    const index = await t.http().get(`/read/${a.workspace}/${project.identifier}/`).expect(200);
+    expect(index.text).toContain(`<img src="${pictured.identifier}/assets/cover.png" alt="" width="1200" height="630"`);
+    const cover = await t
+      .http()
+      .get(`/read/${a.workspace}/${project.identifier}/${pictured.identifier}/assets/cover.png`)
+      .buffer(true);
+    expect(cover.status).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
+    expect(cover.headers['cache-control']).toBe('public, max-age=60');
+    expect((await sharp(cover.body as Buffer).metadata()).width).toBe(1200);
+    await t
+      .http()
+      .get(`/read/${a.workspace}/${project.identifier}/${pictured.identifier}/assets/cover.png`)
+      .set('If-None-Match', cover.headers.etag)
+      .expect(304);
+    // Not for a doc with a screenshot (its screenshot is its cover), nor a draft, nor with a variant.
+    const read = (doc: string, query = '') =>
+      t.http().get(`/read/${a.workspace}/${project.identifier}/${doc}/assets/cover.png${query}`);
+    expect((await read(shot.identifier)).status).toBe(404);
+    const draft = await createDocWithPages(t, a, project.id, 'Draft', [
+      { name: 'P', content: { type: 'page', children: [paragraph('x')] } },
+    ]);
+    expect((await read(draft.identifier)).status).toBe(404);
+    expect((await read(pictured.identifier, '?variant=full')).status).toBe(404);
+  });
 });

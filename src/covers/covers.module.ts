@@ -15,5 +15,6 @@ import { CoversService } from './covers.service.js';
   imports: [PublicationModule, MediaLibraryModule, StorageModule],
   controllers: [CoversController],
   providers: [CoversService, CoverRenderer],
+  exports: [CoversService],
 })
 export class CoversModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { projectHref } from '../common/http/public-address.js';
 import { AppConfig } from '../config/app-config.js';
+import { COVER_HEIGHT, COVER_WIDTH } from '../covers/cover-layout.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaUrls } from '../media-library/media-urls.js';
 import type { MediaSummary, SeenPage } from '../publication/doc-view.js';
@@ -15,7 +16,7 @@ import {
   renderProjectIndex,
 } from '../rendering/renderer.js';
 import type { ImageProofs } from './asset-allow-list.js';
-import { assetName, type DocAddress, type ProjectAddress } from './doc-address.js';
+import { assetName, COVER_ASSET, type DocAddress, type ProjectAddress } from './doc-address.js';
 import { messageSetting, staticSetting } from './reader-answers.js';
 import type { Doc } from './reader-docs.js';
 
@@ -125,7 +126,11 @@ export class ReaderPages {
           href,
           name: doc.name,
           date: (doc.publishedOn ?? new Date(0)).toISOString(),
-          cover: file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
+          // Without a screenshot, the cover the service draws of the doc's first page (src/covers).
+          cover:
+            doc.screenshotId === null
+              ? { src: `${href}assets/${COVER_ASSET}`, width: COVER_WIDTH, height: COVER_HEIGHT }
+              : file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
         };
       }),
     });

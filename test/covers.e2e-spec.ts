@@ -53,6 +53,8 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     const res = await t.http().get(local(resource._embedded.screenshot._links[variant].href)).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+    // An `<img>` on another origin (a client app, a partner's page) may embed it.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     return { bytes: res.body as Buffer, etag: res.headers.etag as string };

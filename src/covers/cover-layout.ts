@@ -7,7 +7,7 @@ export const COVER_HEIGHT = 630;
  * The layout's version: part of every cover's hash (cover-scene.ts), so changing the layout below
  * makes each cover again once, on its next request.
  */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
 
 /** The width of the page's column on the cover: what the first image is resized to at most. */
 export const COLUMN_WIDTH = 1040;
@@ -49,8 +49,10 @@ const el = (type: string, style: Record<string, unknown>, children?: Element['pr
  * preview reads, cut at the bottom with a fade as a screenshot would be.
  */
 export function pageLayout(scene: Extract<CoverScene, { kind: 'page' }>, image: CoverImage | null): Element {
+  // A page of text alone is shown closer, as a reader would zoom in: it fills the picture.
+  const zoom = scene.blocks.some((block) => block.type === 'image') && image !== null ? 1 : 1.3;
   const blocks = scene.blocks.flatMap((block) => {
-    const drawn = drawBlock(block, image);
+    const drawn = drawBlock(block, image, zoom);
     return drawn === null ? [] : [drawn];
   });
   return el(
@@ -101,10 +103,10 @@ export function pageLayout(scene: Extract<CoverScene, { kind: 'page' }>, image: 
   );
 }
 
-function drawBlock(block: CoverBlock, image: CoverImage | null): Element | null {
+function drawBlock(block: CoverBlock, image: CoverImage | null, zoom: number): Element | null {
   switch (block.type) {
     case 'heading': {
-      const size = HEADING_SIZES[block.level] ?? 28;
+      const size = Math.round((HEADING_SIZES[block.level] ?? 28) * zoom);
       return el(
         'div',
         {
@@ -123,7 +125,14 @@ function drawBlock(block: CoverBlock, image: CoverImage | null): Element | null 
     case 'paragraph':
       return el(
         'div',
-        { display: 'block', fontSize: 28, lineHeight: 1.5, margin: '0 0 22px', lineClamp: 3, flexShrink: 0 },
+        {
+          display: 'block',
+          fontSize: Math.round(28 * zoom),
+          lineHeight: 1.5,
+          margin: '0 0 22px',
+          lineClamp: zoom > 1 ? 4 : 3,
+          flexShrink: 0,
+        },
         block.text,
       );
     case 'button':

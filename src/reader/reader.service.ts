@@ -2,10 +2,10 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { CoverQueueFull, CoversService } from '../covers/covers.service.js';
-import type { EditionCover } from '../covers/edition-cover.entity.js';
 import { AppConfig } from '../config/app-config.js';
 import type { ContextKey, ReaderContext, TestedContext } from '../content/visible-if.js';
+import { CoverQueueFull, CoversService } from '../covers/covers.service.js';
+import type { EditionCover } from '../covers/edition-cover.entity.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { IMAGE_VARIANTS, parseVariant } from '../media-library/image-variants.js';

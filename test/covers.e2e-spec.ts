@@ -146,6 +146,22 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     expect(renderer.rendered).toBe(before + 1);
   });
 
+  it('draws a cover once for concurrent first requests (one drawing per doc at a time)', async () => {
+    const renderer = t.app.get(CoverRenderer);
+    const created = await createDocWithPages(t, a, project.id, 'Popular', [
+      {
+        name: 'P',
+        content: { type: 'page', children: [heading('Everyone at once'), paragraph('Six readers, one drawing.')] },
+      },
+    ]);
+    const link = local((await doc(created.id))._embedded.screenshot._links.original.href);
+    const before = renderer.rendered;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.http().get(link).buffer(true)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    expect(renderer.rendered).toBe(before + 1);
+  });
+
   it('answers a forged, altered, expired or borrowed link with a 404 and draws nothing', async () => {
     const rows = await coverCount();
     const renderer = t.app.get(CoverRenderer);

@@ -47,15 +47,15 @@ const before = process.memoryUsage().rss;
 let peak = before;
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const first = performance.now();
-await renderer.render({ scene: card, image: null });
+await renderer.render(async () => ({ scene: card, image: null }));
 const startMs = performance.now() - first;
 const started = process.memoryUsage().rss;
 const timings: Record<string, number[]> = { page: [], card: [] };
 let bytes = { page: 0, card: 0 };
 for (let n = 0; n < rounds; n++) {
-  const drawnPage = await renderer.render({ scene: page, image });
+  const drawnPage = await renderer.render(async () => ({ scene: page, image }));
   timings.page.push(drawnPage.ms);
-  const drawnCard = await renderer.render({ scene: card, image: null });
+  const drawnCard = await renderer.render(async () => ({ scene: card, image: null }));
   timings.card.push(drawnCard.ms);
   bytes = { page: drawnPage.png.length, card: drawnCard.png.length };
 }

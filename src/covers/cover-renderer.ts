@@ -26,8 +26,12 @@ export interface RenderedCover {
  * pathological, not the slow.
  */
 const RENDER_TIMEOUT_MS = 10_000;
-/** Covers waiting at most: past them a request is told to come back (503), nothing queues without end. */
-const RENDER_QUEUE_MAX = 64;
+/**
+ * Covers waiting at most (a client app's first list of 100 docs, twice over): past them a request
+ * gets the cover from before its doc's change, or is told to come back (503). A waiting cover holds
+ * its scene only (its image is read when its turn comes), so the queue stays small in memory.
+ */
+const RENDER_QUEUE_MAX = 256;
 /**
  * The worker's heap: satori's layout and the SVG of one 1200x630 picture with one embedded image
  * (at most COLUMN_WIDTH wide, about 1 MB of base64) need a few tens of MB.
@@ -63,11 +67,12 @@ export class CoverRenderer implements OnApplicationShutdown {
   /** Covers drawn by this process since it started (each one a render; a cache hit is none). */
   rendered = 0;
 
-  render(job: CoverJob): Promise<RenderedCover> {
+  /** Draws the cover `prepare` gives (called when its turn comes: it reads the image then). */
+  render(prepare: () => Promise<CoverJob>): Promise<RenderedCover> {
     if (this.waiting >= RENDER_QUEUE_MAX) return Promise.reject(new CoverQueueFull('the cover queue is full'));
     this.waiting++;
     clearTimeout(this.idle);
-    const run = this.queue.then(() => this.draw(job));
+    const run = this.queue.then(async () => this.draw(await prepare()));
     this.queue = run
       .catch(() => undefined)
       .finally(() => {

@@ -73,7 +73,13 @@ export class CoversService implements OnApplicationShutdown {
       this.renderLater(editionId, stored.rendered_on.getTime() + this.intervalMs);
       return stored;
     }
-    return this.renderOnce(subject, scene, image, hash);
+    try {
+      return await this.renderOnce(subject, scene, image, hash);
+    } catch (error) {
+      // Too many covers waiting: the one before the change, when there is one, rather than none.
+      if (error instanceof CoverQueueFull && stored) return stored;
+      throw error;
+    }
   }
 
   onApplicationShutdown(): void {
@@ -132,23 +138,27 @@ export class CoversService implements OnApplicationShutdown {
     file: MediaFile | null,
     hash: string,
   ): Promise<EditionCover> {
+    // The image is read and decoded when the cover's turn comes, not before: a queue of covers
+    // holds their scenes, never their pictures.
     let job: CoverJob = { scene, image: null };
-    if (file) {
+    const prepare = async (): Promise<CoverJob> => {
+      if (!file) return job;
       try {
         job = { scene, image: await this.decode(file) };
       } catch (error) {
         this.logger.warn(`doc ${subject.id}: image ${file.id} cannot be read (${String(error)}); the card stands in`);
         job = { scene: asCard(scene, 'broken-image'), image: null };
       }
-    }
+      return job;
+    };
     let rendered;
     try {
-      rendered = await this.renderer.render(job);
+      rendered = await this.renderer.render(prepare);
     } catch (error) {
       if (error instanceof CoverQueueFull || job.scene.kind === 'card') throw error;
       this.logger.warn(`doc ${subject.id}: its page could not be drawn (${String(error)}); the card stands in`);
       job = { scene: asCard(scene, 'failed'), image: null };
-      rendered = await this.renderer.render(job);
+      rendered = await this.renderer.render(() => Promise.resolve(job));
     }
     const cover = Object.assign(new EditionCover(), {
       edition_id: subject.id,

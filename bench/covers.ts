@@ -7,12 +7,12 @@
  *   npm run bench:covers [-- rounds]
  */
 import 'reflect-metadata';
+// As in the app: libvips' cache off, its threads as many as the app's (image-variants.service.ts).
+import '../src/media-library/image-variants.service.js';
 
 import sharp from 'sharp';
 
 import { COLUMN_WIDTH } from '../src/covers/cover-layout.js';
-// As in the app: libvips' cache off, its threads as many as the app's (image-variants.service.ts).
-import '../src/media-library/image-variants.service.js';
 import { CoverRenderer } from '../src/covers/cover-renderer.js';
 import { asCard, coverScene } from '../src/covers/cover-scene.js';
 

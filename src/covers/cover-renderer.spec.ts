@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-
 import sharp from 'sharp';
 
 import { type CoverJob, CoverQueueFull, CoverRenderer } from './cover-renderer.js';

@@ -8,6 +8,7 @@ import { AccessToken } from '../auth/access-token.entity.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { ServerSecret } from '../auth/server-secret.entity.js';
 import type { AppConfig } from '../config/app-config.js';
+import { EditionCover } from '../covers/edition-cover.entity.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 import { Job } from '../exports/job.entity.js';
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ...ANALYTICS_ENTITIES,
   WebhookEndpoint,
   WebhookDelivery,
+  EditionCover,
 ];
 
 const SQLITE_FILE = 'api.sqlite';

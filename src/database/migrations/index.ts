@@ -47,6 +47,8 @@ import { EventKindIndexMysql1795840000000 } from './mysql/1795840000000-EventKin
 import { EventKindIndexSqlite1795840000000 } from './sqlite/1795840000000-EventKindIndex.js';
 import { AnalyticsGoalsMysql1795858943909 } from './mysql/1795858943909-AnalyticsGoals.js';
 import { AnalyticsGoalsSqlite1795858943909 } from './sqlite/1795858943909-AnalyticsGoals.js';
+import { EditionCoversMysql1795859184126 } from './mysql/1795859184126-EditionCovers.js';
+import { EditionCoversSqlite1795859184126 } from './sqlite/1795859184126-EditionCovers.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -77,6 +79,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   UniqueHostnamesMysql1795830000000,
   EventKindIndexMysql1795840000000,
   AnalyticsGoalsMysql1795858943909,
+  EditionCoversMysql1795859184126,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -103,4 +106,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   UniqueHostnamesSqlite1795830000000,
   EventKindIndexSqlite1795840000000,
   AnalyticsGoalsSqlite1795858943909,
+  EditionCoversSqlite1795859184126,
 ];

@@ -10,15 +10,11 @@ import dataAccess from './scripts/eslint/data-access.mjs';
  */
 const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'analytics',
-  'auth',
-  'cli',
   'editions',
   'exports',
-  'idempotency',
   'media-library',
   'personalization',
   'reader',
-  'storage',
   'users',
   'webhooks',
 ].map((folder) => `src/${folder}/**`);

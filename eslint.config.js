@@ -15,7 +15,6 @@ const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'media-library',
   'personalization',
   'reader',
-  'users',
   'webhooks',
 ].map((folder) => `src/${folder}/**`);
 

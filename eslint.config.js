@@ -8,7 +8,7 @@ import dataAccess from './scripts/eslint/data-access.mjs';
  * Folders whose services still query the database themselves: each leaves this list once its data
  * access has moved to its *.queries.ts (the list only shrinks).
  */
-const DATA_ACCESS_NOT_YET_IN_QUERIES = ['analytics', 'editions', 'reader'].map((folder) => `src/${folder}/**`);
+const DATA_ACCESS_NOT_YET_IN_QUERIES = ['analytics', 'reader'].map((folder) => `src/${folder}/**`);
 
 export default tseslint.config(
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const CHROME =

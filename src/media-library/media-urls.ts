@@ -5,10 +5,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { randomHex } from '../auth/secrets.js';
-import { ServerSecret } from '../auth/server-secret.entity.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import type { ImageVariant } from './image-variants.js';
+import { storedSecret } from './media.queries.js';
 
 /**
  * A signed link's expiry is rounded up to the next full hour and one more: every link is valid
@@ -145,25 +145,9 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
     return createHmac('sha256', this.key).update(`GET ${path}\n${variant}\n${expires}`).digest('base64url');
   }
 
-  /**
-   * The generated key, made by whichever instance starts first: an insert that ignores a
-   * duplicate, then a read. Two statements on the primary, each its own transaction, so the read
-   * sees a key another instance committed meanwhile (a replica may not have it yet).
-   */
-  private async storedSecret(): Promise<string> {
-    const runner = this.dataSource.createQueryRunner('master');
-    try {
-      await runner.manager
-        .createQueryBuilder()
-        .insert()
-        .into(ServerSecret)
-        .values({ name: SECRET_NAME, value: randomHex(32), created_on: new Date() })
-        .orIgnore()
-        .execute();
-      return (await runner.manager.findOneByOrFail(ServerSecret, { name: SECRET_NAME })).value;
-    } finally {
-      await runner.release();
-    }
+  /** The generated key, made by whichever instance starts first (media.queries.ts). */
+  private storedSecret(): Promise<string> {
+    return storedSecret(this.dataSource, SECRET_NAME, () => randomHex(32));
   }
 }
 

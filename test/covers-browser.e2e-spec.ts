@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 
 import { imagesLoaded, launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, heading, image, paragraph, upload } from './support/exports.js';
+import { heading, image, paragraph } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /** Screenshots go here, for a person to look at (gitignored). */

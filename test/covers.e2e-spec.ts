@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { CoverRenderer } from '../src/covers/cover-renderer.js';
 import { CoversService } from '../src/covers/covers.service.js';
 import { MediaUrls } from '../src/media-library/media-urls.js';
-import { createDocWithPages, createProject, heading, image, paragraph, upload } from './support/exports.js';
+import { heading, image, paragraph } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /** A picture with shapes and a gradient, as a photo would be: something to see on a cover. */

@@ -137,6 +137,9 @@ export class Reports {
 
     const groups = new Map<string, Group>();
     const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+    // Without dimensions the one group is the total: each fact is added once.
+    const single = query.dimensions.length === 0;
+    const targets: Group[] = single ? [total] : [total, total];
     for await (const facts of batches) {
       await budget.check();
       await this.pages(facts, query, pages);
@@ -145,14 +148,19 @@ export class Reports {
         const pause = budget.tick();
         if (pause) await pause;
         if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
-        const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
-        const key = JSON.stringify(dims);
-        let group = groups.get(key);
-        if (!group) {
-          group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
-          groups.set(key, group);
+        if (single) {
+          if (groups.size === 0) groups.set('[]', total);
+        } else {
+          const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
+          const key = JSON.stringify(dims);
+          let group = groups.get(key);
+          if (!group) {
+            group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+            groups.set(key, group);
+          }
+          targets[0] = group;
         }
-        for (const target of [group, total]) {
+        for (const target of targets) {
           for (const name of COUNTER_NAMES) target.counters[name] += fact[name];
           if (target.sketch) {
             if (fact.sketch) target.sketch.mergeBuffer(fact.sketch);
@@ -489,18 +497,26 @@ const SOURCE_COLUMN: Record<Dimension, string> = {
   utm_campaign: 'utm_campaign',
 };
 
+/** The audience projection (country, device, browser, os). */
+const AUDIENCE_PROJECTION = PROJECTIONS.find(({ dimensions }) => dimensions.includes('device'))!;
+
 /** Dimensions every rollup keeps. */
 const ALWAYS_KEPT = new Set<string>(['time', 'project', 'doc']);
 
 /**
  * The rollup a report reads: UTC days unless it needs hours (an hourly series, or days in another
  * time zone), and the smallest projection that keeps every dimension its dimensions and filters
- * name, else the whole cube.
+ * name, else the whole cube. Every change a fold makes goes to each projection alike
+ * (sessionizer.ts), so a report that names none reads any one of them with the same answer: the
+ * pages' rows, or with visitors the audience's, where a visit's visitor is in one row a bucket
+ * rather than in one a page it saw (fewer sketch registers to merge).
  */
 export function rollupFor(query: ReportQuery): Granularity {
   const daily = query.timezone === 'UTC' && query.granularity !== 'hour' && !query.instants;
   const named = [...query.dimensions, ...conditionColumns(query.where)].filter((name) => !ALWAYS_KEPT.has(name));
-  const projection = PROJECTIONS.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
+  const candidates =
+    named.length === 0 && query.metrics.includes('visitors') ? [AUDIENCE_PROJECTION, ...PROJECTIONS] : PROJECTIONS;
+  const projection = candidates.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
   if (projection) return daily ? projection.daily : projection.hourly;
   return daily ? 'd' : 'h';
 }

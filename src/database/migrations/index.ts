@@ -43,6 +43,8 @@ import { RowVersionsMysql1795760000000 } from './mysql/1795760000000-RowVersions
 import { RowVersionsSqlite1795760000000 } from './sqlite/1795760000000-RowVersions.js';
 import { UniqueHostnamesMysql1795830000000 } from './mysql/1795830000000-UniqueHostnames.js';
 import { UniqueHostnamesSqlite1795830000000 } from './sqlite/1795830000000-UniqueHostnames.js';
+import { AnalyticsEventTypeIndexMysql1795845100000 } from './mysql/1795845100000-AnalyticsEventTypeIndex.js';
+import { AnalyticsEventTypeIndexSqlite1795845100000 } from './sqlite/1795845100000-AnalyticsEventTypeIndex.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -71,6 +73,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   RowVersionsMysql1795760000000,
   PreviewKeysMysql1795710000000,
   UniqueHostnamesMysql1795830000000,
+  AnalyticsEventTypeIndexMysql1795845100000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -95,4 +98,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   RowVersionsSqlite1795760000000,
   PreviewKeysSqlite1795710000000,
   UniqueHostnamesSqlite1795830000000,
+  AnalyticsEventTypeIndexSqlite1795845100000,
 ];

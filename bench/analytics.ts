@@ -41,6 +41,7 @@ import mysql from 'mysql2/promise';
 
 import { seedStatements } from './analytics-seed.js';
 import {
+  BENCH_APP_ENV,
   BENCH_SCRIPTS,
   BENCH_SERVER_ENV,
   freePort,
@@ -163,6 +164,8 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
       PORT: String(port),
       ANALYTICS_EVENTS_PER_MINUTE: '1000000000',
       ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs),
+      // BENCH_APP_ENV="READER_REVALIDATE_MS=0": the dashboard made anew at every view (no page kept).
+      ...BENCH_APP_ENV,
     },
     cwd: dataDir,
     stdio: ['ignore', 'ignore', 'inherit'],

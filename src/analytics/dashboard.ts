@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
+import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Title } from '../titles/title.entity.js';
@@ -24,9 +25,11 @@ import {
   type ReportQuery,
 } from './report-query.js';
 import type { ReportResult, ReportRow } from './reports.js';
-import { formatDate } from './zoned-time.js';
+import { formatDate, localDate } from './zoned-time.js';
 
 export const DASHBOARD_PERIODS = PERIODS;
+/** Dashboard pages kept for their next views (Dashboard.view). */
+const KEPT_PAGES_MAX = 200;
 export const TOTAL_METRICS: Metric[] = [
   'visitors',
   'visits',
@@ -99,9 +102,49 @@ export class Dashboard {
     private readonly funnels: Funnel,
     private readonly realtime: Realtime,
     private readonly clock: AnalyticsClock,
+    private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The page of a share and its controls. A page made lately is given again, with a fresh
+   * "reading now", while it is younger than READER_REVALIDATE_MS (the bound a reader's page
+   * keeps too) and the numbers cannot have changed: the reports' version (the watermark and the
+   * newest event after it) and the local day are what they were when it was made. Names (the
+   * doc's, the readers') can be that much late; 0 makes every page anew.
+   */
   async view(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
+    const keepMs = this.config.READER_REVALIDATE_MS;
+    if (keepMs === 0) return this.make(share, params);
+    const now = this.clock.now();
+    const key = JSON.stringify([
+      share.id,
+      share.nonce,
+      params.period,
+      params.timezone,
+      params.compare,
+      formatDate(localDate(now, params.timezone)),
+    ]);
+    const version = await this.reports.version(share.workspace_id);
+    const kept = this.kept.get(key);
+    if (kept && kept.version === version && now.getTime() - kept.at < keepMs) {
+      const [view, reading] = await Promise.all([kept.view, this.readingNow(share)]);
+      return view && { ...view, now: reading };
+    }
+    const view = this.make(share, params);
+    this.kept.delete(key);
+    this.kept.set(key, { at: now.getTime(), version, view });
+    // The oldest out past the bound; a failed page is not kept.
+    if (this.kept.size > KEPT_PAGES_MAX) this.kept.delete(this.kept.keys().next().value!);
+    view.catch(() => {
+      if (this.kept.get(key)?.view === view) this.kept.delete(key);
+    });
+    return view;
+  }
+
+  /** Pages made lately (at most KEPT_PAGES_MAX), oldest first; a page being made is kept as its promise. */
+  private readonly kept = new Map<string, { at: number; version: string; view: Promise<DashboardView | null> }>();
+
+  private async make(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
     const workspaceId = share.workspace_id;
     const subject = await this.subject(share);
     if (!subject) return null;

@@ -23,8 +23,10 @@
  * Drop the database by hand when done (its name is in the file).
  *
  * BENCH_ONLY=dashboard: only the shared dashboard page (with BENCH_REUSE, no seed either), p50 of
- * DASHBOARD_RUNS (default 5) after one warm-up, each time printed; then the run stops (no
- * ingestion, nothing written but the share).
+ * DASHBOARD_RUNS (default 5) after one warm-up, each time printed, and the app's CPU per page,
+ * then the doc's 30-day report for scale; then the run stops (no ingestion, nothing written but
+ * the share). The page is kept READER_REVALIDATE_MS between views: BENCH_APP_ENV=
+ * "READER_REVALIDATE_MS=0" measures it made anew each time.
  *
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
@@ -573,7 +575,15 @@ try {
     log(
       `shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS}: ${ms(value)}; app CPU ${ms(cpu * 1000)} per page`,
     );
-    log(`each run: ${times.map((time) => time.toFixed(0)).join(', ')} ms; ended with ${load1()}`);
+    log(`each run: ${times.map((time) => time.toFixed(0)).join(', ')} ms`);
+    // For scale, beside it: the doc's month with visitors (a report the dashboard's choice of
+    // rollups changes too).
+    const docMonth = await p50(
+      app.base,
+      token,
+      `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
+    );
+    log(`30-day report of one doc (daily series + totals), p50 of 15: ${ms(docMonth)}; ended with ${load1()}`);
     await stop(app.process);
   } else {
     // Reports on the folded month.

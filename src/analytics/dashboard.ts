@@ -346,12 +346,11 @@ export class Dashboard {
 
   /** Visitors in the last five minutes, for the "reading now" count (a token's share counts the workspace's). */
   async readingNow(share: AnalyticsShare): Promise<number> {
-    const answer = await this.realtime.read({
+    return this.realtime.visitorsNow({
       workspaceId: share.workspace_id,
       doc: share.edition_id ?? undefined,
       project: share.project_id ?? undefined,
     });
-    return answer.visitors;
   }
 
   private async subject(share: AnalyticsShare): Promise<DashboardView['subject'] | null> {

@@ -29,7 +29,7 @@ import { formatDate, localDate } from './zoned-time.js';
 
 export const DASHBOARD_PERIODS = PERIODS;
 /** Dashboard pages kept for their next views (Dashboard.view). */
-const KEPT_PAGES_MAX = 200;
+const KEPT_PAGES_MAX = 100;
 export const TOTAL_METRICS: Metric[] = [
   'visitors',
   'visits',
@@ -96,6 +96,9 @@ export function dashboardParams(query: Record<string, unknown>): DashboardParams
  */
 @Injectable()
 export class Dashboard {
+  /** Pages made lately (at most KEPT_PAGES_MAX), oldest first; a page being made is kept as its promise. */
+  private readonly kept = new Map<string, { at: number; version: string; view: Promise<DashboardView | null> }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: AnalyticsReports,
@@ -126,23 +129,25 @@ export class Dashboard {
     ]);
     const version = await this.reports.version(share.workspace_id);
     const kept = this.kept.get(key);
-    if (kept && kept.version === version && now.getTime() - kept.at < keepMs) {
+    const age = kept ? now.getTime() - kept.at : keepMs;
+    if (kept && kept.version === version && age >= 0 && age < keepMs) {
       const [view, reading] = await Promise.all([kept.view, this.readingNow(share)]);
       return view && { ...view, now: reading };
     }
     const view = this.make(share, params);
+    // Oldest first: the pages past their time go, and the oldest past the bound.
     this.kept.delete(key);
+    for (const [old, entry] of this.kept) {
+      if (now.getTime() - entry.at < keepMs && this.kept.size < KEPT_PAGES_MAX) break;
+      this.kept.delete(old);
+    }
     this.kept.set(key, { at: now.getTime(), version, view });
-    // The oldest out past the bound; a failed page is not kept.
-    if (this.kept.size > KEPT_PAGES_MAX) this.kept.delete(this.kept.keys().next().value!);
+    // A failed page is not kept.
     view.catch(() => {
       if (this.kept.get(key)?.view === view) this.kept.delete(key);
     });
     return view;
   }
-
-  /** Pages made lately (at most KEPT_PAGES_MAX), oldest first; a page being made is kept as its promise. */
-  private readonly kept = new Map<string, { at: number; version: string; view: Promise<DashboardView | null> }>();
 
   private async make(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
     const workspaceId = share.workspace_id;

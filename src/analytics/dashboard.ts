@@ -4,6 +4,7 @@ import { DataSource, In } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Title } from '../titles/title.entity.js';
@@ -11,6 +12,7 @@ import { AnalyticsGoal, type AnalyticsShare } from './analytics.entities.js';
 import { GOALS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
+import { compareValues } from './compare.js';
 import { Funnel, type FunnelStep } from './funnel.js';
 import { GOALS_MAX } from './goals.service.js';
 import { Realtime } from './realtime.js';
@@ -21,11 +23,12 @@ import {
   type Metric,
   parseReportQuery,
   PERIODS,
+  previousRange,
   type ReportGranularity,
   type ReportQuery,
 } from './report-query.js';
-import type { ReportRow } from './reports.js';
-import { formatDate } from './zoned-time.js';
+import type { ReportResult, ReportRow } from './reports.js';
+import { formatDate, localDate } from './zoned-time.js';
 
 export const DASHBOARD_PERIODS = PERIODS;
 const GOAL_TYPE_LABELS: Record<string, string> = {
@@ -34,6 +37,8 @@ const GOAL_TYPE_LABELS: Record<string, string> = {
   custom: 'an event',
   completion: 'reading to the end',
 };
+/** Dashboard pages kept for their next views (Dashboard.view). */
+const KEPT_PAGES_MAX = 100;
 export const TOTAL_METRICS: Metric[] = [
   'visitors',
   'visits',
@@ -100,18 +105,63 @@ export function dashboardParams(query: Record<string, unknown>): DashboardParams
  */
 @Injectable()
 export class Dashboard {
+  /** Pages made lately (at most KEPT_PAGES_MAX), oldest first; a page being made is kept as its promise. */
+  private readonly kept = new Map<string, { at: number; version: string; view: Promise<DashboardView | null> }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: AnalyticsReports,
     private readonly funnels: Funnel,
     private readonly realtime: Realtime,
     private readonly clock: AnalyticsClock,
+    private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The page of a share and its controls. A page made lately is given again, with a fresh
+   * "reading now", while it is younger than READER_REVALIDATE_MS (the bound a reader's page
+   * keeps too) and the numbers cannot have changed: the reports' version (the watermark and the
+   * newest event after it) and the local day are what they were when it was made. Names (the
+   * doc's, the readers') can be that much late; 0 makes every page anew.
+   */
   async view(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
+    const keepMs = this.config.READER_REVALIDATE_MS;
+    if (keepMs === 0) return this.make(share, params);
+    const now = this.clock.now();
+    const key = JSON.stringify([
+      share.id,
+      share.nonce,
+      params.period,
+      params.timezone,
+      params.compare,
+      formatDate(localDate(now, params.timezone)),
+    ]);
+    const version = await this.reports.version(share.workspace_id);
+    const kept = this.kept.get(key);
+    const age = kept ? now.getTime() - kept.at : keepMs;
+    if (kept && kept.version === version && age >= 0 && age < keepMs) {
+      const [view, reading] = await Promise.all([kept.view, this.readingNow(share)]);
+      return view && { ...view, now: reading };
+    }
+    const view = this.make(share, params);
+    // Oldest first: the pages past their time go, and the oldest past the bound.
+    this.kept.delete(key);
+    for (const [old, entry] of this.kept) {
+      if (now.getTime() - entry.at < keepMs && this.kept.size < KEPT_PAGES_MAX) break;
+      this.kept.delete(old);
+    }
+    this.kept.set(key, { at: now.getTime(), version, view });
+    // A failed page is not kept.
+    view.catch(() => {
+      if (this.kept.get(key)?.view === view) this.kept.delete(key);
+    });
+    return view;
+  }
+
+  private async make(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
+    const workspaceId = share.workspace_id;
     const subject = await this.subject(share);
     if (!subject) return null;
-    const workspaceId = share.workspace_id;
     const firstDay = params.period === 'all' ? await this.reports.firstDay(workspaceId, params.timezone) : undefined;
     const base = parseReportQuery(
       { period: params.period, timezone: params.timezone, metrics: 'visits' },
@@ -121,28 +171,98 @@ export class Dashboard {
     const days = Math.round((base.dateTo.getTime() - base.dateFrom.getTime()) / 86_400_000) + 1;
     const granularity: ReportGranularity = days <= 2 ? 'hour' : days <= 92 ? 'day' : days <= 400 ? 'week' : 'month';
     const where: Condition = { kind: 'compare', column: subject.field, operator: '=', value: subject.id };
-    const reads = new DashboardReads(this.reports, workspaceId, { ...base, where, granularity });
-    // Every section is an independent read: asked together, the database overlaps them (MySQL's
-    // pool) and the page waits once.
-    const [totals, series, content, funnel, audience, events, readers, now, goals] = await Promise.all([
-      reads.visits(TOTAL_METRICS, [], params.compare),
-      reads.visits(['visitors', 'pageviews'], ['time']),
-      subject.field === 'project' ? this.docsTable(reads) : pagesTable(reads),
-      subject.field === 'doc' ? this.funnels.byPosition(workspaceId, subject.id, base) : undefined,
-      Promise.all([
-        topTable(reads, 'referrer_domain', 'Sources', 'Referrer'),
-        topTable(reads, 'utm_campaign', 'Campaigns', 'utm_campaign'),
-        topTable(reads, 'device', 'Devices', 'Device', 'visitors'),
-        topTable(reads, 'country', 'Countries', 'Country', 'visitors'),
-      ]),
-      Promise.all([
-        eventsTable(reads, 'click_target', 'Clicks', 'Link', 'Clicks'),
-        eventsTable(reads, 'event_name', 'Events', 'Event', 'Count'),
-      ]),
-      subject.field === 'token' ? undefined : this.readersTable(reads, workspaceId),
+    const query = (metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null): ReportQuery => ({
+      ...base,
+      metrics,
+      dimensions,
+      where,
+      granularity,
+      compare,
+      orderBy: [],
+      page: 1,
+      limit: Number.MAX_SAFE_INTEGER,
+    });
+    const run = (q: ReportQuery) => this.reports.run(workspaceId, { kind: 'visits', query: q });
+    const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
+    const text = (key: string, label: string) => ({ key, label, kind: 'text' as const });
+    const top = async (
+      dimension: Dimension,
+      title: string,
+      label: string,
+      metric: Metric = 'visits',
+    ): Promise<DashboardTable> => {
+      const rows = (await run(query([metric, 'pageviews'], [dimension]))).rows.filter((row) => row[dimension] !== null);
+      return {
+        key: dimension,
+        title,
+        columns: [
+          text(dimension, label),
+          count(metric, metric === 'visitors' ? 'Visitors' : 'Visits'),
+          count('pageviews', 'Pageviews'),
+        ],
+        rows,
+      };
+    };
+    // Events of one kind (the clicks' targets, the custom events' names), counted by it.
+    const eventsBy = (dimension: 'click_target' | 'event_name') =>
+      this.reports.run(workspaceId, {
+        kind: 'events',
+        query: {
+          ...query(['visits'], []),
+          metrics: ['events'],
+          dimensions: [dimension],
+          where: { kind: 'and', conditions: [where, { kind: 'null', column: dimension, negated: true }] },
+        },
+      });
+    // Every section reads on its own and none waits for another: they are asked together (the
+    // MySQL pool runs them side by side; SQLite's one connection in turn), the page waits once.
+    const [
+      { totals, series },
+      first,
+      funnel,
+      sources,
+      campaigns,
+      devices,
+      countries,
+      clicks,
+      custom,
+      readers,
+      now,
+      goals,
+    ] = await Promise.all([
+      this.totalsAndSeries(run, query, params.compare),
+      subject.field === 'project'
+        ? this.docsTable(run(query(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc'])))
+        : this.pagesTable(run(query(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page']))),
+      subject.field === 'doc'
+        ? this.funnels.byPosition(workspaceId, subject.id, base).then((found) => found.steps)
+        : [],
+      top('referrer_domain', 'Sources', 'Referrer'),
+      top('utm_campaign', 'Campaigns', 'utm_campaign'),
+      top('device', 'Devices', 'Device', 'visitors'),
+      top('country', 'Countries', 'Country', 'visitors'),
+      eventsBy('click_target'),
+      eventsBy('event_name'),
+      subject.field === 'token'
+        ? null
+        : this.readersTable(workspaceId, run(query(['visits', 'pageviews', 'visit_duration'], ['token']))),
       this.readingNow(share),
-      this.goals(workspaceId, reads.query(['visits'], [])),
+      this.goals(workspaceId, query(['visits'], [])),
     ]);
+    const tables: DashboardTable[] = [first, ...(goals ? [goals] : []), sources, campaigns, devices, countries];
+    tables.push({
+      key: 'clicks',
+      title: 'Clicks',
+      columns: [text('click_target', 'Link'), count('events', 'Clicks')],
+      rows: clicks.rows,
+    });
+    tables.push({
+      key: 'events',
+      title: 'Events',
+      columns: [text('event_name', 'Event'), count('events', 'Count')],
+      rows: custom.rows,
+    });
+    if (readers) tables.push(readers);
     return {
       subject,
       period: params.period,
@@ -153,16 +273,35 @@ export class Dashboard {
       dataUntil: totals.dataUntil.toISOString(),
       granularity,
       totals: totals.totals,
-      series: series.rows,
-      funnel: funnel?.steps ?? [],
-      tables: [content, ...(goals ? [goals] : []), ...audience, ...events, ...(readers ? [readers] : [])],
+      series,
+      funnel,
+      tables: tables.map((table) => ({ ...table, rows: table.rows })),
       now,
     };
   }
 
-  /** A project's docs, named. */
-  private async docsTable(reads: DashboardReads): Promise<DashboardTable> {
-    const docs = (await reads.visits(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc'])).rows;
+  /**
+   * The totals (with the previous period's, when compared) and the series: one read of the
+   * period by time gives both (a report's totals are its rows' whole), the previous period
+   * only its totals.
+   */
+  private async totalsAndSeries(
+    run: (query: ReportQuery) => Promise<ReportResult>,
+    query: (metrics: Metric[], dimensions: Dimension[]) => ReportQuery,
+    compare: Comparison | null,
+  ): Promise<{ totals: ReportResult; series: ReportRow[] }> {
+    const [totals, previous] = await Promise.all([
+      run(query(TOTAL_METRICS, ['time'])),
+      compare ? run(previousRange(query(TOTAL_METRICS, []), compare)) : null,
+    ]);
+    if (previous) compareValues(totals.totals, previous.totals, TOTAL_METRICS);
+    const series = totals.rows.map(({ time, visitors, pageviews }) => ({ time, visitors, pageviews }));
+    return { totals, series };
+  }
+
+  /** A project's docs, by name. */
+  private async docsTable(report: Promise<ReportResult>): Promise<DashboardTable> {
+    const docs = (await report).rows;
     const names = await this.names(
       Edition,
       docs.map((row) => Number(row.doc)),
@@ -171,20 +310,38 @@ export class Dashboard {
       key: 'docs',
       title: 'Docs',
       columns: [
-        text('name', 'Doc'),
-        count('visitors', 'Visitors'),
-        count('pageviews', 'Pageviews'),
+        { key: 'name', label: 'Doc', kind: 'text' },
+        { key: 'visitors', label: 'Visitors', kind: 'count' },
+        { key: 'pageviews', label: 'Pageviews', kind: 'count' },
         { key: 'completion_rate', label: 'Read to the end', kind: 'percent' },
       ],
       rows: docs.map((row) => ({ name: names.get(Number(row.doc)) ?? `Doc ${row.doc}`, ...row })),
     };
   }
 
-  /** The personalized readers: their tokens' names and last views beside their visits. */
-  private async readersTable(reads: DashboardReads, workspaceId: number): Promise<DashboardTable> {
-    const readers = (await reads.visits(['visits', 'pageviews', 'visit_duration'], ['token'])).rows.filter(
-      (row) => row.token !== null,
-    );
+  /** A doc's (or a token's) pages, in reading order. */
+  private async pagesTable(report: Promise<ReportResult>): Promise<DashboardTable> {
+    const pages = (await report).rows
+      .filter((row) => row.page !== null)
+      .sort((a, b) => Number(a.page_position) - Number(b.page_position));
+    return {
+      key: 'pages',
+      title: 'Pages',
+      columns: [
+        { key: 'page_position', label: '#', kind: 'count' },
+        { key: 'page', label: 'Page', kind: 'text' },
+        { key: 'pageviews', label: 'Pageviews', kind: 'count' },
+        { key: 'visits', label: 'Visits', kind: 'count' },
+        { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
+        { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
+      ],
+      rows: pages,
+    };
+  }
+
+  /** The personalized readers: each token's visits, named (the tokens of the workspace only). */
+  private async readersTable(workspaceId: number, report: Promise<ReportResult>): Promise<DashboardTable> {
+    const readers = (await report).rows.filter((row) => row.token !== null);
     const tokens = readers.length
       ? await this.dataSource.getRepository(Token).find({
           select: { id: true, name: true, last_viewed_on: true },
@@ -196,8 +353,8 @@ export class Dashboard {
       key: 'readers',
       title: 'Personalized readers',
       columns: [
-        text('name', 'Reader'),
-        count('pageviews', 'Views'),
+        { key: 'name', label: 'Reader', kind: 'text' },
+        { key: 'pageviews', label: 'Views', kind: 'count' },
         { key: 'last_view', label: 'Last view', kind: 'date' },
         { key: 'visit_duration', label: 'Time per visit', kind: 'seconds' },
       ],
@@ -298,100 +455,4 @@ export class Dashboard {
       .find({ select: { id: true, name: true }, where: { id: In(ids) } });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
-}
-
-const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
-const text = (key: string, label: string) => ({ key, label, kind: 'text' as const });
-
-/** The dashboard's reads: one subject (its `where`), period and granularity; each section picks metrics and dimensions. */
-class DashboardReads {
-  constructor(
-    private readonly reports: AnalyticsReports,
-    private readonly workspaceId: number,
-    private readonly base: Omit<ReportQuery, 'metrics' | 'dimensions' | 'compare' | 'orderBy' | 'page' | 'limit'>,
-  ) {}
-
-  /** The subject's query over the period, every row on one page. */
-  query(metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null): ReportQuery {
-    return { ...this.base, metrics, dimensions, compare, orderBy: [], page: 1, limit: Number.MAX_SAFE_INTEGER };
-  }
-
-  visits(metrics: Metric[], dimensions: Dimension[], compare: Comparison | null = null) {
-    return this.reports.run(this.workspaceId, { kind: 'visits', query: this.query(metrics, dimensions, compare) });
-  }
-
-  /** Events of one kind (the clicks' targets, the custom events' names), counted by it. */
-  events(dimension: 'click_target' | 'event_name') {
-    const where: Condition = {
-      kind: 'and',
-      conditions: [this.base.where!, { kind: 'null', column: dimension, negated: true }],
-    };
-    const query = {
-      ...this.base,
-      metrics: ['events' as const],
-      dimensions: [dimension],
-      where,
-      compare: null,
-      orderBy: [],
-      page: 1,
-      limit: Number.MAX_SAFE_INTEGER,
-    };
-    return this.reports.run(this.workspaceId, { kind: 'events', query });
-  }
-}
-
-/** A doc's pages in order, with time on page and exits. */
-async function pagesTable(reads: DashboardReads): Promise<DashboardTable> {
-  const rows = (
-    await reads.visits(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page'])
-  ).rows
-    .filter((row) => row.page !== null)
-    .sort((a, b) => Number(a.page_position) - Number(b.page_position));
-  return {
-    key: 'pages',
-    title: 'Pages',
-    columns: [
-      { key: 'page_position', label: '#', kind: 'count' },
-      text('page', 'Page'),
-      count('pageviews', 'Pageviews'),
-      count('visits', 'Visits'),
-      { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
-      { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
-    ],
-    rows,
-  };
-}
-
-/** The top values of one dimension, by visits (or visitors), with pageviews. */
-async function topTable(
-  reads: DashboardReads,
-  dimension: Dimension,
-  title: string,
-  label: string,
-  metric: Metric = 'visits',
-): Promise<DashboardTable> {
-  const rows = (await reads.visits([metric, 'pageviews'], [dimension])).rows.filter((row) => row[dimension] !== null);
-  return {
-    key: dimension,
-    title,
-    columns: [
-      text(dimension, label),
-      count(metric, metric === 'visitors' ? 'Visitors' : 'Visits'),
-      count('pageviews', 'Pageviews'),
-    ],
-    rows,
-  };
-}
-
-/** Clicks by target, or custom events by name. */
-async function eventsTable(
-  reads: DashboardReads,
-  dimension: 'click_target' | 'event_name',
-  title: string,
-  label: string,
-  countLabel: string,
-): Promise<DashboardTable> {
-  const key = dimension === 'click_target' ? 'clicks' : 'events';
-  const rows = (await reads.events(dimension)).rows;
-  return { key, title, columns: [text(dimension, label), count('events', countLabel)], rows };
 }

@@ -70,14 +70,15 @@ export class Realtime {
   }
 
   /**
-   * Visitors in the last NOW_MINUTES alone (what `read` counts as `visitors`), for the dashboard's
-   * "reading now": it reads those minutes only, not the series' thirty.
+   * `read`'s `visitors` alone (the dashboard's "reading now"): from the events of the last
+   * NOW_MINUTES only. The newest events of thirty minutes that fall in the last five are the
+   * newest of those five, so the bound cuts the same events.
    */
   async visitorsNow(filter: RealtimeFilter): Promise<number> {
     const now = this.clock.now();
-    const since = new Date(now.getTime() - NOW_MINUTES * MINUTE);
-    const stored = await this.stored(filter, since, now);
-    const buffered = (await this.buffered(filter, since)).filter((event) => event.at <= now);
+    const recent = new Date(now.getTime() - NOW_MINUTES * MINUTE);
+    const stored = await this.stored(filter, recent, now);
+    const buffered = (await this.buffered(filter, recent)).filter((event) => event.at <= now);
     return new Set([...stored.events, ...buffered].map((event) => event.visitor)).size;
   }
 

@@ -64,8 +64,29 @@ export class Rollups {
     return this.dataSource.options.type !== 'better-sqlite3';
   }
 
+  /**
+   * Reads being made, by what they read: reports asked together (a dashboard's dozen) share one
+   * read of the watermark and one fold of the minutes after it, rather than each its own.
+   */
+  private readonly reading = new Map<string, Promise<unknown>>();
+
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let pending = this.reading.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      this.reading.set(key, pending);
+      const done = () => this.reading.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
   /** The watermark; the first call creates the state row at the first event's minute (or now's). */
-  async dataUntil(now: Date): Promise<Date> {
+  dataUntil(now: Date): Promise<Date> {
+    return this.shared('dataUntil', () => this.readDataUntil(now));
+  }
+
+  private async readDataUntil(now: Date): Promise<Date> {
     const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
     if (state) return state.data_until;
     const start = floorMinute((await this.store.firstEventTime()) ?? now);
@@ -148,8 +169,8 @@ export class Rollups {
    * What the events of `[from, now)` of one workspace would add, computed as a fold would but
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
    */
-  async pending(workspaceId: number, from: Date): Promise<FoldResult> {
-    return this.compute(from, null, workspaceId);
+  pending(workspaceId: number, from: Date): Promise<FoldResult> {
+    return this.shared(`pending ${workspaceId} ${from.getTime()}`, () => this.compute(from, null, workspaceId));
   }
 
   /**

@@ -43,12 +43,12 @@ import { RowVersionsMysql1795760000000 } from './mysql/1795760000000-RowVersions
 import { RowVersionsSqlite1795760000000 } from './sqlite/1795760000000-RowVersions.js';
 import { UniqueHostnamesMysql1795830000000 } from './mysql/1795830000000-UniqueHostnames.js';
 import { UniqueHostnamesSqlite1795830000000 } from './sqlite/1795830000000-UniqueHostnames.js';
-import { EventKindIndexMysql1795840000000 } from './mysql/1795840000000-EventKindIndex.js';
-import { EventKindIndexSqlite1795840000000 } from './sqlite/1795840000000-EventKindIndex.js';
 import { AnalyticsGoalsMysql1795858943909 } from './mysql/1795858943909-AnalyticsGoals.js';
 import { AnalyticsGoalsSqlite1795858943909 } from './sqlite/1795858943909-AnalyticsGoals.js';
 import { EditionCoversMysql1795859184126 } from './mysql/1795859184126-EditionCovers.js';
 import { EditionCoversSqlite1795859184126 } from './sqlite/1795859184126-EditionCovers.js';
+import { AnalyticsEventTypeIndexMysql1795845100000 } from './mysql/1795845100000-AnalyticsEventTypeIndex.js';
+import { AnalyticsEventTypeIndexSqlite1795845100000 } from './sqlite/1795845100000-AnalyticsEventTypeIndex.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -77,9 +77,9 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   RowVersionsMysql1795760000000,
   PreviewKeysMysql1795710000000,
   UniqueHostnamesMysql1795830000000,
-  EventKindIndexMysql1795840000000,
   AnalyticsGoalsMysql1795858943909,
   EditionCoversMysql1795859184126,
+  AnalyticsEventTypeIndexMysql1795845100000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -104,7 +104,7 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   RowVersionsSqlite1795760000000,
   PreviewKeysSqlite1795710000000,
   UniqueHostnamesSqlite1795830000000,
-  EventKindIndexSqlite1795840000000,
   AnalyticsGoalsSqlite1795858943909,
   EditionCoversSqlite1795859184126,
+  AnalyticsEventTypeIndexSqlite1795845100000,
 ];

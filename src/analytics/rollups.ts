@@ -9,7 +9,7 @@ import { enqueueTokenViews } from '../webhooks/webhook-events.js';
 import { AnalyticsState } from './analytics.entities.js';
 import { ANALYTICS_STORE, type AnalyticsStore, type FoldResult } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
-import { Sessionizer, type SessionState } from './sessionizer.js';
+import { type FoldEvent, Sessionizer, type SessionState } from './sessionizer.js';
 import { TimeSlices } from './time-slices.js';
 
 export type { FoldResult } from './analytics-store.js';
@@ -130,9 +130,11 @@ export class Rollups {
   /**
    * What the events of `[from, now)` of one workspace would add, computed as a fold would but
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
+   * `pages`: the tail's events when the caller reads them itself (the ClickHouse store, which
+   * takes its report version from the same rows).
    */
-  async pending(workspaceId: number, from: Date): Promise<FoldResult> {
-    return this.compute(from, null, workspaceId);
+  async pending(workspaceId: number, from: Date, pages?: AsyncIterable<FoldEvent[]>): Promise<FoldResult> {
+    return this.compute(from, null, workspaceId, pages);
   }
 
   /**
@@ -141,14 +143,19 @@ export class Rollups {
    * far more events than the fold's results), and the stored visits and docs are read for the
    * visitors and docs each page brings first.
    */
-  private async compute(from: Date, to: Date | null, workspaceId?: number): Promise<FoldResult> {
+  private async compute(
+    from: Date,
+    to: Date | null,
+    workspaceId?: number,
+    pages: AsyncIterable<FoldEvent[]> = this.store.eventPages(from, to, workspaceId),
+  ): Promise<FoldResult> {
     const sessions = new Map<string, SessionState>();
     const looked = new Set<string>();
     const lastPages = new Map<number, number | null>();
     const sessionizer = new Sessionizer(sessions, lastPages);
     // Folded in slices of a few ms, each followed by a turn of the event loop (time-slices.ts).
     const slices = new TimeSlices();
-    for await (const events of this.store.eventPages(from, to, workspaceId)) {
+    for await (const events of pages) {
       await slices.check();
       await this.latestSessions(events, sessions, looked);
       await slices.check();

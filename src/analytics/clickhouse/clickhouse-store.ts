@@ -39,12 +39,38 @@ const REPORT_SETTINGS = {
   max_query_size: 16_777_216,
 } as const;
 
+/**
+ * How long one workspace's tail (the events after the watermark: the report version and the
+ * pending fold) serves the reports that follow: the ETag check and the report of one request,
+ * the three reports of a shortcut, a dashboard's dozen. A write or delete by this instance ends
+ * it at once; another instance's write is seen within this (the buffer itself holds events for
+ * up to a second before they are written).
+ */
+const TAIL_REUSE_MS = 1000;
+/** Workspaces whose tail is held at most (older ones are dropped first). */
+const TAILS_MAX = 256;
+/**
+ * How often the worker's sweep for deleted docs (`purgeDeletedDocs`) reads every doc id the
+ * tables hold, when no removal is known to be owed: a delete reaches ClickHouse when it commits
+ * (`purgeDeleted`), the sweep only catches those made while ClickHouse was away. Reading the ids
+ * scans the raw events: at every worker run (every few seconds) it took a core of a small
+ * server at 10M events and more than the server had at 100M.
+ */
+const SWEEP_EVERY_MS = 3_600_000;
+
 const raw = (text: string) => new Sql(text);
 const ms = (date: Date) => date.getTime();
 const dateTimeText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 type Row = Record<string, unknown>;
+
+/** The events after the watermark of one workspace, read once: the version and the pending fold. */
+interface Tail {
+  dataUntil: Date;
+  version: string;
+  pending: FoldResult;
+}
 
 /**
  * The analytics store in ClickHouse (docs/analytics.md, "Running at scale"): raw events in a
@@ -56,8 +82,17 @@ type Row = Record<string, unknown>;
  */
 export class ClickHouseAnalyticsStore implements AnalyticsStore {
   readonly name = 'clickhouse' as const;
+  /** Few large inserts (a part each), not one per 500 events: ClickHouse's own advice, about one a second. */
+  readonly batchEvents = 5_000;
   /** Orders events of the same millisecond as they were written (the SQL store's id order). */
   private seq = Date.now() * 1000;
+  /** Each workspace's last tail read (`tail()`), and the writes it saw. */
+  private readonly tails = new Map<number, { until: number; generation: number; at: number; tail: Promise<Tail> }>();
+  /** Counts this instance's writes and deletes: a tail read before one is not reused. */
+  private generation = 0;
+  /** When this instance last swept for deleted docs, and whether a removal failed since. */
+  private sweptAt = -Infinity;
+  private sweepOwed = false;
 
   constructor(
     readonly ch: ClickHouse,
@@ -99,6 +134,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         name: row.name,
       })),
     );
+    this.generation++;
   }
 
   async firstEventTime(): Promise<Date | null> {
@@ -118,7 +154,17 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     return rows.length > 0 ? new Date(Number(rows[0].t)) : null;
   }
 
-  async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+  eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+    return this.pages(from, to, workspaceId);
+  }
+
+  /** The events of the range in time order, page by page; `seen` counts them and keeps their last `seq`. */
+  private async *pages(
+    from: Date,
+    to: Date | null,
+    workspaceId?: number,
+    seen?: { n: number; seq: number },
+  ): AsyncGenerator<FoldEvent[]> {
     await this.ch.schema();
     let after: { at: number; seq: number } | null = null;
     for (;;) {
@@ -132,6 +178,10 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
       );
       if (rows.length === 0) return;
+      if (seen) {
+        seen.n += rows.length;
+        for (const row of rows) seen.seq = Math.max(seen.seq, Number(row.seq));
+      }
       yield rows.map((row) => ({
         workspace_id: Number(row.workspace_id),
         project_id: Number(row.project_id),
@@ -194,26 +244,50 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           };
         }),
       );
+      this.generation++;
       return true;
     });
   }
 
+  /** The watermark, the events after it (how many, the last `seq`): the ETag's version. */
   async version(workspaceId: number): Promise<string> {
-    return this.ch.forReport(async () => {
-      const dataUntil = await this.rollups().dataUntil(this.clock.now());
-      const [row] = await this.ch.rows<{ n: number; t: number }>(
-        sql`SELECT count() AS n, max(seq) AS t FROM analytics_event
-          WHERE workspace_id = ${workspaceId} AND ${inRange(dataUntil, null)}`,
-      );
-      return `${dataUntil.getTime()}-${row?.n ?? 0}-${row?.t ?? 0}`;
+    return this.ch.forReport(async () => (await this.tail(workspaceId)).version);
+  }
+
+  /**
+   * One workspace's events after the watermark, read once for the version and the reports that
+   * follow (TAIL_REUSE_MS): the same rows are folded as pending (what reports add to the
+   * rollups) and counted for the version, so a report's answer is the one its ETag names, and a
+   * request asks ClickHouse for the tail once, not once per report and once more for its ETag.
+   */
+  private async tail(workspaceId: number): Promise<Tail> {
+    const dataUntil = await this.rollups().dataUntil(this.clock.now());
+    const now = performance.now();
+    const held = this.tails.get(workspaceId);
+    if (
+      held &&
+      held.until === dataUntil.getTime() &&
+      held.generation === this.generation &&
+      now - held.at < TAIL_REUSE_MS
+    )
+      return held.tail;
+    const seen = { n: 0, seq: 0 };
+    const tail = this.rollups()
+      .pending(workspaceId, dataUntil, this.pages(dataUntil, null, workspaceId, seen))
+      .then((pending) => ({ dataUntil, pending, version: `${dataUntil.getTime()}-${seen.n}-${seen.seq}` }));
+    const entry = { until: dataUntil.getTime(), generation: this.generation, at: now, tail };
+    this.tails.delete(workspaceId);
+    this.tails.set(workspaceId, entry);
+    if (this.tails.size > TAILS_MAX) this.tails.delete(this.tails.keys().next().value!);
+    tail.catch(() => {
+      if (this.tails.get(workspaceId) === entry) this.tails.delete(workspaceId);
     });
+    return tail;
   }
 
   async report(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
     return this.ch.forReport(async () => {
-      const dataUntil = await this.rollups().dataUntil(this.clock.now());
-      const pending: FoldResult =
-        dataUntil < query.to ? await this.rollups().pending(workspaceId, dataUntil) : { deltas: [], sessions: [] };
+      const { dataUntil, pending } = await this.tail(workspaceId);
       const named = [...query.dimensions, ...conditionColumns(query.where)];
       const byVisit = named.includes('exit_page');
       const pages = named.some((name) => name.includes('page')) ? await this.pageMap(workspaceId) : null;
@@ -230,17 +304,18 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         byVisit ? raw('uniqCombined(14)(visitor) AS a_visitors') : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
+      // The groups and the totals in one request: WITH TOTALS merges every group's states (the
+      // visitors' sketches too), so the totals are those of the whole filtered source. Without
+      // dimensions the one row is the totals.
       const grouped =
         dims.length > 0
           ? sql`SELECT ${join(dims)}, ${aggregates} FROM (${source}) WHERE ${where} GROUP BY ${join(
               query.dimensions.map((_, index) => raw(`d${index}`)),
-            )} HAVING count() > 0`
+            )} WITH TOTALS HAVING count() > 0`
           : sql`SELECT ${aggregates}, count() AS n FROM (${source}) WHERE ${where} HAVING n > 0`;
-      const totals = sql`SELECT ${aggregates} FROM (${source}) WHERE ${where}`;
-      const [rows, [total]] = await Promise.all([
-        this.ch.rows<Row>(grouped, REPORT_SETTINGS),
-        this.ch.rows<Row>(totals, REPORT_SETTINGS),
-      ]);
+      const answer = await this.ch.withTotals<Row>(grouped, REPORT_SETTINGS);
+      const rows = answer.rows;
+      const total = dims.length > 0 ? answer.totals : rows[0];
       const groups: CounterGroup[] = rows.map((row) => ({
         dims: query.dimensions.map((name, index) => dimensionValue(name, row[`d${index}`])),
         counters: countersOf(row),
@@ -472,6 +547,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
       await this.ch.command(sql`ALTER TABLE ${raw(table)} UPDATE token_id = NULL WHERE token_id = ${tokenId}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   async purgeWorkspace(_manager: EntityManager, workspaceId: number): Promise<void> {
@@ -490,14 +566,37 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     if (deleted.projects?.length)
       conditions.push(sql`project_id IN (${join(deleted.projects.map((id) => sql`${id}`))})`);
     if (conditions.length === 0) return;
-    await this.ch.schema();
-    const condition = join(conditions, ' OR ');
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
-      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    try {
+      await this.ch.schema();
+      const condition = join(conditions, ' OR ');
+      for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+        await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    } catch (error) {
+      // The worker's next run sweeps (not an hour later).
+      this.sweepOwed = true;
+      throw error;
+    } finally {
+      this.generation++;
+    }
   }
 
-  /** Docs (and so projects) deleted in the SQL database: their rows here go too. */
+  /**
+   * Docs (and so projects) deleted in the SQL database: their rows here go too. At the worker's
+   * first run, after a removal that failed, and then every SWEEP_EVERY_MS.
+   */
   async purgeDeletedDocs(): Promise<void> {
+    if (!this.sweepOwed && performance.now() - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweepOwed = false;
+    this.sweptAt = performance.now();
+    try {
+      await this.sweepDeletedDocs();
+    } catch (error) {
+      this.sweepOwed = true;
+      throw error;
+    }
+  }
+
+  private async sweepDeletedDocs(): Promise<void> {
     await this.ch.schema();
     const held = await this.ch.rows<{ id: number }>(
       sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session
@@ -530,12 +629,14 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     if (Number(visits?.n ?? 0) > 0)
       await this.ch.command(sql`ALTER TABLE analytics_session DELETE WHERE last_seen_ms < ${ms(sessionCutoff)}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   private async deleteWhere(condition: Sql): Promise<void> {
     for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
       await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   /** Mutations are asynchronous on 18.16 (no mutations_sync): wait a little for ours. */

@@ -86,6 +86,23 @@ export class ClickHouse implements OnApplicationShutdown {
     return result.json<T>();
   }
 
+  /**
+   * A `GROUP BY ... WITH TOTALS` query's rows and its totals row, from one request (the JSON
+   * format carries both; JSONEachRow drops the totals).
+   */
+  async withTotals<T>(
+    statement: Sql,
+    settings: Record<string, string | number> = {},
+  ): Promise<{ rows: T[]; totals: T | undefined }> {
+    const result = await this.client.query({
+      query: statement.text,
+      format: 'JSON',
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 0, ...settings } as never,
+    });
+    const body = await result.json<T>();
+    return { rows: body.data, totals: body.totals };
+  }
+
   /** Rows as JSON objects (the client serializes them; no SQL is built from values). */
   async insert(table: string, values: readonly Record<string, unknown>[]): Promise<void> {
     if (values.length === 0) return;

@@ -58,6 +58,9 @@ const TAILS_MAX = 256;
  */
 const SWEEP_EVERY_MS = 3_600_000;
 
+/** Every table holding a doc's, a token's or a workspace's rows (deletes reach each). */
+const TABLES = ['analytics_event', 'analytics_named_event', 'analytics_session', 'analytics_rollup'] as const;
+
 const raw = (text: string) => new Sql(text);
 const ms = (date: Date) => date.getTime();
 const dateTimeText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
@@ -330,8 +333,9 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   }
 
   /**
-   * Events reports read the raw events (rollups keep counts, not names or targets): ClickHouse
-   * groups the range's clicks and custom events by the asked dimensions; the page, the order and
+   * Events reports read the clicks and custom events (rollups keep counts, not names or targets),
+   * from their own table (`analytics_named_event`, clickhouse.ts): ClickHouse groups the range's
+   * events by the asked dimensions; the page, the order and
    * the empty buckets of a time series are made here, as on the SQL store.
    */
   async eventsReport(workspaceId: number, query: EventsQuery): Promise<ReportResult> {
@@ -342,11 +346,10 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const scope = restrictions(query.where);
       const source = sql`SELECT occurred_on AS bucket, project_id, edition_id, page_id, token_id,
           ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}, name AS event_name, target AS click_target
-        FROM analytics_event
+        FROM analytics_named_event
         WHERE ${join(
           [
             sql`workspace_id = ${workspaceId}`,
-            sql`type IN ('click', 'custom')`,
             inRange(query.from, query.to),
             ...scopeConditions(scope),
           ],
@@ -544,7 +547,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
 
   async forgetToken(_manager: EntityManager, tokenId: number): Promise<void> {
     await this.ch.schema();
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+    for (const table of TABLES)
       await this.ch.command(sql`ALTER TABLE ${raw(table)} UPDATE token_id = NULL WHERE token_id = ${tokenId}`);
     await this.mutationsDone();
     this.generation++;
@@ -569,7 +572,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     try {
       await this.ch.schema();
       const condition = join(conditions, ' OR ');
-      for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+      for (const table of TABLES)
         await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     } catch (error) {
       // The worker's next run sweeps (not an hour later).
@@ -599,8 +602,10 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   private async sweepDeletedDocs(): Promise<void> {
     await this.ch.schema();
     const held = await this.ch.rows<{ id: number }>(
-      sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session
-        UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_rollup`,
+      join(
+        TABLES.map((table) => sql`SELECT DISTINCT edition_id AS id FROM ${raw(table)}`),
+        ' UNION ALL ',
+      ),
     );
     const ids = [...new Set(held.map((row) => Number(row.id)))];
     const gone: number[] = [];
@@ -622,7 +627,8 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       sql`SELECT count() AS n FROM analytics_event WHERE occurred_on < ${cutoff}`,
     );
     if (Number(old?.n ?? 0) > 0)
-      await this.ch.command(sql`ALTER TABLE analytics_event DELETE WHERE occurred_on < ${cutoff}`);
+      for (const table of ['analytics_event', 'analytics_named_event'])
+        await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE occurred_on < ${cutoff}`);
     const [visits] = await this.ch.rows<{ n: number }>(
       sql`SELECT count() AS n FROM analytics_session WHERE last_seen_ms < ${ms(sessionCutoff)}`,
     );
@@ -633,7 +639,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   }
 
   private async deleteWhere(condition: Sql): Promise<void> {
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+    for (const table of TABLES)
       await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     await this.mutationsDone();
     this.generation++;

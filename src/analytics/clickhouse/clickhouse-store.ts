@@ -300,11 +300,20 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         : this.rollupSource(workspaceId, query, scope, pending);
       const expression = (name: string): Sql => dimensionExpression(name as Dimension, query, pages);
       const where = query.where ? compileFilter(query.where, expression) : sql`1`;
+      // The visitors' sketches only when visitors are asked for (as on the SQL store): merging
+      // them is most of a report's time (a month of a doc's audience rows: 300 ms with, 60 without).
+      const visitors = query.metrics.includes('visitors')
+        ? [
+            byVisit
+              ? raw('uniqCombined(14)(visitor) AS a_visitors')
+              : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
+          ]
+        : [];
       const aggregates = join([
         ...COUNTER_NAMES.map((name) =>
           byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
         ),
-        byVisit ? raw('uniqCombined(14)(visitor) AS a_visitors') : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
+        ...visitors,
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
       // The groups and the totals in one request: WITH TOTALS merges every group's states (the
@@ -348,11 +357,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}, name AS event_name, target AS click_target
         FROM analytics_named_event
         WHERE ${join(
-          [
-            sql`workspace_id = ${workspaceId}`,
-            inRange(query.from, query.to),
-            ...scopeConditions(scope),
-          ],
+          [sql`workspace_id = ${workspaceId}`, inRange(query.from, query.to), ...scopeConditions(scope)],
           ' AND ',
         )}`;
       const asReport = query as unknown as ReportQuery;
@@ -572,8 +577,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     try {
       await this.ch.schema();
       const condition = join(conditions, ' OR ');
-      for (const table of TABLES)
-        await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+      for (const table of TABLES) await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     } catch (error) {
       // The worker's next run sweeps (not an hour later).
       this.sweepOwed = true;
@@ -639,8 +643,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   }
 
   private async deleteWhere(condition: Sql): Promise<void> {
-    for (const table of TABLES)
-      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    for (const table of TABLES) await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     await this.mutationsDone();
     this.generation++;
   }

@@ -47,8 +47,6 @@ const REPORT_SETTINGS = {
  * up to a second before they are written).
  */
 const TAIL_REUSE_MS = 1000;
-/** Workspaces whose tail is held at most (older ones are dropped first). */
-const TAILS_MAX = 256;
 /**
  * How often the worker's sweep for deleted docs (`purgeDeletedDocs`) reads every doc id the
  * tables hold, when no removal is known to be owed: a delete reaches ClickHouse when it commits
@@ -279,12 +277,13 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       .pending(workspaceId, dataUntil, this.pages(dataUntil, null, workspaceId, seen))
       .then((pending) => ({ dataUntil, pending, version: `${dataUntil.getTime()}-${seen.n}-${seen.seq}` }));
     const entry = { until: dataUntil.getTime(), generation: this.generation, at: now, tail };
-    this.tails.delete(workspaceId);
     this.tails.set(workspaceId, entry);
-    if (this.tails.size > TAILS_MAX) this.tails.delete(this.tails.keys().next().value!);
-    tail.catch(() => {
+    // Held no longer than it may be reused (nor after a failure).
+    const drop = () => {
       if (this.tails.get(workspaceId) === entry) this.tails.delete(workspaceId);
-    });
+    };
+    setTimeout(drop, TAIL_REUSE_MS).unref();
+    tail.catch(drop);
     return tail;
   }
 

@@ -168,8 +168,11 @@ export class Rollups {
   /**
    * What the events of `[from, now)` of one workspace would add, computed as a fold would but
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
+   * `pages`: the tail's events when the caller reads them itself (the ClickHouse store, which
+   * takes its report version from the same rows).
    */
-  pending(workspaceId: number, from: Date): Promise<FoldResult> {
+  pending(workspaceId: number, from: Date, pages?: AsyncIterable<FoldEvent[]>): Promise<FoldResult> {
+    if (pages) return this.compute(from, null, workspaceId, undefined, pages);
     return this.shared(`pending ${workspaceId} ${from.getTime()}`, () => this.compute(from, null, workspaceId));
   }
 
@@ -184,6 +187,7 @@ export class Rollups {
     to: Date | null,
     workspaceId?: number,
     conversions?: FoundConversion[],
+    pages: AsyncIterable<FoldEvent[]> = this.store.eventPages(from, to, workspaceId),
   ): Promise<FoldResult> {
     const sessions = new Map<string, SessionState>();
     // The fold (not a report's pending minutes) finds conversions: each workspace's goals, read once.
@@ -195,7 +199,7 @@ export class Rollups {
     const sessionizer = new Sessionizer(sessions, lastPages);
     // Folded in slices of a few ms, each followed by a turn of the event loop (time-slices.ts).
     const slices = new TimeSlices();
-    for await (const events of this.store.eventPages(from, to, workspaceId)) {
+    for await (const events of pages) {
       await slices.check();
       await this.latestSessions(events, sessions, looked);
       await slices.check();

@@ -61,6 +61,7 @@ const FOLD_COLUMNS = [
 @Injectable()
 export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown {
   readonly name = 'sql' as const;
+  readonly batchEvents = 500;
   /** SQLite: the fold's rows are written by a thread of its own (sqlite-fold-writer.ts). */
   private readonly writer?: SqliteFoldWriter;
   private inserts?: {

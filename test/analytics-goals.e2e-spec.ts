@@ -460,13 +460,18 @@ describe('analytics goals', () => {
       expect(pageB.text).not.toContain('id="t-goals"');
     });
 
-    it("deletes a goal with its recorded conversions; another workspace's delete is a 404", async () => {
+    it("deletes a goal with its recorded conversions, a new target restarts them; another workspace's delete is a 404", async () => {
       expectProblem(
         await t.refusedWithoutChange(() => t.http().delete(`/analytics/goal/${goal.end}`).set(b.auth)),
         404,
       );
       await t.http().delete(`/analytics/goal/${goal.end}`).set(a.auth).expect(204);
       expect(await count('analytics_goal_conversion')).toBe(7);
+      // A new name keeps the recorded conversions; a new target starts them afresh.
+      await t.http().patch(`/analytics/goal/${goal.buy}`).set(a.auth).send({ name: 'Bought' }).expect(200);
+      expect(await count('analytics_goal_conversion')).toBe(7);
+      await t.http().patch(`/analytics/goal/${goal.buy}`).set(a.auth).send({ pattern: '*shop.example/*' }).expect(200);
+      expect(await count('analytics_goal_conversion')).toBe(5);
     });
   });
 });

@@ -414,6 +414,13 @@ describe('analytics goals', () => {
       }).expect(200);
       expect(folded.body.totals).toEqual({ conversions: 4, conversion_rate: 100 });
       expect(folded.body._embedded.row.map((row: { conversions: number }) => row.conversions)).toEqual([3, 2, 1, 1, 1]);
+      const funnel = await t
+        .http()
+        .get('/analytics/funnel')
+        .query({ goals: `${goal.buy},${goal.middle},${goal.completion}`, date_from: DAY })
+        .set(a.auth)
+        .expect(200);
+      expect(funnel.body.steps.map((step: { visits: number }) => step.visits)).toEqual([2, 1, 0]);
     });
 
     it("changes a goals report's ETag when a goal changes, so a changed goal is never a stale 304", async () => {

@@ -114,17 +114,18 @@ const PAGE = 5_000;
 export type GoalRawEvent = GoalEvent & { visitor: string; occurred_on: Date; id: number };
 
 /**
- * The workspace's clicks (when `clicks`) and custom events named `names` of `[from, until)`, a
- * page at a time by id: what click and custom goals are matched on.
+ * The workspace's clicks (when `clicks`), custom events named `names` and views of `pages` of
+ * `[from, until)`, a page at a time by id: what goals are matched on.
  */
 export async function* goalEvents(
   manager: EntityManager,
   scope: GoalScope,
   from: Date,
   until: Date,
-  want: { clicks: boolean; names: readonly string[] },
+  want: { clicks: boolean; names: readonly string[]; pages?: readonly number[] },
 ): AsyncGenerator<GoalRawEvent[]> {
-  if (!want.clicks && want.names.length === 0) return;
+  const pages = want.pages ?? [];
+  if (!want.clicks && want.names.length === 0 && pages.length === 0) return;
   let afterId = 0;
   for (;;) {
     const qb = manager
@@ -140,7 +141,8 @@ export async function* goalEvents(
     const kinds: string[] = [];
     if (want.clicks) kinds.push("event.type = 'click'");
     if (want.names.length > 0) kinds.push("(event.type = 'custom' AND event.name IN (:...names))");
-    qb.andWhere(`(${kinds.join(' OR ')})`, { names: want.names });
+    if (pages.length > 0) kinds.push("(event.type = 'pageview' AND event.page_id IN (:...pages))");
+    qb.andWhere(`(${kinds.join(' OR ')})`, { names: want.names, pages });
     if (scope.editions)
       qb.andWhere(scope.editions.length ? 'event.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
     if (scope.projects)

@@ -723,7 +723,7 @@ try {
   log(
     `| conversions by goal (the workspace's goals: visits + their clicks), 30d, p50 of 3 | ${ms(goals30)} | budget |`,
   );
-  log(`| funnel of 3 goals (raw events), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
+  log(`| funnel of 3 goals (visits + the events they name), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
   log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
   log(
     `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,

@@ -126,7 +126,9 @@ export async function* goalEvents(
 ): AsyncGenerator<GoalRawEvent[]> {
   const pages = want.pages ?? [];
   if (!want.clicks && want.names.length === 0 && pages.length === 0) return;
-  let afterId = 0;
+  // In time order, after the last row read: the (doc, time) and (time) indexes give the rows in
+  // order, so a statement stops at its page instead of sorting every matching row of the range.
+  let after: { at: Date; id: number } | null = null;
   for (;;) {
     const qb = manager
       .getRepository(AnalyticsEvent)
@@ -135,9 +137,14 @@ export async function* goalEvents(
       .addSelect(['event.occurred_on', 'event.target', 'event.name'])
       .where(...EVENTS.condition(scope, 'event'))
       .andWhere('event.occurred_on >= :from AND event.occurred_on < :until', { from, until })
-      .andWhere('event.id > :afterId', { afterId })
-      .orderBy('event.id', 'ASC')
+      .orderBy('event.occurred_on', 'ASC')
+      .addOrderBy('event.id', 'ASC')
       .limit(PAGE);
+    if (after)
+      qb.andWhere('(event.occurred_on > :at OR (event.occurred_on = :at AND event.id > :afterId))', {
+        at: after.at,
+        afterId: after.id,
+      });
     const kinds: string[] = [];
     if (want.clicks) kinds.push("event.type = 'click'");
     if (want.names.length > 0) kinds.push("(event.type = 'custom' AND event.name IN (:...names))");
@@ -150,7 +157,8 @@ export async function* goalEvents(
     const rows = await qb.getMany();
     if (rows.length > 0) yield rows;
     if (rows.length < PAGE) return;
-    afterId = rows[rows.length - 1].id;
+    const last = rows[rows.length - 1];
+    after = { at: last.occurred_on, id: last.id };
   }
 }
 

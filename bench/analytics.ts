@@ -615,7 +615,7 @@ try {
     const dashboard = await p50(app.base, token, `${dashboardPath}?period=30d`, DASHBOARD_RUNS);
     const funnel = await p50(app.base, token, `/analytics/funnel?doc=${ids.edition}&period=30d`);
     const realtime = await p50(app.base, token, `/analytics/realtime?doc=${ids.edition}`);
-    // Goals: conversions read from the raw events of the range (goals-report.ts), and the funnel by goals.
+    // Goals (goals-report.ts): conversions from the visits and the events the goals name, and the funnel by goals.
     const goalIds: number[] = [];
     for (const goal of [
       { name: 'Page 3', type: 'page', doc: ids.edition, position: 3 },
@@ -763,7 +763,7 @@ try {
     log(
       `| conversions by goal (the workspace's goals: visits + their clicks), 30d, p50 of 3 | ${ms(goals30)} | budget |`,
     );
-    log(`| funnel of 3 goals (raw events), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
+    log(`| funnel of 3 goals (visits + the events they name), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
     log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
     log(
       `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,

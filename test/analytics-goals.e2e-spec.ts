@@ -414,6 +414,13 @@ describe('analytics goals', () => {
       }).expect(200);
       expect(folded.body.totals).toEqual({ conversions: 4, conversion_rate: 100 });
       expect(folded.body._embedded.row.map((row: { conversions: number }) => row.conversions)).toEqual([3, 2, 1, 1, 1]);
+      const funnel = await t
+        .http()
+        .get('/analytics/funnel')
+        .query({ goals: `${goal.buy},${goal.middle},${goal.completion}`, date_from: DAY })
+        .set(a.auth)
+        .expect(200);
+      expect(funnel.body.steps.map((step: { visits: number }) => step.visits)).toEqual([2, 1, 0]);
     });
 
     it("changes a goals report's ETag when a goal changes, so a changed goal is never a stale 304", async () => {
@@ -460,13 +467,18 @@ describe('analytics goals', () => {
       expect(pageB.text).not.toContain('id="t-goals"');
     });
 
-    it("deletes a goal with its recorded conversions; another workspace's delete is a 404", async () => {
+    it("deletes a goal with its recorded conversions, a new target restarts them; another workspace's delete is a 404", async () => {
       expectProblem(
         await t.refusedWithoutChange(() => t.http().delete(`/analytics/goal/${goal.end}`).set(b.auth)),
         404,
       );
       await t.http().delete(`/analytics/goal/${goal.end}`).set(a.auth).expect(204);
       expect(await count('analytics_goal_conversion')).toBe(7);
+      // A new name keeps the recorded conversions; a new target starts them afresh.
+      await t.http().patch(`/analytics/goal/${goal.buy}`).set(a.auth).send({ name: 'Bought' }).expect(200);
+      expect(await count('analytics_goal_conversion')).toBe(7);
+      await t.http().patch(`/analytics/goal/${goal.buy}`).set(a.auth).send({ pattern: '*shop.example/*' }).expect(200);
+      expect(await count('analytics_goal_conversion')).toBe(5);
     });
   });
 });

@@ -239,23 +239,35 @@ export class GoalsReport {
     // A doc that every goal is on bounds what is read to that doc's events.
     const docs = new Set(resolved.map(({ goal }) => goal.edition_id));
     const only = docs.size === 1 && !docs.has(null) ? [[...docs][0]!] : undefined;
-    await this.scan<{ step: number }>(
-      {
-        workspaceId,
-        range,
-        editions: only,
-        matcher,
-        init: () => ({ step: 0 }),
-        reach: (visit, ids) => {
-          // One event may reach several steps in a row (a page that is two goals).
-          while (visit.state.step < goalIds.length && ids.includes(goalIds[visit.state.step])) visit.state.step++;
-        },
-        finish: (visit) => {
-          for (let step = 0; step < visit.state.step; step++) reached[step]++;
-        },
+    const scan: Scan<{ step: number }> = {
+      workspaceId,
+      range,
+      editions: only,
+      matcher,
+      init: () => ({ step: 0 }),
+      reach: (visit, ids) => {
+        // One event may reach several steps in a row (a page that is two goals).
+        while (visit.state.step < goalIds.length && ids.includes(goalIds[visit.state.step])) visit.state.step++;
       },
-      lastPages,
-    );
+      finish: (visit) => {
+        for (let step = 0; step < visit.state.step; step++) reached[step]++;
+      },
+    };
+    // The SQL store: the stored visits and only the views, clicks and custom events the goals
+    // name, in time order; a completion goal on any doc (whose last page is any doc's) reads them all.
+    const anyDocCompletion = resolved.some(({ goal }) => goal.type === 'completion' && goal.edition_id === null);
+    if (this.store.name === 'sql' && !anyDocCompletion) {
+      const completionDocs = resolved
+        .filter(({ goal }) => goal.type === 'completion')
+        .map(({ goal }) => goal.edition_id!);
+      const info = await this.docs.byId(completionDocs);
+      for (const id of completionDocs) lastPages.set(id, info.get(id)?.lastPageId ?? null);
+      const pages = [
+        ...resolved.map(({ pageId }) => pageId),
+        ...completionDocs.map((id) => lastPages.get(id) ?? null),
+      ].filter((id): id is number => id !== null);
+      await this.sessionVisits(scan, dataUntil, [...new Set(pages)]);
+    } else await this.scan(scan, lastPages);
     return { goals: goalIds.map((id) => byId.get(id)!), reached, dataUntil };
   }
 
@@ -265,38 +277,45 @@ export class GoalsReport {
    * the goals it reached: page and completion goals from the pages it saw, click and custom
    * goals from the raw clicks and custom events of its visitor on its doc within its span.
    */
-  private async sessionVisits(scan: Scan<Set<number>>, dataUntil: Date): Promise<void> {
+  private async sessionVisits<S>(scan: Scan<S>, dataUntil: Date, timedPages?: readonly number[]): Promise<void> {
     const budget = new ReportBudget(this.config.ANALYTICS_REPORT_BUDGET_MS);
     const { from, to } = scan.range;
     const scope = { workspaceId: scan.workspaceId, editions: scan.editions, projects: scan.projects };
-    // The goals' clicks and custom events, by visitor and doc (a visit lasts at most its UTC day).
-    const events = new Map<string, { at: number; goals: readonly number[] }[]>();
-    if (scan.matcher.needsEvents)
-      for await (const batch of goalEvents(this.dataSource.manager, scope, from, new Date(to.getTime() + 86_400_000), {
-        clicks: scan.matcher.hasClicks,
-        names: scan.matcher.eventNames,
-      })) {
-        await budget.check();
-        for (const event of batch) {
-          const pause = budget.tick();
-          if (pause) await pause;
-          const goals = scan.matcher.reached(event);
-          if (goals.length === 0) continue;
-          const key = `${event.edition_id}:${event.visitor}`;
-          const list = events.get(key) ?? [];
-          list.push({ at: event.occurred_on.getTime(), goals });
-          events.set(key, list);
-        }
+    // The goals' events, by visitor and doc (a visit lasts at most its UTC day).
+    const events = new Map<string, { at: number; id: number; goals: readonly number[] }[]>();
+    for await (const batch of goalEvents(this.dataSource.manager, scope, from, new Date(to.getTime() + 86_400_000), {
+      clicks: scan.matcher.hasClicks,
+      names: scan.matcher.eventNames,
+      pages: timedPages,
+    })) {
+      await budget.check();
+      for (const event of batch) {
+        const pause = budget.tick();
+        if (pause) await pause;
+        const goals = scan.matcher.reached(event);
+        if (goals.length === 0) continue;
+        const key = `${event.edition_id}:${event.visitor}`;
+        const list = events.get(key) ?? [];
+        list.push({ at: event.occurred_on.getTime(), id: event.id, goals });
+        events.set(key, list);
       }
+    }
     const visit = (session: SessionVisit) => {
       const start = session.started_on.getTime();
       const last = session.last_seen_on.getTime();
-      const state = new Set<number>();
-      const pages = session.pages_seen === '' ? [] : session.pages_seen.split(',').map(Number);
-      for (const id of scan.matcher.reachedByPages(session.edition_id, pages, session.reached_last)) state.add(id);
-      for (const event of events.get(`${session.edition_id}:${session.visitor}`) ?? [])
-        if (event.at >= start && event.at <= last) for (const id of event.goals) state.add(id);
-      scan.finish({ first: session, start, last, state });
+      const current: ScannedVisit<S> = { first: session, start, last, state: scan.init() };
+      if (!timedPages) {
+        const pages = session.pages_seen === '' ? [] : session.pages_seen.split(',').map(Number);
+        const byPages = scan.matcher.reachedByPages(session.edition_id, pages, session.reached_last);
+        if (byPages.length > 0) scan.reach(current, byPages);
+      }
+      const reached = (events.get(`${session.edition_id}:${session.visitor}`) ?? []).filter(
+        (event) => event.at >= start && event.at <= last,
+      );
+      // In the order they happened: a funnel's steps count in order.
+      if (timedPages) reached.sort((a, b) => a.at - b.at || a.id - b.id);
+      for (const event of reached) scan.reach(current, event.goals);
+      scan.finish(current);
     };
     const pending = async () =>
       dataUntil >= to ? [] : (await this.rollups.pending(scan.workspaceId, dataUntil)).sessions;

@@ -114,18 +114,21 @@ const PAGE = 5_000;
 export type GoalRawEvent = GoalEvent & { visitor: string; occurred_on: Date; id: number };
 
 /**
- * The workspace's clicks (when `clicks`) and custom events named `names` of `[from, until)`, a
- * page at a time by id: what click and custom goals are matched on.
+ * The workspace's clicks (when `clicks`), custom events named `names` and views of `pages` of
+ * `[from, until)`, a page at a time by id: what goals are matched on.
  */
 export async function* goalEvents(
   manager: EntityManager,
   scope: GoalScope,
   from: Date,
   until: Date,
-  want: { clicks: boolean; names: readonly string[] },
+  want: { clicks: boolean; names: readonly string[]; pages?: readonly number[] },
 ): AsyncGenerator<GoalRawEvent[]> {
-  if (!want.clicks && want.names.length === 0) return;
-  let afterId = 0;
+  const pages = want.pages ?? [];
+  if (!want.clicks && want.names.length === 0 && pages.length === 0) return;
+  // In time order, after the last row read: the (doc, time) and (time) indexes give the rows in
+  // order, so a statement stops at its page instead of sorting every matching row of the range.
+  let after: { at: Date; id: number } | null = null;
   for (;;) {
     const qb = manager
       .getRepository(AnalyticsEvent)
@@ -134,13 +137,19 @@ export async function* goalEvents(
       .addSelect(['event.occurred_on', 'event.target', 'event.name'])
       .where(...EVENTS.condition(scope, 'event'))
       .andWhere('event.occurred_on >= :from AND event.occurred_on < :until', { from, until })
-      .andWhere('event.id > :afterId', { afterId })
-      .orderBy('event.id', 'ASC')
+      .orderBy('event.occurred_on', 'ASC')
+      .addOrderBy('event.id', 'ASC')
       .limit(PAGE);
+    if (after)
+      qb.andWhere('(event.occurred_on > :at OR (event.occurred_on = :at AND event.id > :afterId))', {
+        at: after.at,
+        afterId: after.id,
+      });
     const kinds: string[] = [];
     if (want.clicks) kinds.push("event.type = 'click'");
     if (want.names.length > 0) kinds.push("(event.type = 'custom' AND event.name IN (:...names))");
-    qb.andWhere(`(${kinds.join(' OR ')})`, { names: want.names });
+    if (pages.length > 0) kinds.push("(event.type = 'pageview' AND event.page_id IN (:...pages))");
+    qb.andWhere(`(${kinds.join(' OR ')})`, { names: want.names, pages });
     if (scope.editions)
       qb.andWhere(scope.editions.length ? 'event.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
     if (scope.projects)
@@ -148,7 +157,8 @@ export async function* goalEvents(
     const rows = await qb.getMany();
     if (rows.length > 0) yield rows;
     if (rows.length < PAGE) return;
-    afterId = rows[rows.length - 1].id;
+    const last = rows[rows.length - 1];
+    after = { at: last.occurred_on, id: last.id };
   }
 }
 

@@ -12,7 +12,7 @@ import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { lockWorkspace } from '../personalization/personalization.queries.js';
-import { AnalyticsGoal, type GoalType } from './analytics.entities.js';
+import { AnalyticsGoal, AnalyticsGoalConversion, type GoalType } from './analytics.entities.js';
 import { GOALS } from './analytics.queries.js';
 import type { CreateGoalDto, UpdateGoalDto } from './dto/goal.dto.js';
 import type { AnalyticsGoalResource } from './goal.resource.js';
@@ -135,6 +135,10 @@ export class AnalyticsGoals {
       if (dto.page != null && dto.position === undefined) target.page_position = null;
       checkTarget(target);
       if (target.edition_id !== goal.edition_id) await this.checkDoc(manager, principal, target.edition_id);
+      const retargeted = (Object.keys(target) as (keyof Target)[]).some((key) => target[key] !== goal[key]);
+      // A goal reached by something else starts its recorded conversions afresh: a visit that
+      // reaches the new target sends `goal.converted`, whatever the old one recorded.
+      if (retargeted) await manager.delete(AnalyticsGoalConversion, { goal_id: goal.id });
       Object.assign(goal, target, { modified_on: new Date() });
       if (dto.name !== undefined) goal.name = dto.name;
       const { id: goalId, workspace: _w, edition: _e, ...columns } = goal;

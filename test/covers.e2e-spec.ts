@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { CoverRenderer } from '../src/covers/cover-renderer.js';
 import { CoversService } from '../src/covers/covers.service.js';
 import { MediaUrls } from '../src/media-library/media-urls.js';
+import { Metrics } from '../src/observability/metrics.js';
 import { heading, image, paragraph } from './support/exports.js';
 import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
@@ -281,6 +282,15 @@ describe('Covers: a generated cover for every doc without a screenshot', () => {
     await loadCover(huge.id);
     expect((await coverRow(huge.id)).kind).toBe('too-large');
     console.log(`30,000-node page: its card in ${Math.round(performance.now() - started)} ms`);
+    // Operators see what was drawn (docs/observability.md).
+    const drawn = (await t.app.get(Metrics).registry.getSingleMetric('cover_draw_seconds')!.get()).values as {
+      metricName?: string;
+      labels: Record<string, string | number>;
+      value: number;
+    }[];
+    const count = (kind: string) =>
+      drawn.find((v) => v.metricName === 'cover_draw_seconds_count' && v.labels.kind === kind)?.value ?? 0;
+    for (const kind of ['page', 'no-page', 'broken-image', 'too-large']) expect(count(kind)).toBeGreaterThan(0);
   }, 60_000);
 
   it("puts the cover's signed link in the reader's og:image; the link loads", async () => {

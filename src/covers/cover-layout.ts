@@ -7,7 +7,7 @@ export const COVER_HEIGHT = 630;
  * The layout's version: part of every cover's hash (cover-scene.ts), so changing the layout below
  * makes each cover again once, on its next request.
  */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 /** The width of the page's column on the cover: what the first image is resized to at most. */
 export const COLUMN_WIDTH = 1040;

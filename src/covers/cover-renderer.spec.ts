@@ -28,6 +28,24 @@ describe('CoverRenderer', () => {
     }
   }, 30_000);
 
+  it('draws Cyrillic, Greek and Vietnamese from the shipped subsets, and leaves out what none has (emoji)', async () => {
+    const renderer = new CoverRenderer();
+    try {
+      const heading = (text: string) =>
+        coverScene('Doc', 'Project', { type: 'page', children: [{ type: 'heading', level: 1, text }] });
+      const region = { left: 80, top: 110, width: 1000, height: 110 };
+      for (const text of ['Привет, мир', 'Γειά σου κόσμε', 'Xin chào Việt Nam']) {
+        const { png } = await renderer.render(async () => ({ scene: heading(text), image: null }));
+        expect(await inkIn(png, region)).toBeGreaterThan(1500);
+      }
+      // An emoji alone: nothing drawn (no NO GLYPH box).
+      const { png } = await renderer.render(async () => ({ scene: heading('😀🎉'), image: null }));
+      expect(await inkIn(png, region)).toBe(0);
+    } finally {
+      await renderer.onApplicationShutdown();
+    }
+  }, 30_000);
+
   it('takes 256 covers waiting and refuses the next, before reading anything of it', async () => {
     const renderer = new CoverRenderer();
     // The first cover's turn never ends (its image is never read), so the others wait behind it.

@@ -18,24 +18,62 @@ try {
 
 /**
  * The font the project ships (@fontsource/inter, WOFF: satori reads it and writes every glyph as a
- * path, so the rasteriser needs no font and no fontconfig). Latin, Latin Extended, Greek and
- * Cyrillic, in the three weights the layout uses; satori takes each glyph from the first subset
- * that has it.
+ * path, so the rasteriser needs no font and no fontconfig): each of its subsets (Latin, Latin
+ * Extended, Vietnamese, Greek, Cyrillic and their extensions) in the three weights the layout
+ * uses. Each subset is a family of its own, listed in FONT_FAMILY: satori takes a glyph from the
+ * first family that has it (fonts of one name are not searched so).
  */
 const require = createRequire(import.meta.url);
-const SUBSETS = ['latin', 'latin-ext', 'greek', 'cyrillic'];
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'];
 const FONTS = [400, 600, 700].flatMap((weight) =>
   SUBSETS.map((subset) => ({
-    name: 'Inter',
+    name: `Inter ${subset}`,
     weight: weight as 400 | 600 | 700,
     style: 'normal' as const,
     data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
   })),
 );
+const FONT_FAMILY = SUBSETS.map((subset) => `Inter ${subset}`).join(', ');
 
-/** The cover as an SVG whose text is paths: sharp rasterises it without any font (cover-renderer.ts). */
+/** The code points the shipped subsets cover (their `unicode-range`s, @fontsource/inter/unicode.json). */
+const COVERED: [number, number][] = Object.entries(
+  JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<string, string>,
+)
+  .filter(([subset]) => SUBSETS.includes(subset))
+  .flatMap(([, ranges]) =>
+    ranges.split(',').map((range): [number, number] => {
+      const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
+    }),
+  );
+
+/**
+ * Text with what no shipped font can draw left out (emoji, CJK, ...): a missing glyph is drawn
+ * as a box labelled NO GLYPH, worse on a cover than nothing.
+ */
+function drawable(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (COVERED.some(([from, to]) => code >= from && code <= to)) out += char;
+  }
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
+
+/** The tree with every text drawable and every font family the shipped subsets, in order. */
+function withShippedFonts(node: Element): Element {
+  const style = node.props.style?.fontFamily ? { ...node.props.style, fontFamily: FONT_FAMILY } : node.props.style;
+  const children = node.props.children;
+  const mapped = Array.isArray(children)
+    ? children.map((child) => (typeof child === 'string' ? drawable(child) : withShippedFonts(child)))
+    : typeof children === 'string'
+      ? drawable(children)
+      : children && withShippedFonts(children);
+  return { type: node.type, props: { ...node.props, style, children: mapped } };
+}
+
 async function render(job: CoverJob): Promise<string> {
-  const tree: Element = job.scene.kind === 'page' ? pageLayout(job.scene, job.image) : cardLayout(job.scene);
+  const tree = withShippedFonts(job.scene.kind === 'page' ? pageLayout(job.scene, job.image) : cardLayout(job.scene));
   // satori's types name React's elements; the tree is their plain shape.
   return satori(tree as unknown as Parameters<typeof satori>[0], {
     width: COVER_WIDTH,

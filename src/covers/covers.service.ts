@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import type { MediaFile } from '../media-library/file.entity.js';
 import { MAX_INPUT_PIXELS } from '../media-library/image-variants.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
 import { atResizePriority } from '../media-library/resize-threads.js';
+import { Metrics } from '../observability/metrics.js';
 import { PublicationService } from '../publication/publication.service.js';
 import { BlobStorage } from '../storage/blob-storage.js';
 import { COLUMN_WIDTH, type CoverImage, LAYOUT_VERSION } from './cover-layout.js';
@@ -54,6 +55,7 @@ export class CoversService implements OnApplicationShutdown {
     private readonly variants: ImageVariantsService,
     private readonly storage: BlobStorage,
     private readonly renderer: CoverRenderer,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -168,6 +170,7 @@ export class CoversService implements OnApplicationShutdown {
       render_ms: Math.round(rendered.ms),
       rendered_on: new Date(this.now()),
     });
+    this.metrics?.coverDraw.observe({ kind: cover.kind }, rendered.ms / 1000);
     this.logger.log(`doc ${subject.id}: cover drawn (${cover.kind}, ${cover.render_ms} ms, ${cover.png.length} bytes)`);
     try {
       await saveCover(this.dataSource.manager, cover);

@@ -1,14 +1,30 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  type ColumnType,
+  Entity,
+  getMetadataArgsStorage,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 
 import { DateTimeColumn } from '../database/columns.js';
 import { Edition } from '../editions/edition.entity.js';
 
 /**
- * MySQL's BLOB holds 64 KB, less than a cover; MEDIUMBLOB (16 MB) is MySQL's only. The driver is
- * known from DATABASE_URL in the environment when this module loads (as the schema check runs it);
- * the type only tells the schema check what the migrations made, reads and writes are the same.
+ * The PNG's column type on this driver: MySQL's BLOB holds 64 KB, less than a cover, and
+ * MEDIUMBLOB (16 MB) is MySQL's only, SQLite's is BLOB. Set on the entity's metadata by
+ * dataSourceOptions, before a data source reads it (the app, the migration generator's two
+ * drivers in turn); it tells the schema check what the migrations made, reads and writes are alike.
  */
-const BYTES_TYPE = process.env.DATABASE_URL ? 'mediumblob' : 'blob';
+export function coverBytesType(mysql: boolean): void {
+  const type: ColumnType = mysql ? 'mediumblob' : 'blob';
+  const column = getMetadataArgsStorage().columns.find(
+    (args) => args.target === EditionCover && args.propertyName === 'png',
+  );
+  if (column) column.options.type = type;
+}
 
 /**
  * A doc's generated cover (src/covers), one per doc, made again when what it shows changes: the
@@ -32,7 +48,8 @@ export class EditionCover {
   @Column({ type: 'varchar', length: 16 })
   kind: string;
 
-  @Column({ type: BYTES_TYPE })
+  /** `blob` on SQLite, `mediumblob` on MySQL (coverBytesType). */
+  @Column({ type: 'blob' })
   png: Buffer;
 
   /** Milliseconds the worker took to draw it. */

@@ -8,7 +8,7 @@ import { AccessToken } from '../auth/access-token.entity.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { ServerSecret } from '../auth/server-secret.entity.js';
 import type { AppConfig } from '../config/app-config.js';
-import { EditionCover } from '../covers/edition-cover.entity.js';
+import { coverBytesType, EditionCover } from '../covers/edition-cover.entity.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 import { Job } from '../exports/job.entity.js';
@@ -64,6 +64,7 @@ export function dataSourceOptions(
   config: AppConfig,
   overrides: { migrationsRun?: boolean; replicas?: boolean } = {},
 ): DataSourceOptions {
+  coverBytesType(config.DATABASE_URL !== undefined);
   const common = {
     entities: ENTITIES,
     synchronize: false,

@@ -64,6 +64,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly coverDraw = new Histogram({
+    name: 'cover_draw_seconds',
+    help: "Time to draw a doc's generated cover (layout and rasterising), by what was drawn: page, or the card's reason",
+    labelNames: ['kind'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
   readonly sweepRemoved = new Counter({
     name: 'storage_sweep_removed_total',
     help: 'Stored objects the orphan sweep removed: orphans (no row) and partials (unfinished writes)',

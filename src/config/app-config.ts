@@ -185,7 +185,8 @@ export class AppConfig {
    * How long the reader serves a cached page before it reads its doc's row again, and trusts what
    * it knows of a `Host` (a project's custom domain or not): the bound on how late a change made
    * on another instance or by the CLI (which send this one no notice) shows. 0 reads the row on
-   * every request.
+   * every request. Also how long a shared dashboard page is given again while its numbers stand
+   * (analytics/dashboard.ts); 0 makes it anew at every view.
    */
   @NumberOr(5000)
   @IsInt()

@@ -6,10 +6,9 @@ import dataAccess from './scripts/eslint/data-access.mjs';
 
 /**
  * What still queries the database outside *.queries.ts: each entry leaves this list once its data
- * access has moved to its folder's *.queries.ts (the list only shrinks). reader.service.ts reads
- * one asset's row itself (the covers work changes that function; it moves after that merge).
+ * access has moved to its folder's *.queries.ts (the list only shrinks).
  */
-const DATA_ACCESS_NOT_YET_IN_QUERIES = ['src/analytics/**', 'src/reader/reader.service.ts'];
+const DATA_ACCESS_NOT_YET_IN_QUERIES = ['src/analytics/**'];
 
 export default tseslint.config(
   {

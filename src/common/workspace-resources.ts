@@ -35,6 +35,15 @@ export interface ResourceKind<T extends { id: number; workspace_id: number }, R 
   beforeDelete?(manager: EntityManager, row: T): Promise<void>;
 }
 
+/** The reads and the delete of one kind of resource, bound to it (WorkspaceResources.for). */
+export interface ResourceRoutes<R extends object, K extends string> {
+  list(principal: InWorkspace, query: Record<string, unknown>, requestUrl: string): Promise<HalCollection<K, R>>;
+  /** The workspace's row `id`, presented; 404 outside the workspace. */
+  get(principal: InWorkspace, id: number): Promise<R>;
+  /** Permanent; what hangs off the row goes by foreign key cascade. */
+  remove(principal: InWorkspace, id: number, conditions?: Preconditions): Promise<void>;
+}
+
 /**
  * The reads, the delete and the create helpers every workspace resource repeats, composed into a
  * service rather than inherited: the service keeps its own create and update, where the rules of
@@ -51,6 +60,20 @@ export class WorkspaceResources {
     config: AppConfig,
   ) {
     this.base = config.baseUrl;
+  }
+
+  /**
+   * The list, get and remove of one kind, bound to it: a resource service exposes them as its own
+   * (`readonly list = this.routes.list`), so only its create and update are written out.
+   */
+  for<T extends { id: number; workspace_id: number }, R extends object, K extends string>(
+    kind: ResourceKind<T, R, K>,
+  ): ResourceRoutes<R, K> {
+    return {
+      list: (principal, query, requestUrl) => this.list(kind, principal, query, requestUrl),
+      get: (principal, id) => this.get(kind, principal, id),
+      remove: (principal, id, conditions) => this.remove(kind, principal, id, conditions),
+    };
   }
 
   /**

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
@@ -44,6 +43,9 @@ export class JobsService {
     fields: JOB_LIST_FIELDS,
     present: (_, rows) => rows.map((job) => presentJob(job, this.base)),
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
 
   private readonly base: string;
 
@@ -116,18 +118,6 @@ export class JobsService {
     });
     this.worker.wake();
     return resource;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'job', JobResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<JobResource> {
-    return this.resources.get(this.kind, principal, id);
   }
 
   /** The row goes in a transaction, then the archive; a job running anywhere stops at its next heartbeat (here: at once). */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
@@ -44,6 +43,9 @@ export class FoldersService {
       return rows.map((f) => presentFolder(f, contents.get(f.id) ?? EMPTY_FOLDER, this.base));
     },
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
 
   private readonly base: string;
 
@@ -52,18 +54,6 @@ export class FoldersService {
     private readonly resources: WorkspaceResources,
   ) {
     this.base = resources.base;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'folder', FolderResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<FolderResource> {
-    return this.resources.get(this.kind, principal, id);
   }
 
   async create(principal: Principal, dto: CreateFolderDto): Promise<FolderResource> {

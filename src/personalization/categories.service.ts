@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
@@ -14,7 +12,7 @@ import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentCategory } from './personalization.presenter.js';
 import { CATEGORIES, categoriesOf, hasMultipleChoices, lockWorkspace, updateRow } from './personalization.queries.js';
 import type { PersonalizationCategoryResource } from './personalization.resource.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, tooMany } from './rules.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, placeAmong } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by a category of your workspace');
 
@@ -25,9 +23,13 @@ export class CategoriesService {
     scope: CATEGORIES,
     key: 'category',
     fields: CATEGORY_LIST_FIELDS,
-    present: (manager, rows) => this.present(manager, rows),
-    listQuery: (query) => this.listQuery(query),
+    present: (_, rows) => rows.map((row) => presentCategory(row, this.base)),
+    listQuery: byPositionUnlessOrdered,
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
 
   private readonly base: string;
 
@@ -38,31 +40,6 @@ export class CategoriesService {
     this.base = resources.base;
   }
 
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'category', PersonalizationCategoryResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<PersonalizationCategoryResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
-  }
-
-  private present(_: EntityManager, rows: Category[]): PersonalizationCategoryResource[] {
-    return rows.map((row) => presentCategory(row, this.base));
-  }
-
-  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
-    return byPositionUnlessOrdered(query);
-  }
-
   async create(
     principal: Principal,
     dto: CreateCategoryDto,
@@ -71,11 +48,16 @@ export class CategoriesService {
     return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
-      const siblings = categoriesOf(manager, principal);
-      if ((await siblings.count()) >= LIMITS.categories) {
-        throw tooMany('category', `A workspace has at most ${LIMITS.categories} categories`);
-      }
-      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
+      const position = await placeAmong(
+        categoriesOf(manager, principal),
+        dto,
+        {
+          max: LIMITS.categories,
+          field: 'category',
+          message: `A workspace has at most ${LIMITS.categories} categories`,
+        },
+        KEY_TAKEN,
+      );
       const category = manager.create(Category, {
         workspace_id: principal.workspaceId,
         key: dto.key,
@@ -83,7 +65,7 @@ export class CategoriesService {
         description: dto.description ?? null,
         external_mapping: dto.external_mapping ?? null,
         is_multiple: dto.is_multiple ?? false,
-        position: dto.position ?? (await siblings.nextPosition()),
+        position,
         created_on: new Date(),
         modified_on: null,
       });

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
@@ -13,7 +11,7 @@ import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentOption } from './personalization.presenter.js';
 import { lockedCategory, OPTIONS, optionsOf, updateRow } from './personalization.queries.js';
 import type { PersonalizationOptionResource } from './personalization.resource.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, notFoundIn, tooMany } from './rules.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, notFoundIn, placeAmong } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by an option of this category');
 
@@ -24,9 +22,13 @@ export class OptionsService {
     scope: OPTIONS,
     key: 'option',
     fields: OPTION_LIST_FIELDS,
-    present: (manager, rows) => this.present(manager, rows),
-    listQuery: (query) => this.listQuery(query),
+    present: (_, rows) => rows.map((row) => presentOption(row, this.base)),
+    listQuery: byPositionUnlessOrdered,
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
 
   private readonly base: string;
 
@@ -35,31 +37,6 @@ export class OptionsService {
     private readonly transactions: Transactions,
   ) {
     this.base = resources.base;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'option', PersonalizationOptionResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<PersonalizationOptionResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
-  }
-
-  private present(_: EntityManager, rows: Option[]): PersonalizationOptionResource[] {
-    return rows.map((row) => presentOption(row, this.base));
-  }
-
-  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
-    return byPositionUnlessOrdered(query);
   }
 
   async create(
@@ -72,11 +49,16 @@ export class OptionsService {
       // The category's row, locked: concurrent creates in it count one after the other.
       const category = await lockedCategory(manager, principal, dto.category);
       if (!category) throw notFoundIn('category', 'category');
-      const siblings = optionsOf(manager, principal, category.id);
-      if ((await siblings.count()) >= LIMITS.optionsPerCategory) {
-        throw tooMany('category', `A category has at most ${LIMITS.optionsPerCategory} options`);
-      }
-      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
+      const position = await placeAmong(
+        optionsOf(manager, principal, category.id),
+        dto,
+        {
+          max: LIMITS.optionsPerCategory,
+          field: 'category',
+          message: `A category has at most ${LIMITS.optionsPerCategory} options`,
+        },
+        KEY_TAKEN,
+      );
       const now = new Date();
       const option = manager.create(Option, {
         workspace_id: principal.workspaceId,
@@ -84,7 +66,7 @@ export class OptionsService {
         key: dto.key,
         label: dto.label,
         external_value: dto.external_value ?? null,
-        position: dto.position ?? (await siblings.nextPosition()),
+        position,
         created_on: now,
         modified_on: null,
       });

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
@@ -13,7 +11,7 @@ import { presentProperty } from './personalization.presenter.js';
 import { lockWorkspace, PROPERTIES, propertiesOf, updateRow } from './personalization.queries.js';
 import type { PersonalizationPropertyResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, tooMany, validValue } from './rules.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, placeAmong, validValue } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by a property of your workspace');
 const DEFAULT_MAX_LENGTH = 255;
@@ -28,9 +26,13 @@ export class PropertiesService {
     scope: PROPERTIES,
     key: 'property',
     fields: PROPERTY_LIST_FIELDS,
-    present: (manager, rows) => this.present(manager, rows),
-    listQuery: (query) => this.listQuery(query),
+    present: (_, rows) => rows.map((row) => presentProperty(row, this.base)),
+    listQuery: byPositionUnlessOrdered,
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
 
   private readonly base: string;
 
@@ -41,31 +43,6 @@ export class PropertiesService {
     this.base = resources.base;
   }
 
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'property', PersonalizationPropertyResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<PersonalizationPropertyResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
-  }
-
-  private present(_: EntityManager, rows: Property[]): PersonalizationPropertyResource[] {
-    return rows.map((row) => presentProperty(row, this.base));
-  }
-
-  private listQuery(query: Record<string, unknown>): Record<string, unknown> {
-    return byPositionUnlessOrdered(query);
-  }
-
   async create(
     principal: Principal,
     dto: CreatePropertyDto,
@@ -74,11 +51,16 @@ export class PropertiesService {
     return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
-      const siblings = propertiesOf(manager, principal);
-      if ((await siblings.count()) >= LIMITS.properties) {
-        throw tooMany('property', `A workspace has at most ${LIMITS.properties} properties`);
-      }
-      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
+      const position = await placeAmong(
+        propertiesOf(manager, principal),
+        dto,
+        {
+          max: LIMITS.properties,
+          field: 'property',
+          message: `A workspace has at most ${LIMITS.properties} properties`,
+        },
+        KEY_TAKEN,
+      );
       const type = dto.type ?? 'text';
       const maxLength = dto.max_length ?? DEFAULT_MAX_LENGTH;
       const now = new Date();
@@ -99,7 +81,7 @@ export class PropertiesService {
           'default',
           true,
         ),
-        position: dto.position ?? (await siblings.nextPosition()),
+        position,
         created_on: now,
         modified_on: null,
       });

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 import { ProblemException } from '../common/problem/problem.js';
 import { isLinkTarget } from '../content/placeholders.js';
-import { imageInWorkspace } from './personalization.queries.js';
+import { imageInWorkspace, type Siblings } from './personalization.queries.js';
 import type { Property } from './property.entity.js';
 
 /** docs/personalization.md's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
@@ -13,6 +13,22 @@ export const notFoundIn = (field: string, what: string) =>
 export const keyTaken = (where: string) =>
   ProblemException.invalidField('key', 'recordFound', `This key is already used ${where}`);
 export const tooMany = (field: string, message: string) => ProblemException.invalidField(field, 'tooMany', message);
+
+/**
+ * Where a new row goes among its siblings (a workspace's categories or properties, a category's
+ * options): refused past the limit (a 422 on `limit.field`) or on a taken key; at the position
+ * asked for, else after the last.
+ */
+export async function placeAmong(
+  siblings: Siblings,
+  dto: { key: string; position?: number },
+  limit: { max: number; field: string; message: string },
+  taken: () => ProblemException,
+): Promise<number> {
+  if ((await siblings.count()) >= limit.max) throw tooMany(limit.field, limit.message);
+  if (await siblings.hasKey(dto.key)) throw taken();
+  return dto.position ?? (await siblings.nextPosition());
+}
 
 /** A list with no order is in position order (as pages are). */
 export function byPositionUnlessOrdered(query: Record<string, unknown>): Record<string, unknown> {

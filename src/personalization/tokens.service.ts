@@ -6,7 +6,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import { csvLine } from '../common/csv.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { applyListQuery, parseListQuery } from '../common/list-query/list-query.js';
 import { ProblemException, type ValidationMessages } from '../common/problem/problem.js';
@@ -52,6 +51,10 @@ export class TokensService {
     present: (manager, rows) => this.present(manager, rows),
     beforeDelete: (manager, row) => this.beforeDelete(manager, row),
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
   private readonly deleteHooks: ((manager: EntityManager, tokenId: number) => Promise<void>)[] = [];
 
   private readonly publishUrl: string;
@@ -68,23 +71,6 @@ export class TokensService {
     this.base = resources.base;
     this.publishUrl = config.publishUrl;
     this.perDoc = config.PERSONALIZATION_TOKENS_PER_DOC;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'token', PersonalizationTokenResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<PersonalizationTokenResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
   }
 
   private async present(manager: EntityManager, tokens: Token[]): Promise<PersonalizationTokenResource[]> {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
@@ -44,8 +43,12 @@ export class ValuesService {
     scope: VALUES,
     key: 'value',
     fields: VALUE_LIST_FIELDS,
-    present: (manager, rows) => this.present(manager, rows),
+    present: (_, rows) => rows.map((row) => presentValue(row, this.base)),
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
 
   private readonly base: string;
 
@@ -54,27 +57,6 @@ export class ValuesService {
     private readonly transactions: Transactions,
   ) {
     this.base = resources.base;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'value', PersonalizationValueResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<PersonalizationValueResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
-  }
-
-  private present(_: EntityManager, rows: Value[]): PersonalizationValueResource[] {
-    return rows.map((row) => presentValue(row, this.base));
   }
 
   async create(

@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 
+import type { InWorkspace } from '../common/workspace-scope.js';
 import { Edition } from '../editions/edition.entity.js';
+import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
 import { Title } from '../titles/title.entity.js';
 import { type DocAddress, PREVIEW_KEY, type ProjectAddress } from './doc-address.js';
 
@@ -111,4 +114,9 @@ export function legacyDocRows(dataSource: DataSource, project: string, doc: stri
 /** Whether a project has this hostname. */
 export function isProjectHostname(dataSource: DataSource, host: string): Promise<boolean> {
   return dataSource.getRepository(Title).exists({ where: { hostname: host } });
+}
+
+/** The doc's workspace's file `id` (an asset a page names); null outside the workspace. */
+export function assetFile(dataSource: DataSource, scope: InWorkspace, id: number): Promise<MediaFile | null> {
+  return dataSource.manager.findOneBy(MediaFile, FILES.where(scope, { id }));
 }

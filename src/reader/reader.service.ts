@@ -7,15 +7,15 @@ import type { ContextKey, ReaderContext, TestedContext } from '../content/visibl
 import { CoverQueueFull, CoversService } from '../covers/covers.service.js';
 import type { EditionCover } from '../covers/edition-cover.entity.js';
 import { ContentChanges } from '../database/content-changes.js';
-import { MediaFile } from '../media-library/file.entity.js';
+import type { MediaFile } from '../media-library/file.entity.js';
 import { IMAGE_VARIANTS, parseVariant } from '../media-library/image-variants.js';
 import { ImageVariantsService, type VariantSource } from '../media-library/image-variants.service.js';
-import { FILES } from '../media-library/media.queries.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { PublicationService } from '../publication/publication.service.js';
 import { AssetAllowList, imageProofs } from './asset-allow-list.js';
 import { assetName, COVER_ASSET, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
 import { type CachedEntry, PageCache, type RenderedPage } from './page-cache.js';
+import { assetFile } from './reader.queries.js';
 import { type Answer, message, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
 import { testedContext, variantKey } from './reader-context.js';
 import { type Doc, ReaderDocs } from './reader-docs.js';
@@ -156,9 +156,7 @@ export class ReaderService implements OnModuleDestroy {
     }
     const id = /^(\d{1,10})-/.exec(query.name)?.[1];
     const allowed = id !== undefined && (await this.allowList.allows(doc, Number(id), query.proof));
-    const file = allowed
-      ? await this.dataSource.manager.findOneBy(MediaFile, FILES.where(doc, { id: Number(id) }))
-      : null;
+    const file = allowed ? await assetFile(this.dataSource, doc, Number(id)) : null;
     // Only the name the page wrote serves the file: one address per file, nothing to guess.
     if (!file || assetName(file) !== query.name) return miss;
     // A reader's address with an unknown `?variant=` is no address: the reader's 404 page, not an API problem.

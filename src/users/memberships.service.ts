@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
 import type { Principal } from '../common/auth/principal.js';
-import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
@@ -25,23 +24,14 @@ export class MembershipsService {
     fields: MEMBERSHIP_LIST_FIELDS,
     present: (_, rows) => rows.map((membership) => presentMembership(membership, this.resources.base)),
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
 
   constructor(
     private readonly resources: WorkspaceResources,
     private readonly transactions: Transactions,
   ) {}
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'membership', MembershipResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<MembershipResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
 
   async update(
     principal: Principal,

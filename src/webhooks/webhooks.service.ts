@@ -43,6 +43,10 @@ export class WebhooksService {
     fields: WEBHOOK_LIST_FIELDS,
     present: (manager, rows) => this.present(manager, rows),
   };
+  private readonly routes = this.resources.for(this.kind);
+  readonly list = this.routes.list;
+  readonly get = this.routes.get;
+  readonly remove = this.routes.remove;
 
   private readonly base: string;
 
@@ -53,23 +57,6 @@ export class WebhooksService {
     private readonly config: AppConfig,
   ) {
     this.base = resources.base;
-  }
-
-  list(
-    principal: Principal,
-    query: Record<string, unknown>,
-    requestUrl: string,
-  ): Promise<HalCollection<'webhook', WebhookResource>> {
-    return this.resources.list(this.kind, principal, query, requestUrl);
-  }
-
-  get(principal: Principal, id: number): Promise<WebhookResource> {
-    return this.resources.get(this.kind, principal, id);
-  }
-
-  /** Permanent; what hangs off the row goes by foreign key cascade. */
-  remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    return this.resources.remove(this.kind, principal, id, conditions);
   }
 
   private async present(manager: EntityManager, rows: WebhookEndpoint[]): Promise<WebhookResource[]> {

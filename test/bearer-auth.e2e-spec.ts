@@ -46,7 +46,7 @@ class ProbeModule {}
 // `/media/{id}/content` is opened by its signature (403 without one), the analytics beacon by design,
 // a shared dashboard by its signed link (its stylesheet and script are public files, docs/analytics.md).
 const PUBLIC =
-  /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/analytics\/shared(?:\/.*)?|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
+  /^(?:\/oauth|\/health|\/ready|\/docs.*|\/read(?:\/.*)?|\/media\/1\/content|(?:\/v2)?\/analytics\/event|(?:\/v2)?\/analytics\/shared(?:\/.*)?|(?:\/v2)?\/magazine\/edition\/1\/cover|(?:\/v2)?\/probe\/open|(?:\/v2)?\/public-probe)$/;
 
 /** Sends a request head announcing a body, and never the body: what comes back, and how fast. */
 function headOnly(url: string, head: string): Promise<{ status: number; ms: number; closed: boolean }> {

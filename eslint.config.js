@@ -5,23 +5,11 @@ import tseslint from 'typescript-eslint';
 import dataAccess from './scripts/eslint/data-access.mjs';
 
 /**
- * Folders whose services still query the database themselves: each leaves this list once its data
- * access has moved to its *.queries.ts (the list only shrinks).
+ * What still queries the database outside *.queries.ts: each entry leaves this list once its data
+ * access has moved to its folder's *.queries.ts (the list only shrinks). reader.service.ts reads
+ * one asset's row itself (the covers work changes that function; it moves after that merge).
  */
-const DATA_ACCESS_NOT_YET_IN_QUERIES = [
-  'analytics',
-  'auth',
-  'cli',
-  'editions',
-  'exports',
-  'idempotency',
-  'media-library',
-  'personalization',
-  'reader',
-  'storage',
-  'users',
-  'webhooks',
-].map((folder) => `src/${folder}/**`);
+const DATA_ACCESS_NOT_YET_IN_QUERIES = ['src/analytics/**', 'src/reader/reader.service.ts'];
 
 export default tseslint.config(
   {

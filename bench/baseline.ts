@@ -57,6 +57,13 @@ const media = {
       .digest('base64url');
     return `${base}/media/${id}/content?variant=${variant}&expires=${expires}&signature=${signature}`;
   },
+  coverHref(id: number, variant: string): string {
+    const expires = (Math.floor(Date.now() / 3_600_000) + 2) * 3600;
+    const signature = createHmac('sha256', mediaKey)
+      .update(`GET /v2/magazine/edition/${id}/cover\n${variant}\n${expires}`)
+      .digest('base64url');
+    return `${base}/v2/magazine/edition/${id}/cover?variant=${variant}&expires=${expires}&signature=${signature}`;
+  },
 };
 const editionUrls = { ...urls, screenshotStore: 'local', media };
 

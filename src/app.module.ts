@@ -8,6 +8,7 @@ import { RouteTable } from './common/http/route-table.js';
 import { WorkspaceResourcesModule } from './common/workspace-resources.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CoversModule } from './covers/covers.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EditionsModule } from './editions/editions.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         UsersModule,
         MediaLibraryModule,
         EditionsModule,
+        CoversModule,
         ExportsModule,
         PersonalizationModule,
         AnalyticsModule,

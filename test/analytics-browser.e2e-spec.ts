@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, heading, paragraph } from './support/exports.js';
+import { heading, paragraph } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**

@@ -6,7 +6,7 @@ import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { parseReportQuery } from '../src/analytics/report-query.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { spawnClickHouse } from './support/clickhouse.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**

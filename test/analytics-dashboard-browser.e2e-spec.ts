@@ -9,7 +9,7 @@ import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

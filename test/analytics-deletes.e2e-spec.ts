@@ -4,7 +4,7 @@ import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { analyticsCount } from './support/analytics-store.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const CHROME =

@@ -4,7 +4,7 @@ import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { GOALS_MAX } from '../src/analytics/goals.service.js';
 import { Rollups } from '../src/analytics/rollups.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 

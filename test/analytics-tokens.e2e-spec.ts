@@ -5,7 +5,7 @@ import { AnalyticsClock } from '../src/analytics/analytics-clock.js';
 import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { dataSourceOptions } from '../src/database/data-source.js';
 import { analyticsEventColumn, analyticsEventsAfterClose, analyticsRows } from './support/analytics-store.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**

@@ -6,7 +6,7 @@ import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { Rollups } from '../src/analytics/rollups.js';
 import { analyticsCount, analyticsRows, setRollupToken } from './support/analytics-store.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const CHROME =

@@ -3,7 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { binary } from './support/binary.js';
-import { createDocWithPages, createProject, image, png, settled, upload } from './support/exports.js';
+import { image, png, settled } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**

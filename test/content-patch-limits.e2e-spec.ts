@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createEmptyDoc, createPage, type PageSpec } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -26,7 +27,6 @@ describe('Content patch limits', () => {
   let a: Tenant;
   let b: Tenant;
   let docA: number;
-  let serial = 0;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -38,31 +38,8 @@ describe('Content patch limits', () => {
     await t.stop();
   });
 
-  async function makeDoc(tenant: Tenant): Promise<number> {
-    const project = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(tenant.auth)
-      .send({ name: `Project ${serial++}`, account: { id: tenant.workspaceId } })
-      .expect(201);
-    return (
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(tenant.auth)
-        .send({ name: `Doc ${serial++}`, title: { id: project.body.id } })
-        .expect(201)
-    ).body.id;
-  }
-  async function makePage(content: unknown): Promise<number> {
-    const res = await t
-      .http()
-      .post('/v2/magazine/page')
-      .set(a.auth)
-      .send({ name: `Page ${serial++}`, edition: { id: docA }, content });
-    if (res.status !== 201) throw new Error(`page: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-    return res.body.id;
-  }
+  const makeDoc = (tenant: Tenant) => createEmptyDoc(t, tenant);
+  const makePage = (content: unknown) => createPage(t, a, docA, { content: content as PageSpec['content'] });
 
   describe('1,000 inserts at the head of a 33,000-paragraph page (a 74 KB request)', () => {
     it('is refused at once with the 422 of a tree past 1 MiB, nothing written', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { localStorageRoot } from '../src/storage/storage.provider.js';
-import { multipartBody } from './support/multipart.js';
+import { createEmptyDoc, upload as uploadFile } from './support/fixtures.js';
 import { OpenApi, responseSchema } from './support/openapi.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
@@ -56,30 +56,9 @@ describe('Editing Content', () => {
     await t.stop();
   });
 
-  async function makeDoc(tenant: Tenant): Promise<number> {
-    const project = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(tenant.auth)
-      .send({ name: `Project ${serial++}`, account: { id: tenant.workspaceId } })
-      .expect(201);
-    return (
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(tenant.auth)
-        .send({ name: `Doc ${serial++}`, title: { id: project.body.id } })
-        .expect(201)
-    ).body.id;
-  }
-  async function upload(tenant: Tenant, filename: string): Promise<number> {
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename, data: pngImage(8, 8, serial++), contentType: 'image/png' },
-    ]);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
-    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body._embedded.file[0].id;
-  }
+  const makeDoc = (tenant: Tenant) => createEmptyDoc(t, tenant);
+  const upload = (tenant: Tenant, filename: string) =>
+    uploadFile(t, tenant, filename, pngImage(8, 8, serial++), 'image/png');
   async function makePage(tenant: Tenant, doc: number, content?: unknown): Promise<Record<string, any>> {
     const res = await t
       .http()

@@ -8,17 +8,8 @@ import type { Browser } from 'playwright-core';
 
 import { binary } from './support/binary.js';
 import { launchBrowser } from './support/browser.js';
-import {
-  createDocWithPages,
-  createProject,
-  heading,
-  image,
-  paragraph,
-  png,
-  settled,
-  unpack,
-  upload,
-} from './support/exports.js';
+import { heading, image, paragraph, png, settled, unpack } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /**

@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { JobQueue } from '../src/exports/job-queue.js';
-import { createDocWithPages, createProject, image, settled, upload } from './support/exports.js';
+import { image, settled } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { encodePng } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 

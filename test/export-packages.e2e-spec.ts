@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
 import { binary } from './support/binary.js';
-import {
-  createDocWithPages,
-  createProject,
-  image,
-  png,
-  settled,
-  sha256,
-  unpackPackage,
-  upload,
-} from './support/exports.js';
+import { image, png, settled, sha256, unpackPackage } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const jpeg = (width: number, height: number, seed: number) =>

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import tar from 'tar-stream';
 
 import { binary } from './support/binary.js';
-import { createProject, paragraph, settled } from './support/exports.js';
+import { paragraph, settled } from './support/exports.js';
+import { createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /** Every entry name of a .tar.gz, in order, repeats included (support/exports.ts `unpack` keeps the last of each). */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { binary } from './support/binary.js';
-import { createDocWithPages, createProject, image, sha256, unpack, upload } from './support/exports.js';
+import { image, sha256, unpack } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { encodePng } from './support/png.js';
 import { freePort, waitForReady } from './support/server-process.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';

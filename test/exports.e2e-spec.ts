@@ -7,20 +7,8 @@ import { ExportWorker } from '../src/exports/export-worker.js';
 import { JobQueue, MAX_ATTEMPTS } from '../src/exports/job-queue.js';
 import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
-import {
-  createDocWithPages,
-  createProject,
-  heading,
-  image,
-  paragraph,
-  png,
-  settled,
-  sha256,
-  unpack,
-  unpackPackage,
-  upload,
-  WEBM,
-} from './support/exports.js';
+import { heading, image, paragraph, png, settled, sha256, unpack, unpackPackage, WEBM } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { type S3TestServer, startS3Server } from './support/s3-server.js';
 import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 

@@ -6,7 +6,7 @@ import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { RollupWorker } from '../src/analytics/rollup-worker.js';
 import { AppConfig } from '../src/config/app-config.js';
 import { BulkInsert } from '../src/database/bulk-insert.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 const CHROME =

@@ -51,6 +51,9 @@ const PUBLIC_ROUTES = [
   /^\/health$/,
   /^\/ready$/,
   /^\/media\/:file_id\/content$/,
+  // A doc's generated cover: signed the same way, a forged link is a 404 for every id alike
+  // (test/covers.e2e-spec.ts).
+  /^(?:\/v2)?\/magazine\/edition\/:edition_id\/cover$/,
   /^\/read(?:\/.*)?$/,
   /^(?:\/v2)?\/analytics\/event$/,
   // A shared dashboard takes no bearer either: its signed address is the credential, and a

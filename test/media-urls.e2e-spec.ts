@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { MediaUrls, SIGNED_URL_BUCKET_SECONDS } from '../src/media-library/media-urls.js';
 import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
-import { createProject, image, upload, WEBM } from './support/exports.js';
+import { image, WEBM } from './support/exports.js';
+import { createProject, upload } from './support/fixtures.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

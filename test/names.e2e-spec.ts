@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { projectDocPage } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /**
@@ -30,30 +31,7 @@ describe('Names', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     a = await t.tenant('A');
-    project = (
-      await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(a.auth)
-        .send({ name: 'P', account: { id: a.workspaceId } })
-        .expect(201)
-    ).body.id;
-    doc = (
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(a.auth)
-        .send({ name: 'D', title: { id: project } })
-        .expect(201)
-    ).body.id;
-    page = (
-      await t
-        .http()
-        .post('/v2/magazine/page')
-        .set(a.auth)
-        .send({ name: 'Pg', edition: { id: doc } })
-        .expect(201)
-    ).body.id;
+    ({ project, doc, page } = await projectDocPage(t, a));
   });
   afterAll(async () => {
     await t.stop();

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 
 import { MetricsServer } from '../src/observability/metrics-server.js';
 import { OrphanSweeper } from '../src/storage/orphan-sweeper.js';
-import { createDocWithPages, createProject, paragraph, settled } from './support/exports.js';
+import { paragraph, settled } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /** The value of one sample in Prometheus' text format, or undefined when the series is absent. */

@@ -46,7 +46,14 @@ describe('openapi.json', () => {
       description: expect.stringContaining('POST /oauth'),
     });
     // `/media/{id}/content`: a signed link is its own credential (docs/media-urls.md).
-    const publicPaths = new Set(['/oauth', '/health', '/ready', '/media/{file_id}/content', '/analytics/event']);
+    const publicPaths = new Set([
+      '/oauth',
+      '/health',
+      '/ready',
+      '/media/{file_id}/content',
+      '/v2/magazine/edition/{edition_id}/cover',
+      '/analytics/event',
+    ]);
     for (const [path, operations] of Object.entries<Record<string, { security?: unknown[] }>>(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const secured = (operation.security ?? []).some((s) => Object.hasOwn(s as object, 'BearerAuth'));

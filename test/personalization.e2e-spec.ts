@@ -7,6 +7,7 @@ import { ReaderPersonalizationService } from '../src/personalization/reader-pers
 import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { binary } from './support/binary.js';
 import { settled, unpack } from './support/exports.js';
+import { createProject } from './support/fixtures.js';
 import { multipartBody } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
@@ -42,15 +43,7 @@ describe('Personalization', () => {
     await t.stop();
   });
 
-  async function makeProject(tenant: Tenant, name: string): Promise<number> {
-    const res = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(tenant.auth)
-      .send({ name, account: { id: tenant.workspaceId } });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const makeProject = async (tenant: Tenant, name: string) => (await createProject(t, tenant, name)).id;
   async function makeDoc(tenant: Tenant, project: number, personalized: boolean): Promise<number> {
     const res = await t
       .http()

@@ -4,7 +4,8 @@ import request from 'supertest';
 
 import { createApp } from '../src/app.factory.js';
 import { type CliResult, cliTestTimeout, ensureCliBuilt, expectCliError, runCli, spawnCli } from './support/cli.js';
-import { createDocWithPages, createProject, paragraph } from './support/exports.js';
+import { paragraph } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { watchApp } from './support/openapi-watch.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 

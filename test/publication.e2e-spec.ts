@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { PublicationService } from '../src/publication/publication.service.js';
-import { createDocWithPages, createProject, image, paragraph, png, settled, upload } from './support/exports.js';
+import { image, paragraph, png, settled } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 /**

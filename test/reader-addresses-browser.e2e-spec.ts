@@ -10,7 +10,8 @@ import { EventBuffer } from '../src/analytics/event-buffer.js';
 import { Transactions } from '../src/database/transactions.js';
 import { setProjectHostname } from '../src/titles/project-hostname.queries.js';
 import { imagesLoaded, launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, heading, paragraph, png, upload } from './support/exports.js';
+import { heading, paragraph, png } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 
 /** Screenshots go here, for a person to look at (gitignored). */

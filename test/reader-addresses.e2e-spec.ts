@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { createDocWithPages, createProject, image, paragraph, png, upload } from './support/exports.js';
+import { image, paragraph, png } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /**

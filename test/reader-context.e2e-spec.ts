@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { ReaderService } from '../src/reader/reader.service.js';
-import { createDocWithPages, createProject, paragraph } from './support/exports.js';
+import { paragraph } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const IPHONE =

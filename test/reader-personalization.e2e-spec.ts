@@ -7,7 +7,8 @@ import {
   READER_PERSONALIZATION,
   type ReaderPersonalization,
 } from '../src/personalization/reader-personalization.js';
-import { createDocWithPages, createProject, paragraph } from './support/exports.js';
+import { paragraph } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 
 const KEY = 'k3yOfAnnaAbcdefghijklm';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 
 import { imagesLoaded, launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, heading, image, paragraph, png, upload } from './support/exports.js';
+import { heading, image, paragraph, png } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { DRIVER, PUBLISH_URL, type Tenant, TestApp } from './support/test-app.js';
 
 /** Screenshots go here, for a person to look at (gitignored). */

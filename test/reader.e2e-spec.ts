@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { Edition } from '../src/editions/edition.entity.js';
 import { binary } from './support/binary.js';
-import {
-  createDocWithPages,
-  createProject,
-  heading,
-  image,
-  paragraph,
-  png,
-  sha256,
-  upload,
-} from './support/exports.js';
+import { heading, image, paragraph, png, sha256 } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 
 /** How long this file's app serves a cached page before it reads its doc's row again. */

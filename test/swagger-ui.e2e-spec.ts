@@ -6,7 +6,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 
 import { bootstrapFirstStart } from '../src/cli/first-start.js';
 import { launchBrowser } from './support/browser.js';
-import { createDocWithPages, createProject, settled, upload } from './support/exports.js';
+import { settled } from './support/exports.js';
+import { createDocWithPages, createProject, upload } from './support/fixtures.js';
 import { pngImage } from './support/png.js';
 import { type Tenant, TestApp } from './support/test-app.js';
 

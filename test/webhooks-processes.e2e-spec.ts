@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject } from './support/fixtures.js';
 import { freePort, waitForReady } from './support/server-process.js';
 import { DRIVER, type Tenant, TestApp } from './support/test-app.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';

@@ -6,7 +6,7 @@ import { Rollups } from '../src/analytics/rollups.js';
 import { Transactions } from '../src/database/transactions.js';
 import { JobQueue } from '../src/exports/job-queue.js';
 import { enqueueGoalConverted, enqueueWebhookEvent } from '../src/webhooks/webhook-events.js';
-import { createDocWithPages, createProject } from './support/exports.js';
+import { createDocWithPages, createProject, createToken } from './support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from './support/test-app.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 
@@ -170,14 +170,7 @@ describe('webhooks', () => {
       .send({ options: { has_personalization: true } })
       .expect(200);
     const uid = (await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200)).body.uid;
-    const token = (
-      await t
-        .http()
-        .post('/personalization/token')
-        .set(a.auth)
-        .send({ edition: doc.id, name: 'Acme, Anna', external_id: 'crm-0042' })
-        .expect(201)
-    ).body;
+    const token = await createToken(t, a, doc.id, { name: 'Acme, Anna', external_id: 'crm-0042' });
     const clock = t.app.get(AnalyticsClock);
     const view = (page: string) =>
       t

@@ -5,7 +5,7 @@ import { CredentialsService } from '../src/auth/credentials.service.js';
 import { localStorageRoot } from '../src/storage/storage.provider.js';
 import { User } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
-import { createDoc } from './support/editions.js';
+import { createDoc } from './support/fixtures.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { type S3TestServer, startS3Server } from './support/s3-server.js';

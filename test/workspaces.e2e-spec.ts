@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { WorkspacesService } from '../src/workspaces/workspaces.service.js';
-import { createDoc } from './support/editions.js';
+import { createDoc } from './support/fixtures.js';
 import { multipartBody } from './support/multipart.js';
 import { pngImage } from './support/png.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from './support/test-app.js';

@@ -48,6 +48,21 @@ CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_local.analytics_rollup_mv ON CL
   GROUP BY granularity, bucket, workspace_id, project_id, edition_id, dims_hash, page_id, token_id, entry_page_id,
     country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign;
 
+-- The clicks and custom events alone, for events reports: filled by a view on each node's inserts.
+CREATE TABLE IF NOT EXISTS analytics_local.analytics_named_event ON CLUSTER analytics (
+  workspace_id UInt32, project_id UInt32, edition_id UInt32, page_id Nullable(UInt32), token_id Nullable(UInt32),
+  occurred_on DateTime('UTC'), at_ms UInt64,
+  country Nullable(String), device Nullable(String), browser Nullable(String), os Nullable(String), referrer_domain Nullable(String), utm_source Nullable(String), utm_medium Nullable(String), utm_campaign Nullable(String),
+  target Nullable(String), name Nullable(String)
+) ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/analytics_named_event', '{replica}')
+  PARTITION BY toYYYYMM(occurred_on) ORDER BY (workspace_id, edition_id, occurred_on);
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_local.analytics_named_event_mv ON CLUSTER analytics
+  TO analytics_local.analytics_named_event AS
+  SELECT workspace_id, project_id, edition_id, page_id, token_id, occurred_on, at_ms,
+    country, device, browser, os, referrer_domain, utm_source, utm_medium, utm_campaign, target, name
+  FROM analytics_local.analytics_event WHERE type IN ('click', 'custom');
+
 -- What the service reads and writes: one workspace's rows on one shard.
 CREATE TABLE IF NOT EXISTS analytics.analytics_event ON CLUSTER analytics AS analytics_local.analytics_event
   ENGINE = Distributed(analytics, analytics_local, analytics_event, workspace_id);
@@ -57,8 +72,10 @@ CREATE TABLE IF NOT EXISTS analytics.analytics_rollup ON CLUSTER analytics AS an
   ENGINE = Distributed(analytics, analytics_local, analytics_rollup, workspace_id);
 CREATE TABLE IF NOT EXISTS analytics.analytics_rollup_in ON CLUSTER analytics AS analytics_local.analytics_rollup_in
   ENGINE = Distributed(analytics, analytics_local, analytics_rollup_in, workspace_id);
+CREATE TABLE IF NOT EXISTS analytics.analytics_named_event ON CLUSTER analytics AS analytics_local.analytics_named_event
+  ENGINE = Distributed(analytics, analytics_local, analytics_named_event, workspace_id);
 
 -- The service's start-up DDL is for one server: mark its steps done so it creates nothing here.
 CREATE TABLE IF NOT EXISTS analytics.analytics_schema ON CLUSTER analytics (step UInt32, applied DateTime)
   ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/analytics_schema', '{replica}') ORDER BY step;
-INSERT INTO analytics.analytics_schema SELECT number + 1, now() FROM numbers(5);
+INSERT INTO analytics.analytics_schema SELECT number + 1, now() FROM numbers(8);

@@ -29,6 +29,13 @@ export const ANALYTICS_STORE = Symbol('ANALYTICS_STORE');
 export interface AnalyticsStore {
   readonly name: 'sql' | 'clickhouse';
 
+  /**
+   * Buffered events that start a write at once (else the buffer writes every second): the SQL
+   * database takes small batches well; ClickHouse makes a part of every insert, so it is given
+   * few large ones.
+   */
+  readonly batchEvents: number;
+
   /** Ingestion: one batch of events, all or none (throws when the store is away). */
   insertEvents(rows: readonly EventRow[]): Promise<void>;
 

@@ -43,10 +43,14 @@ export function esc(value: unknown): string {
 
 const integer = new Intl.NumberFormat('en-US');
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** A chart's axis dates (formatters made once: making one costs more than many formats). */
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function formatCount(value: unknown): string {
   const n = Number(value ?? 0);
-  if (n >= 10_000) return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  if (n >= 10_000) return compact.format(n);
   return integer.format(n);
 }
 
@@ -121,11 +125,7 @@ function niceMax(value: number): number {
 function timeLabel(label: string, granularity: string): string {
   if (granularity === 'hour') return `${label.slice(11, 16)}`;
   const date = new Date(`${label.slice(0, 10)}T00:00:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    granularity === 'month'
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat('en-US', options).format(date);
+  return (granularity === 'month' ? monthLabel : dayLabel).format(date);
 }
 
 /** The visitors and pageviews series as an SVG chart (pageviews as an area, visitors as a line). */

@@ -4,6 +4,7 @@ import { DataSource, In } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
 import { ProblemException } from '../common/problem/problem.js';
+import { AppConfig } from '../config/app-config.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Token } from '../personalization/token.entity.js';
 import { Title } from '../titles/title.entity.js';
@@ -11,6 +12,7 @@ import { AnalyticsGoal, type AnalyticsShare } from './analytics.entities.js';
 import { GOALS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
+import { compareValues } from './compare.js';
 import { Funnel, type FunnelStep } from './funnel.js';
 import { GOALS_MAX } from './goals.service.js';
 import { Realtime } from './realtime.js';
@@ -21,11 +23,12 @@ import {
   type Metric,
   parseReportQuery,
   PERIODS,
+  previousRange,
   type ReportGranularity,
   type ReportQuery,
 } from './report-query.js';
-import type { ReportRow } from './reports.js';
-import { formatDate } from './zoned-time.js';
+import type { ReportResult, ReportRow } from './reports.js';
+import { formatDate, localDate } from './zoned-time.js';
 
 export const DASHBOARD_PERIODS = PERIODS;
 const GOAL_TYPE_LABELS: Record<string, string> = {
@@ -34,6 +37,8 @@ const GOAL_TYPE_LABELS: Record<string, string> = {
   custom: 'an event',
   completion: 'reading to the end',
 };
+/** Dashboard pages kept for their next views (Dashboard.view). */
+const KEPT_PAGES_MAX = 100;
 export const TOTAL_METRICS: Metric[] = [
   'visitors',
   'visits',
@@ -100,15 +105,60 @@ export function dashboardParams(query: Record<string, unknown>): DashboardParams
  */
 @Injectable()
 export class Dashboard {
+  /** Pages made lately (at most KEPT_PAGES_MAX), oldest first; a page being made is kept as its promise. */
+  private readonly kept = new Map<string, { at: number; version: string; view: Promise<DashboardView | null> }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: AnalyticsReports,
     private readonly funnels: Funnel,
     private readonly realtime: Realtime,
     private readonly clock: AnalyticsClock,
+    private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The page of a share and its controls. A page made lately is given again, with a fresh
+   * "reading now", while it is younger than READER_REVALIDATE_MS (the bound a reader's page
+   * keeps too) and the numbers cannot have changed: the reports' version (the watermark and the
+   * newest event after it) and the local day are what they were when it was made. Names (the
+   * doc's, the readers') can be that much late; 0 makes every page anew.
+   */
   async view(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
+    const keepMs = this.config.READER_REVALIDATE_MS;
+    if (keepMs === 0) return this.make(share, params);
+    const now = this.clock.now();
+    const key = JSON.stringify([
+      share.id,
+      share.nonce,
+      params.period,
+      params.timezone,
+      params.compare,
+      formatDate(localDate(now, params.timezone)),
+    ]);
+    const version = await this.reports.version(share.workspace_id);
+    const kept = this.kept.get(key);
+    const age = kept ? now.getTime() - kept.at : keepMs;
+    if (kept && kept.version === version && age >= 0 && age < keepMs) {
+      const [view, reading] = await Promise.all([kept.view, this.readingNow(share)]);
+      return view && { ...view, now: reading };
+    }
+    const view = this.make(share, params);
+    // Oldest first: the pages past their time go, and the oldest past the bound.
+    this.kept.delete(key);
+    for (const [old, entry] of this.kept) {
+      if (now.getTime() - entry.at < keepMs && this.kept.size < KEPT_PAGES_MAX) break;
+      this.kept.delete(old);
+    }
+    this.kept.set(key, { at: now.getTime(), version, view });
+    // A failed page is not kept.
+    view.catch(() => {
+      if (this.kept.get(key)?.view === view) this.kept.delete(key);
+    });
+    return view;
+  }
+
+  private async make(share: AnalyticsShare, params: DashboardParams): Promise<DashboardView | null> {
     const workspaceId = share.workspace_id;
     const subject = await this.subject(share);
     if (!subject) return null;
@@ -133,49 +183,8 @@ export class Dashboard {
       limit: Number.MAX_SAFE_INTEGER,
     });
     const run = (q: ReportQuery) => this.reports.run(workspaceId, { kind: 'visits', query: q });
-    const totals = await run(query(TOTAL_METRICS, [], params.compare));
-    const series = await run(query(['visitors', 'pageviews'], ['time']));
-    const tables: DashboardTable[] = [];
     const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
     const text = (key: string, label: string) => ({ key, label, kind: 'text' as const });
-    if (subject.field === 'project') {
-      const docs = (await run(query(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc']))).rows;
-      const names = await this.names(
-        Edition,
-        docs.map((row) => Number(row.doc)),
-      );
-      tables.push({
-        key: 'docs',
-        title: 'Docs',
-        columns: [
-          text('name', 'Doc'),
-          count('visitors', 'Visitors'),
-          count('pageviews', 'Pageviews'),
-          { key: 'completion_rate', label: 'Read to the end', kind: 'percent' },
-        ],
-        rows: docs.map((row) => ({ name: names.get(Number(row.doc)) ?? `Doc ${row.doc}`, ...row })),
-      });
-    } else {
-      const pages = (
-        await run(query(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page']))
-      ).rows
-        .filter((row) => row.page !== null)
-        .sort((a, b) => Number(a.page_position) - Number(b.page_position));
-      tables.push({
-        key: 'pages',
-        title: 'Pages',
-        columns: [
-          { key: 'page_position', label: '#', kind: 'count' },
-          text('page', 'Page'),
-          count('pageviews', 'Pageviews'),
-          count('visits', 'Visits'),
-          { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
-          { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
-        ],
-        rows: pages,
-      });
-    }
-    const funnel = subject.field === 'doc' ? (await this.funnels.byPosition(workspaceId, subject.id, base)).steps : [];
     const top = async (
       dimension: Dimension,
       title: string,
@@ -205,16 +214,42 @@ export class Dashboard {
           where: { kind: 'and', conditions: [where, { kind: 'null', column: dimension, negated: true }] },
         },
       });
-    // Independent reads, asked together (the database overlaps them; the page waits once).
-    const [sources, campaigns, devices, countries, clicks, custom] = await Promise.all([
+    // Every section reads on its own and none waits for another: they are asked together (the
+    // MySQL pool runs them side by side; SQLite's one connection in turn), the page waits once.
+    const [
+      { totals, series },
+      first,
+      funnel,
+      sources,
+      campaigns,
+      devices,
+      countries,
+      clicks,
+      custom,
+      readers,
+      now,
+      goals,
+    ] = await Promise.all([
+      this.totalsAndSeries(run, query, params.compare),
+      subject.field === 'project'
+        ? this.docsTable(run(query(['visitors', 'visits', 'pageviews', 'completion_rate'], ['doc'])))
+        : this.pagesTable(run(query(['pageviews', 'visits', 'time_on_page', 'exit_rate'], ['page_position', 'page']))),
+      subject.field === 'doc'
+        ? this.funnels.byPosition(workspaceId, subject.id, base).then((found) => found.steps)
+        : [],
       top('referrer_domain', 'Sources', 'Referrer'),
       top('utm_campaign', 'Campaigns', 'utm_campaign'),
       top('device', 'Devices', 'Device', 'visitors'),
       top('country', 'Countries', 'Country', 'visitors'),
       eventsBy('click_target'),
       eventsBy('event_name'),
+      subject.field === 'token'
+        ? null
+        : this.readersTable(workspaceId, run(query(['visits', 'pageviews', 'visit_duration'], ['token']))),
+      this.readingNow(share),
+      this.goals(workspaceId, query(['visits'], [])),
     ]);
-    tables.push(sources, campaigns, devices, countries);
+    const tables: DashboardTable[] = [first, ...(goals ? [goals] : []), sources, campaigns, devices, countries];
     tables.push({
       key: 'clicks',
       title: 'Clicks',
@@ -227,39 +262,7 @@ export class Dashboard {
       columns: [text('event_name', 'Event'), count('events', 'Count')],
       rows: custom.rows,
     });
-    const goals = await this.goals(workspaceId, query(['visits'], []));
-    if (goals) tables.splice(1, 0, goals);
-    if (subject.field !== 'token') {
-      const readers = (await run(query(['visits', 'pageviews', 'visit_duration'], ['token']))).rows.filter(
-        (row) => row.token !== null,
-      );
-      const tokens = readers.length
-        ? await this.dataSource.getRepository(Token).find({
-            select: { id: true, name: true, last_viewed_on: true },
-            where: { id: In(readers.map((row) => Number(row.token))), workspace_id: workspaceId },
-          })
-        : [];
-      const byId = new Map(tokens.map((token) => [token.id, token]));
-      tables.push({
-        key: 'readers',
-        title: 'Personalized readers',
-        columns: [
-          text('name', 'Reader'),
-          count('pageviews', 'Views'),
-          { key: 'last_view', label: 'Last view', kind: 'date' },
-          { key: 'visit_duration', label: 'Time per visit', kind: 'seconds' },
-        ],
-        rows: readers.map((row) => {
-          const token = byId.get(Number(row.token));
-          return {
-            name: token?.name ?? `Reader ${row.token}`,
-            last_view: token?.last_viewed_on ? token.last_viewed_on.toISOString() : null,
-            ...row,
-          };
-        }),
-      });
-    }
-    const now = await this.readingNow(share);
+    if (readers) tables.push(readers);
     return {
       subject,
       period: params.period,
@@ -270,10 +273,99 @@ export class Dashboard {
       dataUntil: totals.dataUntil.toISOString(),
       granularity,
       totals: totals.totals,
-      series: series.rows,
+      series,
       funnel,
       tables: tables.map((table) => ({ ...table, rows: table.rows })),
       now,
+    };
+  }
+
+  /**
+   * The totals (with the previous period's, when compared) and the series: one read of the
+   * period by time gives both (a report's totals are its rows' whole), the previous period
+   * only its totals.
+   */
+  private async totalsAndSeries(
+    run: (query: ReportQuery) => Promise<ReportResult>,
+    query: (metrics: Metric[], dimensions: Dimension[]) => ReportQuery,
+    compare: Comparison | null,
+  ): Promise<{ totals: ReportResult; series: ReportRow[] }> {
+    const [totals, previous] = await Promise.all([
+      run(query(TOTAL_METRICS, ['time'])),
+      compare ? run(previousRange(query(TOTAL_METRICS, []), compare)) : null,
+    ]);
+    if (previous) compareValues(totals.totals, previous.totals, TOTAL_METRICS);
+    const series = totals.rows.map(({ time, visitors, pageviews }) => ({ time, visitors, pageviews }));
+    return { totals, series };
+  }
+
+  /** A project's docs, by name. */
+  private async docsTable(report: Promise<ReportResult>): Promise<DashboardTable> {
+    const docs = (await report).rows;
+    const names = await this.names(
+      Edition,
+      docs.map((row) => Number(row.doc)),
+    );
+    return {
+      key: 'docs',
+      title: 'Docs',
+      columns: [
+        { key: 'name', label: 'Doc', kind: 'text' },
+        { key: 'visitors', label: 'Visitors', kind: 'count' },
+        { key: 'pageviews', label: 'Pageviews', kind: 'count' },
+        { key: 'completion_rate', label: 'Read to the end', kind: 'percent' },
+      ],
+      rows: docs.map((row) => ({ name: names.get(Number(row.doc)) ?? `Doc ${row.doc}`, ...row })),
+    };
+  }
+
+  /** A doc's (or a token's) pages, in reading order. */
+  private async pagesTable(report: Promise<ReportResult>): Promise<DashboardTable> {
+    const pages = (await report).rows
+      .filter((row) => row.page !== null)
+      .sort((a, b) => Number(a.page_position) - Number(b.page_position));
+    return {
+      key: 'pages',
+      title: 'Pages',
+      columns: [
+        { key: 'page_position', label: '#', kind: 'count' },
+        { key: 'page', label: 'Page', kind: 'text' },
+        { key: 'pageviews', label: 'Pageviews', kind: 'count' },
+        { key: 'visits', label: 'Visits', kind: 'count' },
+        { key: 'time_on_page', label: 'Time on page', kind: 'seconds' },
+        { key: 'exit_rate', label: 'Exit rate', kind: 'percent' },
+      ],
+      rows: pages,
+    };
+  }
+
+  /** The personalized readers: each token's visits, named (the tokens of the workspace only). */
+  private async readersTable(workspaceId: number, report: Promise<ReportResult>): Promise<DashboardTable> {
+    const readers = (await report).rows.filter((row) => row.token !== null);
+    const tokens = readers.length
+      ? await this.dataSource.getRepository(Token).find({
+          select: { id: true, name: true, last_viewed_on: true },
+          where: { id: In(readers.map((row) => Number(row.token))), workspace_id: workspaceId },
+        })
+      : [];
+    const byId = new Map(tokens.map((token) => [token.id, token]));
+    return {
+      key: 'readers',
+      title: 'Personalized readers',
+      columns: [
+        { key: 'name', label: 'Reader', kind: 'text' },
+        { key: 'pageviews', label: 'Views', kind: 'count' },
+        { key: 'last_view', label: 'Last view', kind: 'date' },
+        { key: 'visit_duration', label: 'Time per visit', kind: 'seconds' },
+      ],
+      rows: readers.map((row) => {
+        const token = byId.get(Number(row.token));
+        return {
+          name: token?.name ?? `Reader ${row.token}`,
+          last_view: token?.last_viewed_on ? token.last_viewed_on.toISOString() : null,
+          ...row,
+        };
+      }),
     };
   }
 
@@ -326,12 +418,11 @@ export class Dashboard {
 
   /** Visitors in the last five minutes, for the "reading now" count (a token's share counts the workspace's). */
   async readingNow(share: AnalyticsShare): Promise<number> {
-    const answer = await this.realtime.read({
+    return this.realtime.visitorsNow({
       workspaceId: share.workspace_id,
       doc: share.edition_id ?? undefined,
       project: share.project_id ?? undefined,
     });
-    return answer.visitors;
   }
 
   private async subject(share: AnalyticsShare): Promise<DashboardView['subject'] | null> {

@@ -31,14 +31,13 @@ export interface PendingEvent {
 
 /** Events one instance holds at most; past it new events are dropped (and counted), never queued. */
 export const BUFFER_MAX = 20_000;
-/** A batch is written once it has this many events, or every FLUSH_MS. */
-export const BATCH_SIZE = 500;
+/** A batch is written once it has the store's `batchEvents` events, or every FLUSH_MS. */
 export const FLUSH_MS = 1000;
 
 /**
  * The request never waits on the database: an accepted event goes into this bounded buffer and
- * a background flush writes it with others in multi-row INSERTs (every second, or as soon as 500
- * wait). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
+ * a background flush writes it with others in multi-row INSERTs (every second, or as soon as the
+ * store's `batchEvents` wait: 500 on the SQL database, 5,000 on ClickHouse). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
  * unknown or not published, or whose page the doc does not have, is dropped there. On shutdown
  * the buffer is flushed. A crash loses at most what the buffer held (about a second).
  *
@@ -126,7 +125,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     }
     this.pending.push(...events);
     this.stats.accepted += events.length;
-    if (this.pending.length >= BATCH_SIZE && !this.flushing) setImmediate(() => void this.flush());
+    if (this.pending.length >= this.store.batchEvents && !this.flushing) setImmediate(() => void this.flush());
     return true;
   }
 

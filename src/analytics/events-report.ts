@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, In, LessThan, MoreThan, MoreThanOrEqual } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 
 import { Page } from '../editions/page.entity.js';
 import { AnalyticsEvent } from './analytics.entities.js';
 import { EVENTS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import type { EventReportDimension, EventsQuery } from './report-query.js';
-import { allLabels, eventsPage, matches, type ReportResult, type ReportRow, timeLabeller } from './reports.js';
+import {
+  allLabels,
+  eventsPage,
+  matches,
+  type ReportResult,
+  type ReportRow,
+  restrictions,
+  timeLabeller,
+} from './reports.js';
 import { Rollups } from './rollups.js';
 
 /** Raw events read per query. */
@@ -52,40 +60,65 @@ export class EventsReport {
     const pages = new Map<number, string | null>();
     const groups = new Map<string, { dims: ReportRow[string][]; events: number }>();
     let total = 0;
-    const columns = [
-      ...new Set(['id', ...[...query.dimensions, ...filterColumns(query)].map((d) => EVENT_COLUMN[d])]),
-    ] as (keyof AnalyticsEvent)[];
+    const named = [...query.dimensions, ...filterColumns(query)];
+    const columns = [...new Set(named.map((d) => EVENT_COLUMN[d]))] as (keyof AnalyticsEvent)[];
     const valueOf = (event: Partial<AnalyticsEvent>, dimension: EventReportDimension): ReportRow[string] => {
       if (dimension === 'time') return label(event.occurred_on as Date);
       if (dimension === 'page') return event.page_id == null ? null : (pages.get(event.page_id) ?? null);
       const value = event[EVENT_COLUMN[dimension]];
       return value === undefined ? null : (value as ReportRow[string]);
     };
-    let afterId = 0;
-    for (;;) {
-      const batch = await this.dataSource.getRepository(AnalyticsEvent).find({
-        select: Object.fromEntries(columns.map((column) => [column, true])),
-        where: {
-          ...EVENTS.where({ workspaceId }),
-          type: In(['click', 'custom']),
-          occurred_on: And(MoreThanOrEqual(query.from), LessThan(query.to)),
-          id: MoreThan(afterId),
-        },
-        order: { id: 'ASC' },
-        take: EVENTS_PAGE,
-      });
-      if (columns.includes('page_id')) await this.namePages(batch, pages);
-      for (const event of batch) {
-        if (query.where && !matches(query.where, (column) => valueOf(event, column as EventReportDimension))) continue;
-        const dims = query.dimensions.map((dimension) => valueOf(event, dimension));
-        const key = JSON.stringify(dims);
-        const group = groups.get(key) ?? { dims, events: 0 };
-        group.events += 1;
-        groups.set(key, group);
-        total += 1;
+    // Each row read stands for `count` events that agree on every column the report reads.
+    const add = (event: Partial<AnalyticsEvent>, count: number) => {
+      if (query.where && !matches(query.where, (column) => valueOf(event, column as EventReportDimension))) return;
+      const dims = query.dimensions.map((dimension) => valueOf(event, dimension));
+      const key = JSON.stringify(dims);
+      const group = groups.get(key) ?? { dims, events: 0 };
+      group.events += count;
+      groups.set(key, group);
+      total += count;
+    };
+    if (named.includes('time')) {
+      // By time: the events themselves, a page at a time (a bucket's label is the app's).
+      let afterId = 0;
+      for (;;) {
+        const batch = await this.narrowed(workspaceId, query)
+          .select(['id', ...columns].map((column) => `event.${column}`))
+          .andWhere('event.id > :afterId', { afterId })
+          .orderBy('event.id', 'ASC')
+          .limit(EVENTS_PAGE)
+          .getMany();
+        if (columns.includes('page_id')) await this.namePages(batch, pages);
+        for (const event of batch) add(event, 1);
+        if (batch.length < EVENTS_PAGE) break;
+        afterId = batch[batch.length - 1].id;
       }
-      if (batch.length < EVENTS_PAGE) break;
-      afterId = batch[batch.length - 1].id;
+    } else {
+      // Otherwise counted by the database, one row per combination of the columns read, which
+      // the app then groups and filters as it would the events. Text is grouped byte for byte, as
+      // the app compares it: on MySQL by its binary collation, which still pads with spaces, and
+      // its length in bytes (SQLite's own collation is binary).
+      const mysql = this.dataSource.options.type !== 'better-sqlite3';
+      const qb = this.narrowed(workspaceId, query).select('COUNT(*)', 'events');
+      const keys: string[] = [];
+      for (const column of columns) {
+        const text = mysql && TEXT_COLUMNS.has(column);
+        qb.addSelect(text ? `MIN(event.${column})` : `event.${column}`, column);
+        keys.push(...(text ? [`event.${column} COLLATE utf8mb4_bin`, `LENGTH(event.${column})`] : [`event.${column}`]));
+      }
+      if (keys.length > 0) qb.groupBy(keys.join(', '));
+      const rows = await qb.getRawMany<Record<string, unknown>>();
+      const events = rows.map((row) => {
+        const event: Partial<Record<keyof AnalyticsEvent, unknown>> = {};
+        for (const column of columns) event[column] = row[column] ?? null;
+        return { event: event as Partial<AnalyticsEvent>, count: Number(row.events) };
+      });
+      if (columns.includes('page_id'))
+        await this.namePages(
+          events.map(({ event }) => event),
+          pages,
+        );
+      for (const { event, count } of events) if (count > 0) add(event, count);
     }
     const timeIndex = query.dimensions.indexOf('time');
     if (timeIndex >= 0 && query.dimensions.length === 1) {
@@ -103,6 +136,30 @@ export class EventsReport {
     return eventsPage(rows, query, dataUntil, total);
   }
 
+  /**
+   * The clicks and custom events of the workspace in the range, narrowed in SQL by what the
+   * filter requires of every event it keeps (the docs or projects it pins, a column it wants
+   * set): the filter itself is still applied to each row read. A click carries a target and a
+   * custom event a name, and nothing else does (event-input.ts), so a filter that wants one set
+   * reads only that type, by the (doc, type, time) index.
+   */
+  private narrowed(workspaceId: number, query: EventsQuery) {
+    const { editions, projects, notNull } = required(query.where);
+    let types = ['click', 'custom'];
+    if (notNull.includes('click_target')) types = types.filter((type) => type === 'click');
+    if (notNull.includes('event_name')) types = types.filter((type) => type === 'custom');
+    const qb = this.dataSource
+      .getRepository(AnalyticsEvent)
+      .createQueryBuilder('event')
+      .where(...EVENTS.condition({ workspaceId }))
+      .andWhere(types.length ? 'event.type IN (:...types)' : '1 = 0', { types })
+      .andWhere('event.occurred_on >= :from AND event.occurred_on < :to', { from: query.from, to: query.to });
+    if (editions) qb.andWhere(editions.length ? 'event.edition_id IN (:...editions)' : '1 = 0', { editions });
+    if (projects) qb.andWhere(projects.length ? 'event.project_id IN (:...projects)' : '1 = 0', { projects });
+    for (const dimension of notNull) qb.andWhere(`event.${EVENT_COLUMN[dimension]} IS NOT NULL`);
+    return qb;
+  }
+
   private async namePages(batch: Partial<AnalyticsEvent>[], found: Map<number, string | null>): Promise<void> {
     const ids = [...new Set(batch.map((event) => event.page_id).filter((id): id is number => id != null))].filter(
       (id) => !found.has(id),
@@ -115,6 +172,39 @@ export class EventsReport {
       for (const row of rows) found.set(row.id, row.identifier);
     }
   }
+}
+
+/** The text columns (grouped as bytes on MySQL). */
+const TEXT_COLUMNS = new Set<string>([
+  'country',
+  'device',
+  'browser',
+  'os',
+  'referrer_domain',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'target',
+  'name',
+]);
+
+/**
+ * What a filter requires of every event it keeps, from its top-level (and-ed) parts: the docs and
+ * projects it pins, and the columns it wants set (`page` is left out: a page gone is null too).
+ */
+function required(where: EventsQuery['where']): {
+  editions?: number[];
+  projects?: number[];
+  notNull: EventReportDimension[];
+} {
+  const parts = where === null ? [] : where.kind === 'and' ? where.conditions : [where];
+  const notNull = parts
+    .filter((part) => part.kind === 'null' && part.negated)
+    .map((part) => ('column' in part ? part.column : ''))
+    .filter(
+      (column): column is EventReportDimension => column in EVENT_COLUMN && column !== 'page' && column !== 'time',
+    );
+  return { ...restrictions(where), notNull };
 }
 
 function filterColumns(query: EventsQuery): EventReportDimension[] {

@@ -11,7 +11,7 @@ import { Transactions } from '../database/transactions.js';
 import { Edition } from '../editions/edition.entity.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { lockWorkspace } from '../personalization/rules.js';
+import { lockWorkspace } from '../personalization/personalization.queries.js';
 import { AnalyticsGoal, AnalyticsGoalConversion, type GoalType } from './analytics.entities.js';
 import { GOALS } from './analytics.queries.js';
 import type { CreateGoalDto, UpdateGoalDto } from './dto/goal.dto.js';

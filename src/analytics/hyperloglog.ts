@@ -16,6 +16,8 @@ const SPARSE = 1;
 const DENSE = 2;
 /** Past this many used registers, the dense form is smaller. */
 const SPARSE_LIMIT = Math.floor(REGISTERS / 3);
+/** Used registers past which a report's sketch turns dense (HyperLogLog.empty). */
+export const REPORT_SPARSE_LIMIT = 512;
 /** 2^-rank for every rank a register can hold (at most 64 - PRECISION + 1): no power per register. */
 const INVERSE_POWERS = Float64Array.from({ length: 66 }, (_, rank) => 2 ** -rank);
 
@@ -27,8 +29,17 @@ export class HyperLogLog {
   private sparse: Map<number, number> | null = new Map();
   private dense: Uint8Array | null = null;
 
-  static empty(): HyperLogLog {
-    return new HyperLogLog();
+  /**
+   * `sparseLimit`: the used registers past which it turns dense (the smaller of the two forms
+   * by default). A report's groups, which are only counted, turn dense sooner
+   * (REPORT_SPARSE_LIMIT): a map of thousands of registers costs more to grow and collect than
+   * the array. The count is the same: below 2.5 times the registers (over 10,000 of them zero)
+   * it is the linear count of the zeros, whatever the form.
+   */
+  private constructor(private readonly sparseLimit = SPARSE_LIMIT) {}
+
+  static empty(sparseLimit?: number): HyperLogLog {
+    return new HyperLogLog(sparseLimit);
   }
 
   /** A sketch as `toBuffer` wrote it; an empty or unknown buffer reads as an empty sketch. */
@@ -70,7 +81,7 @@ export class HyperLogLog {
     } else if (buffer[0] === SPARSE) {
       // A sketch that would pass the limit anyway is made dense first: a register is then set
       // in an array, not a map (a report merges many large sketches into one group).
-      if (this.sparse && this.sparse.size + (buffer.length - 1) / 3 > SPARSE_LIMIT) this.densify();
+      if (this.sparse && this.sparse.size + (buffer.length - 1) / 3 > this.sparseLimit) this.densify();
       for (let at = 1; at + 2 < buffer.length; at += 3) {
         const index = (buffer[at] << 8) | buffer[at + 1];
         if (index < REGISTERS) this.set(index, buffer[at + 2]);
@@ -131,7 +142,7 @@ export class HyperLogLog {
     const sparse = this.sparse!;
     if (rank > (sparse.get(index) ?? 0)) {
       sparse.set(index, rank);
-      if (sparse.size > SPARSE_LIMIT) this.densify();
+      if (sparse.size > this.sparseLimit) this.densify();
     }
   }
 

@@ -9,7 +9,7 @@ import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.e
 import { EVENTS, ROLLUPS, SESSIONS } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { compileLike, type LikeMatcher } from './glob-match.js';
-import { HyperLogLog } from './hyperloglog.js';
+import { HyperLogLog, REPORT_SPARSE_LIMIT } from './hyperloglog.js';
 import { ReportBudget } from './report-budget.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
 import { Rollups } from './rollups.js';
@@ -75,6 +75,9 @@ interface Scope {
  */
 @Injectable()
 export class Reports {
+  /** A projection's rows being read with their sketches, by the SQL: read once for every report asking meanwhile. */
+  private readonly reading = new Map<string, Promise<Record<string, unknown>[]>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rollups: Rollups,
@@ -136,7 +139,14 @@ export class Reports {
       dimension === 'time' ? fact.bucket : valueOf(fact, dimension as Dimension);
 
     const groups = new Map<string, Group>();
-    const total: Group = { dims: [], counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
+    const total: Group = {
+      dims: [],
+      counters: emptyCounters(),
+      sketch: needSketch ? HyperLogLog.empty(REPORT_SPARSE_LIMIT) : null,
+    };
+    // Without dimensions the one group is the total: each fact is added once.
+    const single = query.dimensions.length === 0;
+    const targets: Group[] = single ? [total] : [total, total];
     for await (const facts of batches) {
       await budget.check();
       await this.pages(facts, query, pages);
@@ -145,14 +155,23 @@ export class Reports {
         const pause = budget.tick();
         if (pause) await pause;
         if (query.where && !matches(query.where, (column) => filterValue(fact, column))) continue;
-        const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
-        const key = JSON.stringify(dims);
-        let group = groups.get(key);
-        if (!group) {
-          group = { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null };
-          groups.set(key, group);
+        if (single) {
+          if (groups.size === 0) groups.set('[]', total);
+        } else {
+          const dims = query.dimensions.map((dimension) => valueOf(fact, dimension));
+          const key = JSON.stringify(dims);
+          let group = groups.get(key);
+          if (!group) {
+            group = {
+              dims,
+              counters: emptyCounters(),
+              sketch: needSketch ? HyperLogLog.empty(REPORT_SPARSE_LIMIT) : null,
+            };
+            groups.set(key, group);
+          }
+          targets[0] = group;
         }
-        for (const target of [group, total]) {
+        for (const target of targets) {
           for (const name of COUNTER_NAMES) target.counters[name] += fact[name];
           if (target.sketch) {
             if (fact.sketch) target.sketch.mergeBuffer(fact.sketch);
@@ -234,17 +253,34 @@ export class Reports {
       qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
     // The columns the dimensions and filters read. Without visitors (sketches merge only in
     // code), SQL sums the rows that agree on them: one row per group, not per cube cell.
-    const columns = [
-      ...new Set(
-        [...query.dimensions, ...conditionColumns(query.where)].map((name) => SOURCE_COLUMN[name as Dimension]),
-      ),
-    ];
+    const named = [...query.dimensions, ...conditionColumns(query.where)].map(
+      (name) => SOURCE_COLUMN[name as Dimension],
+    );
+    // With them, each row of a projection is read whole (its few columns), so that reports of
+    // the same rows asked together (the dashboard's) ask the same SQL and share one read.
+    const projection = needSketch ? PROJECTIONS.find((p) => p.hourly === granularity || p.daily === granularity) : null;
+    const whole = projection
+      ? ['bucket', ...projection.dimensions.map((name) => SOURCE_COLUMN[name as Dimension])]
+      : [];
+    const columns = [...new Set([...whole, ...named])];
     qb.select(columns.map((column) => `r.${column} AS ${column}`));
     if (needSketch) {
       for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
       qb.addSelect('r.visitors', 'visitors');
       qb.addSelect('r.id', 'id');
       qb.andWhere('r.id > :afterId', { afterId }).orderBy('r.id', 'ASC').limit(REPORT_PAGE);
+      if (!projection) return qb.getRawMany<Record<string, unknown>>();
+      const key = JSON.stringify(qb.getQueryAndParameters(), (_, value: unknown) =>
+        typeof value === 'bigint' ? `${value}n` : value,
+      );
+      let read = this.reading.get(key);
+      if (!read) {
+        read = qb.getRawMany<Record<string, unknown>>();
+        this.reading.set(key, read);
+        const done = () => this.reading.delete(key);
+        read.then(done, done);
+      }
+      return read;
     } else {
       for (const name of COUNTER_NAMES) qb.addSelect(`SUM(r.${name})`, name);
       if (columns.length > 0) qb.groupBy(columns.map((column) => `r.${column}`).join(', '));
@@ -350,7 +386,11 @@ export class Reports {
         dims.splice(timeIndex, 0, label);
         const key = JSON.stringify(dims);
         if (!groups.has(key))
-          groups.set(key, { dims, counters: emptyCounters(), sketch: needSketch ? HyperLogLog.empty() : null });
+          groups.set(key, {
+            dims,
+            counters: emptyCounters(),
+            sketch: needSketch ? HyperLogLog.empty(REPORT_SPARSE_LIMIT) : null,
+          });
       }
     }
   }
@@ -489,18 +529,26 @@ const SOURCE_COLUMN: Record<Dimension, string> = {
   utm_campaign: 'utm_campaign',
 };
 
+/** The audience projection (country, device, browser, os). */
+const AUDIENCE_PROJECTION = PROJECTIONS.find(({ dimensions }) => dimensions.includes('device'))!;
+
 /** Dimensions every rollup keeps. */
 const ALWAYS_KEPT = new Set<string>(['time', 'project', 'doc']);
 
 /**
  * The rollup a report reads: UTC days unless it needs hours (an hourly series, or days in another
  * time zone), and the smallest projection that keeps every dimension its dimensions and filters
- * name, else the whole cube.
+ * name, else the whole cube. Every change a fold makes goes to each projection alike
+ * (sessionizer.ts), so a report that names none reads any one of them with the same answer: the
+ * pages' rows, or with visitors the audience's, where a visit's visitor is in one row a bucket
+ * rather than in one a page it saw (fewer sketch registers to merge).
  */
 export function rollupFor(query: ReportQuery): Granularity {
   const daily = query.timezone === 'UTC' && query.granularity !== 'hour' && !query.instants;
   const named = [...query.dimensions, ...conditionColumns(query.where)].filter((name) => !ALWAYS_KEPT.has(name));
-  const projection = PROJECTIONS.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
+  const candidates =
+    named.length === 0 && query.metrics.includes('visitors') ? [AUDIENCE_PROJECTION, ...PROJECTIONS] : PROJECTIONS;
+  const projection = candidates.find(({ dimensions }) => named.every((name) => dimensions.includes(name)));
   if (projection) return daily ? projection.daily : projection.hourly;
   return daily ? 'd' : 'h';
 }

@@ -64,8 +64,29 @@ export class Rollups {
     return this.dataSource.options.type !== 'better-sqlite3';
   }
 
+  /**
+   * Reads being made, by what they read: reports asked together (a dashboard's dozen) share one
+   * read of the watermark and one fold of the minutes after it, rather than each its own.
+   */
+  private readonly reading = new Map<string, Promise<unknown>>();
+
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let pending = this.reading.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      this.reading.set(key, pending);
+      const done = () => this.reading.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
   /** The watermark; the first call creates the state row at the first event's minute (or now's). */
-  async dataUntil(now: Date): Promise<Date> {
+  dataUntil(now: Date): Promise<Date> {
+    return this.shared('dataUntil', () => this.readDataUntil(now));
+  }
+
+  private async readDataUntil(now: Date): Promise<Date> {
     const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
     if (state) return state.data_until;
     const start = floorMinute((await this.store.firstEventTime()) ?? now);
@@ -147,9 +168,12 @@ export class Rollups {
   /**
    * What the events of `[from, now)` of one workspace would add, computed as a fold would but
    * written nowhere: reports add it to the stored rollups, so they are current within seconds.
+   * `pages`: the tail's events when the caller reads them itself (the ClickHouse store, which
+   * takes its report version from the same rows).
    */
-  async pending(workspaceId: number, from: Date): Promise<FoldResult> {
-    return this.compute(from, null, workspaceId);
+  pending(workspaceId: number, from: Date, pages?: AsyncIterable<FoldEvent[]>): Promise<FoldResult> {
+    if (pages) return this.compute(from, null, workspaceId, undefined, pages);
+    return this.shared(`pending ${workspaceId} ${from.getTime()}`, () => this.compute(from, null, workspaceId));
   }
 
   /**
@@ -163,6 +187,7 @@ export class Rollups {
     to: Date | null,
     workspaceId?: number,
     conversions?: FoundConversion[],
+    pages: AsyncIterable<FoldEvent[]> = this.store.eventPages(from, to, workspaceId),
   ): Promise<FoldResult> {
     const sessions = new Map<string, SessionState>();
     // The fold (not a report's pending minutes) finds conversions: each workspace's goals, read once.
@@ -174,7 +199,7 @@ export class Rollups {
     const sessionizer = new Sessionizer(sessions, lastPages);
     // Folded in slices of a few ms, each followed by a turn of the event loop (time-slices.ts).
     const slices = new TimeSlices();
-    for await (const events of this.store.eventPages(from, to, workspaceId)) {
+    for await (const events of pages) {
       await slices.check();
       await this.latestSessions(events, sessions, looked);
       await slices.check();

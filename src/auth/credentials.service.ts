@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 
 import { sha256 } from '../common/hash.js';
 import { Transactions } from '../database/transactions.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
-import { AccessToken } from './access-token.entity.js';
-import { ApiCredential } from './api-credential.entity.js';
-import { CREDENTIALS } from './credential.queries.js';
+import { workspaceExists } from '../workspaces/workspace.queries.js';
+import { credentialByClient, insertCredential, markRevoked, workspaceCredentials } from './credential.queries.js';
 import { randomHex } from './secrets.js';
+import { deleteCredentialTokens } from './token.queries.js';
 import { TokenService } from './token.service.js';
 
 export interface IssuedCredential {
@@ -28,9 +26,8 @@ export class CredentialsService {
     const clientId = randomHex(16);
     const clientSecret = randomHex(32);
     await this.transactions.run(async (manager) => {
-      if (!(await manager.existsBy(Workspace, { id: workspaceId })))
-        throw new Error(`workspace ${workspaceId} does not exist`);
-      await manager.insert(ApiCredential, {
+      if (!(await workspaceExists(manager, workspaceId))) throw new Error(`workspace ${workspaceId} does not exist`);
+      await insertCredential(manager, {
         client_id: clientId,
         secret_hash: sha256(clientSecret),
         workspace_id: workspaceId,
@@ -49,13 +46,8 @@ export class CredentialsService {
     workspaceId: number,
   ): Promise<{ client_id: string; workspace: number; created_on: string; revoked_on: string | null }[]> {
     return this.transactions.run(async (manager) => {
-      if (!(await manager.existsBy(Workspace, { id: workspaceId })))
-        throw new Error(`workspace ${workspaceId} does not exist`);
-      const rows = await manager.find(ApiCredential, {
-        select: { id: true, client_id: true, workspace_id: true, created_on: true, revoked_on: true },
-        where: CREDENTIALS.where({ workspaceId }),
-        order: { id: 'ASC' },
-      });
+      if (!(await workspaceExists(manager, workspaceId))) throw new Error(`workspace ${workspaceId} does not exist`);
+      const rows = await workspaceCredentials(manager, workspaceId);
       return rows.map((row) => ({
         client_id: row.client_id,
         workspace: row.workspace_id,
@@ -72,11 +64,10 @@ export class CredentialsService {
    */
   async revoke(clientId: string): Promise<{ client_id: string; revoked: boolean; tokens_revoked: number }> {
     const result = await this.transactions.run(async (manager) => {
-      const credential = await manager.findOneBy(ApiCredential, { client_id: clientId });
+      const credential = await credentialByClient(manager, clientId);
       if (!credential) throw new Error(`client ${clientId} does not exist`);
-      await manager.update(ApiCredential, { id: credential.id, revoked_on: IsNull() }, { revoked_on: new Date() });
-      const deleted = await manager.delete(AccessToken, { credential_id: credential.id });
-      return { credentialId: credential.id, tokensRevoked: deleted.affected ?? 0 };
+      await markRevoked(manager, credential.id, new Date());
+      return { credentialId: credential.id, tokensRevoked: await deleteCredentialTokens(manager, credential.id) };
     });
     await this.tokens.forgetCredential(result.credentialId);
     return { client_id: clientId, revoked: true, tokens_revoked: result.tokensRevoked };

@@ -1,17 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import { sha256 } from '../common/hash.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
-import { hotRead } from '../database/hot-reads.js';
 import { Transactions } from '../database/transactions.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { AccessToken } from './access-token.entity.js';
-import { ApiCredential } from './api-credential.entity.js';
+import { credentialByClientId } from './credential.queries.js';
 import type { RevocationChannel } from './revocations.js';
 import { randomHex, sameDigest } from './secrets.js';
+import { deleteExpiredTokens, liveToken } from './token.queries.js';
 import { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {
@@ -28,19 +27,6 @@ export function isWellFormedToken(token: string): boolean {
   return TOKEN.test(token);
 }
 const PURGE_EVERY_MS = 10 * 60 * 1000;
-
-/** A client's credential and its workspace's status, in one prepared statement (hot-reads.ts). */
-const CREDENTIAL_BY_CLIENT_ID =
-  'SELECT c.id AS id, c.workspace_id AS workspace_id, c.secret_hash AS secret_hash, c.revoked_on AS revoked_on, w.status AS status ' +
-  'FROM api_credential c INNER JOIN workspace w ON w.id = c.workspace_id WHERE c.client_id = ?';
-
-interface CredentialRow {
-  id: number;
-  workspace_id: number;
-  secret_hash: string;
-  revoked_on: Date | string | null;
-  status: string;
-}
 
 /** Nest's token for the RevocationChannel (revocations.ts) the API's TokenService publishes on. */
 export const REVOCATIONS = Symbol('RevocationChannel');
@@ -81,9 +67,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
    * `invalid_client` problem, thrown).
    */
   async issue(clientId: string, clientSecret: string): Promise<IssuedToken | null> {
-    const [credential] = (await hotRead(this.dataSource, CREDENTIAL_BY_CLIENT_ID, [
-      clientId,
-    ])) as unknown as CredentialRow[];
+    const credential = await credentialByClientId(this.dataSource, clientId);
     const presented = sha256(clientSecret);
     // Compare even when the client is unknown, so timing does not tell which part was wrong.
     const matches = sameDigest(presented, credential?.secret_hash ?? '0'.repeat(64));
@@ -119,8 +103,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.transactions.run((manager) => manager.delete(AccessToken, { expires_on: LessThan(now) }));
-    return result.affected ?? 0;
+    return this.transactions.run((manager) => deleteExpiredTokens(manager, now));
   }
 
   /**
@@ -133,15 +116,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
     const cached = this.cache.get(token);
     if (cached) return cached;
     const now = new Date();
-    const row = await this.dataSource
-      .getRepository(AccessToken)
-      .createQueryBuilder('t')
-      .innerJoin(ApiCredential, 'c', 'c.id = t.credential_id AND c.revoked_on IS NULL')
-      .innerJoin(Workspace, 'w', "w.id = t.workspace_id AND w.status = 'active'")
-      .select(['t.credential_id AS credential_id', 't.workspace_id AS workspace_id', 't.expires_on AS expires_on'])
-      .where('t.token_hash = :hash', { hash: sha256(token) })
-      .andWhere('t.expires_on > :now', { now })
-      .getRawOne<{ credential_id: number; workspace_id: number; expires_on: Date | string }>();
+    const row = await liveToken(this.dataSource, sha256(token), now);
     if (!row) return null;
     const principal: Principal = Object.freeze({
       credentialId: Number(row.credential_id),

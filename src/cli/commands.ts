@@ -24,6 +24,15 @@ interface CliContext {
   revocations?: RevocationChannel;
 }
 
+/** The users service wired as the app wires it (the CLI boots no Nest application). */
+async function usersService({ dataSource, transactions, config }: CliContext) {
+  const [{ UsersService }, { WorkspaceResources }] = await Promise.all([
+    import('../users/users.service.js'),
+    import('../common/workspace-resources.js'),
+  ]);
+  return new UsersService(dataSource, transactions, new WorkspaceResources(dataSource, transactions, config));
+}
+
 interface FlagSpec {
   /** `--name`; its value is described by `value` (ID, NAME, ...). */
   name: string;
@@ -107,9 +116,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
         optional: true,
       },
     ],
-    run: async ({ dataSource, transactions, config }, flags) => {
-      const { UsersService } = await import('../users/users.service.js');
-      return new UsersService(dataSource, transactions, config).addMembership(
+    run: async (context, flags) => {
+      return (await usersService(context)).addMembership(
         positiveInt(flags, 'user'),
         positiveInt(flags, 'workspace'),
         roles(flags),
@@ -125,12 +133,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
       { name: 'email', value: 'EMAIL', description: 'the new email (unique across the platform)', optional: true },
       { name: 'phone', value: 'PHONE', description: 'the new phone', optional: true },
     ],
-    run: async ({ dataSource, transactions, config }, flags) => {
-      const { UsersService } = await import('../users/users.service.js');
-      return new UsersService(dataSource, transactions, config).updateProfile(
-        positiveInt(flags, 'user'),
-        profileChanges(flags),
-      );
+    run: async (context, flags) => {
+      return (await usersService(context)).updateProfile(positiveInt(flags, 'user'), profileChanges(flags));
     },
   },
   'project:hostname': {

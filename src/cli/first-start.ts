@@ -5,7 +5,7 @@ import { CredentialsService } from '../auth/credentials.service.js';
 import { logLine } from '../common/log-line.js';
 import type { AppConfig } from '../config/app-config.js';
 import { withNamedLock } from '../database/locks.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { anyWorkspace } from '../workspaces/workspace.queries.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 
 /** The MySQL named lock several instances starting together on one empty database queue on. */
@@ -19,7 +19,7 @@ const FIRST_START_LOCK = 'publishing-api:first-start';
  */
 export async function bootstrapFirstStart(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const created = await withNamedLock(app.get(DataSource), FIRST_START_LOCK, 60, async (manager) => {
-    if ((await manager.count(Workspace)) > 0) return undefined;
+    if (await anyWorkspace(manager)) return undefined;
     const workspace = await app.get(WorkspacesService).create('Default workspace');
     const credential = await app.get(CredentialsService).create(workspace.id);
     return { workspace, credential };

@@ -41,23 +41,21 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${commandHelp(name)}\n`);
     return 0;
   }
-  let dataSource: DataSource | undefined;
+  let opened: { dataSource: DataSource; close(): Promise<void> } | undefined;
   let revocations: RevocationChannel | undefined;
   try {
     const flags = parseFlags(name, rest);
     loadDotEnv();
     const config = loadConfig();
-    const [{ DataSource }, { dataSourceOptions }, { Transactions }] = await Promise.all([
-      import('typeorm'),
+    const [{ openDataSource }, { Transactions }] = await Promise.all([
       import('../database/data-source.js'),
       import('../database/transactions.js'),
     ]);
     // Only with Redis: the client library is not worth loading for nothing.
     if (config.REDIS_URL)
       revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
-    // Migrations run on initialize, as at the app's start: the CLI may be the first to open a
-    // fresh database.
-    dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+    opened = await openDataSource(config);
+    const { dataSource } = opened;
     const result = await command.run(
       { dataSource, transactions: new Transactions(dataSource), config, revocations },
       flags,
@@ -70,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
     return error instanceof UsageError ? 2 : 1;
   } finally {
     await revocations?.close();
-    await dataSource?.destroy();
+    await opened?.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { AppConfig } from '../config/app-config.js';
@@ -9,7 +9,7 @@ import { Transactions } from '../database/transactions.js';
 import { type HalCollection, halCollection } from './hal/hal.js';
 import { Preconditions } from './http/etag.js';
 import type { ListFields } from './list-query/list-fields.js';
-import type { ListPage, PageLoader } from './list-query/list-page.js';
+import { fetchListPage, type ListPage, type PageLoader } from './list-query/list-page.js';
 import type { InWorkspace, WorkspaceScope } from './workspace-scope.js';
 
 /** Whatever keeps a create's answer for an Idempotency-Key's retry (the idempotency module's recorder). */
@@ -81,6 +81,20 @@ export class WorkspaceResources {
     const manager = this.dataSource.manager;
     const page = await kind.scope.page(manager, principal, kind.listQuery?.(query) ?? query, kind.fields, load, idOf);
     return this.collection(kind.key, requestUrl, await present(manager, page.rows), page);
+  }
+
+  /**
+   * A page of rows a resource reaches through another's scope rather than its own (users, through
+   * their membership of the workspace): `rows` is the scoped query, `idColumn` the list's tie-break.
+   */
+  async listThrough<T extends ObjectLiteral, R extends object, K extends string>(
+    kind: { key: K; fields: ListFields; idColumn: string; present(rows: T[]): R[] },
+    rows: (manager: EntityManager) => SelectQueryBuilder<T>,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<K, R>> {
+    const page = await fetchListPage(rows(this.dataSource.manager), query, kind.fields, kind.idColumn);
+    return this.collection(kind.key, requestUrl, kind.present(page.rows), page);
   }
 
   /** The workspace's row `id`, presented; 404 outside the workspace. */

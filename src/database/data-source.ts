@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 
 import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 import { AccessToken } from '../auth/access-token.entity.js';
 import { ApiCredential } from '../auth/api-credential.entity.js';
 import { ServerSecret } from '../auth/server-secret.entity.js';
 import type { AppConfig } from '../config/app-config.js';
+import { EditionCover } from '../covers/edition-cover.entity.js';
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 import { Job } from '../exports/job.entity.js';
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ...ANALYTICS_ENTITIES,
   WebhookEndpoint,
   WebhookDelivery,
+  EditionCover,
 ];
 
 const SQLITE_FILE = 'api.sqlite';
@@ -113,6 +115,15 @@ export function dataSourceOptions(
     },
     migrations: SQLITE_MIGRATIONS,
   };
+}
+
+/**
+ * A data source of its own outside the app (the CLI's), migrated on initialize as at the app's
+ * start: it may be the first to open a fresh database. `close` ends it.
+ */
+export async function openDataSource(config: AppConfig): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+  return { dataSource, close: () => dataSource.destroy() };
 }
 
 /** Where one MySQL server is, from its URL. */

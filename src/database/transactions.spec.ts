@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -63,5 +68,67 @@ describe('Transactions on SQLite', () => {
     await expect(
       transactions.run(async (m) => (await m.insert(Note, { text: 'after' })).identifiers[0].id),
     ).resolves.toBe(1);
+  });
+});
+
+/**
+ * Another process on the same file (the CLI beside the server): a thread with a connection of its
+ * own that, told to, writes a row in an IMMEDIATE transaction (waiting busy_timeout for the lock,
+ * blocking only itself) and says when it has committed.
+ */
+const OTHER_WRITER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const db = new (require('better-sqlite3'))(workerData);
+db.pragma('busy_timeout = 5000');
+parentPort.on('message', () => {
+  db.transaction(() => db.prepare("INSERT INTO note (text) VALUES ('other')").run()).immediate();
+  parentPort.postMessage('committed');
+});
+`;
+
+describe('Transactions on an SQLite file another process writes too', () => {
+  let dir: string;
+  let dataSource: DataSource;
+  let other: Worker;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'transactions-'));
+    const file = join(dir, 'shared.sqlite');
+    dataSource = await new DataSource({
+      type: 'better-sqlite3',
+      database: file,
+      entities: [Note],
+      synchronize: true,
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+      },
+    }).initialize();
+    other = new Worker(OTHER_WRITER, { eval: true, workerData: file });
+  });
+  afterEach(async () => {
+    await other.terminate();
+    await dataSource.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A unit of work that reads, lets the other process write (waiting at most 300 ms for it), then writes. */
+  const readThenWrite = async (manager: DataSource['manager']) => {
+    const count = await manager.count(Note);
+    const committed = new Promise((resolve) => other.once('message', resolve));
+    other.postMessage('write');
+    await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 300))]);
+    await manager.insert(Note, { text: `saw ${count}` });
+  };
+  const texts = async () => (await dataSource.getRepository(Note).find({ order: { id: 'ASC' } })).map((n) => n.text);
+
+  it('shows the hazard: a deferred transaction that read first fails with SQLITE_BUSY', async () => {
+    await expect(dataSource.transaction(readThenWrite)).rejects.toThrow(/database is locked/);
+    expect(await texts()).toEqual(['other']);
+  });
+
+  it('holds the write lock from its start, so the other process waits and nothing fails', async () => {
+    await new Transactions(dataSource).run(readThenWrite);
+    await new Promise((resolve) => other.once('message', resolve));
+    expect(await texts()).toEqual(['saw 0', 'other']);
   });
 });

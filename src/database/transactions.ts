@@ -47,10 +47,32 @@ export class Transactions {
     // Every read of a unit of work decides its write: on the primary, never a replica.
     return onPrimary(() => {
       if (!this.serialise) return retryingLockConflicts(() => this.dataSource.transaction(work));
-      const result = this.tail.then(() => this.dataSource.transaction(work));
+      const result = this.tail.then(() =>
+        this.dataSource.transaction(async (manager) => {
+          await manager.query(this.takeWriteLock());
+          return work(manager);
+        }),
+      );
       this.tail = result.catch(() => undefined);
       return result;
     });
+  }
+
+  private lockStatement?: string;
+
+  /**
+   * SQLite: the first statement of every unit of work, a write that changes nothing (a DELETE of
+   * no row from any table), so the transaction holds the database's write lock before it reads
+   * (what BEGIN IMMEDIATE does, which TypeORM does not issue). `run`'s queue orders this
+   * process's units of work; the lock orders them against other processes on the same file (the
+   * CLI, a second instance). A deferred transaction that read first and then found another
+   * process writing fails at once with SQLITE_BUSY (SQLite cannot wait there without risking a
+   * deadlock); taking the lock first, it waits busy_timeout for the other to commit and then
+   * reads what that one wrote.
+   */
+  private takeWriteLock(): string {
+    this.lockStatement ??= `DELETE FROM "${this.dataSource.entityMetadatas[0].tableName}" WHERE 0`;
+    return this.lockStatement;
   }
 
   /**

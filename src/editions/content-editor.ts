@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
+import { type WorkerEntry, workerScript } from '../common/worker-script.js';
 import type { ContentEditRequest, ContentEditResult } from './content-edit.js';
 import { deepPatchesRefusal } from './content-patches.js';
 
@@ -80,44 +79,10 @@ export class ContentEditor implements OnApplicationShutdown {
 /** Heap for one edit's trees (the stored one, the copies patches make, the JSON out), with room to spare. */
 const WORKER_HEAP_MB = 128;
 
-/**
- * The worker's script: the compiled `content-worker.js` beside this file. Run from the TypeScript
- * sources (the e2e suites under ts-jest), there is none; the worker then loads the `.ts` files,
- * transpiled as they load by a module hook (TypeScript is a dev dependency, present exactly then).
- */
-function workerEntry(): [string | URL, ConstructorParameters<typeof Worker>[1]] {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  const compiled = new URL('./content-worker.js', import.meta.url);
-  if (existsSync(compiled)) return [compiled, options];
-  const source = new URL('./content-worker.ts', import.meta.url);
-  const typescript = createRequire(import.meta.url).resolve('typescript');
-  const hooks = `data:text/javascript,${encodeURIComponent(tsHooks(typescript))}`;
-  const script = `import('node:module').then((m) => { m.register(${JSON.stringify(hooks)}); return import(${JSON.stringify(source.href)}); });`;
-  return [script, { ...options, eval: true }];
-}
-
-/** Module hooks that map `./x.js` to `./x.ts` where only the source exists, and transpile `.ts`. */
-function tsHooks(typescriptPath: string): string {
-  return `
-    import { readFileSync } from 'node:fs';
-    import { createRequire } from 'node:module';
-    import { fileURLToPath } from 'node:url';
-    const ts = createRequire(${JSON.stringify(typescriptPath)})(${JSON.stringify(typescriptPath)});
-    export async function resolve(specifier, context, next) {
-      try {
-        return await next(specifier, context);
-      } catch (error) {
-        if (!/^\\.{1,2}\\//.test(specifier) || !specifier.endsWith('.js')) throw error;
-        return next(specifier.slice(0, -3) + '.ts', context);
-      }
-    }
-    export async function load(url, context, next) {
-      if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
-      const file = fileURLToPath(url);
-      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-        fileName: file,
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, experimentalDecorators: true, useDefineForClassFields: false, sourceMap: false },
-      });
-      return { format: 'module', source: outputText, shortCircuit: true };
-    }`;
+function workerEntry(): WorkerEntry {
+  return workerScript(
+    new URL('./content-worker.js', import.meta.url),
+    new URL('./content-worker.ts', import.meta.url),
+    WORKER_HEAP_MB,
+  );
 }

@@ -1,5 +1,6 @@
 import { filteredListHref, link, stub } from '../common/hal/hal.js';
 import { projectHref, type PublishedAddress } from '../common/http/public-address.js';
+import type { ImageVariant } from '../media-library/image-variants.js';
 import type { MediaHrefs } from '../media-library/media-urls.js';
 import type { Edition } from './edition.entity.js';
 import type { EditionResource } from './edition.resource.js';
@@ -43,6 +44,13 @@ export function publishedHref(
 export function presentEdition(edition: Edition, context: EditionContext, urls: EditionUrls): EditionResource {
   const { base } = urls;
   const published = publishedHref(edition, context.project, urls.publish);
+  // Signed: a cover goes in an `<img>`, which cannot send a bearer. Without a screenshot, the
+  // cover the service draws of the first visible page (src/covers), by links of the same kind.
+  const id = edition.screenshot_id;
+  const href =
+    id === null
+      ? (variant: ImageVariant) => urls.media.coverHref(edition.id, variant)
+      : (variant: ImageVariant) => urls.media.href(id, variant);
   const resource: EditionResource = {
     name: edition.name,
     identifier: edition.identifier,
@@ -67,6 +75,11 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
       title: stub(edition.title_id, `${base}/v2/magazine/title/${edition.title_id}`),
       pages: { _links: { self: link(filteredListHref(base, '/v2/magazine/page', 'edition', edition.id)) } },
       jobs: { _links: { self: link(filteredListHref(base, '/v2/job', 'edition', edition.id)) } },
+      screenshot: {
+        id,
+        ...(id === null ? { generated: true as const } : {}),
+        _links: { original: link(href('original')), desktop: link(href('desktop')), full: link(href('full')) },
+      },
     },
     _links: {
       self: link(editionHref(base, edition.id)),
@@ -76,29 +89,5 @@ export function presentEdition(edition: Edition, context: EditionContext, urls: 
     },
     _computed: { pages_count: context.pagesCount, num_unresolved_comments: 0 },
   };
-  if (edition.screenshot_id === null) {
-    // The platform writes a null relation at the top level and leaves it out of `_embedded`.
-    return insertAfter(resource, 'comments', 'screenshot', null);
-  }
-  const id = edition.screenshot_id;
-  resource._embedded.screenshot = {
-    id,
-    _links: {
-      // Signed: a cover goes in an `<img>`, which cannot send a bearer.
-      original: link(urls.media.href(id, 'original')),
-      desktop: link(urls.media.href(id, 'desktop')),
-      full: link(urls.media.href(id, 'full')),
-    },
-  };
   return resource;
-}
-
-/** A copy of `object` with `key: value` placed right after `after`, so the field order stays as documented. */
-function insertAfter<T extends object>(object: T, after: keyof T, key: string, value: unknown): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(object)) {
-    out[k] = v;
-    if (k === after) out[key] = value;
-  }
-  return out as T;
 }

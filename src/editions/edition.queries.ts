@@ -1,8 +1,15 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { InWorkspace } from '../common/workspace-scope.js';
 import { WorkspaceScope } from '../common/workspace-scope.js';
 import { hydrate } from '../database/hydrate.js';
+import { lockRow } from '../database/locks.js';
+import { MediaFile } from '../media-library/file.entity.js';
+import { FILES } from '../media-library/media.queries.js';
+import { Title } from '../titles/title.entity.js';
+import { TITLES } from '../titles/title.queries.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { Edition } from './edition.entity.js';
 import type { EditionContext } from './edition.presenter.js';
 import { Page } from './page.entity.js';
@@ -64,4 +71,98 @@ export async function withContext(
       pagesCount: counts.get(edition.id) ?? 0,
     },
   }));
+}
+
+/** The doc `id` with its context, read after a write in the writer's transaction. */
+export async function editionContext(manager: EntityManager, id: number): Promise<EditionContext> {
+  const [row] = await withContext(
+    manager.getRepository(Edition).createQueryBuilder('edition').where('edition.id = :id', { id }),
+  );
+  return row.context;
+}
+
+/** Inserts a doc; its id. */
+export async function insertEdition(manager: EntityManager, edition: Edition): Promise<number> {
+  return Number((await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+}
+
+export async function updateEditionRow(manager: EntityManager, id: number, columns: object): Promise<void> {
+  await manager.update(Edition, { id }, columns as QueryDeepPartialEntity<Edition>);
+}
+
+export async function deleteEdition(manager: EntityManager, id: number): Promise<void> {
+  await manager.delete(Edition, { id });
+}
+
+/** The workspace's identifier (a doc's address). */
+export async function workspaceIdentifierOf(manager: EntityManager, workspaceId: number): Promise<string> {
+  const workspace = await manager.findOneOrFail(Workspace, {
+    select: { id: true, identifier: true },
+    where: { id: workspaceId },
+  });
+  return workspace.identifier;
+}
+
+/** The project of the workspace's doc `id`; undefined outside the workspace. */
+export async function projectOfDoc(
+  dataSource: DataSource,
+  scope: InWorkspace,
+  id: number,
+): Promise<number | undefined> {
+  const found = await dataSource.manager.findOne(Edition, {
+    select: { id: true, title_id: true },
+    where: EDITIONS.where(scope, { id }),
+  });
+  return found?.title_id;
+}
+
+/** The workspace's project `id`, what a doc's address needs of it; null outside the workspace. */
+export function projectAddress(manager: EntityManager, scope: InWorkspace, id: number): Promise<Title | null> {
+  return manager.findOne(Title, {
+    select: { id: true, identifier: true, hostname: true },
+    where: TITLES.where(scope, { id }),
+  });
+}
+
+/** Whether `id` is an image of the workspace. */
+export function imageExists(manager: EntityManager, scope: InWorkspace, id: number): Promise<boolean> {
+  return manager.exists(MediaFile, { where: FILES.where(scope, { id, kind: 'image' }) });
+}
+
+/**
+ * Making a doc the default takes the project's row first, so two such writes to one project take
+ * turns instead of each locking its doc and then waiting for the other's (a deadlock). Deleting a
+ * project takes the same row, then its docs: the same order.
+ */
+export async function lockProject(manager: EntityManager, titleId: number): Promise<void> {
+  await lockRow(
+    manager
+      .getRepository(Title)
+      .createQueryBuilder('title')
+      .select('title.id')
+      .where('title.id = :titleId', { titleId }),
+  );
+}
+
+/** At most one default doc per project: called in the transaction that sets a new one, after lockProject. */
+export async function clearDefault(manager: EntityManager, titleId: number): Promise<void> {
+  await manager.update(Edition, { title_id: titleId, is_default: true }, { is_default: false });
+}
+
+/** One statement: every page of `from`, in its position, under `to`. */
+export async function copyPages(manager: EntityManager, from: number, to: number, now: Date): Promise<void> {
+  const columns = ['workspace_id', 'name', 'identifier', 'position', 'is_visible', 'content'];
+  const { driver } = manager.connection;
+  const escape = (name: string) => driver.escape(name);
+  // A raw statement binds what the driver stores (SQLite keeps date-times as text).
+  const stamp = driver.preparePersistentValue(
+    now,
+    manager.connection.getMetadata(Page).findColumnWithPropertyName('created_on')!,
+  ) as unknown;
+  const list = columns.map(escape).join(', ');
+  await manager.query(
+    `INSERT INTO ${escape('page')} (${escape('edition_id')}, ${list}, ${escape('created_on')}, ${escape('modified_on')}) ` +
+      `SELECT ?, ${list}, ?, ? FROM ${escape('page')} WHERE ${escape('edition_id')} = ? ORDER BY ${escape('position')}`,
+    [to, stamp, stamp, from],
+  );
 }

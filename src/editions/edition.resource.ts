@@ -62,7 +62,18 @@ class ImageVariantLinksDto {
 }
 
 class ScreenshotStubDto {
-  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "the screenshot's image id; null for a generated cover",
+  })
+  id: number | null;
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'present, and true, when the doc has no screenshot and this is the cover the service draws of its first page',
+  })
+  generated?: true;
   @ApiProperty({ type: ImageVariantLinksDto }) _links: ImageVariantLinksDto;
 }
 
@@ -70,8 +81,11 @@ class EditionEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) title: ResourceStubDto;
   @ApiProperty({ type: RelatedListDto }) pages: RelatedListDto;
   @ApiProperty({ type: RelatedListDto, description: "the doc's export jobs" }) jobs: RelatedListDto;
-  @ApiPropertyOptional({ type: ScreenshotStubDto, description: 'only when a screenshot is set' })
-  screenshot?: ScreenshotStubDto;
+  @ApiProperty({
+    type: ScreenshotStubDto,
+    description: 'the screenshot, or, when none is set, the cover generated from the first visible page',
+  })
+  screenshot: ScreenshotStubDto;
 }
 
 class EditionLinksDto {
@@ -110,13 +124,6 @@ export class EditionResource {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null until the first change' })
   modified_on: string | null;
   @ApiProperty({ type: CommentsDto, description: 'always {}' }) comments: Record<string, never>;
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: false,
-    nullable: true,
-    description: 'present, and null, when no screenshot is set',
-  })
-  screenshot?: null;
   @ApiProperty({ type: EditionEmbeddedDto }) _embedded: EditionEmbeddedDto;
   @ApiProperty({ type: EditionLinksDto }) _links: EditionLinksDto;
   @ApiProperty({ type: EditionComputedDto }) _computed: EditionComputedDto;

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
@@ -16,18 +15,13 @@ import { AppConfig } from '../config/app-config.js';
 import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
-import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { MediaFile } from '../media-library/file.entity.js';
-import { FILES } from '../media-library/media.queries.js';
 import { MediaUrls } from '../media-library/media-urls.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { StoredKeyOwners } from '../storage/stored-key-owners.js';
 import { Title } from '../titles/title.entity.js';
-import { TITLES } from '../titles/title.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { WorkspaceLifecycle } from '../workspaces/workspace-lifecycle.js';
 import { CATEGORY_KEYS, categoryName } from './categories.js';
 import type { CopyEditionDto, CreateEditionDto } from './dto/create-edition.dto.js';
@@ -35,10 +29,24 @@ import type { UpdateEditionDto } from './dto/update-edition.dto.js';
 import { Edition } from './edition.entity.js';
 import { EDITION_LIST_FIELDS } from './edition.list-fields.js';
 import { type EditionUrls, presentEdition } from './edition.presenter.js';
-import { editionById, EDITIONS, withContext } from './edition.queries.js';
+import {
+  clearDefault,
+  copyPages,
+  deleteEdition,
+  editionById,
+  editionContext,
+  EDITIONS,
+  imageExists,
+  insertEdition,
+  lockProject,
+  projectAddress,
+  projectOfDoc,
+  updateEditionRow,
+  withContext,
+  workspaceIdentifierOf,
+} from './edition.queries.js';
 import type { CategoryResource, EditionResource } from './edition.resource.js';
 import { defaultOptions, mergeOptions } from './edition-options.js';
-import { Page } from './page.entity.js';
 
 const IDENTIFIER_TAKEN = () =>
   ProblemException.invalidField(
@@ -149,14 +157,9 @@ export class EditionsService {
           modified_on: null,
         });
         if (edition.is_default) await clearDefault(manager, project.id);
-        edition.id = Number(
-          (await manager.insert(Edition, edition as QueryDeepPartialEntity<Edition>)).identifiers[0].id,
-        );
-        const workspace = await manager.findOneOrFail(Workspace, {
-          select: { id: true, identifier: true },
-          where: { id: principal.workspaceId },
-        });
-        const address = { identifier: project.identifier, hostname: project.hostname, workspace: workspace.identifier };
+        edition.id = await insertEdition(manager, edition);
+        const workspace = await workspaceIdentifierOf(manager, principal.workspaceId);
+        const address = { identifier: project.identifier, hostname: project.hostname, workspace };
         const resource = presentEdition(edition, { project: address, pagesCount: 0 }, this.urls);
         await recorder?.complete(manager, resource);
         return resource;
@@ -214,7 +217,7 @@ export class EditionsService {
         id: edition.id,
         workspaceId: principal.workspaceId,
       });
-      await manager.delete(Edition, { id: edition.id });
+      await deleteEdition(manager, edition.id);
       markDocChanged(manager, edition.id);
       return below;
     });
@@ -285,7 +288,7 @@ export class EditionsService {
         modified_on: null,
       });
       delete (copy as Partial<Edition>).title;
-      copy.id = Number((await manager.insert(Edition, copy as QueryDeepPartialEntity<Edition>)).identifiers[0].id);
+      copy.id = await insertEdition(manager, copy);
       await copyPages(manager, source.id, copy.id, now);
       return this.present(manager, copy);
     });
@@ -295,83 +298,33 @@ export class EditionsService {
     edition.modified_on = now;
     edition.affected_on = now;
     const { id, workspace: _w, title: _t, screenshot: _s, ...columns } = edition;
-    await manager.update(Edition, { id }, columns as QueryDeepPartialEntity<Edition>);
+    await updateEditionRow(manager, id, columns);
     markDocChanged(manager, id);
   }
 
   private async present(manager: EntityManager, edition: Edition): Promise<EditionResource> {
-    const [row] = await withContext(
-      manager.getRepository(Edition).createQueryBuilder('edition').where('edition.id = :id', { id: edition.id }),
-    );
-    return presentEdition(edition, row.context, this.urls);
+    return presentEdition(edition, await editionContext(manager, edition.id), this.urls);
   }
 
   /** The project of a doc in the caller's workspace; a 404 otherwise. */
   private async projectOf(principal: Principal, id: number): Promise<number> {
-    const found = await this.dataSource.manager.findOne(Edition, {
-      select: { id: true, title_id: true },
-      where: EDITIONS.where(principal, { id }),
-    });
-    if (!found) throw ProblemException.notFound();
-    return found.title_id;
+    const project = await projectOfDoc(this.dataSource, principal, id);
+    if (project === undefined) throw ProblemException.notFound();
+    return project;
   }
 
   private async projectInScope(manager: EntityManager, principal: Principal, titleId: number): Promise<Title> {
-    const project = await manager.findOne(Title, {
-      select: { id: true, identifier: true, hostname: true },
-      where: TITLES.where(principal, { id: titleId }),
-    });
+    const project = await projectAddress(manager, principal, titleId);
     if (!project) throw TITLE_NOT_FOUND();
     return project;
   }
 
   private async assertImage(manager: EntityManager, principal: Principal, imageId: number): Promise<void> {
-    const found = await manager.exists(MediaFile, {
-      where: FILES.where(principal, { id: imageId, kind: 'image' }),
-    });
-    if (!found) throw SCREENSHOT_NOT_FOUND();
+    if (!(await imageExists(manager, principal, imageId))) throw SCREENSHOT_NOT_FOUND();
   }
 }
 
-/**
- * Making a doc the default takes the project's row first, so two such writes to one project take
- * turns instead of each locking its doc and then waiting for the other's (a deadlock). Deleting a
- * project takes the same row, then its docs: the same order.
- */
 /** A doc identifier made from `name` that no doc of the project has yet. */
 function freeDocIdentifier(manager: EntityManager, name: string, projectId: number): Promise<string> {
   return freeIdentifier(manager, Edition, slugify(name, 'doc'), { column: 'title_id', id: projectId });
-}
-
-async function lockProject(manager: EntityManager, titleId: number): Promise<void> {
-  await lockRow(
-    manager
-      .getRepository(Title)
-      .createQueryBuilder('title')
-      .select('title.id')
-      .where('title.id = :titleId', { titleId }),
-  );
-}
-
-/** At most one default doc per project: called in the transaction that sets a new one, after lockProject. */
-async function clearDefault(manager: EntityManager, titleId: number): Promise<void> {
-  await manager.update(Edition, { title_id: titleId, is_default: true }, { is_default: false });
-}
-
-/** One statement: every page of `from`, in its position, under `to`. */
-async function copyPages(manager: EntityManager, from: number, to: number, now: Date): Promise<void> {
-  const columns = ['workspace_id', 'name', 'identifier', 'position', 'is_visible', 'content'];
-  const { driver } = manager.connection;
-  const escape = (name: string) => driver.escape(name);
-  // A raw statement binds what the driver stores (SQLite keeps date-times as text).
-  const stamp = driver.preparePersistentValue(
-    now,
-    manager.connection.getMetadata(Page).findColumnWithPropertyName('created_on')!,
-  ) as unknown;
-  const list = columns.map(escape).join(', ');
-  await manager.query(
-    `INSERT INTO ${escape('page')} (${escape('edition_id')}, ${list}, ${escape('created_on')}, ${escape('modified_on')}) ` +
-      `SELECT ?, ${list}, ?, ? FROM ${escape('page')} WHERE ${escape('edition_id')} = ? ORDER BY ${escape('position')}`,
-    [to, stamp, stamp, from],
-  );
 }

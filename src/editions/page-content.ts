@@ -85,106 +85,118 @@ export interface ContentCheck {
  * Messages name the path (`content.children.0.level`). The media ids are returned, not looked up.
  */
 export function checkContent(content: unknown, at = 'content'): ContentCheck {
-  const messages: ValidationMessages = {};
-  const refs: ContentRefs = { images: [], videos: [] };
-  const fail = (path: string, rule: string, message: string) => ((messages[path] ??= {})[rule] = message);
-
+  const check = new ContentChecker();
   if (Buffer.byteLength(JSON.stringify(content) ?? '') > CONTENT_MAX_BYTES) {
-    fail(at, 'maxSize', `${at} must be at most ${CONTENT_MAX_BYTES} bytes of JSON`);
-    return { messages, refs };
+    check.fail(at, 'maxSize', `${at} must be at most ${CONTENT_MAX_BYTES} bytes of JSON`);
+  } else if (!isPlainObject(content)) {
+    check.fail(at, 'isObject', `${at} must be an object {"type": "page", "children": [...]}`);
+  } else {
+    check.page(content, at);
   }
-  if (!isPlainObject(content)) {
-    fail(at, 'isObject', `${at} must be an object {"type": "page", "children": [...]}`);
-    return { messages, refs };
-  }
-  checkKeys(content, PAGE_KEYS, at, fail);
-  if (content.type !== 'page') fail(`${at}.type`, 'equals', `${at}.type must be "page"`);
-  checkVisibleIf(content, at);
-  checkChildren(content.children, `${at}.children`, 0);
-  return { messages, refs };
+  return { messages: check.messages, refs: check.refs };
+}
 
-  function checkChildren(children: unknown, path: string, depth: number): void {
+/** One tree's check: the messages and media ids found so far, and a method per kind of value. */
+class ContentChecker {
+  readonly messages: ValidationMessages = {};
+  readonly refs: ContentRefs = { images: [], videos: [] };
+  readonly fail = (path: string, rule: string, message: string) => ((this.messages[path] ??= {})[rule] = message);
+
+  page(content: Record<string, unknown>, at: string): void {
+    checkKeys(content, PAGE_KEYS, at, this.fail);
+    if (content.type !== 'page') this.fail(`${at}.type`, 'equals', `${at}.type must be "page"`);
+    this.visibleIf(content, at);
+    this.children(content.children, `${at}.children`, 0);
+  }
+
+  private children(children: unknown, path: string, depth: number): void {
     if (!Array.isArray(children)) {
-      fail(path, 'isArray', `${path} must be an array of nodes`);
+      this.fail(path, 'isArray', `${path} must be an array of nodes`);
       return;
     }
-    children.forEach((child, n) => checkNode(child, `${path}.${n}`, depth));
+    children.forEach((child, n) => this.node(child, `${path}.${n}`, depth));
   }
 
-  function checkNode(node: unknown, path: string, depth: number): void {
+  private node(node: unknown, path: string, depth: number): void {
     if (!isPlainObject(node)) {
-      fail(path, 'isObject', `${path} must be a node object`);
+      this.fail(path, 'isObject', `${path} must be a node object`);
       return;
     }
     const type = node.type as ContentNode['type'];
     if (typeof type !== 'string' || !(type in NODE_KEYS)) {
-      fail(`${path}.type`, 'isIn', `${path}.type must be one of ${Object.keys(NODE_KEYS).join(', ')}`);
+      this.fail(`${path}.type`, 'isIn', `${path}.type must be one of ${Object.keys(NODE_KEYS).join(', ')}`);
       return;
     }
-    checkKeys(node, NODE_KEYS[type], path, fail);
+    checkKeys(node, NODE_KEYS[type], path, this.fail);
     switch (type) {
       case 'section':
-        checkVisibleIf(node, path);
+        this.visibleIf(node, path);
         if (depth >= SECTION_MAX_DEPTH)
-          fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
-        else checkChildren(node.children, `${path}.children`, depth + 1);
+          this.fail(path, 'maxDepth', `${path}: sections nest at most ${SECTION_MAX_DEPTH} deep`);
+        else this.children(node.children, `${path}.children`, depth + 1);
         break;
       case 'heading':
         if (!Number.isInteger(node.level) || (node.level as number) < 1 || (node.level as number) > 6) {
-          fail(`${path}.level`, 'isInt', `${path}.level must be an integer from 1 to 6`);
+          this.fail(`${path}.level`, 'isInt', `${path}.level must be an integer from 1 to 6`);
         }
-        checkText(node.text, `${path}.text`, SHORT_TEXT_MAX);
+        this.text(node.text, `${path}.text`, SHORT_TEXT_MAX);
         break;
       case 'paragraph':
-        checkText(node.text, `${path}.text`, PARAGRAPH_MAX);
+        this.text(node.text, `${path}.text`, PARAGRAPH_MAX);
         break;
       case 'image':
-        // A placeholder names an image property: its value is checked when it is written, not here.
-        if (typeof node.image === 'string' && imagePlaceholderKey(node.image) !== null) break;
-        if (checkId(node.image, `${path}.image`)) refs.images.push({ id: node.image as number, path: `${path}.image` });
-        checkText(node.alt, `${path}.alt`, SHORT_TEXT_MAX, false);
+        this.image(node, path);
         break;
       case 'button':
-        checkText(node.text, `${path}.text`, SHORT_TEXT_MAX);
-        if (checkText(node.href, `${path}.href`, HREF_MAX) && !isLinkTemplate(node.href as string)) {
-          fail(`${path}.href`, 'isUrl', `${path}.href must be an http(s) or mailto: URL`);
+        this.text(node.text, `${path}.text`, SHORT_TEXT_MAX);
+        if (this.text(node.href, `${path}.href`, HREF_MAX) && !isLinkTemplate(node.href as string)) {
+          this.fail(`${path}.href`, 'isUrl', `${path}.href must be an http(s) or mailto: URL`);
         }
         break;
       case 'video':
-        if (checkId(node.file, `${path}.file`)) refs.videos.push({ id: node.file as number, path: `${path}.file` });
+        if (this.id(node.file, `${path}.file`))
+          this.refs.videos.push({ id: node.file as number, path: `${path}.file` });
         break;
     }
   }
 
-  function checkText(value: unknown, path: string, max: number, template = true): boolean {
+  private image(node: Record<string, unknown>, path: string): void {
+    // A placeholder names an image property: its value is checked when it is written, not here.
+    if (typeof node.image === 'string' && imagePlaceholderKey(node.image) !== null) return;
+    if (this.id(node.image, `${path}.image`))
+      this.refs.images.push({ id: node.image as number, path: `${path}.image` });
+    this.text(node.alt, `${path}.alt`, SHORT_TEXT_MAX, false);
+  }
+
+  private text(value: unknown, path: string, max: number, template = true): boolean {
     if (value === undefined) return false;
     if (typeof value !== 'string') {
-      fail(path, 'isString', `${path} must be a string`);
+      this.fail(path, 'isString', `${path} must be a string`);
       return false;
     }
     if (value.length > max) {
-      fail(path, 'maxLength', `${path} must be at most ${max} characters`);
+      this.fail(path, 'maxLength', `${path} must be at most ${max} characters`);
       return false;
     }
     // The texts docs/personalization.md lets name properties (not `alt`): a malformed placeholder is refused.
     const malformed = template ? placeholderError(value) : null;
     if (malformed !== null) {
-      fail(path, 'placeholder', `${path} ${malformed}`);
+      this.fail(path, 'placeholder', `${path} ${malformed}`);
       return false;
     }
     return true;
   }
 
-  function checkVisibleIf(node: Record<string, unknown>, path: string): void {
+  private visibleIf(node: Record<string, unknown>, path: string): void {
     if (node.visible_if === undefined) return;
     for (const [suffix, rule, message] of visibleIfErrors(node.visible_if))
-      fail(`${path}.visible_if${suffix}`, rule, `${path}.visible_if${suffix} ${message}`);
+      this.fail(`${path}.visible_if${suffix}`, rule, `${path}.visible_if${suffix} ${message}`);
   }
 
-  function checkId(value: unknown, path: string): boolean {
+  private id(value: unknown, path: string): boolean {
     if (value === undefined) return false;
     if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > ROW_ID_MAX) {
-      fail(path, 'isInt', `${path} must be a Media Library file id`);
+      this.fail(path, 'isInt', `${path} must be a Media Library file id`);
       return false;
     }
     return true;

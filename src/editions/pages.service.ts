@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DataSource, EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -10,22 +9,35 @@ import { ProblemException, type ValidationMessages } from '../common/problem/pro
 import { slugify } from '../common/slug.js';
 import { WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
-import { markDocChanged } from '../database/content-changes.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createWithFreeIdentifier, freeIdentifier } from '../database/free-identifier.js';
-import { forUpdate, lockRow, waitForRowLock } from '../database/locks.js';
+import { waitForRowLock } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { MediaFile } from '../media-library/file.entity.js';
-import { FILES } from '../media-library/media.queries.js';
 import { MediaUrls } from '../media-library/media-urls.js';
 import { ContentEditor } from './content-editor.js';
 import type { CreatePageDto, UpdatePageDto } from './dto/page.dto.js';
 import { Edition } from './edition.entity.js';
 import { PAGE_LIST_FIELDS } from './edition.list-fields.js';
-import { EDITIONS, PAGES } from './edition.queries.js';
+import { PAGES } from './edition.queries.js';
 import { Page } from './page.entity.js';
 import { presentPage } from './page.presenter.js';
+import {
+  countPages,
+  deletePage,
+  insertPage,
+  listedPages,
+  lockedDoc,
+  lockedPage,
+  pageDoc,
+  pageOf,
+  referencedFiles,
+  shift,
+  storedContentBytes,
+  touchEdition,
+  updatePageRow,
+  writeContentJson,
+} from './page.queries.js';
 import type { PageResource } from './page.resource.js';
 import { checkContent, type ContentRefs, EMPTY_CONTENT, type MediaRef } from './page-content.js';
 
@@ -34,19 +46,6 @@ const IDENTIFIER_TAKEN = () =>
 const EDITION_NOT_FOUND = () =>
   ProblemException.invalidField('edition.id', 'notFound', 'No doc with this id is in your scope');
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
-
-/** Every column but `content`: a list never reads the trees. */
-const LIST_COLUMNS = [
-  'id',
-  'workspace_id',
-  'edition_id',
-  'name',
-  'identifier',
-  'position',
-  'is_visible',
-  'created_on',
-  'modified_on',
-].map((c) => `page.${c}`);
 
 /**
  * Pages keep dense positions `0..n-1` within their doc. Every write that inserts, moves or
@@ -80,14 +79,14 @@ export class PagesService {
       principal,
       ordered,
       requestUrl,
-      (pageQuery) => pageQuery.select(LIST_COLUMNS).getMany(),
+      listedPages,
       (row) => row.id,
       (_, rows) => rows.map((row) => presentPage(row, this.base, false)),
     );
   }
 
   async get(principal: Principal, id: number): Promise<PageResource> {
-    const page = await this.dataSource.manager.findOneBy(Page, PAGES.where(principal, { id }));
+    const page = await pageOf(this.dataSource, principal, id);
     if (!page) throw ProblemException.notFound();
     return presentPage(page, this.base, true, this.media);
   }
@@ -127,7 +126,7 @@ export class PagesService {
           created_on: now,
           modified_on: now,
         });
-        page.id = Number((await manager.insert(Page, page as QueryDeepPartialEntity<Page>)).identifiers[0].id);
+        page.id = await insertPage(manager, page);
         await touchEdition(manager, edition.id, now);
         const resource = presentPage(page, this.base, true, this.media);
         await recorder?.complete(manager, resource);
@@ -164,7 +163,7 @@ export class PagesService {
         const now = new Date();
         page.modified_on = now;
         const { id: pageId, edition: _edition, ...columns } = page;
-        await manager.update(Page, { id: pageId }, columns as QueryDeepPartialEntity<Page>);
+        await updatePageRow(manager, pageId, columns);
         await touchEdition(manager, page.edition_id, now);
         return presentPage(page, this.base, true, this.media);
       });
@@ -207,13 +206,7 @@ export class PagesService {
       await checkRefs(manager, principal, edit.refs);
       const now = new Date();
       // The JSON text as the worker made it: TypeORM would serialise a value again, on the event loop.
-      await manager
-        .createQueryBuilder()
-        .update(Page)
-        .set({ content: () => ':content', modified_on: now } as QueryDeepPartialEntity<Page>)
-        .where('id = :id', { id: page.id })
-        .setParameter('content', edit.json)
-        .execute();
+      await writeContentJson(manager, page.id, edit.json, now);
       await touchEdition(manager, page.edition_id, now);
       return withContentJson(shell(edit.media, now), edit.json);
     });
@@ -223,7 +216,7 @@ export class PagesService {
     await this.transactions.run(async (manager) => {
       const page = await this.lockPage(manager, principal, id);
       await conditions.check(() => presentPage(page, this.base, true, this.media));
-      await manager.delete(Page, { id: page.id });
+      await deletePage(manager, page.id);
       await shift(manager, page.edition_id, '-', page.position + 1, null);
       await touchEdition(manager, page.edition_id, new Date());
     });
@@ -231,7 +224,7 @@ export class PagesService {
 
   /** The doc's row, locked; null when it is not in the caller's workspace. */
   private lockEdition(manager: EntityManager, principal: Principal, editionId: number): Promise<Edition | null> {
-    return lockRow(EDITIONS.queryById(manager, principal, editionId).select('edition.id'));
+    return lockedDoc(manager, principal, editionId);
   }
 
   /**
@@ -242,16 +235,12 @@ export class PagesService {
    * `withContent` false leaves the tree out (Editing Content reads it as text).
    */
   private async lockPage(manager: EntityManager, principal: Principal, id: number, withContent = true): Promise<Page> {
-    const found = await manager.findOne(Page, {
-      select: { id: true, edition_id: true },
-      where: PAGES.where(principal, { id }),
-    });
+    const found = await pageDoc(manager, principal, id);
     if (!found) throw ProblemException.notFound();
     // Its turn behind another write of this doc's pages, within a bound, never a query timeout.
     await waitForRowLock(manager, 'edition', found.edition_id, 'This doc');
     if (!(await this.lockEdition(manager, principal, found.edition_id))) throw ProblemException.notFound();
-    const qb = PAGES.queryById(manager, principal, id);
-    const page = await lockRow(withContent ? qb : qb.select(LIST_COLUMNS));
+    const page = await lockedPage(manager, principal, id, withContent);
     if (!page) throw ProblemException.notFound();
     return page;
   }
@@ -263,67 +252,6 @@ const positionOutOfRange = (max: number) =>
     'max',
     `position must be from 0 to ${Math.max(max, 0)}: the doc's pages are numbered without gaps`,
   );
-
-/** The doc's page count, read past any snapshot (a locking read on MySQL); call it with the doc locked. */
-async function countPages(manager: EntityManager, editionId: number): Promise<number> {
-  const qb = manager
-    .getRepository(Page)
-    .createQueryBuilder('page')
-    .select('COUNT(*)', 'n')
-    .where('page.edition_id = :editionId', { editionId });
-  // FOR UPDATE, not a shared lock: MariaDB has no `FOR SHARE`, and the doc lock already serialises these writers.
-  forUpdate(qb);
-  return Number((await qb.getRawOne<{ n: number | string }>())?.n ?? 0);
-}
-
-/** `+1` or `-1` on the positions in `[from, to)` (`to` null: to the end) of one doc. */
-async function shift(
-  manager: EntityManager,
-  editionId: number,
-  sign: '+' | '-',
-  from: number,
-  to: number | null,
-): Promise<void> {
-  const qb = manager
-    .createQueryBuilder()
-    .update(Page)
-    .set({ position: () => `position ${sign} 1` })
-    .where('edition_id = :editionId AND position >= :from', { editionId, from });
-  if (to !== null) qb.andWhere('position < :to', { to });
-  await qb.execute();
-}
-
-/** A page's change is a change of its doc too (`affected_on`). */
-async function touchEdition(manager: EntityManager, editionId: number, now: Date): Promise<void> {
-  await manager.update(Edition, { id: editionId }, { affected_on: now });
-  markDocChanged(manager, editionId);
-}
-
-/**
- * A page's tree as the bytes of JSON text the database holds, not decoded nor parsed on the event
- * loop (a 1 MiB string per request also kept its garbage collector busy). A locking read: on MySQL
- * a plain one would answer from the transaction's snapshot, taken before the page was locked, and
- * lose a concurrent edit. MySQL's driver would parse a JSON column itself, so the bytes come
- * through a cast, as the server writes the JSON (MySQL adds spaces: their count is no measure of
- * the size); SQLite's are exactly what the app wrote, JSON.stringify's compact form, so their
- * count is the size. The bytes are a copy of their own, so they can move to the worker, not be copied.
- */
-async function storedContentBytes(
-  manager: EntityManager,
-  pageId: number,
-): Promise<{ stored: Uint8Array; storedBytes?: number }> {
-  const sqlite = manager.connection.options.type === 'better-sqlite3';
-  const qb = manager
-    .createQueryBuilder()
-    .select(sqlite ? 'CAST(page.content AS BLOB)' : 'CAST(page.content AS BINARY)', 'content')
-    .from(Page, 'page')
-    .where('page.id = :id', { id: pageId });
-  const { content } = (await forUpdate(qb).getRawOne<{ content: Buffer }>())!;
-  // A driver's Buffer may be a view into a larger one (a network packet): moving that would take the rest with it.
-  const own =
-    content.byteOffset === 0 && content.byteLength === content.buffer.byteLength ? content : new Uint8Array(content);
-  return { stored: own, storedBytes: sqlite ? own.byteLength : undefined };
-}
 
 /**
  * The resource's JSON with `content` as the given JSON text: what JSON.stringify would write for
@@ -349,10 +277,7 @@ function checkShape(content: unknown): ContentRefs {
 async function checkRefs(manager: EntityManager, principal: Principal, refs: ContentRefs): Promise<void> {
   const ids = [...new Set([...refs.images, ...refs.videos].map((ref) => ref.id))];
   if (ids.length === 0) return;
-  const files = await manager.find(MediaFile, {
-    select: { id: true, kind: true, mime_type: true },
-    where: FILES.where(principal, { id: In(ids) }),
-  });
+  const files = await referencedFiles(manager, principal, ids);
   const byId = new Map(files.map((file) => [file.id, file]));
   const messages: ValidationMessages = {};
   for (const ref of refs.images) {

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { ImageVariantsService } from '../media-library/image-variants.service.js';
-import { FILES } from '../media-library/media.queries.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { ReaderPersonalizationService } from '../personalization/reader-personalization.service.js';
 import { EMPTY_PAGE, type MediaRef, type ResolvedMedia, resolveMedia } from '../publication/doc-view.js';
@@ -26,8 +24,8 @@ import {
 import { STYLE_CSS } from '../rendering/style.js';
 import { BlobStorage } from '../storage/blob-storage.js';
 import { type ArchiveResult, ArchiveWriter } from './archive-writer.js';
-import { Job } from './job.entity.js';
 import { archiveName, protectionNote } from './job.presenter.js';
+import { docWithProject, filesOf, jobTokenId } from './job.queries.js';
 import { rasterizedName, rasterizeSvg, SVG_TYPE } from './svg-raster.js';
 
 /** A failure the caller can do something about; its message is shown as the job's `error`. */
@@ -180,10 +178,7 @@ export class ExportRunner {
    */
   private async plan(job: ExportTarget, signal: AbortSignal): Promise<ExportPlan> {
     const manager = this.dataSource.manager;
-    const edition = await manager.findOne(Edition, {
-      where: EDITIONS.where({ workspaceId: job.workspace_id }, { id: job.edition_id }),
-      relations: { title: true },
-    });
+    const edition = await docWithProject(manager, { workspaceId: job.workspace_id }, job.edition_id);
     if (!edition) throw new ExportFailure('The doc no longer exists');
     const reader = await this.readerOf(job, edition);
     const rows = await this.publication.listedPages(edition.id);
@@ -207,10 +202,7 @@ export class ExportRunner {
     const files =
       refs.length === 0
         ? []
-        : await manager.find(MediaFile, {
-            where: FILES.where({ workspaceId: job.workspace_id }, { id: In([...new Set(refs.map((ref) => ref.id))]) }),
-            order: { id: 'ASC' },
-          });
+        : await filesOf(manager, { workspaceId: job.workspace_id }, [...new Set(refs.map((ref) => ref.id))]);
     const media = resolveMedia(refs, files);
     const [gone] = media.missing;
     if (gone) {
@@ -341,13 +333,10 @@ export class ExportRunner {
 
   /** The export's reader: the job's token (read from its row), or none. */
   private async readerOf(job: ExportTarget, edition: Edition): Promise<PersonalizationContext> {
-    const row = await this.dataSource.manager.findOne(Job, {
-      select: { id: true, token_id: true },
-      where: { id: job.id },
-    });
+    const tokenId = await jobTokenId(this.dataSource, job.id);
     const doc = { id: edition.id, workspaceId: edition.workspace_id };
-    if (row?.token_id == null) return this.personalization.contextFor(doc, undefined);
-    const context = await this.personalization.contextForToken(doc, row.token_id);
+    if (tokenId == null) return this.personalization.contextFor(doc, undefined);
+    const context = await this.personalization.contextForToken(doc, tokenId);
     if (!context.found)
       throw new ExportFailure('The personalization token of this export was deleted; export again with another token');
     return context;

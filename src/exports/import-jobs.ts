@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
@@ -13,6 +12,7 @@ import type {
 } from '../personalization/import/import-jobs.js';
 import { Job } from './job.entity.js';
 import { jobHref, presentJob } from './job.presenter.js';
+import { failedImport, forgetSourceKey, importJob, insertJob, setIfAttempt } from './job.queries.js';
 
 /**
  * The `import` jobs of token imports (docs/personalization.md, "Campaigns") on the job table:
@@ -52,15 +52,12 @@ export class ImportJobs implements ImportJobStore {
       finished_on: null,
       expires_on: null,
     });
-    job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
+    job.id = await insertJob(manager, job);
     return { resource: presentJob(job, this.config.baseUrl), href: jobHref(this.config.baseUrl, job.id) };
   }
 
   async find(id: number): Promise<ImportJobRow | null> {
-    return this.dataSource.manager.findOne(Job, {
-      select: { id: true, workspace_id: true, edition_id: true, status: true, source_key: true, result: true },
-      where: { id, type: 'import' },
-    });
+    return importJob(this.dataSource, id);
   }
 
   async save(manager: EntityManager, handle: ImportJobHandle, result: ImportJobResult, progress: number) {
@@ -83,23 +80,13 @@ export class ImportJobs implements ImportJobStore {
   }
 
   async forgetSource(id: number): Promise<string | null> {
-    const job = await this.dataSource.manager.findOneBy(Job, { id, type: 'import', status: 'failed' });
+    const job = await failedImport(this.dataSource, id);
     if (!job?.source_key) return null;
-    await this.transactions.run((manager) => manager.update(Job, { id }, { source_key: null }));
+    await this.transactions.run((manager) => forgetSourceKey(manager, id));
     return job.source_key;
   }
 
-  private async guarded(manager: EntityManager, handle: ImportJobHandle, values: Partial<Record<keyof Job, unknown>>) {
-    const result = await manager
-      .createQueryBuilder()
-      .update(Job)
-      .set(values as never)
-      .where('id = :id AND archive_key = :key AND status = :running', {
-        id: handle.id,
-        key: handle.archive_key,
-        running: 'running',
-      })
-      .execute();
-    return result.affected === 1;
+  private guarded(manager: EntityManager, handle: ImportJobHandle, values: Partial<Record<keyof Job, unknown>>) {
+    return setIfAttempt(manager, handle, values);
   }
 }

@@ -2,13 +2,23 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type UpdateQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
-import { Job } from './job.entity.js';
+import type { Job } from './job.entity.js';
 import { presentJob } from './job.presenter.js';
+import {
+  deleteExpiredJobs,
+  jobCountsByStatus,
+  jobRow,
+  type NextJob,
+  nextJob,
+  setIfAttempt,
+  setIfClaimable,
+  storedJobTime,
+} from './job.queries.js';
 
 /** A job this worker now holds: the attempt's key is its token for every later write. */
 export interface ClaimedJob {
@@ -68,50 +78,35 @@ export class JobQueue {
       for (let picks = 0; claimed.length < limit && picks < limit * 2 + 8; picks++) {
         const job = await this.next(manager, now);
         if (!job) break;
-        const guard = (update: UpdateQueryBuilder<Job>) =>
-          update
-            .where('id = :id', { id: job.id })
-            .andWhere("(status = 'queued' OR (status = 'running' AND lease_expires_on < :now))", {
-              now: this.time(manager, now),
-            });
+        const at = storedJobTime(manager, now);
         if (job.status === 'running' && job.attempts >= MAX_ATTEMPTS) {
-          const failed = await guard(
-            manager
-              .createQueryBuilder()
-              .update(Job)
-              .set({
-                status: 'failed',
-                error:
-                  job.type === 'import'
-                    ? `The import was interrupted ${job.attempts} times before it could finish; its result names the rows stored (stored_through_row); import the rest again`
-                    : `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
-                ...this.finished(now),
-              }),
-          ).execute();
-          if (failed.affected === 1) {
+          const failed = await setIfClaimable(manager, job.id, at, {
+            status: 'failed',
+            error:
+              job.type === 'import'
+                ? `The import was interrupted ${job.attempts} times before it could finish; its result names the rows stored (stored_through_row); import the rest again`
+                : `The export was interrupted ${job.attempts} times before it could finish; start a new export, and if it fails again, remove large files from the doc`,
+            ...this.finished(now),
+          });
+          if (failed) {
             if (job.archive_key) discard.push(job.archive_key);
-            const row = await manager.findOneByOrFail(Job, { id: job.id });
+            const row = await jobRow(manager, job.id);
             await enqueueWebhookEvent(manager, job.workspace_id, 'export.failed', presentJob(row, this.config.baseUrl));
           }
           continue;
         }
         const key = archiveKey(job.workspace_id, job.id);
-        const taken = await guard(
-          manager
-            .createQueryBuilder()
-            .update(Job)
-            .set({
-              status: 'running',
-              progress: 0,
-              error: null,
-              archive_key: key,
-              lease_owner: owner,
-              lease_expires_on: this.leaseEnd(now),
-              attempts: () => 'attempts + 1',
-              started_on: now,
-            }),
-        ).execute();
-        if (taken.affected !== 1) continue;
+        const taken = await setIfClaimable(manager, job.id, at, {
+          status: 'running',
+          progress: 0,
+          error: null,
+          archive_key: key,
+          lease_owner: owner,
+          lease_expires_on: this.leaseEnd(now),
+          attempts: () => 'attempts + 1',
+          started_on: now,
+        });
+        if (!taken) continue;
         claimed.push({
           id: job.id,
           workspace_id: job.workspace_id,
@@ -137,46 +132,8 @@ export class JobQueue {
    * the candidate is read `FOR UPDATE SKIP LOCKED` (the subqueries are plain reads), so instances
    * polling together take different rows.
    */
-  private async next(
-    manager: EntityManager,
-    now: Date,
-  ): Promise<
-    Pick<Job, 'id' | 'workspace_id' | 'edition_id' | 'type' | 'archive_key' | 'attempts' | 'status'> | undefined
-  > {
-    const at = this.time(manager, now);
-    const running =
-      "(SELECT COUNT(*) FROM job r WHERE r.workspace_id = j.workspace_id AND r.status = 'running' AND r.lease_expires_on >= ?)";
-    const cap = this.config.EXPORT_WORKERS_PER_WORKSPACE;
-    const rows = (await manager.query(
-      `SELECT j.id, j.workspace_id, j.edition_id, j.type, j.archive_key, j.attempts, j.status FROM job j
-        WHERE (j.status = 'queued' OR (j.status = 'running' AND j.lease_expires_on < ?))` +
-        (cap > 0 ? ` AND ${running} < ?` : '') +
-        ` ORDER BY ${running} ASC,
-          (SELECT MAX(s.started_on) FROM job s WHERE s.workspace_id = j.workspace_id) ASC,
-          j.id ASC
-        LIMIT 1` +
-        (this.mysql ? ' FOR UPDATE SKIP LOCKED' : ''),
-      cap > 0 ? [at, at, cap, at] : [at, at],
-    )) as {
-      id: number;
-      workspace_id: number;
-      edition_id: number;
-      type: Job['type'];
-      archive_key: string | null;
-      attempts: number;
-      status: Job['status'];
-    }[];
-    if (rows.length === 0) return undefined;
-    const row = rows[0];
-    return {
-      id: Number(row.id),
-      workspace_id: Number(row.workspace_id),
-      edition_id: Number(row.edition_id),
-      type: row.type,
-      archive_key: row.archive_key,
-      attempts: Number(row.attempts),
-      status: row.status,
-    };
+  private next(manager: EntityManager, now: Date): Promise<NextJob | undefined> {
+    return nextJob(manager, storedJobTime(manager, now), this.config.EXPORT_WORKERS_PER_WORKSPACE, this.mysql);
   }
 
   /** Renews the lease and records progress; false when the attempt no longer holds the job. */
@@ -186,14 +143,7 @@ export class JobQueue {
 
   /** Jobs by status, all workspaces: the metrics' queue depth. */
   async countByStatus(): Promise<Map<string, number>> {
-    const rows = await this.dataSource
-      .getRepository(Job)
-      .createQueryBuilder('job')
-      .select('job.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('job.status')
-      .getRawMany<{ status: string; count: string | number }>();
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    return jobCountsByStatus(this.dataSource);
   }
 
   /** The one write that makes an archive downloadable. */
@@ -238,24 +188,7 @@ export class JobQueue {
 
   /** Removes up to `limit` jobs past `expires_on`; returns their archive keys, for after the commit. */
   async removeExpired(limit = 200): Promise<string[]> {
-    return this.transactions.run(async (manager) => {
-      const expired = await manager
-        .getRepository(Job)
-        .createQueryBuilder('job')
-        .select(['job.id', 'job.archive_key'])
-        .where('job.expires_on < :now', { now: this.time(manager, new Date()) })
-        .orderBy('job.id', 'ASC')
-        .limit(limit)
-        .getMany();
-      if (expired.length === 0) return [];
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(Job)
-        .whereInIds(expired.map((job) => job.id))
-        .execute();
-      return expired.flatMap((job) => (job.archive_key ? [job.archive_key] : []));
-    });
+    return this.transactions.run((manager) => deleteExpiredJobs(manager, storedJobTime(manager, new Date()), limit));
   }
 
   /** One guarded write; with `event`, the job's webhook goes to the outbox in the same transaction. */
@@ -265,19 +198,9 @@ export class JobQueue {
     event?: 'export.succeeded' | 'export.failed',
   ): Promise<boolean> {
     return this.transactions.run(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Job)
-        .set(values as never)
-        .where('id = :id AND archive_key = :key AND status = :running', {
-          id: job.id,
-          key: job.archive_key,
-          running: 'running',
-        })
-        .execute();
-      if (result.affected !== 1) return false;
+      if (!(await setIfAttempt(manager, job, values))) return false;
       if (event) {
-        const row = await manager.findOneByOrFail(Job, { id: job.id });
+        const row = await jobRow(manager, job.id);
         await enqueueWebhookEvent(manager, job.workspace_id, event, presentJob(row, this.config.baseUrl));
       }
       return true;
@@ -295,11 +218,5 @@ export class JobQueue {
 
   private leaseEnd(now: Date): Date {
     return new Date(now.getTime() + this.config.EXPORT_LEASE_MS);
-  }
-
-  /** A date as the driver stores it, for a raw comparison (SQLite keeps date-times as text). */
-  private time(manager: EntityManager, date: Date): unknown {
-    const column = manager.connection.getMetadata(Job).findColumnWithPropertyName('lease_expires_on')!;
-    return manager.connection.driver.preparePersistentValue(date, column);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -9,20 +8,23 @@ import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
-import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
-import { TOKENS } from '../personalization/personalization.queries.js';
-import { Token } from '../personalization/token.entity.js';
 import type { StoredContent } from '../storage/content-sender.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
 import { JOB_LIST_FIELDS } from './job.list-fields.js';
 import { archiveName, isDownloadable, presentJob, protectionNote } from './job.presenter.js';
-import { JOBS } from './job.queries.js';
+import {
+  activeExports,
+  archiveNames,
+  deleteJob,
+  docOptions,
+  insertJob,
+  JOBS,
+  lockWorkspaceRow,
+  tokenOfDocExists,
+} from './job.queries.js';
 import type { JobResource } from './job.resource.js';
 
 /** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
@@ -73,30 +75,14 @@ export class JobsService {
    */
   async startExport(principal: Principal, editionId: number, tokenId?: number): Promise<JobResource> {
     const resource = await this.transactions.run(async (manager) => {
-      await lockRow(
-        manager
-          .getRepository(Workspace)
-          .createQueryBuilder('workspace')
-          .select('workspace.id')
-          .where('workspace.id = :id', { id: principal.workspaceId }),
-      );
-      const edition = await manager.findOne(Edition, {
-        select: { id: true, options: true },
-        where: EDITIONS.where(principal, { id: editionId }),
-      });
+      await lockWorkspaceRow(manager, principal.workspaceId);
+      const edition = await docOptions(manager, principal, editionId);
       if (!edition) throw ProblemException.notFound();
       // A token's personalized copy: the token must be this doc's (and so this workspace's).
-      if (
-        tokenId !== undefined &&
-        !(await manager.exists(Token, {
-          where: TOKENS.where(principal, { id: tokenId, edition_id: edition.id }),
-        }))
-      ) {
+      if (tokenId !== undefined && !(await tokenOfDocExists(manager, principal, tokenId, edition.id))) {
         throw ProblemException.invalidField('token', 'notFound', 'No personalization token of this doc has this id');
       }
-      const active = await JOBS.query(manager, principal)
-        .andWhere("job.type = 'export' AND job.status IN ('queued', 'running')")
-        .getCount();
+      const active = await activeExports(manager, principal);
       if (active >= EXPORTS_PER_WORKSPACE) {
         throw new ProblemException(
           429,
@@ -123,7 +109,7 @@ export class JobsService {
         finished_on: null,
         expires_on: null,
       });
-      job.id = Number((await manager.insert(Job, job as QueryDeepPartialEntity<Job>)).identifiers[0].id);
+      job.id = await insertJob(manager, job);
       // Only the 202 says it (docs/exports.md); the manifest says it for good.
       const protection = edition.options?.authentication?.method;
       return { ...presentJob(job, this.base), ...(protection ? { notes: [protectionNote(protection)] } : {}) };
@@ -148,7 +134,7 @@ export class JobsService {
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
     const key = await this.transactions.run(async (manager) => {
       const job = await this.resources.locked(this.kind, manager, principal, id, conditions);
-      await manager.delete(Job, { id: job.id });
+      await deleteJob(manager, job.id);
       return job.archive_key;
     });
     this.worker.cancel(id);
@@ -163,13 +149,7 @@ export class JobsService {
     const job = await JOBS.found(this.dataSource.manager, principal, id);
     if (!isDownloadable(job) || !job.archive_key || job.size === null || !job.checksum)
       throw ProblemException.notFound();
-    const names = await this.dataSource
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .innerJoin('edition.title', 'title')
-      .select(['edition.identifier AS doc', 'title.identifier AS project'])
-      .where('edition.id = :id', { id: job.edition_id })
-      .getRawOne<{ doc: string; project: string }>();
+    const names = await archiveNames(this.dataSource, job.edition_id);
     if (!names) throw ProblemException.notFound();
     return {
       key: job.archive_key,

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { type AfterCommit, WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { archiveKeysOf } from './export-archives.js';
+import { archiveKeysOf } from './job.queries.js';
 import { JOBS } from './job.queries.js';
 
 /** A deleted workspace's export jobs, then, once that committed, their archives. */

@@ -1,14 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import { sha256 } from '../common/hash.js';
 import { representationKeyOf } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { Transactions } from '../database/transactions.js';
 import { type Fingerprint, fingerprintDigest } from './fingerprint.js';
+import {
+  deleteExpiredKeys,
+  deleteIfExpired,
+  idempotencyEntry,
+  insertUnlessTaken,
+  storeResponse,
+} from './idempotency.queries.js';
 import { IdempotencyKey, type StoredResponse } from './idempotency-key.entity.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -56,7 +62,7 @@ export class IdempotencyService {
 
   /** The completed, unexpired entry for this key, if any. */
   async find(principal: Principal, key: string): Promise<IdempotencyKey | undefined> {
-    const row = await this.dataSource.manager.findOneBy(IdempotencyKey, {
+    const row = await idempotencyEntry(this.dataSource, {
       credential_id: principal.credentialId,
       key_hash: sha256(key),
     });
@@ -113,8 +119,8 @@ export class IdempotencyService {
         // first, even of nothing, would take gap locks that concurrent inserts deadlock on (MySQL).
         if (await insertUnlessTaken(manager, entry)) return;
         // The key is held. An expired entry gives it back; a live one is a twin's.
-        const removed = await manager.delete(IdempotencyKey, { ...where, expires_on: LessThanOrEqual(now) });
-        if (!removed.affected || !(await insertUnlessTaken(manager, entry))) throw new KeyTaken();
+        if (!(await deleteIfExpired(manager, where, now)) || !(await insertUnlessTaken(manager, entry)))
+          throw new KeyTaken();
       },
       complete: async (manager, resource) => {
         const representationKey = representationKeyOf(resource);
@@ -123,7 +129,7 @@ export class IdempotencyService {
           body: JSON.stringify(resource),
           ...(representationKey === undefined ? {} : { representationKey }),
         };
-        await manager.update(IdempotencyKey, where, { response });
+        await storeResponse(manager, where, response);
       },
     };
   }
@@ -159,20 +165,6 @@ export class IdempotencyService {
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.transactions.run((manager) =>
-      manager.delete(IdempotencyKey, { expires_on: LessThanOrEqual(now) }),
-    );
-    return result.affected ?? 0;
-  }
-}
-
-/** Inserts the entry; false when its key is already there. */
-async function insertUnlessTaken(manager: EntityManager, entry: Partial<IdempotencyKey>): Promise<boolean> {
-  try {
-    await manager.insert(IdempotencyKey, entry);
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
+    return this.transactions.run((manager) => deleteExpiredKeys(manager, now));
   }
 }

@@ -19,10 +19,9 @@ import { FoldersService } from './folders.service.js';
 import { type ImageVariant, storedKeys } from './image-variants.js';
 import { ImageVariantsService } from './image-variants.service.js';
 import { presentFile } from './media.presenter.js';
-import { FILES } from './media.queries.js';
+import { anyFile, deleteFile, fileOf, insertFile, lockWorkspaceTree } from './media.queries.js';
 import type { FileResource } from './media.resource.js';
 import type { Upload, UploadTarget } from './upload-reader.js';
-import { lockWorkspaceTree } from './workspace-lock.js';
 
 @Injectable()
 export class FilesService {
@@ -74,7 +73,7 @@ export class FilesService {
           created_on: now,
           modified_on: now,
         });
-        row.id = Number((await manager.insert(MediaFile, row)).identifiers[0].id);
+        row.id = await insertFile(manager, row);
         rows.push(row);
       }
       const items = rows.map((file) => presentFile(file, this.base));
@@ -129,7 +128,7 @@ export class FilesService {
    * in whichever workspace holds it. Its resizes count against that workspace's share.
    */
   async signedContent(id: number, variant: ImageVariant): Promise<StoredContent> {
-    const file = await this.dataSource.manager.findOneBy(MediaFile, { id });
+    const file = await anyFile(this.dataSource, id);
     if (!file) throw ProblemException.notFound();
     return this.stored(file, variant, `workspace:${file.workspace_id}`);
   }
@@ -145,7 +144,7 @@ export class FilesService {
       // A file never changes once stored: only a concurrent delete races this one, and it finds nothing.
       const found = await this.findFile(manager, principal, id, imagesOnly);
       await conditions.check(() => presentFile(found, this.base));
-      await manager.delete(MediaFile, { id: found.id });
+      await deleteFile(manager, found.id);
       return found;
     });
     await this.deletes.delete(storedKeys(file.storage_key));
@@ -168,10 +167,7 @@ export class FilesService {
     id: number,
     imagesOnly: boolean,
   ): Promise<MediaFile> {
-    const file = await manager.findOneBy(
-      MediaFile,
-      FILES.where(principal, { id, ...(imagesOnly ? { kind: 'image' as const } : {}) }),
-    );
+    const file = await fileOf(manager, principal, id, imagesOnly);
     if (!file) throw ProblemException.notFound();
     return file;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -7,19 +7,25 @@ import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { workspaceExists } from '../workspaces/workspace.queries.js';
 import type { CreateFolderDto } from './dto/create-folder.dto.js';
 import type { UpdateFolderDto } from './dto/update-folder.dto.js';
-import { MediaFile } from './file.entity.js';
 import { Folder } from './folder.entity.js';
 import { FOLDER_LIST_FIELDS } from './folder.list-fields.js';
-import { EMPTY_FOLDER, FOLDER_FILES_EMBEDDED, type FolderContents, presentFolder } from './media.presenter.js';
-import { FOLDERS } from './media.queries.js';
+import { EMPTY_FOLDER, presentFolder } from './media.presenter.js';
+import {
+  ancestorIds,
+  deleteFolder,
+  folderContents,
+  folderHolds,
+  folderOf,
+  FOLDERS,
+  insertFolder,
+  lockWorkspaceTree,
+  rootFolder,
+  updateFolderRow,
+} from './media.queries.js';
 import type { FolderResource } from './media.resource.js';
-import { lockWorkspaceTree } from './workspace-lock.js';
-
-/** A corrupt tree (which the API never writes) must not send the ancestor walk round forever. */
-const MAX_DEPTH = 1000;
 
 const PARENT_NOT_FOUND = () =>
   ProblemException.invalidField('parent', 'notFound', 'No folder with this id is in your scope');
@@ -31,7 +37,7 @@ export class FoldersService {
     key: 'folder',
     fields: FOLDER_LIST_FIELDS,
     present: async (manager, rows) => {
-      const contents = await this.contents(
+      const contents = await folderContents(
         manager,
         rows.map((f) => f.id),
       );
@@ -75,8 +81,7 @@ export class FoldersService {
         created_on: now,
         modified_on: now,
       });
-      const result = await manager.insert(Folder, folder);
-      folder.id = Number(result.identifiers[0].id);
+      folder.id = await insertFolder(manager, folder);
       return presentFolder(folder, EMPTY_FOLDER, this.base);
     });
   }
@@ -96,7 +101,7 @@ export class FoldersService {
           throw ProblemException.invalidField('parent', 'rootFolder', 'The root folder cannot be moved');
         }
         const parent = await this.parent(manager, principal, dto.parent);
-        if ((await this.ancestorIds(manager, parent.id)).includes(folder.id)) {
+        if ((await ancestorIds(manager, parent.id)).includes(folder.id)) {
           throw ProblemException.invalidField(
             'parent',
             'cycle',
@@ -107,11 +112,11 @@ export class FoldersService {
       }
       if (dto.name !== undefined) folder.name = dto.name.trim();
       folder.modified_on = new Date();
-      await manager.update(
-        Folder,
-        { id: folder.id },
-        { name: folder.name, parent_id: folder.parent_id, modified_on: folder.modified_on },
-      );
+      await updateFolderRow(manager, folder.id, {
+        name: folder.name,
+        parent_id: folder.parent_id,
+        modified_on: folder.modified_on,
+      });
       return this.present(manager, folder);
     });
   }
@@ -123,14 +128,11 @@ export class FoldersService {
       const folder = await this.find(manager, principal, id);
       await conditions.check(() => this.present(manager, folder));
       if (folder.parent_id === null) throw new ProblemException(409, 'The root folder cannot be deleted');
-      const [folders, files] = await Promise.all([
-        manager.countBy(Folder, { parent_id: folder.id }),
-        manager.countBy(MediaFile, { folder_id: folder.id }),
-      ]);
+      const [folders, files] = await folderHolds(manager, folder.id);
       if (folders > 0 || files > 0) {
         throw new ProblemException(409, `The folder is not empty: it holds ${folders} folder(s) and ${files} file(s)`);
       }
-      await manager.delete(Folder, { id: folder.id });
+      await deleteFolder(manager, folder.id);
     });
   }
 
@@ -140,95 +142,26 @@ export class FoldersService {
 
   /** Anything outside the caller's workspace is indistinguishable from a missing id. */
   async find(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-    const folder = await manager.findOneBy(Folder, FOLDERS.where(principal, { id }));
+    const folder = await folderOf(manager, principal, id);
     if (!folder) throw ProblemException.notFound();
     return folder;
   }
 
   /** A parent named in a body: out of scope is a 422 on the field, as for a title's account. */
   private async parent(manager: EntityManager, principal: Principal, id: number): Promise<Folder> {
-    const folder = await manager.findOneBy(Folder, FOLDERS.where(principal, { id }));
+    const folder = await folderOf(manager, principal, id);
     if (!folder) throw PARENT_NOT_FOUND();
     return folder;
   }
 
   async root(manager: EntityManager, workspaceId: number): Promise<Folder> {
-    const root = await FOLDERS.query(manager, { workspaceId })
-      .andWhere('folder.parent_id IS NULL')
-      .orderBy('folder.id')
-      .getOne();
+    const root = await rootFolder(manager, workspaceId);
     if (!root) {
       // Every workspace gets its root with it (and from the migration): without one, the workspace
       // was deleted while this request ran; a workspace that exists without one is our bug.
-      if (!(await manager.existsBy(Workspace, { id: workspaceId }))) throw ProblemException.notFound();
+      if (!(await workspaceExists(manager, workspaceId))) throw ProblemException.notFound();
       throw new Error(`workspace ${workspaceId} has no root folder`);
     }
     return root;
-  }
-
-  /** The folder and every folder above it, in one recursive query. */
-  private async ancestorIds(manager: EntityManager, id: number): Promise<number[]> {
-    const rows: { id: number | string }[] = await manager.query(
-      `WITH RECURSIVE ancestor (id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM folder WHERE id = ?
-         UNION ALL
-         SELECT f.id, f.parent_id, a.depth + 1 FROM folder f JOIN ancestor a ON f.id = a.parent_id WHERE a.depth < ${MAX_DEPTH}
-       ) SELECT id FROM ancestor`,
-      [id],
-    );
-    return rows.map((row) => Number(row.id));
-  }
-
-  /**
-   * Child folders, file counts and sizes, and the first files of a page of folders: four queries
-   * for the whole page, never one per folder.
-   */
-  private async contents(manager: EntityManager, folderIds: number[]): Promise<Map<number, FolderContents>> {
-    const contents = new Map<number, FolderContents>();
-    if (folderIds.length === 0) return contents;
-    for (const id of folderIds) contents.set(id, { childIds: [], files: [], filesCount: 0, sizeBytes: 0 });
-
-    const children = await manager
-      .getRepository(Folder)
-      .createQueryBuilder('folder')
-      .select(['folder.id', 'folder.parent_id'])
-      .where('folder.parent_id IN (:...folderIds)', { folderIds })
-      .orderBy('folder.id')
-      .getMany();
-    for (const child of children) contents.get(child.parent_id as number)?.childIds.push(child.id);
-
-    const totals = await manager
-      .getRepository(MediaFile)
-      .createQueryBuilder('file')
-      .select('file.folder_id', 'folder_id')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(file.size)', 'bytes')
-      .where('file.folder_id IN (:...folderIds)', { folderIds })
-      .groupBy('file.folder_id')
-      .getRawMany<{ folder_id: number | string; count: number | string; bytes: number | string }>();
-    for (const row of totals) {
-      const entry = contents.get(Number(row.folder_id));
-      if (entry) Object.assign(entry, { filesCount: Number(row.count), sizeBytes: Number(row.bytes) });
-    }
-
-    // The first files of each folder, one LIMITed index range per folder in a single statement
-    // (window functions would read every file of a large folder).
-    const firstIds: { id: number | string }[] = await manager.query(
-      folderIds
-        .map(
-          (_, n) =>
-            `SELECT id FROM (SELECT id FROM media_file WHERE folder_id = ? ORDER BY id LIMIT ${FOLDER_FILES_EMBEDDED}) first_${n}`,
-        )
-        .join(' UNION ALL '),
-      folderIds,
-    );
-    if (firstIds.length > 0) {
-      const files = await manager.find(MediaFile, {
-        where: { id: In(firstIds.map((row) => Number(row.id))) },
-        order: { id: 'ASC' },
-      });
-      for (const file of files) contents.get(file.folder_id)?.files.push(file);
-    }
-    return contents;
   }
 }

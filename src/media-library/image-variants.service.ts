@@ -16,6 +16,7 @@ import {
   VARIANT_MAX_WIDTH,
   variantKey,
 } from './image-variants.js';
+import { fileExists } from './media.queries.js';
 import { ResizeGate } from './resize-gate.js';
 import { atResizePriority } from './resize-threads.js';
 
@@ -137,7 +138,7 @@ export class ImageVariantsService {
       return false;
     }
     // A delete that ran meanwhile removed the row and its keys before this write landed.
-    if (!(await this.dataSource.manager.existsBy(MediaFile, { id: file.id }))) {
+    if (!(await fileExists(this.dataSource, file.id))) {
       await this.storage.delete(key).catch(() => undefined);
       throw ProblemException.notFound();
     }

@@ -70,4 +70,19 @@ describe('MediaUrls', () => {
   it('refuses to start with a MEDIA_URL_SECRET shorter than 32 characters', () => {
     expect(() => loadConfig({ MEDIA_URL_SECRET: 'short' })).toThrow(/MEDIA_URL_SECRET/);
   });
+
+  it("signs a doc's generated cover over its own path: a file's link opens no cover, nor the reverse", async () => {
+    const urls = await signer();
+    const cover = parts(urls.coverHref(7, 'original'));
+    expect([cover.path, cover.variant]).toEqual(['/v2/magazine/edition/7/cover', 'original']);
+    expect(urls.verifyCover(7, 'original', cover.expires, cover.signature)).toBeGreaterThan(3599);
+    expect(urls.verifyCover(8, 'original', cover.expires, cover.signature)).toBeNull();
+    expect(urls.verifyCover(7, 'full', cover.expires, cover.signature)).toBeNull();
+    expect(urls.verifyCover(7, 'original', undefined, cover.signature)).toBeNull();
+    expect(status(() => urls.verify(7, 'original', cover.expires, cover.signature))).toBe(403);
+    const file = parts(urls.href(7, 'original'));
+    expect(urls.verifyCover(7, 'original', file.expires, file.signature)).toBeNull();
+    urls.now = () => Number(cover.expires) * 1000;
+    expect(urls.verifyCover(7, 'original', cover.expires, cover.signature)).toBeNull();
+  });
 });

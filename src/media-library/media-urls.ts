@@ -5,10 +5,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { randomHex } from '../auth/secrets.js';
-import { ServerSecret } from '../auth/server-secret.entity.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
 import type { ImageVariant } from './image-variants.js';
+import { storedSecret } from './media.queries.js';
 
 /**
  * A signed link's expiry is rounded up to the next full hour and one more: every link is valid
@@ -29,9 +29,16 @@ function signedMediaPath(fileId: number): string {
   return `/media/${fileId}/content`;
 }
 
+/** The path a doc's generated cover is served at (src/covers): signed like a file's, by the same key. */
+function signedCoverPath(editionId: number): string {
+  return `/v2/magazine/edition/${editionId}/cover`;
+}
+
 /** How an embedding resource writes a media link: a URL a browser can load without a bearer. */
 export interface MediaHrefs {
   href(fileId: number, variant: ImageVariant): string;
+  /** The doc's generated cover (a doc without a screenshot), signed like a file's link. */
+  coverHref(editionId: number, variant: ImageVariant): string;
 }
 
 /**
@@ -66,8 +73,27 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
 
   /** A link valid for one to two hours from now, the same for every call within the hour. */
   href(fileId: number, variant: ImageVariant): string {
+    return this.signedHref(signedMediaPath(fileId), variant);
+  }
+
+  /** The same, for a doc's generated cover (`GET /v2/magazine/edition/{id}/cover`). */
+  coverHref(editionId: number, variant: ImageVariant): string {
+    return this.signedHref(signedCoverPath(editionId), variant);
+  }
+
+  /**
+   * Whether a cover link was signed here for this doc and variant and has not expired: the seconds
+   * it has left, or null for a link that is missing, altered or expired (the cover route answers
+   * all of them alike, as the 404 of a doc that does not exist).
+   */
+  verifyCover(editionId: number, variant: ImageVariant, expires: unknown, signature: unknown): number | null {
+    const checked = this.check(signedCoverPath(editionId), variant, expires, signature);
+    return typeof checked === 'number' ? checked : null;
+  }
+
+  private signedHref(path: string, variant: ImageVariant): string {
     const expires = (Math.floor(this.now() / 1000 / SIGNED_URL_BUCKET_SECONDS) + 2) * SIGNED_URL_BUCKET_SECONDS;
-    return `${this.base}${signedMediaPath(fileId)}?variant=${variant}&expires=${expires}&signature=${this.sign(fileId, variant, String(expires))}`;
+    return `${this.base}${path}?variant=${variant}&expires=${expires}&signature=${this.sign(path, variant, String(expires))}`;
   }
 
   /**
@@ -76,54 +102,52 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
    * Returns the seconds the link has left: how long its answer may be kept.
    */
   verify(fileId: number, variant: ImageVariant, expires: unknown, signature: unknown): number {
+    const checked = this.check(signedMediaPath(fileId), variant, expires, signature);
+    if (checked === 'unsigned') {
+      throw forbidden(
+        'This media link is not signed: use the link a doc or page gives, or the authenticated /image/{id}/content',
+      );
+    }
+    if (checked === 'altered') {
+      throw forbidden('This media link was altered: its signature does not match its file, variant and expiry');
+    }
+    if (checked === 'expired') {
+      throw forbidden(
+        `This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`,
+      );
+    }
+    return checked;
+  }
+
+  /** The seconds a link for `path` has left, or what is wrong with it. */
+  private check(
+    path: string,
+    variant: ImageVariant,
+    expires: unknown,
+    signature: unknown,
+  ): number | 'unsigned' | 'altered' | 'expired' {
     if (
       typeof expires !== 'string' ||
       typeof signature !== 'string' ||
       !EXPIRES.test(expires) ||
       !SIGNATURE.test(signature)
     ) {
-      throw forbidden(
-        'This media link is not signed: use the link a doc or page gives, or the authenticated /image/{id}/content',
-      );
+      return 'unsigned';
     }
-    const expected = Buffer.from(this.sign(fileId, variant, expires), 'base64url');
-    if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) {
-      throw forbidden('This media link was altered: its signature does not match its file, variant and expiry');
-    }
-    if (Number(expires) * 1000 <= this.now()) {
-      throw forbidden(
-        `This media link expired at ${new Date(Number(expires) * 1000).toISOString()}: read the doc or page again for a fresh one`,
-      );
-    }
+    const expected = Buffer.from(this.sign(path, variant, expires), 'base64url');
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) return 'altered';
+    if (Number(expires) * 1000 <= this.now()) return 'expired';
     return Math.floor((Number(expires) * 1000 - this.now()) / 1000);
   }
 
-  private sign(fileId: number, variant: ImageVariant, expires: string): string {
+  private sign(path: string, variant: ImageVariant, expires: string): string {
     if (!this.key) throw new Error('media URLs are signed only once the signing key is loaded');
-    return createHmac('sha256', this.key)
-      .update(`GET ${signedMediaPath(fileId)}\n${variant}\n${expires}`)
-      .digest('base64url');
+    return createHmac('sha256', this.key).update(`GET ${path}\n${variant}\n${expires}`).digest('base64url');
   }
 
-  /**
-   * The generated key, made by whichever instance starts first: an insert that ignores a
-   * duplicate, then a read. Two statements on the primary, each its own transaction, so the read
-   * sees a key another instance committed meanwhile (a replica may not have it yet).
-   */
-  private async storedSecret(): Promise<string> {
-    const runner = this.dataSource.createQueryRunner('master');
-    try {
-      await runner.manager
-        .createQueryBuilder()
-        .insert()
-        .into(ServerSecret)
-        .values({ name: SECRET_NAME, value: randomHex(32), created_on: new Date() })
-        .orIgnore()
-        .execute();
-      return (await runner.manager.findOneByOrFail(ServerSecret, { name: SECRET_NAME })).value;
-    } finally {
-      await runner.release();
-    }
+  /** The generated key, made by whichever instance starts first (media.queries.ts). */
+  private storedSecret(): Promise<string> {
+    return storedSecret(this.dataSource, SECRET_NAME, () => randomHex(32));
   }
 }
 

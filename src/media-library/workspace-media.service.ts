@@ -1,10 +1,17 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { type AfterCommit, WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { Folder, ROOT_FOLDER_NAME } from './folder.entity.js';
+import type { Folder } from './folder.entity.js';
 import { storedKeys } from './image-variants.js';
-import { FILES, FOLDERS } from './media.queries.js';
+import {
+  deleteFolders,
+  FILES,
+  FOLDERS,
+  insertRootFolder,
+  workspaceFileKeys,
+  workspaceFolders,
+} from './media.queries.js';
 
 /**
  * The Media Library's side of a workspace's life: the root folder it is created with, what it
@@ -16,13 +23,7 @@ export class WorkspaceMediaService implements WorkspaceParticipant {
 
   /** Every workspace has a root folder, created with it, inside the workspace's create transaction. */
   async onCreate(manager: EntityManager, workspaceId: number, now: Date): Promise<void> {
-    await manager.insert(Folder, {
-      workspace_id: workspaceId,
-      parent_id: null,
-      name: ROOT_FOLDER_NAME,
-      created_on: now,
-      modified_on: now,
-    });
+    await insertRootFolder(manager, workspaceId, now);
   }
 
   /** The root folder, the file count and the bytes stored. */
@@ -37,22 +38,12 @@ export class WorkspaceMediaService implements WorkspaceParticipant {
    * their stored bytes go (each file's and its image variants').
    */
   async purge(manager: EntityManager, workspaceId: number): Promise<AfterCommit> {
-    const keys = (
-      await FILES.query(manager, { workspaceId })
-        .select('file.storage_key', 'storage_key')
-        .getRawMany<{ storage_key: string }>()
-    ).flatMap((row) => storedKeys(row.storage_key));
+    const keys = (await workspaceFileKeys(manager, workspaceId)).flatMap((key) => storedKeys(key));
     await FILES.deleteAll(manager, { workspaceId });
     // Deepest level first: no delete then cascades, however deep the tree (MySQL stops cascading
     // at 15 levels). One statement per level, in chunks.
-    const folders = await manager.find(Folder, {
-      select: { id: true, parent_id: true },
-      where: FOLDERS.where({ workspaceId }),
-    });
-    for (const level of levelsDeepestFirst(folders)) {
-      for (let at = 0; at < level.length; at += 500)
-        await manager.delete(Folder, { id: In(level.slice(at, at + 500)) });
-    }
+    for (const level of levelsDeepestFirst(await workspaceFolders(manager, workspaceId)))
+      await deleteFolders(manager, level);
     return () => this.deletes.delete(keys);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -11,13 +10,11 @@ import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { Category } from './category.entity.js';
 import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
-import { Option } from './option.entity.js';
 import { CATEGORY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentCategory } from './personalization.presenter.js';
-import { CATEGORIES } from './personalization.queries.js';
+import { CATEGORIES, categoriesOf, hasMultipleChoices, lockWorkspace, updateRow } from './personalization.queries.js';
 import type { PersonalizationCategoryResource } from './personalization.resource.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, lockWorkspace, nextPosition, tooMany } from './rules.js';
-import { Value } from './value.entity.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, tooMany } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by a category of your workspace');
 
@@ -74,11 +71,11 @@ export class CategoriesService {
     return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
-      const scoped = CATEGORIES.query(manager, principal);
-      if ((await scoped.clone().getCount()) >= LIMITS.categories) {
+      const siblings = categoriesOf(manager, principal);
+      if ((await siblings.count()) >= LIMITS.categories) {
         throw tooMany('category', `A workspace has at most ${LIMITS.categories} categories`);
       }
-      if (await scoped.clone().andWhere('category.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
       const category = manager.create(Category, {
         workspace_id: principal.workspaceId,
         key: dto.key,
@@ -86,7 +83,7 @@ export class CategoriesService {
         description: dto.description ?? null,
         external_mapping: dto.external_mapping ?? null,
         is_multiple: dto.is_multiple ?? false,
-        position: dto.position ?? (await nextPosition(scoped.clone(), 'category.position')),
+        position: dto.position ?? (await siblings.nextPosition()),
         created_on: new Date(),
         modified_on: null,
       });
@@ -116,23 +113,8 @@ export class CategoriesService {
       if (dto.position !== undefined) category.position = dto.position;
       category.modified_on = new Date();
       const { id: categoryId, workspace: _w, ...columns } = category;
-      await manager.update(Category, { id: categoryId }, columns as QueryDeepPartialEntity<Category>);
+      await updateRow(manager, Category, categoryId, columns);
       return presentCategory(category, this.base);
     });
   }
-}
-
-/** Whether some token holds two or more options of the category. */
-async function hasMultipleChoices(manager: EntityManager, categoryId: number): Promise<boolean> {
-  const row = await manager
-    .getRepository(Value)
-    .createQueryBuilder('value')
-    .select('value.token_id', 'token_id')
-    .innerJoin(Option, 'option', 'option.id = value.option_id')
-    .where('option.category_id = :categoryId', { categoryId })
-    .groupBy('value.token_id')
-    .having('COUNT(*) > 1')
-    .limit(1)
-    .getRawOne();
-  return row !== undefined;
 }

@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
-import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
 import { Option } from './option.entity.js';
 import { OPTION_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentOption } from './personalization.presenter.js';
-import { CATEGORIES, OPTIONS } from './personalization.queries.js';
+import { lockedCategory, OPTIONS, optionsOf, updateRow } from './personalization.queries.js';
 import type { PersonalizationOptionResource } from './personalization.resource.js';
-import { byPositionUnlessOrdered, keyTaken, LIMITS, nextPosition, notFoundIn, tooMany } from './rules.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, notFoundIn, tooMany } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by an option of this category');
 
@@ -72,17 +70,13 @@ export class OptionsService {
     return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       // The category's row, locked: concurrent creates in it count one after the other.
-      const category = await lockRow(
-        CATEGORIES.query(manager, principal).andWhere('category.id = :id', { id: dto.category }),
-      );
+      const category = await lockedCategory(manager, principal, dto.category);
       if (!category) throw notFoundIn('category', 'category');
-      const siblings = OPTIONS.query(manager, principal).andWhere('option.category_id = :categoryId', {
-        categoryId: category.id,
-      });
-      if ((await siblings.clone().getCount()) >= LIMITS.optionsPerCategory) {
+      const siblings = optionsOf(manager, principal, category.id);
+      if ((await siblings.count()) >= LIMITS.optionsPerCategory) {
         throw tooMany('category', `A category has at most ${LIMITS.optionsPerCategory} options`);
       }
-      if (await siblings.clone().andWhere('option.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
       const now = new Date();
       const option = manager.create(Option, {
         workspace_id: principal.workspaceId,
@@ -90,7 +84,7 @@ export class OptionsService {
         key: dto.key,
         label: dto.label,
         external_value: dto.external_value ?? null,
-        position: dto.position ?? (await nextPosition(siblings.clone(), 'option.position')),
+        position: dto.position ?? (await siblings.nextPosition()),
         created_on: now,
         modified_on: null,
       });
@@ -111,7 +105,7 @@ export class OptionsService {
       if (dto.position !== undefined) option.position = dto.position;
       option.modified_on = new Date();
       const { id: optionId, workspace: _w, category: _c, ...columns } = option;
-      await manager.update(Option, { id: optionId }, columns as QueryDeepPartialEntity<Option>);
+      await updateRow(manager, Option, optionId, columns);
       return presentOption(option, this.base);
     });
   }

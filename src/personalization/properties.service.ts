@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
@@ -11,18 +10,10 @@ import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { PROPERTY_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentProperty } from './personalization.presenter.js';
-import { PROPERTIES } from './personalization.queries.js';
+import { lockWorkspace, PROPERTIES, propertiesOf, updateRow } from './personalization.queries.js';
 import type { PersonalizationPropertyResource } from './personalization.resource.js';
 import { Property } from './property.entity.js';
-import {
-  byPositionUnlessOrdered,
-  keyTaken,
-  LIMITS,
-  lockWorkspace,
-  nextPosition,
-  tooMany,
-  validValue,
-} from './rules.js';
+import { byPositionUnlessOrdered, keyTaken, LIMITS, tooMany, validValue } from './rules.js';
 
 const KEY_TAKEN = () => keyTaken('by a property of your workspace');
 const DEFAULT_MAX_LENGTH = 255;
@@ -83,11 +74,11 @@ export class PropertiesService {
     return this.resources.creating(async (manager) => {
       await recorder?.claim(manager);
       await lockWorkspace(manager, principal.workspaceId);
-      const scoped = PROPERTIES.query(manager, principal);
-      if ((await scoped.clone().getCount()) >= LIMITS.properties) {
+      const siblings = propertiesOf(manager, principal);
+      if ((await siblings.count()) >= LIMITS.properties) {
         throw tooMany('property', `A workspace has at most ${LIMITS.properties} properties`);
       }
-      if (await scoped.clone().andWhere('property.key = :key', { key: dto.key }).getExists()) throw KEY_TAKEN();
+      if (await siblings.hasKey(dto.key)) throw KEY_TAKEN();
       const type = dto.type ?? 'text';
       const maxLength = dto.max_length ?? DEFAULT_MAX_LENGTH;
       const now = new Date();
@@ -108,7 +99,7 @@ export class PropertiesService {
           'default',
           true,
         ),
-        position: dto.position ?? (await nextPosition(scoped.clone(), 'property.position')),
+        position: dto.position ?? (await siblings.nextPosition()),
         created_on: now,
         modified_on: null,
       });
@@ -146,7 +137,7 @@ export class PropertiesService {
       if (dto.position !== undefined) property.position = dto.position;
       property.modified_on = new Date();
       const { id: propertyId, workspace: _w, ...columns } = property;
-      await manager.update(Property, { id: propertyId }, columns as QueryDeepPartialEntity<Property>);
+      await updateRow(manager, Property, propertyId, columns);
       return presentProperty(property, this.base);
     });
   }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { TOKEN_KEY } from '../common/random-key.js';
 import { hotRead } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import type { PageContent } from '../editions/page-content.js';
-import { MediaFile } from '../media-library/file.entity.js';
-import { FILES } from '../media-library/media.queries.js';
-import { PROPERTIES, TOKENS } from './personalization.queries.js';
+import { imagesAmong, PROPERTIES, tokenOfDoc, TOKENS } from './personalization.queries.js';
 import { personalize } from './personalize.js';
 import type { PropertyType } from './property.entity.js';
 import type { PersonalizationContext, ReaderPersonalization } from './reader-personalization.js';
@@ -51,9 +49,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
     edition: { readonly id: number; readonly workspaceId: number },
     tokenId: number,
   ): Promise<PersonalizationContext & { found: boolean }> {
-    const token = await this.dataSource.manager.findOne(Token, {
-      where: TOKENS.where(edition, { id: tokenId, edition_id: edition.id }),
-    });
+    const token = await tokenOfDoc(this.dataSource.manager, edition, tokenId);
     return { ...(await this.context(edition.workspaceId, token)), found: token !== null };
   }
 
@@ -131,14 +127,7 @@ export class ReaderPersonalizationService implements ReaderPersonalization {
       if (value !== undefined) ids.add(Number(value));
     }
     if (ids.size === 0) return;
-    const found = new Set(
-      (
-        await this.dataSource.manager.find(MediaFile, {
-          select: { id: true },
-          where: FILES.where({ workspaceId }, { id: In([...ids]), kind: 'image' }),
-        })
-      ).map((file) => file.id),
-    );
+    const found = await imagesAmong(this.dataSource.manager, { workspaceId }, [...ids]);
     for (const [key, property] of properties) {
       if (property.type !== 'image') continue;
       if (property.default !== '' && !found.has(Number(property.default)))

@@ -1,11 +1,8 @@
-import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 import { ProblemException } from '../common/problem/problem.js';
 import { isLinkTarget } from '../content/placeholders.js';
-import { lockRow } from '../database/locks.js';
-import { MediaFile } from '../media-library/file.entity.js';
-import { FILES } from '../media-library/media.queries.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { imageInWorkspace } from './personalization.queries.js';
 import type { Property } from './property.entity.js';
 
 /** docs/personalization.md's limits per workspace (tokens per doc is a setting: PERSONALIZATION_TOKENS_PER_DOC). */
@@ -16,29 +13,6 @@ export const notFoundIn = (field: string, what: string) =>
 export const keyTaken = (where: string) =>
   ProblemException.invalidField('key', 'recordFound', `This key is already used ${where}`);
 export const tooMany = (field: string, message: string) => ProblemException.invalidField(field, 'tooMany', message);
-
-/**
- * Takes the workspace's row for the rest of the transaction (MySQL), so that two creates that
- * count against one limit take turns and cannot pass it together.
- */
-export async function lockWorkspace(manager: EntityManager, workspaceId: number): Promise<void> {
-  await lockRow(
-    manager
-      .getRepository(Workspace)
-      .createQueryBuilder('workspace')
-      .select('workspace.id')
-      .where('workspace.id = :workspaceId', { workspaceId }),
-  );
-}
-
-/** After the last: the highest position of the rows the query selects, plus one (0 when none). */
-export async function nextPosition<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  column: string,
-): Promise<number> {
-  const row = await qb.select(`MAX(${column})`, 'max').getRawOne<{ max: number | string | null }>();
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-}
 
 /** A list with no order is in position order (as pages are). */
 export function byPositionUnlessOrdered(query: Record<string, unknown>): Record<string, unknown> {
@@ -78,11 +52,6 @@ export function checkValue(
   if (property.type === 'image' && !IMAGE_ID.test(raw))
     return { rule: 'isInt', message: 'must be an image id of your workspace' };
   return { ok: raw };
-}
-
-/** Whether an image value names an image of the workspace. */
-export function imageInWorkspace(manager: EntityManager, workspaceId: number, value: string): Promise<boolean> {
-  return manager.exists(MediaFile, { where: FILES.where({ workspaceId }, { id: Number(value), kind: 'image' }) });
 }
 
 /**

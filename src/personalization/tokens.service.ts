@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import { csvLine } from '../common/csv.js';
@@ -17,23 +16,32 @@ import { AppConfig } from '../config/app-config.js';
 import { createWithFreeIdentifier } from '../database/free-identifier.js';
 import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
-import { Edition } from '../editions/edition.entity.js';
 import { publishedHref } from '../editions/edition.presenter.js';
 import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { Title } from '../titles/title.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
-import { Category } from './category.entity.js';
 import type { CreateTokenDto, UpdateTokenDto } from './dto/token.dto.js';
-import { Option } from './option.entity.js';
+import type { Option } from './option.entity.js';
 import { TOKEN_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentToken, type TokenContext } from './personalization.presenter.js';
-import { CATEGORIES, PROPERTIES, TOKENS } from './personalization.queries.js';
+import {
+  answerSchema,
+  answersOf,
+  categoriesByKeys,
+  docAddresses,
+  imageInWorkspace,
+  insertTokenWithValues,
+  tokenCountOfDoc,
+  TOKENS,
+  tokensAfter,
+  tokensByIds,
+  updateRow,
+  valueCounts,
+  workspaceProperties,
+} from './personalization.queries.js';
 import type { PersonalizationTokenResource } from './personalization.resource.js';
-import { Property } from './property.entity.js';
-import { checkValue, imageInWorkspace, notFoundIn, tooMany } from './rules.js';
+import { checkValue, notFoundIn, tooMany } from './rules.js';
 import { Token } from './token.entity.js';
-import { Value } from './value.entity.js';
+import type { Value } from './value.entity.js';
 
 @Injectable()
 export class TokensService {
@@ -89,7 +97,7 @@ export class TokensService {
    * `token.viewed` webhook's data, docs/webhooks.md); ids that no longer exist are left out.
    */
   async presentByIds(manager: EntityManager, ids: number[]): Promise<Map<number, PersonalizationTokenResource>> {
-    const tokens = ids.length === 0 ? [] : await manager.getRepository(Token).findBy({ id: In(ids) });
+    const tokens = await tokensByIds(manager, ids);
     const resources = await this.present(manager, tokens);
     return new Map(resources.map((resource) => [resource.id, resource]));
   }
@@ -106,21 +114,7 @@ export class TokensService {
     const manager = this.dataSource.manager;
     const base = () => applyListQuery(TOKENS.query(manager, principal), { ...parsed, orderBy: [] });
     const rows = async function* (this: TokensService) {
-      const properties = await manager.find(Property, {
-        where: PROPERTIES.where(principal),
-        order: { position: 'ASC', id: 'ASC' },
-      });
-      const categories = await manager.find(Category, {
-        where: CATEGORIES.where(principal),
-        order: { position: 'ASC', id: 'ASC' },
-      });
-      const options =
-        categories.length === 0
-          ? []
-          : await manager.find(Option, {
-              where: { category_id: In(categories.map((c) => c.id)) },
-              order: { position: 'ASC', id: 'ASC' },
-            });
+      const { properties, categories, options } = await answerSchema(manager, principal, true);
       const optionOf = new Map(options.map((option) => [option.id, option]));
       yield csvLine([
         'id',
@@ -135,18 +129,14 @@ export class TokensService {
       ]);
       let after = 0;
       for (;;) {
-        const tokens = await base()
-          .andWhere('token.id > :after', { after })
-          .orderBy('token.id', 'ASC')
-          .take(1000)
-          .getMany();
+        const tokens = await tokensAfter(base(), after, 1000);
         if (tokens.length === 0) return;
         after = tokens[tokens.length - 1].id;
         const contexts = await this.contexts(manager, tokens);
-        const values = await manager.find(Value, {
-          select: { token_id: true, property_id: true, option_id: true, value: true },
-          where: { token_id: In(tokens.map((token) => token.id)) },
-        });
+        const values = await answersOf(
+          manager,
+          tokens.map((token) => token.id),
+        );
         const answers = new Map<number, Value[]>();
         for (const value of values)
           (answers.get(value.token_id) ?? answers.set(value.token_id, []).get(value.token_id)!).push(value);
@@ -201,7 +191,7 @@ export class TokensService {
           "The doc's options.has_personalization must be true to make tokens for it",
         );
       }
-      const count = await manager.count(Token, { where: { edition_id: edition.id } });
+      const count = await tokenCountOfDoc(manager, edition.id);
       if (count >= this.perDoc) throw tooMany('edition', `A doc has at most ${this.perDoc} tokens`);
       const answers = await this.inlineAnswers(manager, principal, dto);
       const now = new Date();
@@ -217,15 +207,16 @@ export class TokensService {
         created_on: now,
         modified_on: null,
       });
-      token.id = Number((await manager.insert(Token, token as QueryDeepPartialEntity<Token>)).identifiers[0].id);
-      const rows = answers.map((answer) => ({
-        workspace_id: principal.workspaceId,
-        token_id: token.id,
-        ...answer,
-        created_on: now,
-        modified_on: null,
-      }));
-      if (rows.length > 0) await manager.insert(Value, rows as QueryDeepPartialEntity<Value>[]);
+      token.id = await insertTokenWithValues(
+        manager,
+        token,
+        answers.map((answer) => ({
+          workspace_id: principal.workspaceId,
+          ...answer,
+          created_on: now,
+          modified_on: null,
+        })),
+      );
       const resource = await this.resources.presentOne(this.kind, manager, token);
       await recorder?.complete(manager, resource);
       return resource;
@@ -277,7 +268,7 @@ export class TokensService {
     token.modified_on = new Date();
     const { id, workspace: _w, edition: _e, views: _v, last_viewed_on: _l, ...columns } = token;
     // Not views and last_viewed_on: analytics writes them, and a PATCH must not put back a stale count.
-    await manager.update(Token, { id }, columns as QueryDeepPartialEntity<Token>);
+    await updateRow(manager, Token, id, columns);
     return this.resources.presentOne(this.kind, manager, token);
   }
 
@@ -285,37 +276,11 @@ export class TokensService {
   private async contexts(manager: EntityManager, tokens: Token[]): Promise<Map<number, TokenContext>> {
     const contexts = new Map<number, TokenContext>();
     if (tokens.length === 0) return contexts;
-    const counts = (await manager
-      .getRepository(Value)
-      .createQueryBuilder('value')
-      .select('value.token_id', 'token_id')
-      .addSelect('COUNT(*)', 'n')
-      .where('value.token_id IN (:...ids)', { ids: tokens.map((token) => token.id) })
-      .groupBy('value.token_id')
-      .getRawMany()) as { token_id: number | string; n: number | string }[];
-    const countOf = new Map(counts.map((row) => [Number(row.token_id), Number(row.n)]));
-    const editions = (await manager
-      .getRepository(Edition)
-      .createQueryBuilder('edition')
-      .innerJoin(Title, 'title', 'title.id = edition.title_id')
-      .innerJoin(Workspace, 'workspace', 'workspace.id = edition.workspace_id')
-      .select([
-        'edition.id AS id',
-        'edition.status AS status',
-        'edition.identifier AS identifier',
-        'title.identifier AS project',
-        'title.hostname AS hostname',
-        'workspace.identifier AS workspace',
-      ])
-      .where('edition.id IN (:...ids)', { ids: [...new Set(tokens.map((token) => token.edition_id))] })
-      .getRawMany()) as {
-      id: number | string;
-      status: string;
-      identifier: string;
-      project: string;
-      hostname: string | null;
-      workspace: string;
-    }[];
+    const countOf = await valueCounts(
+      manager,
+      tokens.map((token) => token.id),
+    );
+    const editions = await docAddresses(manager, [...new Set(tokens.map((token) => token.edition_id))]);
     const publishedOf = new Map(
       editions.map((row) => [
         Number(row.id),
@@ -346,7 +311,7 @@ export class TokensService {
       ((messages[path] ??= {})[rule] = `${path} ${message}`);
     const answers: { property_id: number | null; option_id: number | null; value: string | null }[] = [];
 
-    const properties = await manager.find(Property, { where: PROPERTIES.where(principal) });
+    const properties = await workspaceProperties(manager, principal);
     const values = dto.values ?? {};
     for (const [key, raw] of Object.entries(values)) {
       const property = properties.find((p) => p.key === key);
@@ -371,13 +336,11 @@ export class TokensService {
 
     const chosen = Object.entries(dto.options ?? {});
     if (chosen.length > 0) {
-      const categories = await manager.find(Category, {
-        where: CATEGORIES.where(principal, { key: In(chosen.map(([key]) => key)) }),
-      });
-      const options =
-        categories.length === 0
-          ? []
-          : await manager.find(Option, { where: { category_id: In(categories.map((c) => c.id)) } });
+      const { categories, options } = await categoriesByKeys(
+        manager,
+        principal,
+        chosen.map(([key]) => key),
+      );
       for (const [key, keys] of chosen) {
         const path = `options.${key}`;
         const category = categories.find((c) => c.key === key);

@@ -1,23 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
-import { lockRow } from '../database/locks.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { Category } from './category.entity.js';
 import type { CreateValueDto, UpdateValueDto } from './dto/value.dto.js';
-import { Option } from './option.entity.js';
+import type { Option } from './option.entity.js';
 import { VALUE_LIST_FIELDS } from './personalization.list-fields.js';
 import { presentValue } from './personalization.presenter.js';
-import { OPTIONS, PROPERTIES, TOKENS, VALUES } from './personalization.queries.js';
+import {
+  categoryRow,
+  hasAnswer,
+  hasChosenIn,
+  lockedToken,
+  OPTIONS,
+  PROPERTIES,
+  propertyRow,
+  updateRow,
+  VALUES,
+} from './personalization.queries.js';
 import type { PersonalizationValueResource } from './personalization.resource.js';
-import { Property } from './property.entity.js';
 import { notFoundIn, validValue } from './rules.js';
 import { Value } from './value.entity.js';
 
@@ -82,7 +88,7 @@ export class ValuesService {
       async (manager) => {
         await recorder?.claim(manager);
         // The token's row, locked: its answers are checked and written one request at a time.
-        const token = await lockRow(TOKENS.query(manager, principal).andWhere('token.id = :id', { id: dto.token }));
+        const token = await lockedToken(manager, principal, dto.token);
         if (!token) throw notFoundIn('token', 'token');
         const now = new Date();
         const value = manager.create(Value, {
@@ -97,16 +103,14 @@ export class ValuesService {
         if (byProperty) {
           const property = await PROPERTIES.byId(manager, principal, dto.property!);
           if (!property) throw notFoundIn('property', 'property');
-          if (await manager.exists(Value, { where: { token_id: token.id, property_id: property.id } }))
-            throw ANSWERED('property');
+          if (await hasAnswer(manager, token.id, { property_id: property.id })) throw ANSWERED('property');
           value.property_id = property.id;
           value.value = await validValue(manager, principal.workspaceId, property, dto.value, 'value');
         } else {
           if (dto.value !== undefined && dto.value !== null) throw OPTION_HAS_NO_VALUE();
           const option = await OPTIONS.byId(manager, principal, dto.option!);
           if (!option) throw notFoundIn('option', 'option');
-          if (await manager.exists(Value, { where: { token_id: token.id, option_id: option.id } }))
-            throw ANSWERED('option');
+          if (await hasAnswer(manager, token.id, { option_id: option.id })) throw ANSWERED('option');
           await assertMayChoose(manager, token.id, option);
           value.option_id = option.id;
         }
@@ -129,13 +133,13 @@ export class ValuesService {
         if (value.property_id === null) {
           if (dto.value !== null) throw OPTION_HAS_NO_VALUE();
         } else {
-          const property = await manager.findOneByOrFail(Property, { id: value.property_id });
+          const property = await propertyRow(manager, value.property_id);
           value.value = await validValue(manager, principal.workspaceId, property, dto.value, 'value');
         }
       }
       value.modified_on = new Date();
       const { id: valueId, workspace: _w, token: _t, property: _p, option: _o, ...columns } = value;
-      await manager.update(Value, { id: valueId }, columns as QueryDeepPartialEntity<Value>);
+      await updateRow(manager, Value, valueId, columns);
       return presentValue(value, this.base);
     });
   }
@@ -143,18 +147,9 @@ export class ValuesService {
 
 /** A category that is not is_multiple takes one option per token. */
 async function assertMayChoose(manager: EntityManager, tokenId: number, option: Option): Promise<void> {
-  const category = await manager.findOneByOrFail(Category, { id: option.category_id });
+  const category = await categoryRow(manager, option.category_id);
   if (category.is_multiple) return;
-  const other = await manager
-    .getRepository(Value)
-    .createQueryBuilder('value')
-    .innerJoin(Option, 'option', 'option.id = value.option_id')
-    .where('value.token_id = :tokenId AND option.category_id = :categoryId', {
-      tokenId,
-      categoryId: option.category_id,
-    })
-    .getExists();
-  if (other)
+  if (await hasChosenIn(manager, tokenId, option.category_id))
     throw ProblemException.invalidField(
       'option',
       'notMultiple',

@@ -7,7 +7,7 @@ import type { Stage } from '../common/http/stage.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { STYLE_CSS } from '../rendering/style.js';
-import { Title } from '../titles/title.entity.js';
+import { isProjectHostname } from './reader.queries.js';
 import { ReaderHttp } from './reader-http.js';
 import { READER_SCRIPT } from './reader-script.js';
 import { redirect, sendStatic, StaticFile, withTrailingSlash } from './static-files.js';
@@ -101,7 +101,7 @@ export class CustomDomains implements OnModuleDestroy {
     if (known && known.until > now) return known.known;
     let found: boolean;
     try {
-      found = await this.dataSource.getRepository(Title).exists({ where: { hostname: host } });
+      found = await isProjectHostname(this.dataSource, host);
     } catch {
       // The database down must not take the API's own routes (/health) with it: the API answers.
       return false;

@@ -35,3 +35,6 @@ export function pageCacheKey(address: DocAddress, pageIdentifier: string | null)
 export function assetName(file: { id: number; filename: string }): string {
   return `${file.id}-${safeFilename(file.filename) || 'file'}`;
 }
+
+/** The name of a doc's generated cover under its `assets/` (no file's name: theirs begin with their id). */
+export const COVER_ASSET = 'cover.png';

@@ -5,11 +5,12 @@ import { Countries } from '../common/http/countries.js';
 import { weakMatch } from '../common/http/etag.js';
 import { UserAgents } from '../common/http/user-agents.js';
 import { ProblemException } from '../common/problem/problem.js';
+import type { EditionCover } from '../covers/edition-cover.entity.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ContentSender } from '../storage/content-sender.js';
 import type { DocAddress, ProjectAddress } from './doc-address.js';
 import { type ReaderQuery, ReaderService } from './reader.service.js';
-import { type Answer, notFound, PAGE_HEADERS, PUBLIC_CACHE, tooMany } from './reader-answers.js';
+import { type Answer, NO_STORE, notFound, PAGE_HEADERS, PUBLIC_CACHE, tooMany } from './reader-answers.js';
 import { readerContext } from './reader-context.js';
 
 /** Client IPs remembered past their budget of misses. */
@@ -71,14 +72,31 @@ export class ReaderHttp {
     const found = await this.reader.asset({ ...this.query(request, reply, address), name, variant, proof });
     if ('miss' in found) return this.miss(request, reply, address);
     if ('answer' in found) return this.send(request, reply, address, found.answer);
-    const { file, source } = found;
     if (address.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
+    if ('cover' in found) return this.cover(request, reply, address, found.cover);
+    const { file, source } = found;
     await this.sender.send(request, reply, {
       ...source,
       contentType: file.mime_type,
       filename: file.filename,
       lastModified: file.modified_on,
     });
+  }
+
+  /** A doc's generated cover (`assets/cover.png`): kept as its page is, a minute, by its tag. */
+  private cover(request: FastifyRequest, reply: FastifyReply, address: DocAddress, cover: EditionCover): void {
+    const etag = `"cover-${cover.content_hash}"`;
+    reply
+      .header('ETag', etag)
+      .header('Last-Modified', cover.rendered_on.toUTCString())
+      .header('Cache-Control', address.kind === 'preview' ? NO_STORE : PUBLIC_CACHE)
+      .header('X-Content-Type-Options', 'nosniff');
+    if (weakMatch(request.headers['if-none-match'], etag)) return void reply.status(304).send();
+    reply
+      .status(200)
+      .header('Content-Type', 'image/png')
+      .header('Content-Length', String(cover.png.length))
+      .send(request.method === 'HEAD' ? undefined : cover.png);
   }
 
   /** A project's own address: true when answered, false when nothing is there (the caller's 404). */

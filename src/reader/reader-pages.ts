@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 
 import { projectHref } from '../common/http/public-address.js';
 import { AppConfig } from '../config/app-config.js';
+import { COVER_HEIGHT, COVER_WIDTH } from '../covers/cover-layout.js';
 import type { PageContent } from '../editions/page-content.js';
-import type { SeenPage } from '../publication/doc-view.js';
+import { MediaUrls } from '../media-library/media-urls.js';
+import type { MediaSummary, SeenPage } from '../publication/doc-view.js';
 import { PublicationService } from '../publication/publication.service.js';
 import { renderOptions } from '../rendering/render-options.js';
 import {
@@ -14,7 +16,7 @@ import {
   renderProjectIndex,
 } from '../rendering/renderer.js';
 import type { ImageProofs } from './asset-allow-list.js';
-import { assetName, type DocAddress, type ProjectAddress } from './doc-address.js';
+import { assetName, COVER_ASSET, type DocAddress, type ProjectAddress } from './doc-address.js';
 import { messageSetting, staticSetting } from './reader-answers.js';
 import type { Doc } from './reader-docs.js';
 
@@ -36,6 +38,7 @@ export class ReaderPages {
 
   constructor(
     private readonly publication: PublicationService,
+    private readonly media: MediaUrls,
     config: AppConfig,
   ) {
     this.publishUrl = config.publishUrl;
@@ -101,7 +104,7 @@ export class ReaderPages {
       og: {
         title: doc.name,
         description: firstText(content),
-        image: coverFile && !preview ? `${this.publishedUrl(doc)}assets/${assetName(coverFile)}` : undefined,
+        image: preview ? undefined : this.ogImage(doc, coverFile),
       },
     });
   }
@@ -123,10 +126,24 @@ export class ReaderPages {
           href,
           name: doc.name,
           date: (doc.publishedOn ?? new Date(0)).toISOString(),
-          cover: file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
+          // Without a screenshot, the cover the service draws of the doc's first page (src/covers).
+          cover:
+            doc.screenshotId === null
+              ? { src: `${href}assets/${COVER_ASSET}`, width: COVER_WIDTH, height: COVER_HEIGHT }
+              : file && { src: `${href}assets/${assetName(file)}`, width: file.width, height: file.height },
         };
       }),
     });
+  }
+
+  /**
+   * A link preview's picture: the screenshot, as the page's own asset; without one, the cover the
+   * service draws of the first page (src/covers), by its signed link. A screenshot that is gone
+   * shows none, as on the page.
+   */
+  private ogImage(doc: Doc, screenshot: MediaSummary | undefined): string | undefined {
+    if (doc.screenshotId === null) return this.media.coverHref(doc.id, 'original');
+    return screenshot && `${this.publishedUrl(doc)}assets/${assetName(screenshot)}`;
   }
 
   /** The doc's public address, as its `published` link writes it (ending with `/`). */

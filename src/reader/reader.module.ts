@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { Countries } from '../common/http/countries.js';
+import { CoversModule } from '../covers/covers.module.js';
 import { MediaLibraryModule } from '../media-library/media-library.module.js';
 import { PublicationModule } from '../publication/publication.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -21,7 +22,7 @@ import { ReaderProtection } from './reader-protection.js';
  * PersonalizationModule provides READER_PERSONALIZATION, pages are personalized by their `?t=`.
  */
 @Module({
-  imports: [MediaLibraryModule, PublicationModule, RateLimitModule, StorageModule],
+  imports: [CoversModule, MediaLibraryModule, PublicationModule, RateLimitModule, StorageModule],
   providers: [
     ReaderService,
     ReaderDocs,

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
 import type { ContextKey, ReaderContext, TestedContext } from '../content/visible-if.js';
+import { CoverQueueFull, CoversService } from '../covers/covers.service.js';
+import type { EditionCover } from '../covers/edition-cover.entity.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { IMAGE_VARIANTS, parseVariant } from '../media-library/image-variants.js';
@@ -12,9 +14,9 @@ import { FILES } from '../media-library/media.queries.js';
 import type { PersonalizationContext } from '../personalization/reader-personalization.js';
 import { PublicationService } from '../publication/publication.service.js';
 import { AssetAllowList, imageProofs } from './asset-allow-list.js';
-import { assetName, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
+import { assetName, COVER_ASSET, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
 import { type CachedEntry, PageCache, type RenderedPage } from './page-cache.js';
-import { type Answer, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
+import { type Answer, message, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
 import { testedContext, variantKey } from './reader-context.js';
 import { type Doc, ReaderDocs } from './reader-docs.js';
 import { ReaderPages } from './reader-pages.js';
@@ -53,8 +55,18 @@ export interface AssetQuery extends ReaderQuery {
   proof?: string;
 }
 
-/** An asset's answer: a refusal page, nothing there (the caller's miss), or the file and the bytes to send. */
-export type AssetAnswer = { answer: Answer } | { miss: true } | { file: MediaFile; source: VariantSource };
+/**
+ * An asset's answer: a refusal page, nothing there (the caller's miss), the file and the bytes to
+ * send, or the doc's generated cover (a doc without a screenshot: src/covers).
+ */
+export type AssetAnswer =
+  { answer: Answer } | { miss: true } | { file: MediaFile; source: VariantSource } | { cover: EditionCover };
+
+const COVERS_BUSY = {
+  locale: 'en',
+  title: 'Busy',
+  message: 'Too many covers are being drawn at once. Try again in a few seconds.',
+};
 
 /**
  * The reader (docs/reader.md): published docs as HTML, their assets, previews and project indexes,
@@ -77,6 +89,7 @@ export class ReaderService implements OnModuleDestroy {
     private readonly pages: ReaderPages,
     private readonly publication: PublicationService,
     private readonly variants: ImageVariantsService,
+    private readonly covers: CoversService,
     config: AppConfig,
     changes: ContentChanges,
   ) {
@@ -130,6 +143,17 @@ export class ReaderService implements OnModuleDestroy {
     if (!doc) return miss;
     const refused = await this.protection.check(query.address, doc, query.authorization, query.countAttempt);
     if (refused) return { answer: refused };
+    if (query.name === COVER_ASSET) {
+      // The cover the service draws of the first page, for a doc without a screenshot (the project's index, link previews).
+      if (doc.screenshotId !== null || query.variant !== undefined) return miss;
+      try {
+        const cover = await this.covers.cover(doc.id);
+        return cover ? { cover } : miss;
+      } catch (error) {
+        if (!(error instanceof CoverQueueFull)) throw error;
+        return { answer: message(503, query.address, COVERS_BUSY, { 'Retry-After': '5' }) };
+      }
+    }
     const id = /^(\d{1,10})-/.exec(query.name)?.[1];
     const allowed = id !== undefined && (await this.allowList.allows(doc, Number(id), query.proof));
     const file = allowed

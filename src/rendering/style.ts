@@ -49,7 +49,8 @@ video { width: 100%; background: #000; }
 .tile-blank { background: #e8ecf1; color: #5a6472; font-size: 3rem; line-height: 1; display: flex; align-items: center; justify-content: center; }
 .tile time { display: block; color: var(--muted); font-size: .9rem; }
 .tile img, .tile-blank { transition: box-shadow .15s; }
-.tile a:hover img, .tile a:focus-visible img, .tile a:hover .tile-blank, .tile a:focus-visible .tile-blank { box-shadow: 0 4px 16px rgb(0 0 0 / .18); }
+.tile img { box-shadow: 0 0 0 1px var(--rule); }
+.tile a:hover img, .tile a:focus-visible img, .tile a:hover .tile-blank, .tile a:focus-visible .tile-blank { box-shadow: 0 0 0 1px var(--rule), 0 4px 16px rgb(0 0 0 / .18); }
 .tile a:hover strong, .tile a:focus-visible strong { color: var(--accent); }
 .cover img { width: 100%; box-shadow: 0 1px 3px rgb(0 0 0 / .12), 0 8px 24px rgb(0 0 0 / .08); }
 a.button, p.button, .consent button {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
 import { BlobStorage, type StoredEntry } from './blob-storage.js';
+import { keysHeldBy } from './storage.queries.js';
 import { StoredKeyOwners } from './stored-key-owners.js';
 import { WritesInFlight } from './writes-in-flight.js';
 
@@ -112,13 +113,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     const candidates = [...new Set(keys.flatMap(owners))];
     const referenced = new Set<string>();
     for (const { entity, column } of this.owners.all()) {
-      const rows = await this.dataSource
-        .getRepository(entity)
-        .createQueryBuilder('owner')
-        .select(`owner.${column}`, 'key')
-        .where(`owner.${column} IN (:...keys)`, { keys: candidates })
-        .getRawMany<{ key: string }>();
-      for (const row of rows) referenced.add(row.key);
+      for (const key of await keysHeldBy(this.dataSource, entity, column, candidates)) referenced.add(key);
     }
     const orphans = keys.filter((key) => !owners(key).some((owner) => referenced.has(owner)));
     for (const key of orphans) await this.storage.delete(key);

@@ -3,13 +3,10 @@ import { hostname } from 'node:os';
 
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
-import { WriteInFlight } from './write-in-flight.entity.js';
-
-/** Rows per statement when many keys beat at once. */
-const BATCH = 500;
+import { deleteHeartbeats, deleteHeartbeatsBefore, keysBeatingSince, upsertHeartbeats } from './storage.queries.js';
 
 /**
  * The storage keys this process is writing whose rows have not committed yet: an upload's files
@@ -65,11 +62,10 @@ export class WritesInFlight implements OnApplicationShutdown {
     }
     const written = keys.filter((key) => this.beaten.delete(key));
     if (written.length === 0) return Promise.resolve();
-    return this.enqueue(async () => {
-      for (let i = 0; i < written.length; i += BATCH) {
-        await this.dataSource.getRepository(WriteInFlight).delete({ storage_key: In(written.slice(i, i + BATCH)) });
-      }
-    }, 'could not remove the heartbeat of a finished write');
+    return this.enqueue(
+      () => deleteHeartbeats(this.dataSource, written),
+      'could not remove the heartbeat of a finished write',
+    );
   }
 
   isHeld(key: string): boolean {
@@ -78,19 +74,12 @@ export class WritesInFlight implements OnApplicationShutdown {
 
   /** Keys any instance is writing, by their fresh heartbeat rows (this instance's are in memory too). */
   async fresh(): Promise<Set<string>> {
-    const rows = await this.dataSource.getRepository(WriteInFlight).find({
-      select: { storage_key: true },
-      where: { heartbeat_on: MoreThan(new Date(Date.now() - this.staleAfterMs)) },
-    });
-    return new Set(rows.map((row) => row.storage_key));
+    return new Set(await keysBeatingSince(this.dataSource, new Date(Date.now() - this.staleAfterMs)));
   }
 
   /** Rows of instances that stopped beating (a crash): their keys are fair game for the sweep. */
   async purgeStale(): Promise<number> {
-    const result = await this.dataSource
-      .getRepository(WriteInFlight)
-      .delete({ heartbeat_on: LessThanOrEqual(new Date(Date.now() - this.staleAfterMs)) });
-    return result.affected ?? 0;
+    return deleteHeartbeatsBefore(this.dataSource, new Date(Date.now() - this.staleAfterMs));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -102,15 +91,10 @@ export class WritesInFlight implements OnApplicationShutdown {
     const keys = [...this.held];
     if (keys.length === 0) return;
     for (const key of keys) this.beaten.add(key);
-    void this.enqueue(async () => {
-      const heartbeat_on = new Date();
-      for (let i = 0; i < keys.length; i += BATCH) {
-        const rows = keys
-          .slice(i, i + BATCH)
-          .map((storage_key) => ({ storage_key, instance: this.instance, heartbeat_on }));
-        await this.dataSource.getRepository(WriteInFlight).upsert(rows, ['storage_key']);
-      }
-    }, 'could not write the heartbeat of writes in flight');
+    void this.enqueue(
+      () => upsertHeartbeats(this.dataSource, keys, this.instance, new Date()),
+      'could not write the heartbeat of writes in flight',
+    );
   }
 
   private enqueue(work: () => Promise<unknown>, failure: string): Promise<void> {

@@ -11,7 +11,7 @@ import { MEMBERSHIP_LIST_FIELDS } from './membership.list-fields.js';
 import { presentMembership } from './membership.presenter.js';
 import type { MembershipResource } from './membership.resource.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
-import { MEMBERSHIPS } from './user.queries.js';
+import { MEMBERSHIPS, updateMembershipRoles } from './user.queries.js';
 
 /**
  * The memberships of the caller's workspace (docs/workspaces-and-users.md, Memberships): a user's place in it and their roles
@@ -54,7 +54,7 @@ export class MembershipsService {
       const membership = await this.resources.locked(this.kind, manager, principal, id, conditions);
       if (roles !== undefined) membership.roles = roles;
       membership.modified_on = new Date();
-      await manager.update(Membership, { id }, { roles: membership.roles, modified_on: membership.modified_on });
+      await updateMembershipRoles(manager, id, { roles: membership.roles, modified_on: membership.modified_on });
       return presentMembership(membership, this.resources.base);
     });
   }

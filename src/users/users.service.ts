@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
-import { type HalCollection, halCollection } from '../common/hal/hal.js';
+import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
-import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
-import { AppConfig } from '../config/app-config.js';
+import { WorkspaceResources } from '../common/workspace-resources.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { forUpdate as lockForUpdate, lockOption } from '../database/locks.js';
 import { rowVersion } from '../database/row-version.js';
 import { Transactions } from '../database/transactions.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { workspaceExists } from '../workspaces/workspace.queries.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { normalizeEmail } from './email.js';
@@ -21,7 +19,20 @@ import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
 import { presentUser } from './user.presenter.js';
-import { membershipCount, MEMBERSHIPS, userById } from './user.queries.js';
+import {
+  insertMembership,
+  insertUserWithMembership,
+  lockedUser,
+  membershipCount,
+  removeFromWorkspace,
+  updateMembershipRoles,
+  updateUserRow,
+  userById,
+  userExists,
+  userOfWorkspace,
+  userRow,
+  usersOfWorkspace,
+} from './user.queries.js';
 import type { UserResource } from './user.resource.js';
 import { buildOptions } from './user-options.js';
 
@@ -69,20 +80,28 @@ export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    config: AppConfig,
+    private readonly resources: WorkspaceResources,
   ) {
-    this.base = config.baseUrl;
+    this.base = resources.base;
   }
 
-  async list(
+  /** A user is not a workspace's row: the list reads users through their membership of the caller's workspace. */
+  list(
     principal: Principal,
     query: Record<string, unknown>,
     requestUrl: string,
   ): Promise<HalCollection<'user', UserResource>> {
-    const qb = this.scoped(this.dataSource.manager, principal);
-    const page = await fetchListPage(qb, query, USER_LIST_FIELDS, 'user.id');
-    const items = page.rows.map((user) => this.present(principal, user));
-    return halCollection(this.base, requestUrl, { key: 'user', items, ...page });
+    return this.resources.listThrough(
+      {
+        key: 'user',
+        fields: USER_LIST_FIELDS,
+        idColumn: 'user.id',
+        present: (rows: User[]) => rows.map((user) => this.present(principal, user)),
+      },
+      (manager) => usersOfWorkspace(manager, principal),
+      query,
+      requestUrl,
+    );
   }
 
   /** One statement: the user (their membership count on the row) and the roles of the caller's membership. */
@@ -105,7 +124,7 @@ export class UsersService {
     const options = buildOptions(dto.options);
     const roles = normalizeRoles((dto.roles ?? DEFAULT_ROLES) as RoleName[]);
     const now = new Date();
-    const user = this.dataSource.getRepository(User).create({
+    const user = this.dataSource.manager.create(User, {
       first_name: dto.first_name,
       last_name: dto.last_name,
       email: dto.email,
@@ -125,9 +144,7 @@ export class UsersService {
     try {
       return await this.transactions.run(async (manager) => {
         await recorder?.claim(manager);
-        const result = await manager.insert(User, user);
-        user.id = Number(result.identifiers[0].id);
-        await manager.insert(Membership, { ...membership, user_id: user.id });
+        user.id = await insertUserWithMembership(manager, user, membership);
         user.memberships = [Object.assign(new Membership(), membership, { user_id: user.id })];
         // The membership's trigger has counted it; the entity was built before.
         user.num_accounts = 1;
@@ -172,10 +189,10 @@ export class UsersService {
         user.modified_on = new Date();
         const { id: _id, memberships: _memberships, num_accounts: _count, ...columns } = user;
         // An email clash fails here and rolls the whole change back.
-        await manager.update(User, { id }, columns);
+        await updateUserRow(manager, id, columns);
         if (roles !== undefined) {
           membership.roles = roles;
-          await manager.update(Membership, { id: membership.id }, { roles, modified_on: user.modified_on });
+          await updateMembershipRoles(manager, membership.id, { roles, modified_on: user.modified_on });
         }
         user.row_version = await rowVersion(manager, 'user', id);
         return this.present(principal, user);
@@ -196,9 +213,7 @@ export class UsersService {
       // out always sees that no membership is left.
       const user = await this.findInScope(manager, principal, id, true);
       await conditions.check(() => this.present(principal, user));
-      await manager.delete(Membership, MEMBERSHIPS.where(principal, { user_id: id }));
-      // The row is locked and the trigger has counted the delete: the count is exact here.
-      if ((await membershipCount(manager, id)) === 0) await manager.delete(User, { id });
+      await removeFromWorkspace(manager, principal, id);
     });
   }
 
@@ -209,13 +224,13 @@ export class UsersService {
   ): Promise<ProfileChanges & { id: number; num_accounts: number }> {
     try {
       return await this.transactions.run(async (manager) => {
-        const user = await manager.findOne(User, { where: { id: userId }, lock: lockOption(manager) });
+        const user = await lockedUser(manager, userId);
         if (!user) throw new Error(`user ${userId} does not exist`);
         const columns: Partial<User> = { ...changes, modified_on: new Date() };
         if (changes.email !== undefined) columns.email_normalized = normalizeEmail(changes.email);
         if (changes.phone !== undefined) columns.phone = changes.phone === '' ? null : changes.phone;
-        await manager.update(User, { id: userId }, columns);
-        const updated = await manager.findOneByOrFail(User, { id: userId });
+        await updateUserRow(manager, userId, columns);
+        const updated = await userRow(manager, userId);
         return {
           id: userId,
           first_name: updated.first_name,
@@ -240,10 +255,9 @@ export class UsersService {
     const roles = normalizeRoles(roleNames);
     try {
       return await this.transactions.run(async (manager) => {
-        if (!(await manager.existsBy(User, { id: userId }))) throw new Error(`user ${userId} does not exist`);
-        if (!(await manager.existsBy(Workspace, { id: workspaceId })))
-          throw new Error(`workspace ${workspaceId} does not exist`);
-        await manager.insert(Membership, { user_id: userId, workspace_id: workspaceId, roles, created_on: new Date() });
+        if (!(await userExists(manager, userId))) throw new Error(`user ${userId} does not exist`);
+        if (!(await workspaceExists(manager, workspaceId))) throw new Error(`workspace ${workspaceId} does not exist`);
+        await insertMembership(manager, { user_id: userId, workspace_id: workspaceId, roles, created_on: new Date() });
         const numAccounts = await membershipCount(manager, userId);
         return { user: userId, workspace: workspaceId, roles, num_accounts: numAccounts };
       });
@@ -254,23 +268,13 @@ export class UsersService {
     }
   }
 
-  /** Users with a membership in the caller's workspace, that membership joined as `membership`. */
-  private scoped(manager: EntityManager, principal: Principal): SelectQueryBuilder<User> {
-    return manager
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .innerJoinAndSelect('user.memberships', 'membership', ...MEMBERSHIPS.condition(principal));
-  }
-
   private async findInScope(
     manager: EntityManager,
     principal: Principal,
     id: number,
     forUpdate = false,
   ): Promise<User> {
-    const qb = this.scoped(manager, principal).andWhere('user.id = :id', { id });
-    if (forUpdate) lockForUpdate(qb);
-    const user = await qb.getOne();
+    const user = await userOfWorkspace(manager, principal, id, forUpdate);
     if (!user) throw ProblemException.notFound();
     return user;
   }

@@ -1,9 +1,7 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
-import { forUpdate as lockForUpdate } from '../database/locks.js';
 import { WorkspaceParticipant } from '../workspaces/workspace-lifecycle.js';
-import { User } from './user.entity.js';
-import { MEMBERSHIPS } from './user.queries.js';
+import { deleteUsers, MEMBERSHIPS, membersLocked } from './user.queries.js';
 
 /** A workspace's members: counted on its resource; on its delete, those with no other membership go too. */
 @WorkspaceParticipant('users')
@@ -15,16 +13,11 @@ export class WorkspaceMembers implements WorkspaceParticipant {
     // members' rows are read locked, so none of their memberships can come or go before this
     // commits (the count's triggers update the same rows): a shared user removed from its other
     // workspace at the same moment is seen with the count that removal left, and goes too.
-    const members = await lockForUpdate(
-      manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .select(['user.id', 'user.num_accounts'])
-        .innerJoin('user.memberships', 'membership', ...MEMBERSHIPS.condition({ workspaceId })),
-    ).getMany();
-    const soleMembers = members.filter((user) => user.num_accounts === 1).map((user) => user.id);
-    for (let at = 0; at < soleMembers.length; at += 500)
-      await manager.delete(User, { id: In(soleMembers.slice(at, at + 500)) });
+    const members = await membersLocked(manager, workspaceId);
+    await deleteUsers(
+      manager,
+      members.filter((user) => user.num_accounts === 1).map((user) => user.id),
+    );
     // The shared users' memberships here, by statement: their counts (num_accounts) are kept by
     // triggers, which MySQL does not run for a foreign key's cascade.
     await MEMBERSHIPS.deleteAll(manager, { workspaceId });

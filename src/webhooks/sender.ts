@@ -42,43 +42,23 @@ export function sendWebhook(
   options: SendOptions,
 ): Promise<SendResult> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
   return new Promise<SendResult>((resolve) => {
     let settled = false;
     const settle = (statusCode: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
-      resolve({ statusCode, durationMs: elapsed(), error: error?.slice(0, 1000) ?? null });
-    };
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return settle(null, 'the URL does not parse');
-    }
-    const https = target.protocol === 'https:';
-    if (!https && !(target.protocol === 'http:' && options.allowHttp)) {
-      return settle(null, `refused: ${target.protocol} URLs are not allowed (WEBHOOK_ALLOW_HTTP is off)`);
-    }
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) !== 0) {
-      const refused = refusal(host, options.allowPrivate);
-      if (refused) return settle(null, `refused: ${refused}`);
-    }
-    const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-      dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 4);
-        const refused = addresses.map((entry) => refusal(entry.address, options.allowPrivate)).find(Boolean);
-        if (refused)
-          return callback(new Refused(`refused: ${hostname} resolves to ${refused.replace(/^address /, '')}`), '', 4);
-        if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-        callback(null, addresses[0].address, addresses[0].family);
+      resolve({
+        statusCode,
+        durationMs: Math.round(performance.now() - started),
+        error: error?.slice(0, 1000) ?? null,
       });
     };
-    const request = (https ? httpsRequest : httpRequest)(target, {
+    const target = allowedTarget(url, options);
+    if (typeof target === 'string') return settle(null, target);
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
       method: 'POST',
       agent: false,
-      lookup,
+      lookup: checkedLookup(options.allowPrivate),
       headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     const timer = setTimeout(
@@ -97,17 +77,8 @@ export function sendWebhook(
       else socket.once('connect', connected);
     });
     request.on('response', (response: IncomingMessage) => {
-      const status = response.statusCode ?? 0;
-      let read = 0;
-      response.on('data', (chunk: Buffer) => {
-        read += chunk.length;
-        if (read > ANSWER_MAX_BYTES) response.destroy();
-      });
-      response.on('error', () => undefined);
-      response.on('close', () => clearTimeout(timer));
-      if (status >= 200 && status < 300) return settle(status, null);
-      const location = status >= 300 && status < 400 ? response.headers.location : undefined;
-      settle(status, location ? `answered ${status} (redirects are not followed)` : `answered ${status}`);
+      readAtMost(response, () => clearTimeout(timer));
+      settle(response.statusCode ?? 0, answerError(response));
     });
     request.on('error', (error: Error & { code?: string }) => {
       clearTimeout(timer);
@@ -124,4 +95,53 @@ export function sendWebhook(
       }
     });
   });
+}
+
+/** The URL to POST to, or why it is refused before any lookup: its scheme, or an IP literal's range. */
+function allowedTarget(url: string, options: SendOptions): URL | string {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return 'the URL does not parse';
+  }
+  if (target.protocol !== 'https:' && !(target.protocol === 'http:' && options.allowHttp)) {
+    return `refused: ${target.protocol} URLs are not allowed (WEBHOOK_ALLOW_HTTP is off)`;
+  }
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  const refused = isIP(host) !== 0 ? refusal(host, options.allowPrivate) : undefined;
+  return refused ? `refused: ${refused}` : target;
+}
+
+/** A DNS lookup that fails when any address the name resolves to is refused. */
+function checkedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      const refused = addresses.map((entry) => refusal(entry.address, allowPrivate)).find(Boolean);
+      if (refused)
+        return callback(new Refused(`refused: ${hostname} resolves to ${refused.replace(/^address /, '')}`), '', 4);
+      if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+/** Reads the answer's body up to ANSWER_MAX_BYTES (then cuts it off), calling `closed` at its end. */
+function readAtMost(response: IncomingMessage, closed: () => void): void {
+  let read = 0;
+  response.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > ANSWER_MAX_BYTES) response.destroy();
+  });
+  response.on('error', () => undefined);
+  response.on('close', closed);
+}
+
+/** Null for a 2xx; else what the delivery records. */
+function answerError(response: IncomingMessage): string | null {
+  const status = response.statusCode ?? 0;
+  if (status >= 200 && status < 300) return null;
+  const location = status >= 300 && status < 400 ? response.headers.location : undefined;
+  return location ? `answered ${status} (redirects are not followed)` : `answered ${status}`;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 import type { RowSink } from '../database/row-sink.js';
-import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
+import { WebhookDelivery, type WebhookEndpoint } from './webhook.entity.js';
+import { enabledEndpoints, insertRows } from './webhook.queries.js';
 
 /** The events an endpoint may ask for (docs/webhooks.md, "Events"). */
 export const WEBHOOK_EVENTS = [
@@ -56,19 +57,11 @@ export async function enqueueWebhookEvents(
   manager: EntityManager,
   events: readonly WebhookEvent[],
   onlyEndpoint?: number,
-  insert: RowSink = (target, rows) => manager.insert(target, rows as never).then(() => undefined),
+  insert: RowSink = (target, rows) => insertRows(manager, target, rows),
 ): Promise<number> {
   if (events.length === 0) return 0;
   const workspaces = [...new Set(events.map((event) => event.workspaceId))];
-  const endpoints = await manager.getRepository(WebhookEndpoint).find({
-    select: { id: true, workspace_id: true, events: true },
-    where: {
-      workspace_id: In(workspaces),
-      is_enabled: true,
-      ...(onlyEndpoint !== undefined && { id: onlyEndpoint }),
-    },
-    order: { id: 'ASC' },
-  });
+  const endpoints = await enabledEndpoints(manager, workspaces, onlyEndpoint);
   if (endpoints.length === 0) return 0;
   const byWorkspace = new Map<number, WebhookEndpoint[]>();
   for (const endpoint of endpoints) {
@@ -170,10 +163,7 @@ async function subscribedWorkspaces(
   type: WebhookEventType,
 ): Promise<Set<number>> {
   if (workspaceIds.length === 0) return new Set();
-  const endpoints = await manager.getRepository(WebhookEndpoint).find({
-    select: { id: true, workspace_id: true, events: true },
-    where: { workspace_id: In([...new Set(workspaceIds)]), is_enabled: true },
-  });
+  const endpoints = await enabledEndpoints(manager, [...new Set(workspaceIds)]);
   return new Set(endpoints.filter((endpoint) => wants(endpoint, type)).map((endpoint) => endpoint.workspace_id));
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import { type HalCollection, halCollection } from '../common/hal/hal.js';
@@ -17,7 +17,17 @@ import { newWebhookSecret } from './signature.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import { DELIVERY_LIST_FIELDS, WEBHOOK_LIST_FIELDS } from './webhook.list-fields.js';
 import { presentDelivery, presentWebhook } from './webhook.presenter.js';
-import { DELIVERIES, WEBHOOKS } from './webhook.queries.js';
+import {
+  DELIVERIES,
+  deliveriesByIds,
+  deliveriesOf,
+  insertWebhook,
+  lastDelivery,
+  updateDelivery,
+  updateWebhook,
+  webhookCount,
+  WEBHOOKS,
+} from './webhook.queries.js';
 import type { WebhookDeliveryResource, WebhookResource } from './webhook.resource.js';
 import { enqueueWebhookEvents, PING_EVENT } from './webhook-events.js';
 
@@ -67,9 +77,7 @@ export class WebhooksService {
     const last =
       ids.length === 0
         ? new Map<number, WebhookDelivery>()
-        : new Map(
-            (await manager.getRepository(WebhookDelivery).find({ where: { id: In(ids) } })).map((row) => [row.id, row]),
-          );
+        : new Map((await deliveriesByIds(manager, ids)).map((row) => [row.id, row]));
     return rows.map((row) =>
       presentWebhook(row, row.last_delivery_id === null ? undefined : last.get(row.last_delivery_id), this.base),
     );
@@ -83,7 +91,7 @@ export class WebhooksService {
     this.checkUrl(dto.url);
     return this.transactions.run(async (manager) => {
       await recorder?.claim(manager);
-      if ((await WEBHOOKS.query(manager, principal).getCount()) >= MAX_WEBHOOKS) {
+      if ((await webhookCount(manager, principal)) >= MAX_WEBHOOKS) {
         throw ProblemException.invalidField('url', 'tooMany', `A workspace has at most ${MAX_WEBHOOKS} webhooks`);
       }
       const row = manager.create(WebhookEndpoint, {
@@ -102,8 +110,7 @@ export class WebhooksService {
         created_on: new Date(),
         modified_on: null,
       });
-      const { identifiers } = await manager.insert(WebhookEndpoint, row);
-      row.id = Number(identifiers[0].id);
+      row.id = await insertWebhook(manager, row);
       // The secret is shown this once (and kept for the create's retry with the same key).
       const resource = presentWebhook(row, undefined, this.base, true);
       await recorder?.complete(manager, resource);
@@ -129,7 +136,7 @@ export class WebhooksService {
         // Enabled again by its owner: the failures that disabled it are behind.
         if (dto.is_enabled) Object.assign(changes, { disabled_reason: null, failing_since: null });
       }
-      await manager.update(WebhookEndpoint, { id: row.id }, changes);
+      await updateWebhook(manager, row.id, changes);
       return this.resources.presentOne(this.kind, manager, Object.assign(row, changes));
     });
   }
@@ -139,7 +146,7 @@ export class WebhooksService {
     return this.transactions.run(async (manager) => {
       const row = await this.resources.locked(this.kind, manager, principal, id, Preconditions.NONE);
       const changes = { secret: newWebhookSecret(), modified_on: new Date() };
-      await manager.update(WebhookEndpoint, { id: row.id }, changes);
+      await updateWebhook(manager, row.id, changes);
       const [resource] = await this.present(manager, [Object.assign(row, changes)]);
       return { ...resource, secret: row.secret };
     });
@@ -157,7 +164,7 @@ export class WebhooksService {
     const ordered =
       query['order-by'] === undefined ? { ...query, 'order-by': [{ field: 'id', direction: 'desc' }] } : query;
     const page = await fetchListPage(
-      DELIVERIES.query(manager, principal).andWhere('delivery.endpoint_id = :endpointId', { endpointId: endpoint.id }),
+      deliveriesOf(manager, principal, endpoint.id),
       ordered,
       DELIVERY_LIST_FIELDS,
       'delivery.id',
@@ -184,7 +191,7 @@ export class WebhooksService {
       const delivery = await DELIVERIES.lock(manager, principal, deliveryId);
       if (delivery.endpoint_id !== endpoint.id) throw ProblemException.notFound();
       const changes = { status: 'pending' as const, next_attempt_on: new Date() };
-      await manager.update(WebhookDelivery, { id: delivery.id }, changes);
+      await updateDelivery(manager, delivery.id, changes);
       return presentDelivery(Object.assign(delivery, changes), this.base);
     });
   }
@@ -201,9 +208,7 @@ export class WebhooksService {
         [{ workspaceId: principal.workspaceId, type: PING_EVENT, data: { webhook: endpoint.id } }],
         endpoint.id,
       );
-      const delivery = await manager
-        .getRepository(WebhookDelivery)
-        .findOneOrFail({ where: { endpoint_id: endpoint.id }, order: { id: 'DESC' } });
+      const delivery = await lastDelivery(manager, endpoint.id);
       return presentDelivery(delivery, this.base);
     });
   }

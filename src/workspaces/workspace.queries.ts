@@ -35,6 +35,11 @@ export async function insertWorkspace(manager: EntityManager, row: QueryDeepPart
   return Number(result.identifiers[0].id);
 }
 
+/** Whether the database has a workspace at all (the first start's check). */
+export async function anyWorkspace(manager: EntityManager): Promise<boolean> {
+  return (await manager.count(Workspace)) > 0;
+}
+
 export function workspaceExists(manager: EntityManager, id: number): Promise<boolean> {
   return manager.existsBy(Workspace, { id });
 }

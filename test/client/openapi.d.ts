@@ -721,6 +721,26 @@ export interface paths {
         patch: operations["patchPageContent"];
         trace?: never;
     };
+    "/v2/magazine/edition/{edition_id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doc's generated cover by a signed link (no bearer)
+         * @description A 1200x630 PNG of the first visible page as the reader shows it (or a card with the doc and project names when there is no page to show), for a doc without a screenshot: the link is `_embedded.screenshot._links` of the doc, valid one to two hours. Drawn again when the page changes, at most once every 10 s per doc. Every variant is the same 1200x630 picture (variants are never enlarged). An altered or expired link is a 404.
+         */
+        get: operations["getGeneratedCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/magazine/edition/{edition_id}/export": {
         parameters: {
             query?: never;
@@ -2162,7 +2182,13 @@ export interface components {
             full: components["schemas"]["HalLinkDto"];
         };
         ScreenshotStubDto: {
-            id: number;
+            /** @description the screenshot's image id; null for a generated cover */
+            id: number | null;
+            /**
+             * @description present, and true, when the doc has no screenshot and this is the cover the service draws of its first page
+             * @enum {boolean}
+             */
+            generated?: true;
             _links: components["schemas"]["ImageVariantLinksDto"];
         };
         EditionEmbeddedDto: {
@@ -2170,8 +2196,8 @@ export interface components {
             pages: components["schemas"]["RelatedListDto"];
             /** @description the doc's export jobs */
             jobs: components["schemas"]["RelatedListDto"];
-            /** @description only when a screenshot is set */
-            screenshot?: components["schemas"]["ScreenshotStubDto"];
+            /** @description the screenshot, or, when none is set, the cover generated from the first visible page */
+            screenshot: components["schemas"]["ScreenshotStubDto"];
         };
         EditionLinksDto: {
             self: components["schemas"]["HalLinkDto"];
@@ -2223,8 +2249,6 @@ export interface components {
             modified_on: string | null;
             /** @description always {} */
             comments: components["schemas"]["CommentsDto"];
-            /** @description present, and null, when no screenshot is set */
-            screenshot?: Record<string, never> | null;
             _embedded: components["schemas"]["EditionEmbeddedDto"];
             _links: components["schemas"]["EditionLinksDto"];
             _computed: components["schemas"]["EditionComputedDto"];
@@ -9888,6 +9912,81 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getGeneratedCover: {
+        parameters: {
+            query: {
+                /** @description HMAC-SHA256 of path, variant and expiry, base64url */
+                signature: string;
+                /** @description Unix time the link stops working */
+                expires: number;
+                variant?: "original" | "desktop" | "full";
+            };
+            header?: never;
+            path: {
+                edition_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many covers are being drawn at once; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

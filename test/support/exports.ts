@@ -4,11 +4,8 @@ import { createGunzip } from 'node:zlib';
 
 import tar from 'tar-stream';
 
-import { multipartBody } from './multipart.js';
 import { pngImage } from './png.js';
 import type { Tenant, TestApp } from './test-app.js';
-
-let serial = 0;
 
 // A minimal WebM header (EBML magic and DocType "webm"), enough for the upload sniffer.
 export const WEBM = Buffer.concat([
@@ -22,65 +19,6 @@ export const WEBM = Buffer.concat([
 ]);
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-export async function upload(
-  t: TestApp,
-  tenant: Tenant,
-  filename: string,
-  data: Buffer,
-  contentType: string,
-): Promise<number> {
-  const { body, contentType: type } = multipartBody([{ name: 'file', filename, data, contentType }]);
-  const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', type).send(body);
-  if (res.status !== 201) throw new Error(`upload ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body._embedded.file[0].id as number;
-}
-
-export async function createProject(
-  t: TestApp,
-  tenant: Tenant,
-  name = `Project ${serial++}`,
-): Promise<{ id: number; identifier: string }> {
-  const res = await t
-    .http()
-    .post('/v2/magazine/title')
-    .set(tenant.auth)
-    .send({ name, account: { id: tenant.workspaceId } });
-  if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, identifier: res.body.identifier };
-}
-
-export interface PageSpec {
-  name: string;
-  identifier?: string;
-  is_visible?: boolean;
-  content: { type: 'page'; visible_if?: unknown; children: unknown[] };
-}
-
-/** A doc with the given pages, in order. */
-export async function createDocWithPages(
-  t: TestApp,
-  tenant: Tenant,
-  projectId: number,
-  name: string,
-  pages: PageSpec[],
-): Promise<{ id: number; identifier: string }> {
-  const doc = await t
-    .http()
-    .post('/v2/magazine/edition')
-    .set(tenant.auth)
-    .send({ name, title: { id: projectId } });
-  if (doc.status !== 201) throw new Error(`doc: ${doc.status} ${JSON.stringify(doc.body)}`);
-  for (const page of pages) {
-    const res = await t
-      .http()
-      .post('/v2/magazine/page')
-      .set(tenant.auth)
-      .send({ ...page, edition: { id: doc.body.id } });
-    if (res.status !== 201) throw new Error(`page: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return { id: doc.body.id, identifier: doc.body.identifier };
-}
 
 export const image = (id: number, alt = `image ${id}`) => ({ type: 'image', image: id, alt });
 export const paragraph = (text: string) => ({ type: 'paragraph', text });

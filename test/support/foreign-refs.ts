@@ -66,6 +66,8 @@ const LINKS: [RegExp, Kind | 'personalization'][] = [
   [/^(?:\/v2)?\/image\/(\d+)(?:\/content(?:\?variant=[a-z]+)?)?$/, 'file'],
   [/^(?:\/v2)?\/topiary\/(\d+)$/, 'folder'],
   [/^\/media\/(\d+)\/content\?variant=[a-z]+&expires=\d+&signature=[A-Za-z0-9_-]+$/, 'file'],
+  // A doc's generated cover (src/covers), signed like the media links.
+  [/^\/v2\/magazine\/edition\/(\d+)\/cover\?variant=[a-z]+&expires=\d+&signature=[A-Za-z0-9_-]+$/, 'edition'],
   [/^\/v2\/personalization\/(category|option|property|token|value)\/(\d+)$/, 'personalization'],
   [/^(?:\/v2)?\/analytics\/doc\/(\d+)$/, 'edition'],
   [/^(?:\/v2)?\/analytics\/project\/(\d+)$/, 'title'],

@@ -39,12 +39,39 @@ const REPORT_SETTINGS = {
   max_query_size: 16_777_216,
 } as const;
 
+/**
+ * How long one workspace's tail (the events after the watermark: the report version and the
+ * pending fold) serves the reports that follow: the ETag check and the report of one request,
+ * the three reports of a shortcut, a dashboard's dozen. A write or delete by this instance ends
+ * it at once; another instance's write is seen within this (the buffer itself holds events for
+ * up to a second before they are written).
+ */
+const TAIL_REUSE_MS = 1000;
+/**
+ * How often the worker's sweep for deleted docs (`purgeDeletedDocs`) reads every doc id the
+ * tables hold, when no removal is known to be owed: a delete reaches ClickHouse when it commits
+ * (`purgeDeleted`), the sweep only catches those made while ClickHouse was away. Reading the ids
+ * scans the raw events: at every worker run (every few seconds) it took a core of a small
+ * server at 10M events and more than the server had at 100M.
+ */
+const SWEEP_EVERY_MS = 3_600_000;
+
+/** Every table holding a doc's, a token's or a workspace's rows (deletes reach each). */
+const TABLES = ['analytics_event', 'analytics_named_event', 'analytics_session', 'analytics_rollup'] as const;
+
 const raw = (text: string) => new Sql(text);
 const ms = (date: Date) => date.getTime();
 const dateTimeText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 type Row = Record<string, unknown>;
+
+/** The events after the watermark of one workspace, read once: the version and the pending fold. */
+interface Tail {
+  dataUntil: Date;
+  version: string;
+  pending: FoldResult;
+}
 
 /**
  * The analytics store in ClickHouse (docs/analytics.md, "Running at scale"): raw events in a
@@ -56,8 +83,17 @@ type Row = Record<string, unknown>;
  */
 export class ClickHouseAnalyticsStore implements AnalyticsStore {
   readonly name = 'clickhouse' as const;
+  /** Few large inserts (a part each), not one per 500 events: ClickHouse's own advice, about one a second. */
+  readonly batchEvents = 5_000;
   /** Orders events of the same millisecond as they were written (the SQL store's id order). */
   private seq = Date.now() * 1000;
+  /** Each workspace's last tail read (`tail()`), and the writes it saw. */
+  private readonly tails = new Map<number, { until: number; generation: number; at: number; tail: Promise<Tail> }>();
+  /** Counts this instance's writes and deletes: a tail read before one is not reused. */
+  private generation = 0;
+  /** When this instance last swept for deleted docs, and whether a removal failed since. */
+  private sweptAt = -Infinity;
+  private sweepOwed = false;
 
   constructor(
     readonly ch: ClickHouse,
@@ -99,6 +135,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         name: row.name,
       })),
     );
+    this.generation++;
   }
 
   async firstEventTime(): Promise<Date | null> {
@@ -118,7 +155,17 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     return rows.length > 0 ? new Date(Number(rows[0].t)) : null;
   }
 
-  async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+  eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+    return this.pages(from, to, workspaceId);
+  }
+
+  /** The events of the range in time order, page by page; `seen` counts them and keeps their last `seq`. */
+  private async *pages(
+    from: Date,
+    to: Date | null,
+    workspaceId?: number,
+    seen?: { n: number; seq: number },
+  ): AsyncGenerator<FoldEvent[]> {
     await this.ch.schema();
     let after: { at: number; seq: number } | null = null;
     for (;;) {
@@ -132,6 +179,10 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
       );
       if (rows.length === 0) return;
+      if (seen) {
+        seen.n += rows.length;
+        for (const row of rows) seen.seq = Math.max(seen.seq, Number(row.seq));
+      }
       yield rows.map((row) => ({
         workspace_id: Number(row.workspace_id),
         project_id: Number(row.project_id),
@@ -196,26 +247,51 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
           };
         }),
       );
+      this.generation++;
       return true;
     });
   }
 
+  /** The watermark, the events after it (how many, the last `seq`): the ETag's version. */
   async version(workspaceId: number): Promise<string> {
-    return this.ch.forReport(async () => {
-      const dataUntil = await this.rollups().dataUntil(this.clock.now());
-      const [row] = await this.ch.rows<{ n: number; t: number }>(
-        sql`SELECT count() AS n, max(seq) AS t FROM analytics_event
-          WHERE workspace_id = ${workspaceId} AND ${inRange(dataUntil, null)}`,
-      );
-      return `${dataUntil.getTime()}-${row?.n ?? 0}-${row?.t ?? 0}`;
-    });
+    return this.ch.forReport(async () => (await this.tail(workspaceId)).version);
+  }
+
+  /**
+   * One workspace's events after the watermark, read once for the version and the reports that
+   * follow (TAIL_REUSE_MS): the same rows are folded as pending (what reports add to the
+   * rollups) and counted for the version, so a report's answer is the one its ETag names, and a
+   * request asks ClickHouse for the tail once, not once per report and once more for its ETag.
+   */
+  private async tail(workspaceId: number): Promise<Tail> {
+    const dataUntil = await this.rollups().dataUntil(this.clock.now());
+    const now = performance.now();
+    const held = this.tails.get(workspaceId);
+    if (
+      held &&
+      held.until === dataUntil.getTime() &&
+      held.generation === this.generation &&
+      now - held.at < TAIL_REUSE_MS
+    )
+      return held.tail;
+    const seen = { n: 0, seq: 0 };
+    const tail = this.rollups()
+      .pending(workspaceId, dataUntil, this.pages(dataUntil, null, workspaceId, seen))
+      .then((pending) => ({ dataUntil, pending, version: `${dataUntil.getTime()}-${seen.n}-${seen.seq}` }));
+    const entry = { until: dataUntil.getTime(), generation: this.generation, at: now, tail };
+    this.tails.set(workspaceId, entry);
+    // Held no longer than it may be reused (nor after a failure).
+    const drop = () => {
+      if (this.tails.get(workspaceId) === entry) this.tails.delete(workspaceId);
+    };
+    setTimeout(drop, TAIL_REUSE_MS).unref();
+    tail.catch(drop);
+    return tail;
   }
 
   async report(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
     return this.ch.forReport(async () => {
-      const dataUntil = await this.rollups().dataUntil(this.clock.now());
-      const pending: FoldResult =
-        dataUntil < query.to ? await this.rollups().pending(workspaceId, dataUntil) : { deltas: [], sessions: [] };
+      const { dataUntil, pending } = await this.tail(workspaceId);
       const named = [...query.dimensions, ...conditionColumns(query.where)];
       const byVisit = named.includes('exit_page');
       const pages = named.some((name) => name.includes('page')) ? await this.pageMap(workspaceId) : null;
@@ -225,24 +301,34 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
         : this.rollupSource(workspaceId, query, scope, pending);
       const expression = (name: string): Sql => dimensionExpression(name as Dimension, query, pages);
       const where = query.where ? compileFilter(query.where, expression) : sql`1`;
+      // The visitors' sketches only when visitors are asked for (as on the SQL store): merging
+      // them is most of a report's time (a month of a doc's audience rows: 300 ms with, 60 without).
+      const visitors = query.metrics.includes('visitors')
+        ? [
+            byVisit
+              ? raw('uniqCombined(14)(visitor) AS a_visitors')
+              : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
+          ]
+        : [];
       const aggregates = join([
         ...COUNTER_NAMES.map((name) =>
           byVisit ? raw(`sum(${name}) AS a_${name}`) : raw(`sumMerge(${name}) AS a_${name}`),
         ),
-        byVisit ? raw('uniqCombined(14)(visitor) AS a_visitors') : raw('uniqCombinedMerge(14)(visitors) AS a_visitors'),
+        ...visitors,
       ]);
       const dims = query.dimensions.map((name, index) => sql`${expression(name)} AS ${raw(`d${index}`)}`);
+      // The groups and the totals in one request: WITH TOTALS merges every group's states (the
+      // visitors' sketches too), so the totals are those of the whole filtered source. Without
+      // dimensions the one row is the totals.
       const grouped =
         dims.length > 0
           ? sql`SELECT ${join(dims)}, ${aggregates} FROM (${source}) WHERE ${where} GROUP BY ${join(
               query.dimensions.map((_, index) => raw(`d${index}`)),
-            )} HAVING count() > 0`
+            )} WITH TOTALS HAVING count() > 0`
           : sql`SELECT ${aggregates}, count() AS n FROM (${source}) WHERE ${where} HAVING n > 0`;
-      const totals = sql`SELECT ${aggregates} FROM (${source}) WHERE ${where}`;
-      const [rows, [total]] = await Promise.all([
-        this.ch.rows<Row>(grouped, REPORT_SETTINGS),
-        this.ch.rows<Row>(totals, REPORT_SETTINGS),
-      ]);
+      const answer = await this.ch.withTotals<Row>(grouped, REPORT_SETTINGS);
+      const rows = answer.rows;
+      const total = dims.length > 0 ? answer.totals : rows[0];
       const groups: CounterGroup[] = rows.map((row) => ({
         dims: query.dimensions.map((name, index) => dimensionValue(name, row[`d${index}`])),
         counters: countersOf(row),
@@ -257,8 +343,9 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
   }
 
   /**
-   * Events reports read the raw events (rollups keep counts, not names or targets): ClickHouse
-   * groups the range's clicks and custom events by the asked dimensions; the page, the order and
+   * Events reports read the clicks and custom events (rollups keep counts, not names or targets),
+   * from their own table (`analytics_named_event`, clickhouse.ts): ClickHouse groups the range's
+   * events by the asked dimensions; the page, the order and
    * the empty buckets of a time series are made here, as on the SQL store.
    */
   async eventsReport(workspaceId: number, query: EventsQuery): Promise<ReportResult> {
@@ -269,14 +356,9 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const scope = restrictions(query.where);
       const source = sql`SELECT occurred_on AS bucket, project_id, edition_id, page_id, token_id,
           ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}, name AS event_name, target AS click_target
-        FROM analytics_event
+        FROM analytics_named_event
         WHERE ${join(
-          [
-            sql`workspace_id = ${workspaceId}`,
-            sql`type IN ('click', 'custom')`,
-            inRange(query.from, query.to),
-            ...scopeConditions(scope),
-          ],
+          [sql`workspace_id = ${workspaceId}`, inRange(query.from, query.to), ...scopeConditions(scope)],
           ' AND ',
         )}`;
       const asReport = query as unknown as ReportQuery;
@@ -471,9 +553,10 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
 
   async forgetToken(_manager: EntityManager, tokenId: number): Promise<void> {
     await this.ch.schema();
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
+    for (const table of TABLES)
       await this.ch.command(sql`ALTER TABLE ${raw(table)} UPDATE token_id = NULL WHERE token_id = ${tokenId}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   async purgeWorkspace(_manager: EntityManager, workspaceId: number): Promise<void> {
@@ -492,18 +575,42 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     if (deleted.projects?.length)
       conditions.push(sql`project_id IN (${join(deleted.projects.map((id) => sql`${id}`))})`);
     if (conditions.length === 0) return;
-    await this.ch.schema();
-    const condition = join(conditions, ' OR ');
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
-      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    try {
+      await this.ch.schema();
+      const condition = join(conditions, ' OR ');
+      for (const table of TABLES) await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    } catch (error) {
+      // The worker's next run sweeps (not an hour later).
+      this.sweepOwed = true;
+      throw error;
+    } finally {
+      this.generation++;
+    }
   }
 
-  /** Docs (and so projects) deleted in the SQL database: their rows here go too. */
+  /**
+   * Docs (and so projects) deleted in the SQL database: their rows here go too. At the worker's
+   * first run, after a removal that failed, and then every SWEEP_EVERY_MS.
+   */
   async purgeDeletedDocs(): Promise<void> {
+    if (!this.sweepOwed && performance.now() - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweepOwed = false;
+    this.sweptAt = performance.now();
+    try {
+      await this.sweepDeletedDocs();
+    } catch (error) {
+      this.sweepOwed = true;
+      throw error;
+    }
+  }
+
+  private async sweepDeletedDocs(): Promise<void> {
     await this.ch.schema();
     const held = await this.ch.rows<{ id: number }>(
-      sql`SELECT DISTINCT edition_id AS id FROM analytics_event UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_session
-        UNION ALL SELECT DISTINCT edition_id AS id FROM analytics_rollup`,
+      join(
+        TABLES.map((table) => sql`SELECT DISTINCT edition_id AS id FROM ${raw(table)}`),
+        ' UNION ALL ',
+      ),
     );
     const ids = [...new Set(held.map((row) => Number(row.id)))];
     const gone: number[] = [];
@@ -525,19 +632,21 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       sql`SELECT count() AS n FROM analytics_event WHERE occurred_on < ${cutoff}`,
     );
     if (Number(old?.n ?? 0) > 0)
-      await this.ch.command(sql`ALTER TABLE analytics_event DELETE WHERE occurred_on < ${cutoff}`);
+      for (const table of ['analytics_event', 'analytics_named_event'])
+        await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE occurred_on < ${cutoff}`);
     const [visits] = await this.ch.rows<{ n: number }>(
       sql`SELECT count() AS n FROM analytics_session WHERE last_seen_ms < ${ms(sessionCutoff)}`,
     );
     if (Number(visits?.n ?? 0) > 0)
       await this.ch.command(sql`ALTER TABLE analytics_session DELETE WHERE last_seen_ms < ${ms(sessionCutoff)}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   private async deleteWhere(condition: Sql): Promise<void> {
-    for (const table of ['analytics_event', 'analytics_session', 'analytics_rollup'])
-      await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
+    for (const table of TABLES) await this.ch.command(sql`ALTER TABLE ${raw(table)} DELETE WHERE ${condition}`);
     await this.mutationsDone();
+    this.generation++;
   }
 
   /** Mutations are asynchronous on 18.16 (no mutations_sync): wait a little for ours. */

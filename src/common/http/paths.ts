@@ -1,10 +1,11 @@
 /**
  * Request paths the HTTP hooks treat apart, named once (with or without `/v2`, before any query).
  * Media content (`/image/{id}/content`, `/topiary/file/{id}/content`, and its signed form
- * `/media/{id}/content`) is embedded by pages on
- * other origins and asked for with `Accept: image/*` and the like.
+ * `/media/{id}/content`), and a doc's generated cover (`/magazine/edition/{id}/cover`, signed), is
+ * embedded by pages on other origins and asked for with `Accept: image/*` and the like.
  */
-export const MEDIA_CONTENT_PATH = /^(?:\/v2)?\/(?:image|topiary\/file|media)\/[^/?]+\/content(?:[?]|$)/;
+export const MEDIA_CONTENT_PATH =
+  /^(?:\/v2)?\/(?:(?:image|topiary\/file|media)\/[^/?]+\/content|magazine\/edition\/[^/?]+\/cover)(?:[?]|$)/;
 
 /** Swagger UI and the OpenAPI document. */
 export const DOCS_PATH = /^\/docs(?:[/?-]|$)/;

@@ -45,6 +45,10 @@ import { UniqueHostnamesMysql1795830000000 } from './mysql/1795830000000-UniqueH
 import { UniqueHostnamesSqlite1795830000000 } from './sqlite/1795830000000-UniqueHostnames.js';
 import { AnalyticsGoalsMysql1795858943909 } from './mysql/1795858943909-AnalyticsGoals.js';
 import { AnalyticsGoalsSqlite1795858943909 } from './sqlite/1795858943909-AnalyticsGoals.js';
+import { EditionCoversMysql1795859184126 } from './mysql/1795859184126-EditionCovers.js';
+import { EditionCoversSqlite1795859184126 } from './sqlite/1795859184126-EditionCovers.js';
+import { AnalyticsEventTypeIndexMysql1795845100000 } from './mysql/1795845100000-AnalyticsEventTypeIndex.js';
+import { AnalyticsEventTypeIndexSqlite1795845100000 } from './sqlite/1795845100000-AnalyticsEventTypeIndex.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -74,6 +78,8 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   PreviewKeysMysql1795710000000,
   UniqueHostnamesMysql1795830000000,
   AnalyticsGoalsMysql1795858943909,
+  EditionCoversMysql1795859184126,
+  AnalyticsEventTypeIndexMysql1795845100000,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -99,4 +105,6 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   PreviewKeysSqlite1795710000000,
   UniqueHostnamesSqlite1795830000000,
   AnalyticsGoalsSqlite1795858943909,
+  EditionCoversSqlite1795859184126,
+  AnalyticsEventTypeIndexSqlite1795845100000,
 ];

@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import type { Principal } from '../../common/auth/principal.js';
 import { ProblemException } from '../../common/problem/problem.js';
@@ -12,24 +12,18 @@ import { newTokenKey } from '../../common/random-key.js';
 import type { InWorkspace } from '../../common/workspace-scope.js';
 import { AppConfig } from '../../config/app-config.js';
 import { BulkInsert } from '../../database/bulk-insert.js';
-import { lockRow } from '../../database/locks.js';
 import { Transactions } from '../../database/transactions.js';
-import { EDITIONS } from '../../editions/edition.queries.js';
 import { type Fingerprint, jsonFingerprint } from '../../idempotency/fingerprint.js';
 import { IdempotencyService } from '../../idempotency/idempotency.service.js';
-import { MediaFile } from '../../media-library/file.entity.js';
-import { FILES } from '../../media-library/media.queries.js';
 import { BlobStorage } from '../../storage/blob-storage.js';
 import { WritesInFlight } from '../../storage/writes-in-flight.js';
-import { Category } from '../category.entity.js';
-import { Option } from '../option.entity.js';
-import { CATEGORIES, PROPERTIES } from '../personalization.queries.js';
-import { Property } from '../property.entity.js';
+import { answerSchema, imagesAmong, updateRow } from '../personalization.queries.js';
 import { Token } from '../token.entity.js';
 import { Value } from '../value.entity.js';
 import { csvRecords, IMPORT_LIMITS, ImportFileProblem, type ImportRecord, jsonRecords } from './import-file.js';
 import type { ImportJobHandle, ImportJobResult, ImportJobStore } from './import-jobs.js';
 import { type ImportError, type ImportRow, ImportSchema, SeenExternalIds } from './import-rows.js';
+import { deleteAnswers, docOf, tokenCount, tokenIdsByKeys, tokensByExternalIds } from './token-import.queries.js';
 
 /** Up to this many rows are imported in the request; more become a job (docs/personalization.md, "Campaigns"). */
 export const SYNC_ROWS = 1000;
@@ -43,7 +37,6 @@ const OPERATION = 'importPersonalizationTokens';
 const LOOKUP_CHUNK = 500;
 /** Rows checked between turns of the event loop. */
 const YIELD_EVERY_ROWS = 25;
-const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** What an import answers: 201 with the counts, or 202 with the job. */
 export interface ImportAnswer {
@@ -432,8 +425,7 @@ export class TokenImportService {
   }
 
   private async checkEdition(manager: EntityManager, scope: InWorkspace, editionId: number, lock = false) {
-    const query = EDITIONS.queryById(manager, scope, editionId);
-    const edition = lock ? await lockRow(query) : await query.getOne();
+    const edition = await docOf(manager, scope, editionId, lock);
     if (!edition)
       throw ProblemException.invalidField('edition', 'notFound', 'No doc with this id is in your workspace');
     if (edition.options?.has_personalization !== true)
@@ -446,12 +438,7 @@ export class TokenImportService {
   }
 
   private async schema(manager: EntityManager, scope: InWorkspace): Promise<ImportSchema> {
-    const properties = await manager.find(Property, { where: PROPERTIES.where(scope) });
-    const categories = await manager.find(Category, { where: CATEGORIES.where(scope) });
-    const options =
-      categories.length === 0
-        ? []
-        : await manager.find(Option, { where: { category_id: In(categories.map((c) => c.id)) } });
+    const { properties, categories, options } = await answerSchema(manager, scope);
     return new ImportSchema(properties, categories, options);
   }
 
@@ -484,14 +471,7 @@ export class TokenImportService {
     if (rows.length === 0) return { created: 0, updated: 0, errors };
     const imageIds = [...new Set(rows.flatMap((row) => row.images.map((image) => image.id)))];
     if (imageIds.length > 0) {
-      const found = new Set(
-        (
-          await manager.find(MediaFile, {
-            select: { id: true },
-            where: FILES.where(scope, { id: In(imageIds), kind: 'image' }),
-          })
-        ).map((file) => file.id),
-      );
+      const found = await imagesAmong(manager, scope, imageIds);
       rows = rows.filter((row) => {
         const missing = row.images.filter((image) => !found.has(image.id));
         for (const image of missing)
@@ -508,20 +488,13 @@ export class TokenImportService {
     const existing = new Map<string, number>();
     for (let i = 0; i < externalIds.length; i += LOOKUP_CHUNK) {
       const chunk = externalIds.slice(i, i + LOOKUP_CHUNK);
-      const found = (await manager.query(
-        `SELECT id, external_id FROM personalization_token WHERE edition_id = ? AND external_id IN (${marks(chunk.length)})`,
-        [editionId, ...chunk],
-      )) as { id: number | string; external_id: string }[];
-      for (const token of found) existing.set(this.fold(token.external_id), Number(token.id));
+      for (const token of await tokensByExternalIds(manager, editionId, chunk))
+        existing.set(this.fold(token.external_id), token.id);
     }
     const now = new Date();
     const creates = rows.filter((row) => row.external_id === null || !existing.has(this.fold(row.external_id)));
     const updates = rows.filter((row) => row.external_id !== null && existing.has(this.fold(row.external_id)));
-    const [{ count }] = (await manager.query(
-      'SELECT COUNT(*) AS count FROM personalization_token WHERE edition_id = ?',
-      [editionId],
-    )) as { count: number | string }[];
-    const room = Math.max(0, this.perDoc - Number(count));
+    const room = Math.max(0, this.perDoc - (await tokenCount(manager, editionId)));
     for (const row of creates.slice(room))
       errors.push({
         row: row.row,
@@ -554,17 +527,16 @@ export class TokenImportService {
         manager,
         chunk.map((entry) => entry.token),
       );
-      const ids = (await manager.query(
-        `SELECT id, \`key\` FROM personalization_token WHERE \`key\` IN (${marks(chunk.length)})`,
+      const byKey = await tokenIdsByKeys(
+        manager,
         chunk.map((entry) => entry.token.key),
-      )) as { id: number | string; key: string }[];
-      const byKey = new Map(ids.map((token) => [token.key, Number(token.id)]));
+      );
       for (const entry of chunk) tokenIds.set(entry.row, byKey.get(entry.token.key)!);
     }
     for (const row of updates) {
       const id = existing.get(this.fold(row.external_id!))!;
       tokenIds.set(row, id);
-      await manager.update(Token, { id }, { name: row.name, expires_on: row.expires_on, modified_on: now });
+      await updateRow(manager, Token, id, { name: row.name, expires_on: row.expires_on, modified_on: now });
     }
     const updatedIds = updates.map((row) => tokenIds.get(row)!);
     // An update replaces the answers of the file's columns (an empty cell removes one).
@@ -575,9 +547,7 @@ export class TokenImportService {
     );
     for (let i = 0; i < updatedIds.length; i += 500) {
       const ids = updatedIds.slice(i, i + 500);
-      if (schema.propertyIds.length > 0)
-        await manager.delete(Value, { token_id: In(ids), property_id: In(schema.propertyIds) });
-      if (optionIds.length > 0) await manager.delete(Value, { token_id: In(ids), option_id: In(optionIds) });
+      await deleteAnswers(manager, ids, schema.propertyIds, optionIds);
     }
     const values = [...tokenIds].flatMap(([row, tokenId]) =>
       row.answers.map((answer) => ({

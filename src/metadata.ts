@@ -3,8 +3,8 @@
 /* eslint-disable */
 export default async () => {
     const t = {
-        ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
         ["./common/hal/hal.dto.js"]: await import("./common/hal/hal.dto.js"),
+        ["./editions/dto/edition-options.dto.js"]: await import("./editions/dto/edition-options.dto.js"),
         ["./editions/dto/create-edition.dto.js"]: await import("./editions/dto/create-edition.dto.js"),
         ["./editions/dto/page.dto.js"]: await import("./editions/dto/page.dto.js"),
         ["./titles/dto/vendor-codes.dto.js"]: await import("./titles/dto/vendor-codes.dto.js"),
@@ -33,6 +33,37 @@ export default async () => {
                         "CreateCategoryDto": {
                             key: { required: true, type: () => String, description: "unique in the workspace, fixed at creation; `visible_if.category` names it" },
                             name: { required: true, type: () => String, example: "Industry" }
+                        }
+                    }],
+                [import("./common/hal/hal.dto.js"), {
+                        "HalLinkDto": {
+                            href: { required: true, type: () => String }
+                        },
+                        "SelfLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "ResourceStubDto": {
+                            id: { required: true, type: () => Number },
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "RelatedListDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
+                        },
+                        "CollectionLinksDto": {
+                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
+                            prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
+                            next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
+                        },
+                        "CollectionDto": {
+                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].CollectionLinksDto },
+                            page_count: { required: true, type: () => Number },
+                            page_size: { required: true, type: () => Number },
+                            total_items: { required: true, type: () => Number },
+                            page: { required: true, type: () => Number },
+                            count: { required: true, type: () => Number },
+                            total: { required: true, type: () => Number }
                         }
                     }],
                 [import("./editions/dto/edition-options.dto.js"), {
@@ -76,37 +107,6 @@ export default async () => {
                             share: { required: false, type: () => [String], uniqueItems: true },
                             anonymize_ip: { required: false, type: () => Boolean },
                             disable_cdn: { required: false, type: () => Boolean }
-                        }
-                    }],
-                [import("./common/hal/hal.dto.js"), {
-                        "HalLinkDto": {
-                            href: { required: true, type: () => String }
-                        },
-                        "SelfLinksDto": {
-                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
-                        },
-                        "ResourceStubDto": {
-                            id: { required: true, type: () => Number },
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
-                        },
-                        "RelatedListDto": {
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].SelfLinksDto }
-                        },
-                        "CollectionLinksDto": {
-                            self: { required: true, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            first: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
-                            last: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto, description: "absent on an empty collection" },
-                            prev: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto },
-                            next: { required: false, type: () => t["./common/hal/hal.dto.js"].HalLinkDto }
-                        },
-                        "CollectionDto": {
-                            _links: { required: true, type: () => t["./common/hal/hal.dto.js"].CollectionLinksDto },
-                            page_count: { required: true, type: () => Number },
-                            page_size: { required: true, type: () => Number },
-                            total_items: { required: true, type: () => Number },
-                            page: { required: true, type: () => Number },
-                            count: { required: true, type: () => Number },
-                            total: { required: true, type: () => Number }
                         }
                     }],
                 [import("./personalization/dto/option.dto.js"), {

@@ -3,7 +3,7 @@
 # here. (1) HAProxy's own check of docker/scale/haproxy.cfg (the API hosts do not resolve here:
 # warnings, not errors); (2) every API container's environment passes the app's configuration
 # check, and every service a container waits for exists; (3) the same topology for real, without
-# Docker: test/scale-out.e2e-spec.ts (mariadbd primary and replica, Debian's HAProxy, Redis,
+# Docker: test/platform/scale-out.e2e-spec.ts (mariadbd primary and replica, Debian's HAProxy, Redis,
 # three built API processes, one SIGKILLed mid-run).
 #   docker/scale-steps.sh [mysql-url]   default mysql://root@127.0.0.1:3306/test
 set -euo pipefail
@@ -39,6 +39,6 @@ for (const name of apis) {
 }
 "
 
-echo "== the topology without Docker: test/scale-out.e2e-spec.ts"
+echo "== the topology without Docker: test/platform/scale-out.e2e-spec.ts"
 DATABASE_URL="${1:-mysql://root@127.0.0.1:3306/test}" NODE_OPTIONS=--experimental-vm-modules \
-  npx jest --config jest-e2e.config.js --runInBand test/scale-out.e2e-spec.ts
+  npx jest --config jest-e2e.config.js --runInBand test/platform/scale-out.e2e-spec.ts

@@ -1,4 +1,4 @@
-# The README quick start's first lines, verbatim (test/docs.e2e-spec.ts checks they match): what
+# The README quick start's first lines, verbatim (test/platform/docs.e2e-spec.ts checks they match): what
 # every runnable `bash` block of docs/*.md may use. The docs test sets BASE, CLIENT_ID and
 # CLIENT_SECRET (the credential a fresh server's first start printed).
 

@@ -1,6 +1,6 @@
 /**
  * The soak's request mix (bench/soak.ts), shared with the multi-instance test
- * (test/scale-out.e2e-spec.ts): reads, writes (some with If-Match), deletes and uploads over
+ * (test/platform/scale-out.e2e-spec.ts): reads, writes (some with If-Match), deletes and uploads over
  * keep-alive connections, each connection in one workspace, and the read-back of everything a 201
  * named. With `retry` (the multi-instance test) every create carries an `Idempotency-Key`, and a
  * request that never got the API's answer (the connection dropped, or the load balancer's own

@@ -30,7 +30,7 @@ export const Produces = (...types: string[]): MethodDecorator =>
 /**
  * A byte route that answers whatever the Accept, in the types it lists (documented, as with
  * `Produces`). For media content: the platform's clients follow every link they get with their
- * own `Accept: application/vnd.*+json` and expect the bytes (test/transport.e2e-spec.ts), and an
+ * own `Accept: application/vnd.*+json` and expect the bytes (test/http/transport.e2e-spec.ts), and an
  * `<img>` or `<a download>` on another origin sends what its browser sends. A new byte route
  * takes `Produces`: a download asked for as JSON is a 406.
  */

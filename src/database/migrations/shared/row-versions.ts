@@ -12,7 +12,7 @@ import { addMissingColumns, createTriggers, dropTriggers } from './counter-trigg
  * SQLite has them by default: its own UPDATE fires nothing).
  * A SQLite migration that rebuilds `title` or `user` (a copy through a temporary table) drops the
  * table's triggers: it must create these again (createRowVersionTriggers), which
- * test/row-versions.e2e-spec.ts checks after all migrations.
+ * test/http/row-versions.e2e-spec.ts checks after all migrations.
  */
 export const VERSIONED_TABLES = ['title', 'user'] as const;
 

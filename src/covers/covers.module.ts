@@ -8,7 +8,7 @@ import { CoversController } from './covers.controller.js';
 import { CoversService } from './covers.service.js';
 
 /**
- * Every doc's cover (CONTRACT 14): a doc without a screenshot gets a picture of its first visible
+ * Every doc's cover (docs/covers.md): a doc without a screenshot gets a picture of its first visible
  * page, drawn without a browser on a worker thread, kept in `edition_cover`, served by signed links.
  */
 @Module({

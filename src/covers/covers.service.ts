@@ -31,7 +31,7 @@ const IMAGE_MAX_HEIGHT = 900;
 export { CoverQueueFull };
 
 /**
- * Every doc's cover (CONTRACT 14, "Every doc has a cover"): when its `screenshot` is not set, a
+ * Every doc's cover (docs/covers.md): when its `screenshot` is not set, a
  * picture of its first visible page as the plain reader sees it (publication/), drawn without a
  * browser (cover-renderer.ts), stored in `edition_cover` and drawn again when what it shows
  * changes (its hash: cover-scene.ts). A doc with no page to show, a page too large, or an image

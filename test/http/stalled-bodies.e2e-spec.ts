@@ -51,7 +51,15 @@ const AUTHENTICATED_UPLOADS = 100;
  * (7af4c9f) at 322 and 351 MiB too. The V8 heap is the same (67 MiB used, 108 MiB committed, by
  * --trace-gc); Node 24 holds about 80 MiB more outside it (RssAnon 261 to 274 MiB against 187),
  * not glibc's free lists (MALLOC_MMAP_THRESHOLD_ changed nothing). Until that is found, Node 24
- * is held to 375 MiB: the 300 MiB target is not met there, and docs/faults.md says so.
+ * is held to 375 MiB: the 300 MiB target is not met there, and docs/http.md says so.
+ *
+ * Later the same day, the 1,500 anonymous bodies alone against the built server (smaps at the
+ * peak): Node 24 312 MiB, of which glibc's main arena ([heap]) 129 MiB; Node 22 257 MiB, [heap]
+ * 76 MiB. A bare node:http server that answers 401 and lets the rest of each body be read and
+ * thrown away shows the same gap (Node 24 109-111 MiB against 84-87), and a server that reads no
+ * body after its answer a smaller one (90 against 76): most of the gap is in Node 24's socket reads of the bodies
+ * a lingering connection discards (closeLingering in src/common/http/body-limits.ts), not in the
+ * app's own objects. MALLOC_MMAP_THRESHOLD_=32768 put one quiet run at 270 MiB ([heap] 74).
  */
 const RSS_LIMIT = (Number(process.versions.node.split('.')[0]) >= 24 ? 375 : 300) * MiB;
 

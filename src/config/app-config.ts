@@ -635,6 +635,23 @@ export class AppConfig {
   @Max(600_000)
   CLICKHOUSE_TIMEOUT_MS = 10_000;
 
+  /**
+   * Not a variable: false in the operator CLI's application context (cli/main.ts), where no
+   * background work starts: no worker, sweep, timer, Redis subscription or metrics server.
+   * Every provider that starts such work on init checks it.
+   */
+  get workers(): boolean {
+    return this.#workers;
+  }
+
+  #workers = true;
+
+  /** This config with `workers` false (the CLI's). */
+  withoutWorkers(): this {
+    this.#workers = false;
+    return this;
+  }
+
   get isMysql(): boolean {
     return this.DATABASE_URL !== undefined;
   }

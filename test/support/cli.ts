@@ -69,10 +69,15 @@ export function spawnCli(
     if (t.config.PUBLIC_URL) env.PUBLIC_URL = t.config.PUBLIC_URL;
     if (t.config.PUBLISH_URL) env.PUBLISH_URL = t.config.PUBLISH_URL;
     Object.assign(env, extra.env);
-    execFile(process.execPath, [...(extra.nodeArgs ?? []), CLI, ...args], { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [...(extra.nodeArgs ?? []), CLI, ...args],
+      { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
   });
 }
 

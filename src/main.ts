@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const [{ createApp }, { bootstrapFirstStart }, { closeOnSignals }, { bootFailureLine }, { MetricsServer }] =
     await Promise.all([
       import('./app.factory.js'),
-      import('./cli/first-start.js'),
+      import('./first-start.js'),
       import('./shutdown.js'),
       import('./boot-log.js'),
       import('./observability/metrics-server.js'),

@@ -12,6 +12,7 @@ import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 
 import { UserAgents } from '../common/http/user-agents.js';
+import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../observability/metrics.js';
 import { ANALYTICS_STORE, type AnalyticsStore, type EventRow } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
@@ -66,6 +67,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly docs: DocDirectory,
     private readonly salts: Salts,
     @Optional() @Inject(ANALYTICS_TOKEN_LOOKUP) private readonly tokens: AnalyticsTokenLookup | null,
+    private readonly config: AppConfig,
     @Optional() metrics: Metrics | null,
   ) {
     if (metrics) this.registerMetrics(metrics);
@@ -101,7 +103,7 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   onApplicationBootstrap(): void {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.dataSource.isInitialized || !this.config.workers) return;
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }

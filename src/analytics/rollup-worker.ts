@@ -49,7 +49,8 @@ export class RollupWorker implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.dataSource.isInitialized || this.config.ANALYTICS_ROLLUP_INTERVAL_MS === 0) return;
+    if (!this.dataSource.isInitialized || !this.config.workers || this.config.ANALYTICS_ROLLUP_INTERVAL_MS === 0)
+      return;
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.runOnce()

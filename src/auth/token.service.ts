@@ -51,6 +51,7 @@ export class TokenService implements OnModuleInit, OnApplicationShutdown {
 
   /** In the API (not the CLI, which only publishes): evict what any process revokes, as it happens. */
   onModuleInit(): void {
+    if (!this.config.workers) return;
     this.revocations?.subscribe((revocation) => {
       if ('credential' in revocation) this.cache.forgetCredential(revocation.credential);
       else this.cache.forgetWorkspace(revocation.workspace);

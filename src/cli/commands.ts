@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
 
+import type { INestApplicationContext } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import type { DataSource } from 'typeorm';
 
-import type { RevocationChannel } from '../auth/revocations.js';
 import { isName } from '../common/dto/name.js';
 import type { AppConfig } from '../config/app-config.js';
-import type { Transactions } from '../database/transactions.js';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../users/dto/user-validators.js';
 import { isRoleName, ROLE_NAMES, type RoleName } from '../users/roles.js';
 import type { ProfileChanges } from '../users/users.service.js';
@@ -15,22 +13,18 @@ export class UsageError extends Error {}
 
 export type Flags = Record<string, string>;
 
-/** What a command runs against: the database (migrated) and the validated environment. */
+/**
+ * What a command runs against: the app's providers, in a Nest application context without
+ * background work (main.ts), on the migrated database; and the validated environment.
+ */
 interface CliContext {
-  dataSource: DataSource;
-  transactions: Transactions;
+  app: INestApplicationContext;
   config: AppConfig;
-  /** Where a revocation is published for the API's instances: with REDIS_URL only. */
-  revocations?: RevocationChannel;
 }
 
-/** The users service wired as the app wires it (the CLI boots no Nest application). */
-async function usersService({ dataSource, transactions, config }: CliContext) {
-  const [{ UsersService }, { WorkspaceResources }] = await Promise.all([
-    import('../users/users.service.js'),
-    import('../common/workspace-resources.js'),
-  ]);
-  return new UsersService(dataSource, transactions, new WorkspaceResources(dataSource, transactions, config));
+/** The app's users service. */
+async function usersService({ app }: CliContext) {
+  return app.get((await import('../users/users.service.js')).UsersService);
 }
 
 interface FlagSpec {
@@ -44,8 +38,8 @@ interface FlagSpec {
 }
 
 /**
- * One operator command. The help text is built from this declaration, and `run` imports the
- * services it uses itself, so a command loads only its own part of the app.
+ * One operator command. The help text is built from this declaration; `run` takes the app's
+ * services from the context (`--help` and usage errors load none of them).
  */
 export interface CommandSpec {
   summary: string;
@@ -87,6 +81,13 @@ export const COMMANDS: Record<string, CommandSpec> = {
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:resume ID)' }],
     positional: ['id'],
     run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'active'),
+  },
+  'workspace:delete': {
+    summary:
+      'Delete a workspace for good, as its own credential may through the API: every module purges its rows and stored files, its tokens stop working',
+    flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:delete ID)' }],
+    positional: ['id'],
+    run: async (context, flags) => (await workspaces(context)).removeByOperator(positiveInt(flags, 'id')),
   },
   'credential:create': {
     summary: 'Issue an API credential for a workspace; prints the client_secret, once',
@@ -159,7 +160,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     ],
     // `project:hostname acme alpha docs.example.com` is `--workspace acme --project alpha --hostname ...`.
     positional: ['workspace', 'project', 'hostname'],
-    run: async ({ transactions, config }, flags) => {
+    run: async ({ app, config }, flags) => {
+      const transactions = app.get((await import('../database/transactions.js')).Transactions);
       const { HostnameRefused, normalizeHostname, ownHosts } = await import('../titles/project-hostname.js');
       const { setProjectHostname } = await import('../titles/project-hostname.queries.js');
       const project = required(flags, 'project');
@@ -177,35 +179,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
   },
 };
 
-/**
- * The workspace service outside Nest, with the participants the operator commands need: the
- * Media Library's (a new workspace's root folder) and the credentials' (a status change ends
- * the workspace's tokens). Workspaces are deleted through the API only.
- */
-async function workspaces(context: CliContext) {
-  const [
-    { WorkspacesService },
-    { WorkspaceLifecycle },
-    { WorkspaceMediaService },
-    { WorkspaceCredentials },
-    { TokenService },
-    storage,
-    { DeleteAfterCommit },
-  ] = await Promise.all([
-    import('../workspaces/workspaces.service.js'),
-    import('../workspaces/workspace-lifecycle.js'),
-    import('../media-library/workspace-media.service.js'),
-    import('../auth/workspace-credentials.js'),
-    import('../auth/token.service.js'),
-    import('../storage/storage.provider.js'),
-    import('../storage/delete-after-commit.js'),
-  ]);
-  const { dataSource, transactions, config, revocations } = context;
-  const lifecycle = new WorkspaceLifecycle();
-  const tokens = new TokenService(dataSource, transactions, config, revocations);
-  lifecycle.register(new WorkspaceMediaService(new DeleteAfterCommit(storage.createBlobStorage(config))));
-  lifecycle.register(new WorkspaceCredentials(tokens));
-  return new WorkspacesService(dataSource, transactions, lifecycle, config);
+/** The app's workspace service, with every module's WorkspaceParticipant registered. */
+async function workspaces({ app }: CliContext) {
+  return app.get((await import('../workspaces/workspaces.service.js')).WorkspacesService);
 }
 
 function profileChanges(flags: Flags): ProfileChanges {
@@ -238,12 +214,8 @@ function profileChanges(flags: Flags): ProfileChanges {
   return changes;
 }
 
-async function credentials({ dataSource, transactions, config, revocations }: CliContext) {
-  const [{ CredentialsService }, { TokenService }] = await Promise.all([
-    import('../auth/credentials.service.js'),
-    import('../auth/token.service.js'),
-  ]);
-  return new CredentialsService(transactions, new TokenService(dataSource, transactions, config, revocations));
+async function credentials({ app }: CliContext) {
+  return app.get((await import('../auth/credentials.service.js')).CredentialsService);
 }
 
 const PROGRAM = 'npm run cli --';

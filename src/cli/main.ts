@@ -2,17 +2,17 @@
  * Operator CLI: `npm run cli -- <command> [--flag value]`, `npm run cli -- --help`. Prints one
  * JSON document on stdout; errors go to stderr with exit code 1 (2 for usage).
  *
- * It boots no Nest application: a TypeORM data source (migrated, as the app would) and the
- * services the command imports itself. Start-up stays well under a second of CPU, so operators'
- * scripts and the tests that run many commands do not depend on the machine's speed.
+ * Each command runs in a Nest application context of the app's own module (no HTTP server), so
+ * every module's part in a workspace's life (WorkspaceLifecycle) takes part as it does in the
+ * API. The context starts no background work (`AppConfig.workers` is false): no worker, timer,
+ * Redis subscription or metrics server, so the process ends with the command.
  */
 import 'reflect-metadata';
 
 import { readFileSync } from 'node:fs';
 
-import type { DataSource } from 'typeorm';
+import type { INestApplicationContext } from '@nestjs/common';
 
-import type { RevocationChannel } from '../auth/revocations.js';
 import { loadConfig, loadDotEnv } from '../config/app-config.js';
 import { closest, commandHelp, COMMANDS, parseFlags, toolHelp, usage, UsageError } from './commands.js';
 
@@ -41,25 +41,23 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${commandHelp(name)}\n`);
     return 0;
   }
-  let opened: { dataSource: DataSource; close(): Promise<void> } | undefined;
-  let revocations: RevocationChannel | undefined;
+  let app: INestApplicationContext | undefined;
   try {
     const flags = parseFlags(name, rest);
     loadDotEnv();
-    const config = loadConfig();
-    const [{ openDataSource }, { Transactions }] = await Promise.all([
-      import('../database/data-source.js'),
-      import('../database/transactions.js'),
+    const config = loadConfig().withoutWorkers();
+    const [{ NestFactory }, { AppModule }, { RouteTable }, { JsonNestLogger }] = await Promise.all([
+      import('@nestjs/core'),
+      import('../app.module.js'),
+      import('../common/http/route-table.js'),
+      import('../boot-log.js'),
     ]);
-    // Only with Redis: the client library is not worth loading for nothing.
-    if (config.REDIS_URL)
-      revocations = new (await import('../auth/revocations.js')).RevocationChannel(config.REDIS_URL);
-    opened = await openDataSource(config);
-    const { dataSource } = opened;
-    const result = await command.run(
-      { dataSource, transactions: new Transactions(dataSource), config, revocations },
-      flags,
-    );
+    // Migrated on start, as the app is: the CLI may be the first to open a fresh database.
+    app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, routes: new RouteTable() }), {
+      logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(),
+      abortOnError: false,
+    });
+    const result = await command.run({ app, config }, flags);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
@@ -67,8 +65,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(JSON.stringify({ error: message }));
     return error instanceof UsageError ? 2 : 1;
   } finally {
-    await revocations?.close();
-    await opened?.close();
+    await app?.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 
 import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 import { AccessToken } from '../auth/access-token.entity.js';
@@ -116,15 +116,6 @@ export function dataSourceOptions(
     },
     migrations: SQLITE_MIGRATIONS,
   };
-}
-
-/**
- * A data source of its own outside the app (the CLI's), migrated on initialize as at the app's
- * start: it may be the first to open a fresh database. `close` ends it.
- */
-export async function openDataSource(config: AppConfig): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
-  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
-  return { dataSource, close: () => dataSource.destroy() };
 }
 
 /** Where one MySQL server is, from its URL. */

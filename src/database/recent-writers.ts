@@ -14,7 +14,8 @@ const RECENT_WRITER_PREFIX = 'publishing-api:recent-writer:';
 export class RecentWriters {
   private readonly logger = new Logger('Database');
   private readonly local = new Map<number, number>();
-  private readonly sweep = setInterval(() => this.evictExpired(), 60_000).unref();
+  /** Started by the first mark: a process that writes nothing (the CLI) runs no timer. */
+  private sweep: NodeJS.Timeout | undefined;
   private lastWarning = 0;
 
   constructor(
@@ -38,6 +39,7 @@ export class RecentWriters {
 
   /** Awaited before the write's response goes out, so the client's next request sees the mark. */
   async mark(credentialId: number): Promise<void> {
+    this.sweep ??= setInterval(() => this.evictExpired(), 60_000).unref();
     this.local.set(credentialId, Date.now() + this.windowMs);
     if (!this.redis) return;
     try {

@@ -125,7 +125,8 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
   ) {
     this.writers = RecentWriters.connect(
       config.DATABASE_PRIMARY_AFTER_WRITE_MS,
-      config.replicaUrls.length > 0 ? config.REDIS_URL : undefined,
+      // No Redis connection where no request comes (the CLI).
+      config.replicaUrls.length > 0 && config.workers ? config.REDIS_URL : undefined,
     );
   }
 
@@ -146,7 +147,7 @@ export class Replicas implements OnModuleInit, OnApplicationShutdown {
         });
       }
     }
-    if (this.config.DATABASE_REPLICA_MAX_LAG_SECONDS > 0) {
+    if (this.config.DATABASE_REPLICA_MAX_LAG_SECONDS > 0 && this.config.workers) {
       this.lagTimer = setInterval(() => this.checkLag(), LAG_CHECK_INTERVAL_MS);
       this.lagTimer.unref();
     }

@@ -8,7 +8,7 @@ import tar from 'tar-stream';
 import type { BlobStorage } from '../storage/blob-storage.js';
 
 /** gzip's own default (`gzip -6`, what `tar -czf` runs): a fair middle between size and speed. */
-export const GZIP_LEVEL = 6;
+const GZIP_LEVEL = 6;
 const GZIP_CHUNK_BYTES = 128 * 1024;
 
 export interface ArchiveResult {

@@ -66,7 +66,7 @@ const PREPARE_SHARE = 10;
  * one packed under `name`: a folder of its own, so it can never take another asset's name (asset
  * names always carry an extension, so none is `full`). For the renderer's `srcset`.
  */
-export function fullAssetName(name: string): string {
+function fullAssetName(name: string): string {
   return `full/${name}`;
 }
 
@@ -81,7 +81,7 @@ const RESERVED_DIRS = new Set(['assets']);
  * entries with one path make a tar whose second silently replaces the first on extraction: a
  * generated name that is taken gets `-2`, `-3`, ... until it is not.
  */
-export function pageDirs(pages: readonly { id: number; identifier: string }[]): Map<number, string> {
+function pageDirs(pages: readonly { id: number; identifier: string }[]): Map<number, string> {
   const dirs = new Map<number, string>();
   const taken = new Set(RESERVED_DIRS);
   for (const page of pages) {

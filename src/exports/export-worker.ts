@@ -66,7 +66,7 @@ export class ExportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.dataSource.isInitialized || !this.config.workers) return;
     this.metrics?.report({ exportJobs: () => this.queue.countByStatus() });
     this.sweepInBackground();
     this.sweepTimer = setInterval(() => this.sweepInBackground(), SWEEP_INTERVAL_MS);

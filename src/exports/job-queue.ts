@@ -36,7 +36,7 @@ export interface ClaimedJob {
 export const MAX_ATTEMPTS = 3;
 
 /** Where an attempt's archive is stored: a key of its own, so attempts never write over each other. */
-export function archiveKey(workspaceId: number, jobId: number): string {
+function archiveKey(workspaceId: number, jobId: number): string {
   return `exports/ws-${workspaceId}/job-${jobId}-${randomUUID()}`;
 }
 

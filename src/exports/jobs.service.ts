@@ -27,7 +27,7 @@ import {
 import type { JobResource } from './job.resource.js';
 
 /** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
-export const EXPORTS_PER_WORKSPACE = 3;
+const EXPORTS_PER_WORKSPACE = 3;
 
 /** What an export's archive is served as (and all its download route answers, jobs.controller.ts). */
 export const ARCHIVE_TYPE = 'application/gzip';

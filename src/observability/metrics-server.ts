@@ -24,7 +24,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     const port = this.config.METRICS_PORT;
-    if (port === undefined) return;
+    if (port === undefined || !this.config.workers) return;
     const server = createServer((request, response) => {
       void this.answer(request.method ?? 'GET', request.url ?? '/', request.headers.authorization).then(
         ({ status, type, body }) => {

@@ -11,9 +11,11 @@ export type ThrottlerStorageRecord = CounterRecord;
  */
 export class MemoryThrottlerStorage implements CounterStorage, OnApplicationShutdown {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
-  private readonly sweep = setInterval(() => this.evictClosed(), 60_000).unref();
+  /** Started by the first hit: a context that counts nothing (the CLI's) runs no timer. */
+  private sweep: NodeJS.Timeout | undefined;
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    this.sweep ??= setInterval(() => this.evictClosed(), 60_000).unref();
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {

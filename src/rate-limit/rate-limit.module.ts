@@ -16,7 +16,8 @@ import { RedisThrottlerStorage } from './redis-throttler.storage.js';
       provide: RATE_LIMIT_STORAGE,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.REDIS_URL
+        // The CLI's context (config.workers false) serves no request: no Redis connection for it.
+        config.REDIS_URL && config.workers
           ? new RedisThrottlerStorage(config.REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX)
           : new MemoryThrottlerStorage(),
     },

@@ -132,7 +132,7 @@ function decode(segment: string): string | null {
  * The hook, added among the first `onRequest` hooks (after the security headers and CORS, before
  * content negotiation and authentication). The service is handed over once the app is built.
  */
-export function registerCustomDomains(fastify: FastifyInstance, domains: () => CustomDomains | undefined): void {
+function registerCustomDomains(fastify: FastifyInstance, domains: () => CustomDomains | undefined): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const service = domains();
     const host = service?.candidate(request) ?? null;

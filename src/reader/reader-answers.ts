@@ -5,7 +5,7 @@ import type { DocAddress } from './doc-address.js';
 import type { RenderedPage } from './page-cache.js';
 
 /** The reader's policy (docs/reader.md): its own script, styles and media, nothing else, never framed. */
-export const READER_CSP =
+const READER_CSP =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 /** What every reader page carries. */

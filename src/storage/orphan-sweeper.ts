@@ -41,7 +41,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.dataSource.isInitialized || !this.config.workers) return;
     this.sweepInBackground();
     this.timer = setInterval(() => this.sweepInBackground(), this.config.MEDIA_SWEEP_INTERVAL_SECONDS * 1000);
     this.timer.unref();

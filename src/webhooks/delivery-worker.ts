@@ -39,7 +39,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.dataSource.isInitialized || this.config.WEBHOOK_CONCURRENCY === 0) return;
+    if (!this.dataSource.isInitialized || !this.config.workers || this.config.WEBHOOK_CONCURRENCY === 0) return;
     this.pollTimer = setInterval(() => this.wake(), this.config.WEBHOOK_POLL_MS);
     this.pollTimer.unref();
     this.wake();

@@ -47,7 +47,7 @@ export interface WorkspaceStatusChange {
 }
 
 /**
- * Workspaces (accounts). Operators create, suspend and resume them (CLI); through the API a
+ * Workspaces (accounts). Operators create, suspend, resume and delete them (CLI); through the API a
  * credential sees, changes and deletes only its own.
  */
 @Injectable()
@@ -118,9 +118,23 @@ export class WorkspacesService {
    * work runs in the same order (its tokens stop working, its stored bytes go).
    */
   async remove(principal: Principal, id: number, conditions = Preconditions.NONE): Promise<void> {
-    const afterCommit = await this.transactions.run(async (manager) => {
+    await this.purge(async (manager) => {
       const workspace = await this.findInScope(manager, principal, id, true);
       await conditions.check(() => this.present(manager, workspace));
+    }, id);
+  }
+
+  /** Operator command (`workspace:delete`): the same delete, of any workspace. */
+  async removeByOperator(id: number): Promise<{ id: number; deleted: true }> {
+    await this.purge(async (manager) => {
+      if (!(await findWorkspace(manager, id, true))) throw new Error(`workspace ${id} does not exist`);
+    }, id);
+    return { id, deleted: true };
+  }
+
+  private async purge(check: (manager: EntityManager) => Promise<void>, id: number): Promise<void> {
+    const afterCommit = await this.transactions.run(async (manager) => {
+      await check(manager);
       const after = await this.lifecycle.purge(manager, id);
       // Anything a module left goes by foreign key cascade.
       await deleteWorkspace(manager, id);

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { AccessToken } from '../../src/auth/access-token.entity.js';
 import { CredentialsService } from '../../src/auth/credentials.service.js';
 import { TokenService } from '../../src/auth/token.service.js';
+import { sha256 } from '../../src/common/hash.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 const WWW_AUTHENTICATE = 'Bearer realm="api", error="invalid_token"';
@@ -16,8 +15,6 @@ function sentHeader(res: object, name: string): unknown {
   if (!request) throw new Error('the response does not expose the request it answered');
   return request.getHeader(name);
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function expectToken(res: { status: number; headers: Record<string, string>; body: unknown }): string {
   expect(res.status).toBe(200);

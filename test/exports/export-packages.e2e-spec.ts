@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
+import { sha256 } from '../../src/common/hash.js';
 import { binary } from '../support/binary.js';
-import { image, png, settled, sha256, unpackPackage } from '../support/exports.js';
+import { image, png, settled, unpackPackage } from '../support/exports.js';
 import { createDocWithPages, createProject, upload } from '../support/fixtures.js';
 import { PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
 

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { sha256 } from '../../src/common/hash.js';
 import { binary } from '../support/binary.js';
-import { image, sha256, unpack } from '../support/exports.js';
+import { image, unpack } from '../support/exports.js';
 import { createDocWithPages, createProject, upload } from '../support/fixtures.js';
 import { encodePng } from '../support/png.js';
 import { freePort, waitForReady } from '../support/server-process.js';

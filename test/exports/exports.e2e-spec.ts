@@ -3,11 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { sha256 } from '../../src/common/hash.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
 import { JobQueue, MAX_ATTEMPTS } from '../../src/exports/job-queue.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
 import { binary } from '../support/binary.js';
-import { heading, image, paragraph, png, settled, sha256, unpack, unpackPackage, WEBM } from '../support/exports.js';
+import { heading, image, paragraph, png, settled, unpack, unpackPackage, WEBM } from '../support/exports.js';
 import { createDocWithPages, createProject, upload } from '../support/fixtures.js';
 import { type S3TestServer, startS3Server } from '../support/s3-server.js';
 import { expectProblem, filesUnder, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';

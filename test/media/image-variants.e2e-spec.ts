@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
+import { sha256 } from '../../src/common/hash.js';
 import { MAX_ANIMATION_FRAMES } from '../../src/media-library/image-variants.js';
 import { ImageVariantsService, RESIZES_PER_PROCESS } from '../../src/media-library/image-variants.service.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
@@ -11,8 +11,6 @@ import { binary } from '../support/binary.js';
 import { multipartBody } from '../support/multipart.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, filesUnder, type Tenant, TestApp } from '../support/test-app.js';
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A real picture of the given size, in the given format. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif') =>

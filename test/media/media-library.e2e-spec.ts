@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { sha256 } from '../../src/common/hash.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
 import { binary } from '../support/binary.js';
 import { multipartBody, type Part } from '../support/multipart.js';
@@ -38,7 +37,6 @@ const FILE_FIELDS = [
   '_links',
 ];
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const PNG = pngImage(40, 30, 1);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SVG = Buffer.from(

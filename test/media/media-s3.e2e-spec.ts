@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
+import { sha256 } from '../../src/common/hash.js';
 import { S3Storage } from '../../src/storage/s3.storage.js';
 import { binary } from '../support/binary.js';
 import { multipartBody, openUpload, type Part, until } from '../support/multipart.js';
@@ -14,7 +14,6 @@ import { expectProblem, filesUnder, type Tenant, TestApp } from '../support/test
 
 const BUCKET = 'media-e2e';
 const MiB = 1024 * 1024;
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** A PNG padded to `size` bytes: large enough to go up as an S3 multipart upload. */

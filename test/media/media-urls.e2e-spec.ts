@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 
+import { sha256 } from '../../src/common/hash.js';
 import { MediaUrls, SIGNED_URL_BUCKET_SECONDS } from '../../src/media-library/media-urls.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
 import { binary } from '../support/binary.js';
@@ -10,7 +9,6 @@ import { image, WEBM } from '../support/exports.js';
 import { createProject, upload } from '../support/fixtures.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const HOUR = SIGNED_URL_BUCKET_SECONDS * 1000;
 
 /**

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { bootstrapFirstStart } from '../../src/cli/first-start.js';
+import { bootstrapFirstStart } from '../../src/first-start.js';
 import { launchBrowser } from '../support/browser.js';
 import { settled } from '../support/exports.js';
 import { createDocWithPages, createProject, upload } from '../support/fixtures.js';

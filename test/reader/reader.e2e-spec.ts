@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { sha256 } from '../../src/common/hash.js';
 import { Edition } from '../../src/editions/edition.entity.js';
 import { binary } from '../support/binary.js';
-import { heading, image, paragraph, png, sha256 } from '../support/exports.js';
+import { heading, image, paragraph, png } from '../support/exports.js';
 import { createDocWithPages, createProject, upload } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 

@@ -51,7 +51,11 @@ export function runCli(t: TestApp, ...args: string[]): Promise<CliResult> {
  * Runs the built CLI at once, outside the queue of `runCli`: for tests of what two concurrent
  * commands do.
  */
-export function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
+export function spawnCli(
+  t: TestApp,
+  args: string[],
+  extra: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<CliResult> {
   return new Promise((done) => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -64,10 +68,16 @@ export function spawnCli(t: TestApp, args: string[]): Promise<CliResult> {
     // The service's own addresses, as the app has them (project:hostname refuses them).
     if (t.config.PUBLIC_URL) env.PUBLIC_URL = t.config.PUBLIC_URL;
     if (t.config.PUBLISH_URL) env.PUBLISH_URL = t.config.PUBLISH_URL;
-    execFile(process.execPath, [CLI, ...args], { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, stdout, stderr });
-    });
+    Object.assign(env, extra.env);
+    execFile(
+      process.execPath,
+      [...(extra.nodeArgs ?? []), CLI, ...args],
+      { cwd: ROOT, env, timeout: CLI_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
   });
 }
 

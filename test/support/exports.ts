@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 
@@ -17,8 +16,6 @@ export const WEBM = Buffer.concat([
   Buffer.from([0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02]),
   Buffer.alloc(64),
 ]);
-
-export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 export const image = (id: number, alt = `image ${id}`) => ({ type: 'image', image: id, alt });
 export const paragraph = (text: string) => ({ type: 'paragraph', text });

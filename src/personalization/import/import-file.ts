@@ -100,7 +100,7 @@ function invalidUtf8(): ImportFileProblem {
  * The delimiter of a header line: a semicolon when the header has more semicolons than commas
  * outside quotes, else a comma.
  */
-export function delimiterOf(header: string): ',' | ';' {
+function delimiterOf(header: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;

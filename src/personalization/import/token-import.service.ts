@@ -26,11 +26,11 @@ import { type ImportError, type ImportRow, ImportSchema, SeenExternalIds } from 
 import { deleteAnswers, docOf, tokenCount, tokenIdsByKeys, tokensByExternalIds } from './token-import.queries.js';
 
 /** Up to this many rows are imported in the request; more become a job (docs/personalization.md, "Campaigns"). */
-export const SYNC_ROWS = 1000;
+const SYNC_ROWS = 1000;
 /** Rows per transaction in a job: a crash loses at most one batch's work, never half a row. */
-export const BATCH_ROWS = 500;
+const BATCH_ROWS = 500;
 /** Errors an answer (or a job's row) lists; past them it counts (`errors_omitted`). */
-export const JOB_ERRORS_KEPT = 200;
+const JOB_ERRORS_KEPT = 200;
 
 const OPERATION = 'importPersonalizationTokens';
 /** External ids or keys one lookup names, and tokens one INSERT writes. */

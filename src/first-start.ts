@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { CredentialsService } from '../auth/credentials.service.js';
-import { logLine } from '../common/log-line.js';
-import type { AppConfig } from '../config/app-config.js';
-import { withNamedLock } from '../database/locks.js';
-import { anyWorkspace } from '../workspaces/workspace.queries.js';
-import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { CredentialsService } from './auth/credentials.service.js';
+import { logLine } from './common/log-line.js';
+import type { AppConfig } from './config/app-config.js';
+import { withNamedLock } from './database/locks.js';
+import { anyWorkspace } from './workspaces/workspace.queries.js';
+import { WorkspacesService } from './workspaces/workspaces.service.js';
 
 /** The MySQL named lock several instances starting together on one empty database queue on. */
 const FIRST_START_LOCK = 'publishing-api:first-start';

@@ -12,10 +12,10 @@ import type {
   ImportJobStore,
 } from '../personalization/import/import-jobs.js';
 import type { ImportError } from '../personalization/import/import-rows.js';
-import { JobError } from './job-error.entity.js';
 import { Job } from './job.entity.js';
 import { jobHref, presentJob } from './job.presenter.js';
 import { failedImport, forgetSourceKey, importJob, insertJob, setIfAttempt } from './job.queries.js';
+import { JobError } from './job-error.entity.js';
 
 /**
  * The `import` jobs of token imports (docs/personalization.md, "Campaigns") on the job table:

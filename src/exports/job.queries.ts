@@ -10,8 +10,8 @@ import { FILES } from '../media-library/media.queries.js';
 import { TOKENS } from '../personalization/personalization.queries.js';
 import { Token } from '../personalization/token.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
-import { JobError } from './job-error.entity.js';
 import { Job } from './job.entity.js';
+import { JobError } from './job-error.entity.js';
 
 /** The workspace's jobs: every read and write of one by id goes through it. */
 export const JOBS = new WorkspaceScope(Job, 'job');

@@ -167,7 +167,8 @@ function checkTokenFields(
   } else if (name.length > 255) fail('name', 'maxLength', 'must be at most 255 characters');
   else if (CONTROL.test(name)) fail('name', 'noControlCharacters', 'must not hold control characters');
   const externalId = text('external_id');
-  if (externalId !== null && externalId.length > 255) fail('external_id', 'maxLength', 'must be at most 255 characters');
+  if (externalId !== null && externalId.length > 255)
+    fail('external_id', 'maxLength', 'must be at most 255 characters');
   else if (externalId !== null && CONTROL.test(externalId))
     fail('external_id', 'noControlCharacters', 'must not hold control characters');
   const expiresRaw = text('expires_on');

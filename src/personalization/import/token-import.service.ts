@@ -57,9 +57,7 @@ export interface ImportResult {
 /** The request's body as the controller hands it over. */
 export type ImportBody = { kind: 'csv'; stream: Readable; length?: number } | { kind: 'json'; body: unknown };
 
-type ImportRecords =
-  | AsyncIterable<ImportRecord | { header: string[] }>
-  | Iterable<ImportRecord | { header: string[] }>;
+type ImportRecords = AsyncIterable<ImportRecord | { header: string[] }> | Iterable<ImportRecord | { header: string[] }>;
 
 /** One import request as its steps share it. */
 interface ImportRequest {
@@ -307,12 +305,17 @@ export class TokenImportService {
   }
 
   /** Up to SYNC_ROWS rows: stored in the request's transaction, answered 201 with the counts and errors. */
-  private storeNow(request: ImportRequest, scanned: Scanned, recorder: AnswerRecorder | undefined): Promise<ImportAnswer> {
+  private storeNow(
+    request: ImportRequest,
+    scanned: Scanned,
+    recorder: AnswerRecorder | undefined,
+  ): Promise<ImportAnswer> {
     return this.transactions.run(async (manager) => {
       await recorder?.claim(manager);
       const { principal, editionId, schema } = request;
       const result = await this.store(manager, principal, editionId, schema, scanned.rows).catch((error: unknown) => {
-        if (error instanceof ImportFileProblem) throw ProblemException.invalidField('edition', error.rule, error.message);
+        if (error instanceof ImportFileProblem)
+          throw ProblemException.invalidField('edition', error.rule, error.message);
         throw error;
       });
       const all = [...scanned.errors, ...result.errors].sort((x, y) => x.row - y.row);
@@ -586,7 +589,11 @@ export class TokenImportService {
   }
 
   /** The doc's tokens of the rows' external_ids, by folded external_id. */
-  private async existingTokens(manager: EntityManager, editionId: number, rows: ImportRow[]): Promise<Map<string, number>> {
+  private async existingTokens(
+    manager: EntityManager,
+    editionId: number,
+    rows: ImportRow[],
+  ): Promise<Map<string, number>> {
     const externalIds = rows.flatMap((row) => (row.external_id === null ? [] : [row.external_id]));
     const existing = new Map<string, number>();
     for (let i = 0; i < externalIds.length; i += LOOKUP_CHUNK) {
@@ -711,11 +718,7 @@ function replayed(replay: { status: number; headers: Record<string, string>; bod
   };
 }
 
-async function recordAnswer(
-  manager: EntityManager,
-  recorder: AnswerRecorder,
-  answer: ImportAnswer,
-): Promise<void> {
+async function recordAnswer(manager: EntityManager, recorder: AnswerRecorder, answer: ImportAnswer): Promise<void> {
   // The stored body is the answer's body; the head comes from the answer itself.
   const stored = { ...answer, toJSON: () => answer.body };
   await recorder.complete(manager, stored);

@@ -12,6 +12,7 @@ import { coverBytesType, EditionCover } from '../covers/edition-cover.entity.js'
 import { Edition } from '../editions/edition.entity.js';
 import { Page } from '../editions/page.entity.js';
 import { Job } from '../exports/job.entity.js';
+import { JobError } from '../exports/job-error.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { MediaFile } from '../media-library/file.entity.js';
 import { Folder } from '../media-library/folder.entity.js';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   MediaFile,
   IdempotencyKey,
   Job,
+  JobError,
   WriteInFlight,
   ServerSecret,
   Category,

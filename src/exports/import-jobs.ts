@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
+import { BulkInsert } from '../database/bulk-insert.js';
 import { Transactions } from '../database/transactions.js';
 import type {
   ImportJobHandle,
@@ -10,9 +11,11 @@ import type {
   ImportJobRow,
   ImportJobStore,
 } from '../personalization/import/import-jobs.js';
+import type { ImportError } from '../personalization/import/import-rows.js';
 import { Job } from './job.entity.js';
 import { jobHref, presentJob } from './job.presenter.js';
 import { failedImport, forgetSourceKey, importJob, insertJob, setIfAttempt } from './job.queries.js';
+import { JobError } from './job-error.entity.js';
 
 /**
  * The `import` jobs of token imports (docs/personalization.md, "Campaigns") on the job table:
@@ -21,6 +24,8 @@ import { failedImport, forgetSourceKey, importJob, insertJob, setIfAttempt } fro
  */
 @Injectable()
 export class ImportJobs implements ImportJobStore {
+  private errorInserts: BulkInsert<JobError> | undefined;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
@@ -60,8 +65,25 @@ export class ImportJobs implements ImportJobStore {
     return importJob(this.dataSource, id);
   }
 
-  async save(manager: EntityManager, handle: ImportJobHandle, result: ImportJobResult, progress: number) {
-    return this.guarded(manager, handle, { result, progress });
+  async save(
+    manager: EntityManager,
+    handle: ImportJobHandle,
+    result: ImportJobResult,
+    progress: number,
+    errors: ImportError[],
+  ): Promise<boolean> {
+    if (!(await this.guarded(manager, handle, { result, progress }))) return false;
+    await this.errorInsert().run(
+      manager,
+      errors.map((error) => ({
+        job_id: handle.id,
+        row: error.row,
+        column: error.column.slice(0, 255),
+        rule: error.rule.slice(0, 64),
+        message: error.message.slice(0, 1024),
+      })),
+    );
+    return true;
   }
 
   async finish(handle: ImportJobHandle): Promise<boolean> {
@@ -84,6 +106,10 @@ export class ImportJobs implements ImportJobStore {
     if (!job?.source_key) return null;
     await this.transactions.run((manager) => forgetSourceKey(manager, id));
     return job.source_key;
+  }
+
+  private errorInsert(): BulkInsert<JobError> {
+    return (this.errorInserts ??= new BulkInsert(this.dataSource, JobError, 500));
   }
 
   private guarded(manager: EntityManager, handle: ImportJobHandle, values: Partial<Record<keyof Job, unknown>>) {

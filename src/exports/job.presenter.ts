@@ -61,6 +61,7 @@ export function presentJob(job: Job, base: string): JobResource {
     _links: {
       self: link(jobHref(base, job.id)),
       ...(isDownloadable(job) ? { download: link(`${jobHref(base, job.id)}/download`) } : {}),
+      ...(job.type === 'import' ? { errors: link(`${jobHref(base, job.id)}/errors`) } : {}),
     },
   };
 }

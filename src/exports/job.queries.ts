@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, In, type UpdateQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder, type UpdateQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { type InWorkspace, WorkspaceScope } from '../common/workspace-scope.js';
@@ -11,6 +11,7 @@ import { TOKENS } from '../personalization/personalization.queries.js';
 import { Token } from '../personalization/token.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { Job } from './job.entity.js';
+import { JobError } from './job-error.entity.js';
 
 /** The workspace's jobs: every read and write of one by id goes through it. */
 export const JOBS = new WorkspaceScope(Job, 'job');
@@ -107,6 +108,11 @@ export function importJob(
     select: { id: true, workspace_id: true, edition_id: true, status: true, source_key: true, result: true },
     where: { id, type: 'import' },
   });
+}
+
+/** An import job's per-row errors, for a list query (the caller has checked the job is the workspace's). */
+export function jobErrorsQuery(manager: EntityManager, jobId: number): SelectQueryBuilder<JobError> {
+  return manager.getRepository(JobError).createQueryBuilder('job_error').where('job_error.job_id = :jobId', { jobId });
 }
 
 /** The failed import job `id`; null when there is none. */

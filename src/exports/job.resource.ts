@@ -7,7 +7,7 @@ class JobEmbeddedDto {
   @ApiProperty({ type: ResourceStubDto }) edition: ResourceStubDto;
 }
 
-class ImportErrorDto {
+export class ImportErrorDto {
   @ApiProperty({ type: 'integer', description: 'counted from 1 after the header' }) row: number;
   @ApiProperty() column: string;
   @ApiProperty() rule: string;
@@ -18,7 +18,11 @@ class ImportResultDto {
   @ApiProperty({ type: 'integer' }) created: number;
   @ApiProperty({ type: 'integer' }) updated: number;
   @ApiProperty({ type: [ImportErrorDto] }) errors: ImportErrorDto[];
-  @ApiPropertyOptional({ type: 'integer', description: 'errors past the 200 listed' }) errors_omitted?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'errors past the 200 listed; every error is at _links.errors',
+  })
+  errors_omitted?: number;
   @ApiProperty({ type: 'integer', description: 'rows in the file' }) rows: number;
   @ApiProperty({
     type: 'integer',
@@ -31,6 +35,11 @@ class JobLinksDto {
   @ApiProperty({ type: HalLinkDto }) self: HalLinkDto;
   @ApiPropertyOptional({ type: HalLinkDto, description: 'the archive: only once the job succeeded, until it expires' })
   download?: HalLinkDto;
+  @ApiPropertyOptional({
+    type: HalLinkDto,
+    description: "an import job's every per-row error, paged (GET /v2/job/{id}/errors)",
+  })
+  errors?: HalLinkDto;
 }
 
 /** A job as it goes on the wire (docs/export-jobs.md, "Export jobs"). */
@@ -81,4 +90,13 @@ class JobListEmbeddedDto {
 
 export class JobCollection extends CollectionDto {
   @ApiProperty({ type: JobListEmbeddedDto }) _embedded: JobListEmbeddedDto;
+}
+
+class JobErrorListEmbeddedDto {
+  @ApiProperty({ type: [ImportErrorDto] }) error: ImportErrorDto[];
+}
+
+/** Every per-row error of an import job, in row order (docs/personalization.md, "Campaigns"). */
+export class JobErrorCollection extends CollectionDto {
+  @ApiProperty({ type: JobErrorListEmbeddedDto }) _embedded: JobErrorListEmbeddedDto;
 }

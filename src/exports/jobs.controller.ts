@@ -15,8 +15,8 @@ import { binaryContent, Produces } from '../common/http/produces.js';
 import { ApiProblems } from '../common/problem/api-responses.js';
 import { ContentSender } from '../storage/content-sender.js';
 import { ExportDocDto } from './export-doc.dto.js';
-import { JOB_LIST_FIELDS } from './job.list-fields.js';
-import { JobCollection, JobResource } from './job.resource.js';
+import { JOB_ERROR_LIST_FIELDS, JOB_LIST_FIELDS } from './job.list-fields.js';
+import { JobCollection, JobErrorCollection, JobResource } from './job.resource.js';
 import { ARCHIVE_TYPE, JobsService } from './jobs.service.js';
 
 const JobId = () => ApiParam({ name: 'job_id', schema: { type: 'integer', minimum: 1 } });
@@ -117,6 +117,26 @@ export class JobsController {
     const job = await this.jobs.get(principal, id);
     watchable(reply, this.jobs.retryAfter(job));
     return job;
+  }
+
+  @Get(':job_id/errors')
+  @HalResponses()
+  @JobId()
+  @ApiOperation({
+    operationId: 'listJobErrors',
+    summary: "List an import job's per-row errors",
+    description:
+      "Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. 404 for an export job.",
+  })
+  @ApiList(JOB_ERROR_LIST_FIELDS, JobErrorCollection)
+  @ApiProblems(404)
+  errors(
+    @CurrentPrincipal() principal: Principal,
+    @Param('job_id', ParseIdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<HalCollection<'error', JobErrorCollection['_embedded']['error'][number]>> {
+    return this.jobs.errors(principal, id, query, request.url);
   }
 
   @Delete(':job_id')

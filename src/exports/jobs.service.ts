@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
+import { type HalCollection, halCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { fetchListPage } from '../common/list-query/list-page.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { AppConfig } from '../config/app-config.js';
@@ -12,7 +14,7 @@ import type { StoredContent } from '../storage/content-sender.js';
 import { DeleteAfterCommit } from '../storage/delete-after-commit.js';
 import { ExportWorker, PROGRESS_SAVE_MS } from './export-worker.js';
 import { Job } from './job.entity.js';
-import { JOB_LIST_FIELDS } from './job.list-fields.js';
+import { JOB_ERROR_LIST_FIELDS, JOB_LIST_FIELDS } from './job.list-fields.js';
 import { archiveName, isDownloadable, presentJob, protectionNote } from './job.presenter.js';
 import {
   activeExports,
@@ -20,11 +22,12 @@ import {
   deleteJob,
   docOptions,
   insertJob,
+  jobErrorsQuery,
   JOBS,
   lockWorkspaceRow,
   tokenOfDocExists,
 } from './job.queries.js';
-import type { JobResource } from './job.resource.js';
+import type { ImportErrorDto, JobResource } from './job.resource.js';
 
 /** docs/export-jobs.md, "Export jobs": at most this many exports queued or running per workspace. */
 const EXPORTS_PER_WORKSPACE = 3;
@@ -69,6 +72,35 @@ export class JobsService {
     if (job.status === 'running') return Math.ceil(PROGRESS_SAVE_MS / 1000);
     if (job.status === 'queued') return Math.max(1, Math.ceil(this.config.EXPORT_POLL_MS / 1000));
     return undefined;
+  }
+
+  /**
+   * Every per-row error of the workspace's import job `id`, a page at a time, in row order unless
+   * `order-by` says otherwise (docs/personalization.md, "Campaigns"); 404 for another workspace's
+   * job or an export.
+   */
+  async errors(
+    principal: Principal,
+    id: number,
+    query: Record<string, unknown>,
+    requestUrl: string,
+  ): Promise<HalCollection<'error', ImportErrorDto>> {
+    const manager = this.dataSource.manager;
+    const job = await JOBS.found(manager, principal, id);
+    if (job.type !== 'import') throw ProblemException.notFound();
+    const page = await fetchListPage(jobErrorsQuery(manager, job.id), query, JOB_ERROR_LIST_FIELDS, 'job_error.id');
+    return halCollection(this.base, requestUrl, {
+      key: 'error',
+      items: page.rows.map((error) => ({
+        row: error.row,
+        column: error.column,
+        rule: error.rule,
+        message: error.message,
+      })),
+      totalItems: page.totalItems,
+      page: page.page,
+      limit: page.limit,
+    });
   }
 
   /**

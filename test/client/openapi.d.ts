@@ -805,6 +805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/job/{job_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an import job's per-row errors
+         * @description Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. 404 for an export job.
+         */
+        get: operations["listJobErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/job/{job_id}/download": {
         parameters: {
             query?: never;
@@ -2712,7 +2732,7 @@ export interface components {
             created: number;
             updated: number;
             errors: components["schemas"]["ImportErrorDto"][];
-            /** @description errors past the 200 listed */
+            /** @description errors past the 200 listed; every error is at _links.errors */
             errors_omitted?: number;
             /** @description rows in the file */
             rows: number;
@@ -2726,6 +2746,8 @@ export interface components {
             self: components["schemas"]["HalLinkDto"];
             /** @description the archive: only once the job succeeded, until it expires */
             download?: components["schemas"]["HalLinkDto"];
+            /** @description an import job's every per-row error, paged (GET /v2/job/{id}/errors) */
+            errors?: components["schemas"]["HalLinkDto"];
         };
         JobResource: {
             id: number;
@@ -2774,6 +2796,23 @@ export interface components {
             /** @description equals total_items */
             total: number;
             _embedded: components["schemas"]["JobListEmbeddedDto"];
+        };
+        JobErrorListEmbeddedDto: {
+            error: components["schemas"]["ImportErrorDto"][];
+        };
+        JobErrorCollection: {
+            _links: components["schemas"]["CollectionLinksDto"];
+            page_count: number;
+            /** @description the limit */
+            page_size: number;
+            total_items: number;
+            /** @description 0 when the collection is empty */
+            page: number;
+            /** @description echoes the page size, as the platform does */
+            count: number;
+            /** @description equals total_items */
+            total: number;
+            _embedded: components["schemas"]["JobErrorListEmbeddedDto"];
         };
         PersonalizationCategoryEmbeddedDto: {
             /** @description the list of its options */
@@ -10460,6 +10499,167 @@ export interface operations {
             };
             /** @description Precondition Failed: the resource has changed since the ETag in If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests: over the rate limit, or (a request with a body) over this client's share of the body memory; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current one-minute window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window closes */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Internal Server Error: something unexpected; the body names nothing internal, the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Service unavailable: the database does not answer; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listJobErrors: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
+                "filter[0][field]"?: "id" | "row" | "column" | "rule";
+                /** @description The comparison (case-insensitive) */
+                "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[0][value]"?: string;
+                /** @description The field entry 1 compares */
+                "filter[1][field]"?: "id" | "row" | "column" | "rule";
+                /** @description The comparison (case-insensitive) */
+                "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[1][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[1][where]"?: "and" | "or";
+                /** @description The field entry 2 compares */
+                "filter[2][field]"?: "id" | "row" | "column" | "rule";
+                /** @description The comparison (case-insensitive) */
+                "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
+                /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
+                "filter[2][value]"?: string;
+                /** @description How this entry joins the ones before it (default and) */
+                "filter[2][where]"?: "and" | "or";
+                /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
+                "order-by[0][field]"?: "id" | "row" | "column" | "rule";
+                /** @description asc (the default) or desc, any case */
+                "order-by[0][direction]"?: "asc" | "desc";
+                /** @description Then by this field */
+                "order-by[1][field]"?: "id" | "row" | "column" | "rule";
+                /** @description asc (the default) or desc, any case */
+                "order-by[1][direction]"?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An ETag (or a list, or *): 304 when the representation still has it */
+                "If-None-Match"?: string;
+            };
+            path: {
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["JobErrorCollection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the ETag; no body */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this representation; send it back in If-None-Match or If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: malformed JSON or a bad list query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing, unknown or expired bearer token */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api", error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Entity not found (or outside the caller's scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not acceptable: the Accept header names no JSON type */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict, or a page beyond the last */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Page size out of range */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -272,6 +272,53 @@ describe('Token import', () => {
     expect(status).toBe(413);
   });
 
+  it('answers 413 to a 100 MB file sent without a length, read as it streams: memory bounded, nothing stored', async () => {
+    const doc = await newDoc();
+    const url = new URL(t.url);
+    // 1,030 rows of 100 KiB: past 100 MiB, generated as it is sent (long rows: the parser's work
+    // per byte stays small, so the test is about the bytes).
+    const row = `${'n'.repeat(102_398)},\n`;
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const answer = await refused(
+      () =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request(
+            {
+              host: url.hostname,
+              port: url.port,
+              method: 'POST',
+              path: `/personalization/token/import?edition=${doc}`,
+              headers: { ...a.auth, 'Content-Type': 'text/csv', 'Transfer-Encoding': 'chunked' },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on('error', (error: NodeJS.ErrnoException) =>
+            error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+          );
+          let sent = 0;
+          const pump = () => {
+            while (sent < 1_030 && !req.destroyed) {
+              sent += 1;
+              if (!req.write(sent === 1 ? `name,first_name\n${row}` : row)) return void req.once('drain', pump);
+            }
+            req.end();
+          };
+          pump();
+        }),
+    );
+    clearInterval(sampler);
+    expect(answer.status).toBe(413);
+    expect(await t.dataSource.manager.count(Token, { where: { edition_id: doc } })).toBe(0);
+    // The 100 MB never sat whole in this process (app and client alike).
+    expect(peak - start).toBeLessThan(96 * 1024 * 1024);
+  }, 240_000);
+
   it("keeps workspaces apart: another workspace's doc is a 422 notFound, nothing stored", async () => {
     const res = await refused(() => importCsv(a, docB, 'name\nAnna\n'));
     expectProblem(res, 422, 'Failed Validation');
@@ -387,6 +434,55 @@ describe('Token import', () => {
     expect((await t.dataSource.manager.findOneByOrFail(Job, { id: res.body.id })).source_key).toBeNull();
     // Another workspace does not see the job.
     expect((await t.http().get(`/v2/job/${res.body.id}`).set(b.auth)).status).toBe(404);
+  });
+
+  it('keeps every error of a job: the job lists 200, GET /v2/job/{id}/errors pages through all of them', async () => {
+    const doc = await newDoc();
+    // 1,500 rows: every third one (500) has a value past max_length, and every 100th of those an
+    // unknown option too (5 more errors): 505 errors in all, well past the 200 a job lists.
+    const rows = Array.from({ length: 1_500 }, (_, n) =>
+      n % 3 !== 0 ? `Reader ${n},r-${n},R${n},` : `Bad ${n},r-${n},${'y'.repeat(30)},${n % 300 === 0 ? 'banking' : ''}`,
+    );
+    const res = await importCsv(a, doc, `name,external_id,first_name,industry\n${rows.join('\n')}\n`);
+    expect(res.status).toBe(202);
+    const job = await settled(t, a, res.body.id, 60_000);
+    expect(job.status).toBe('succeeded');
+    expect(job.result).toMatchObject({ created: 1_000, rows: 1_500, stored_through_row: 1_500, errors_omitted: 305 });
+    expect(job.result.errors).toHaveLength(200);
+    expect(job._links.errors.href).toMatch(new RegExp(`/v2/job/${res.body.id}/errors$`));
+    const expected = rows.flatMap((_, n) =>
+      n % 3 !== 0
+        ? []
+        : [[n + 1, 'first_name', 'maxLength'], ...(n % 300 === 0 ? [[n + 1, 'industry', 'notFound']] : [])],
+    );
+    expect(expected).toHaveLength(505);
+    // Every error, page by page, in row order (then column order within a row, as the job lists them).
+    const listed: [number, string, string][] = [];
+    let next: string | undefined = `/v2/job/${res.body.id}/errors?limit=100`;
+    while (next !== undefined) {
+      const page: { status: number; body: any } = await t.http().get(next).set(a.auth);
+      expect(page.status).toBe(200);
+      expect(page.body.total_items).toBe(505);
+      for (const error of page.body._embedded.error) {
+        expect(Object.keys(error)).toEqual(['row', 'column', 'rule', 'message']);
+        listed.push([error.row, error.column, error.rule]);
+      }
+      const href: string | undefined = page.body._links.next?.href;
+      next = href === undefined ? undefined : new URL(href).pathname + new URL(href).search;
+    }
+    expect(listed.sort((x, y) => x[0] - y[0] || x[1].localeCompare(y[1]))).toEqual(
+      expected.sort((x, y) => (x[0] as number) - (y[0] as number) || String(x[1]).localeCompare(String(y[1]))),
+    );
+    // The job's own 200 are the first of them.
+    expect(job.result.errors.map((e: any) => e.row)).toEqual(listed.slice(0, 200).map((e) => e[0]));
+    // The list grammar: by rule.
+    const unknown = await t
+      .http()
+      .get(`/v2/job/${res.body.id}/errors?filter[0][field]=rule&filter[0][type]=eq&filter[0][value]=notFound`)
+      .set(a.auth);
+    expect(unknown.body._embedded.error.map((e: any) => e.row)).toEqual([1, 301, 601, 901, 1201]);
+    // Another workspace: 404, as for the job itself.
+    expect((await t.http().get(`/v2/job/${res.body.id}/errors`).set(b.auth)).status).toBe(404);
   });
 });
 

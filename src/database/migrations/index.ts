@@ -49,6 +49,8 @@ import { EditionCoversMysql1795859184126 } from './mysql/1795859184126-EditionCo
 import { EditionCoversSqlite1795859184126 } from './sqlite/1795859184126-EditionCovers.js';
 import { AnalyticsEventTypeIndexMysql1795845100000 } from './mysql/1795845100000-AnalyticsEventTypeIndex.js';
 import { AnalyticsEventTypeIndexSqlite1795845100000 } from './sqlite/1795845100000-AnalyticsEventTypeIndex.js';
+import { ImportJobErrorsMysql1795870379534 } from './mysql/1795870379534-ImportJobErrors.js';
+import { ImportJobErrorsSqlite1795870379534 } from './sqlite/1795870379534-ImportJobErrors.js';
 
 /**
  * Committed migrations, one set per driver, generated from the entities with
@@ -80,6 +82,7 @@ export const MYSQL_MIGRATIONS: MixedList<Function> = [
   AnalyticsGoalsMysql1795858943909,
   EditionCoversMysql1795859184126,
   AnalyticsEventTypeIndexMysql1795845100000,
+  ImportJobErrorsMysql1795870379534,
 ];
 export const SQLITE_MIGRATIONS: MixedList<Function> = [
   InitialSqlite1795304083248,
@@ -107,4 +110,5 @@ export const SQLITE_MIGRATIONS: MixedList<Function> = [
   AnalyticsGoalsSqlite1795858943909,
   EditionCoversSqlite1795859184126,
   AnalyticsEventTypeIndexSqlite1795845100000,
+  ImportJobErrorsSqlite1795870379534,
 ];

@@ -7,7 +7,7 @@ export interface ImportJobResult {
   created: number;
   updated: number;
   errors: ImportError[];
-  /** Errors past the ones listed (the list is capped so the job row stays small). */
+  /** Errors past the ones listed (the list is capped so the job row stays small; every one is at `_links.errors`). */
   errors_omitted?: number;
   /** Rows 1 to this one are done (stored, or reported in `errors`): a resumed attempt goes on after it. */
   stored_through_row: number;
@@ -42,8 +42,17 @@ export interface ImportJobStore {
     job: { workspaceId: number; editionId: number; sourceKey: string; rows: number },
   ): Promise<{ resource: object; href: string }>;
   find(id: number): Promise<ImportJobRow | null>;
-  /** Records a batch's outcome under the attempt's lease; false when the attempt lost the job. */
-  save(manager: EntityManager, handle: ImportJobHandle, result: ImportJobResult, progress: number): Promise<boolean>;
+  /**
+   * Records a batch's outcome under the attempt's lease, with every error the batch found (each
+   * kept, past the ones `result` lists); false when the attempt lost the job.
+   */
+  save(
+    manager: EntityManager,
+    handle: ImportJobHandle,
+    result: ImportJobResult,
+    progress: number,
+    errors: ImportError[],
+  ): Promise<boolean>;
   /** The job succeeded (its file is forgotten); false when the attempt lost the job. */
   finish(handle: ImportJobHandle): Promise<boolean>;
   /** A failed job's file is forgotten; its key is returned for deletion, if it had one. */

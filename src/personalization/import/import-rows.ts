@@ -80,90 +80,113 @@ export class ImportSchema {
   /** A row checked: a token and its answers, or every problem it has. */
   check(record: ImportRecord): { ok: ImportRow } | { errors: ImportError[] } {
     const errors: ImportError[] = [];
-    const fail = (column: string, rule: string, message: string) =>
+    const fail: Fail = (column, rule, message) =>
       errors.push({ row: record.row, column, rule, message: `${column} ${message}` });
     if (record.cellCount !== undefined) {
       if (record.cellCount < 0) fail('row', 'isObject', 'must be an object of columns');
       else fail('row', 'columnCount', `has ${record.cellCount} cells; the header has another count`);
       return { errors };
     }
-    const cells = record.cells;
-    const text = (column: string): string | null => {
-      const raw = cells[column];
-      if (raw === undefined || raw === null || raw === '') return null;
-      if (typeof raw !== 'string') {
-        fail(column, 'isString', 'must be a string');
-        return null;
-      }
-      return raw;
-    };
-    const name = text('name');
-    if (name === null) {
-      if (!errors.some((e) => e.column === 'name')) fail('name', 'isNotEmpty', 'is required');
-    } else if (name.length > 255) fail('name', 'maxLength', 'must be at most 255 characters');
-    else if (CONTROL.test(name)) fail('name', 'noControlCharacters', 'must not hold control characters');
-    const externalId = text('external_id');
-    if (externalId !== null && externalId.length > 255)
-      fail('external_id', 'maxLength', 'must be at most 255 characters');
-    else if (externalId !== null && CONTROL.test(externalId))
-      fail('external_id', 'noControlCharacters', 'must not hold control characters');
-    const expiresRaw = text('expires_on');
-    let expires: Date | null = null;
-    if (expiresRaw !== null) {
-      expires = new Date(expiresRaw);
-      if (!DATE_TIME.test(expiresRaw) || Number.isNaN(expires.getTime()))
-        fail('expires_on', 'isDateTime', 'must be an ISO 8601 date-time with a time zone');
-    }
+    const token = checkTokenFields(record.cells, fail, errors);
     const answers: ImportRow['answers'] = [];
     const images: ImportRow['images'] = [];
-    for (const [column, raw] of Object.entries(cells)) {
+    for (const [column, raw] of Object.entries(record.cells)) {
       if (TOKEN_COLUMNS.has(column)) continue;
       const property = this.properties.get(column);
-      if (property) {
-        const empty = raw === undefined || raw === null || raw === '';
-        if (empty) {
-          if (property.is_required) fail(column, 'isDefined', 'is required (the property is_required)');
-          continue;
-        }
-        const checked = checkValue(property, raw);
-        if ('rule' in checked) fail(column, checked.rule, checked.message);
-        else {
-          answers.push({ property_id: property.id, option_id: null, value: checked.ok });
-          if (property.type === 'image') images.push({ column, id: Number(checked.ok) });
-        }
-        continue;
-      }
-      const entry = this.categories.get(column);
-      if (!entry) {
-        // A JSON row may name a key no other row's header check saw: the header is every row's keys.
-        fail(column, 'notFound', 'is not a property or category key of your workspace');
-        continue;
-      }
-      const keys =
-        raw === undefined || raw === null || raw === ''
-          ? []
-          : typeof raw === 'string'
-            ? raw.split('|').map((key) => key.trim())
-            : Array.isArray(raw) && raw.every((key) => typeof key === 'string')
-              ? (raw as string[])
-              : undefined;
-      if (keys === undefined) {
-        fail(column, 'isArray', 'must be option keys, separated by |');
-        continue;
-      }
-      if (new Set(keys).size !== keys.length) fail(column, 'arrayUnique', 'must not repeat an option');
-      else if (keys.length > 1 && !entry.category.is_multiple)
-        fail(column, 'notMultiple', 'may hold one option: the category is not is_multiple');
-      else
-        for (const key of keys) {
-          const option = entry.options.get(key);
-          if (!option) fail(column, 'notFound', `names "${key.slice(0, 64)}", not an option key of this category`);
-          else answers.push({ property_id: null, option_id: option.id, value: null });
-        }
+      if (property) this.checkProperty(property, column, raw, fail, answers, images);
+      else this.checkCategory(column, raw, fail, answers);
     }
     if (errors.length > 0) return { errors };
-    return { ok: { row: record.row, name: name!, external_id: externalId, expires_on: expires, answers, images } };
+    return { ok: { row: record.row, ...token, answers, images } };
   }
+
+  /** A property's cell: its answer (and image id), or a failure; empty is no answer unless required. */
+  private checkProperty(
+    property: Property,
+    column: string,
+    raw: unknown,
+    fail: Fail,
+    answers: ImportRow['answers'],
+    images: ImportRow['images'],
+  ): void {
+    if (raw === undefined || raw === null || raw === '') {
+      if (property.is_required) fail(column, 'isDefined', 'is required (the property is_required)');
+      return;
+    }
+    const checked = checkValue(property, raw);
+    if ('rule' in checked) {
+      fail(column, checked.rule, checked.message);
+      return;
+    }
+    answers.push({ property_id: property.id, option_id: null, value: checked.ok });
+    if (property.type === 'image') images.push({ column, id: Number(checked.ok) });
+  }
+
+  /** A category's cell: option keys (`|`-separated, or a JSON array), each an option of the category. */
+  private checkCategory(column: string, raw: unknown, fail: Fail, answers: ImportRow['answers']): void {
+    const entry = this.categories.get(column);
+    if (!entry) {
+      // A JSON row may name a key no other row's header check saw: the header is every row's keys.
+      fail(column, 'notFound', 'is not a property or category key of your workspace');
+      return;
+    }
+    const keys = optionKeys(raw);
+    if (keys === undefined) fail(column, 'isArray', 'must be option keys, separated by |');
+    else if (new Set(keys).size !== keys.length) fail(column, 'arrayUnique', 'must not repeat an option');
+    else if (keys.length > 1 && !entry.category.is_multiple)
+      fail(column, 'notMultiple', 'may hold one option: the category is not is_multiple');
+    else
+      for (const key of keys) {
+        const option = entry.options.get(key);
+        if (!option) fail(column, 'notFound', `names "${key.slice(0, 64)}", not an option key of this category`);
+        else answers.push({ property_id: null, option_id: option.id, value: null });
+      }
+  }
+}
+
+type Fail = (column: string, rule: string, message: string) => void;
+
+/** The token's own columns checked: name (required), external_id, expires_on. */
+function checkTokenFields(
+  cells: Record<string, unknown>,
+  fail: Fail,
+  errors: ImportError[],
+): Pick<ImportRow, 'name' | 'external_id' | 'expires_on'> {
+  const text = (column: string): string | null => {
+    const raw = cells[column];
+    if (raw === undefined || raw === null || raw === '') return null;
+    if (typeof raw !== 'string') {
+      fail(column, 'isString', 'must be a string');
+      return null;
+    }
+    return raw;
+  };
+  const name = text('name');
+  if (name === null) {
+    if (!errors.some((e) => e.column === 'name')) fail('name', 'isNotEmpty', 'is required');
+  } else if (name.length > 255) fail('name', 'maxLength', 'must be at most 255 characters');
+  else if (CONTROL.test(name)) fail('name', 'noControlCharacters', 'must not hold control characters');
+  const externalId = text('external_id');
+  if (externalId !== null && externalId.length > 255)
+    fail('external_id', 'maxLength', 'must be at most 255 characters');
+  else if (externalId !== null && CONTROL.test(externalId))
+    fail('external_id', 'noControlCharacters', 'must not hold control characters');
+  const expiresRaw = text('expires_on');
+  let expires: Date | null = null;
+  if (expiresRaw !== null) {
+    expires = new Date(expiresRaw);
+    if (!DATE_TIME.test(expiresRaw) || Number.isNaN(expires.getTime()))
+      fail('expires_on', 'isDateTime', 'must be an ISO 8601 date-time with a time zone');
+  }
+  return { name: name!, external_id: externalId, expires_on: expires };
+}
+
+/** A category cell's option keys; undefined when it is neither text nor an array of strings. */
+function optionKeys(raw: unknown): string[] | undefined {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (typeof raw === 'string') return raw.split('|').map((key) => key.trim());
+  if (Array.isArray(raw) && raw.every((key) => typeof key === 'string')) return raw as string[];
+  return undefined;
 }
 
 /**

@@ -688,9 +688,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       await this.ch.command(sql`ALTER TABLE analytics_named_daily DELETE WHERE day <= ${day}`);
       await this.mutationsDone();
       await this.ch.command(
-        namedDailyRecount(
-          sql`occurred_on >= ${cutoff} AND occurred_on < ${new Date(ms(day) + DAY_MS)} AND type IN ('click', 'custom')`,
-        ),
+        namedDailyRecount(sql`occurred_on >= ${cutoff} AND occurred_on < ${new Date(ms(day) + DAY_MS)}`),
       );
     }
     const [visits] = await this.ch.rows<{ n: number }>(

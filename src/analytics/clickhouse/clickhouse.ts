@@ -182,8 +182,8 @@ export function isUnavailable(error: unknown): boolean {
  *   `analytics_named_event_mv`, and once from the events already there. Events reports read it:
  *   a few percent of the raw rows, where a doc's month of raw events was a scan of every event
  *   (2.5 s at 10M events under load, past the report's time at 100M).
- * - `analytics_named_daily`: those events counted by UTC day, workspace, project, doc, type,
- *   target and name (a SummingMergeTree; a NULL target or name as its flag and ''), fed by
+ * - `analytics_named_daily`: those events counted by UTC day, workspace, project, doc, target
+ *   and name (a click carries a target, a custom event a name: the type is in no report) (a SummingMergeTree; a NULL target or name as its flag and ''), fed by
  *   `analytics_named_daily_mv` from every insert into `analytics_event`, and once from the named
  *   events already there. An events report that groups and filters by nothing else reads it for
  *   the whole UTC days of its range and the named events for the hours at either end
@@ -244,12 +244,11 @@ const NAMED_EVENT_NAMES = [
  * columns since 18.16's aliases are query-wide (`ifNull(target, '') AS target` would turn the
  * flag's `target` into the alias).
  */
-const NAMED_DAILY_COLUMNS = `workspace_id UInt32, day DateTime('UTC'), edition_id UInt32, project_id UInt32, type String,
+const NAMED_DAILY_COLUMNS = `workspace_id UInt32, day DateTime('UTC'), edition_id UInt32, project_id UInt32,
   has_target UInt8, target_text String, has_name UInt8, name_text String`;
-const NAMED_DAILY_NAMES =
-  'workspace_id, day, edition_id, project_id, type, has_target, target_text, has_name, name_text';
+const NAMED_DAILY_NAMES = 'workspace_id, day, edition_id, project_id, has_target, target_text, has_name, name_text';
 const NAMED_DAILY_KEY = NAMED_DAILY_NAMES;
-const NAMED_DAILY_SELECT = `workspace_id, toStartOfDay(occurred_on) AS day, edition_id, project_id, type,
+const NAMED_DAILY_SELECT = `workspace_id, toStartOfDay(occurred_on) AS day, edition_id, project_id,
   isNotNull(target) AS has_target, ifNull(target, '') AS target_text, isNotNull(name) AS has_name,
   ifNull(name, '') AS name_text`;
 

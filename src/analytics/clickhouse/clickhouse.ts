@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
+
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Readable } from 'node:stream';
 
 import { ProblemException } from '../../common/problem/problem.js';
 import { AppConfig } from '../../config/app-config.js';

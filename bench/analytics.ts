@@ -28,6 +28,11 @@
  * the share). The page is kept READER_REVALIDATE_MS between views: BENCH_APP_ENV=
  * "READER_REVALIDATE_MS=0" measures it made anew each time.
  *
+ * BENCH_COMPARE=sql (with BENCH_STORE=clickhouse): each ingestion round also loads two more apps,
+ * one on ClickHouse and one on the SQL store (the same MariaDB database; the events go to its
+ * analytics_event), both with their rollup worker off, in alternating order: both stores'
+ * ingestion measured in the same run, on the same events, at the same load.
+ *
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
  */
@@ -69,6 +74,7 @@ const SUSTAIN_SECONDS = Number(process.env.SUSTAIN_SECONDS ?? 75);
 const PAGES = 10;
 const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
 const DASHBOARD_RUNS = Number(process.env.DASHBOARD_RUNS ?? 5);
+const COMPARE_SQL = process.env.BENCH_COMPARE === 'sql' && process.env.BENCH_STORE === 'clickhouse';
 const MiB = 1024 * 1024;
 const dist = new URL('..', import.meta.url).pathname;
 const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
@@ -151,7 +157,11 @@ const load1 = () =>
     .join(', ')} at ${new Date().toISOString().slice(11, 19)}Z`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base: string }> {
+/** `store: 'sql'`: the app on the SQL store even in a ClickHouse run (BENCH_COMPARE=sql). */
+async function startApp(
+  rollupMs: number,
+  store: 'run' | 'sql' = 'run',
+): Promise<{ process: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the app writes a CPU profile there when it stops (node --cpu-prof).
@@ -162,7 +172,7 @@ async function startApp(rollupMs: number): Promise<{ process: ChildProcess; base
       ...BENCH_SERVER_ENV,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      ...clickhouseEnv,
+      ...(store === 'sql' ? {} : clickhouseEnv),
       PORT: String(port),
       ANALYTICS_EVENTS_PER_MINUTE: '1000000000',
       ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs),
@@ -695,6 +705,9 @@ try {
         }
       });
     }, 250);
+    // BENCH_COMPARE=sql: an app on each store, workers off, loaded in the same rounds.
+    const compared = COMPARE_SQL ? { clickhouse: await startApp(0), sql: await startApp(0, 'sql') } : undefined;
+    const comparedRuns: { clickhouse: LoadRun[]; sql: LoadRun[] } = { clickhouse: [], sql: [] };
     log(`ingestion from ${load1()}`);
     const runStarted = Date.now();
     const ceilingRuns: LoadRun[] = [];
@@ -703,8 +716,18 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       ceilingRuns.push(await load(`http://127.0.0.1:${ceilingPort}`, ceiling.pid!, roundSeconds));
       appRuns.push(await load(app.base, app.process.pid!, roundSeconds));
+      if (compared) {
+        // Each store first in every other round.
+        const order = round % 2 === 0 ? (['clickhouse', 'sql'] as const) : (['sql', 'clickhouse'] as const);
+        for (const store of order)
+          comparedRuns[store].push(await load(compared[store].base, compared[store].process.pid!, roundSeconds));
+      }
     }
     await stop(ceiling);
+    if (compared) {
+      await stop(compared.clickhouse.process);
+      await stop(compared.sql.process);
+    }
     const ceilingRun = summary(ceilingRuns);
     const appRun = summary(appRuns);
     const appRssAfterLoad = rssBytes(app.process.pid!);
@@ -744,6 +767,18 @@ try {
     log(
       `| CPU per event (user + system), app / ceiling | ${(appRun.cpuPerEvent * 1e6).toFixed(0)} µs / ${(ceilingRun.cpuPerEvent * 1e6).toFixed(0)} µs: ${(ceilingRun.cpuPerEvent / appRun.cpuPerEvent).toFixed(2)}x | |`,
     );
+    if (compared) {
+      const ch = summary(comparedRuns.clickhouse);
+      const sqlStore = summary(comparedRuns.sql);
+      for (const [label, run] of [
+        ['ClickHouse', ch],
+        ['SQL store (MariaDB)', sqlStore],
+      ] as const)
+        log(
+          `| same run, ${label} app, worker off | ${Math.round(run.eps).toLocaleString('en')} events/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.errors} errors, ${(run.cpuPerEvent * 1e6).toFixed(0)} µs CPU per event, RSS peak ${(run.peakRss / MiB).toFixed(0)} MiB | |`,
+        );
+      log(`| same run, ClickHouse / SQL store | ${(ch.eps / sqlStore.eps).toFixed(2)}x | >= 1x |`);
+    }
     log(
       `| app / ceiling (${ROUNDS} alternating rounds of ${roundSeconds} s each) | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`,
     );

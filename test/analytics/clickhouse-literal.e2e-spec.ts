@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 
-import { likeEscape, literal, sql, type SqlValue } from '../../src/analytics/clickhouse/sql.js';
+import { likeEscape, literal, sql, type SqlValue, tsvField } from '../../src/analytics/clickhouse/sql.js';
 import { type ClickHouseTestServer, startClickHouse } from '../support/clickhouse.js';
 
 /**
@@ -92,6 +92,29 @@ describe('ClickHouse literal encoder', () => {
       { numRuns: runs },
     );
   }, 120_000);
+
+  it('inserts hostile strings, NULL and integers as TabSeparated fields, read back as they were', async () => {
+    await ch.query('CREATE TABLE tsv_probe (i UInt32, s Nullable(String), n Nullable(UInt32)) ENGINE = Memory');
+    const strings = [...HOSTILE, '\\N', 'N', '', 'tab\tin\\t', 'a\\', '\r', '\\\n'];
+    const rows: [number, string | null, number | null][] = [
+      ...strings.map((value, index): [number, string | null, number | null] => [index, value, index]),
+      [strings.length, null, null],
+    ];
+    const body = rows.map((row) => `${row.map((field) => tsvField(field)).join('\t')}\n`).join('');
+    await ch.query(`INSERT INTO tsv_probe (i, s, n) FORMAT TabSeparated\n${body}`);
+    const text = await ch.query('SELECT i, hex(s), isNull(s), n FROM tsv_probe ORDER BY i FORMAT TabSeparated');
+    expect(text.replace(/\n$/, '').split('\n')).toEqual(
+      rows.map(([i, s, n]) =>
+        [
+          String(i),
+          s === null ? '\\N' : hexOf(s).toUpperCase(),
+          s === null ? '1' : '0',
+          n === null ? '\\N' : String(n),
+        ].join('\t'),
+      ),
+    );
+    for (const refused of [1.5, NaN, 2 ** 53, {}]) expect(() => tsvField(refused as number)).toThrow(TypeError);
+  });
 
   it('numbers, dates, arrays and NULL by type', async () => {
     const at = new Date('2026-11-20T10:11:12.345Z');

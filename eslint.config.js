@@ -8,7 +8,22 @@ import dataAccess from './scripts/eslint/data-access.mjs';
  * What still queries the database outside *.queries.ts: each entry leaves this list once its data
  * access has moved to its folder's *.queries.ts (the list only shrinks).
  */
-const DATA_ACCESS_NOT_YET_IN_QUERIES = ['src/analytics/**'];
+const DATA_ACCESS_NOT_YET_IN_QUERIES = [
+  'src/analytics/analytics-reports.ts',
+  'src/analytics/clickhouse/**',
+  'src/analytics/dashboard.ts',
+  'src/analytics/doc-directory.ts',
+  'src/analytics/events-report.ts',
+  'src/analytics/funnel.ts',
+  'src/analytics/goals.service.ts',
+  'src/analytics/realtime.ts',
+  'src/analytics/reports.ts',
+  'src/analytics/rollups.ts',
+  'src/analytics/salts.ts',
+  'src/analytics/shares.service.ts',
+  'src/analytics/sql-analytics-store.ts',
+  'src/analytics/token-lookup.sql.ts',
+];
 
 export default tseslint.config(
   {

@@ -10,13 +10,11 @@ import dataAccess from './scripts/eslint/data-access.mjs';
  */
 const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'src/analytics/clickhouse/**',
-  'src/analytics/dashboard.ts',
   'src/analytics/events-report.ts',
   'src/analytics/reports.ts',
   'src/analytics/rollups.ts',
   'src/analytics/shares.service.ts',
   'src/analytics/sql-analytics-store.ts',
-  'src/analytics/token-lookup.sql.ts',
 ];
 
 export default tseslint.config(

@@ -12,7 +12,6 @@ const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'src/analytics/clickhouse/**',
   'src/analytics/events-report.ts',
   'src/analytics/reports.ts',
-  'src/analytics/rollups.ts',
   'src/analytics/sql-analytics-store.ts',
 ];
 

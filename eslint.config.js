@@ -10,7 +10,6 @@ import dataAccess from './scripts/eslint/data-access.mjs';
  */
 const DATA_ACCESS_NOT_YET_IN_QUERIES = [
   'src/analytics/clickhouse/**',
-  'src/analytics/sql-analytics-store.ts',
 ];
 
 export default tseslint.config(

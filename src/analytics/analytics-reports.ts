@@ -6,10 +6,7 @@ import { csvCell } from '../common/csv.js';
 import { halCollection, link } from '../common/hal/hal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
-import { Title } from '../titles/title.entity.js';
-import { TITLES } from '../titles/title.queries.js';
+import { hasDoc, hasProject } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { attachComparison, compareValues } from './compare.js';
@@ -189,13 +186,11 @@ export class AnalyticsReports {
   }
 
   async assertDoc(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Edition).existsBy(EDITIONS.where({ workspaceId }, { id }))))
-      throw ProblemException.notFound();
+    if (!(await hasDoc(this.dataSource.manager, { workspaceId }, id))) throw ProblemException.notFound();
   }
 
   async assertProject(workspaceId: number, id: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Title).existsBy(TITLES.where({ workspaceId }, { id }))))
-      throw ProblemException.notFound();
+    if (!(await hasProject(this.dataSource.manager, { workspaceId }, id))) throw ProblemException.notFound();
   }
 
   async assertToken(workspaceId: number, id: number): Promise<void> {

@@ -39,7 +39,7 @@ import { AnalyticsShares } from './shares.service.js';
 import { SqlAnalyticsStore } from './sql-analytics-store.js';
 import { TokenAnalyticsLink } from './token-link.js';
 import { ANALYTICS_TOKEN_LOOKUP } from './token-lookup.js';
-import { SqlAnalyticsTokenLookup } from './token-lookup.sql.js';
+import { SqlAnalyticsTokenLookup } from './token-lookup.queries.js';
 import { WorkspaceAnalytics } from './workspace-analytics.js';
 
 /**

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
-import { Edition } from '../editions/edition.entity.js';
-import { Token } from '../personalization/token.entity.js';
-import { Title } from '../titles/title.entity.js';
-import { AnalyticsGoal, type AnalyticsShare } from './analytics.entities.js';
-import { GOALS } from './analytics.queries.js';
+import type { AnalyticsShare } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { AnalyticsReports } from './analytics-reports.js';
 import { compareValues } from './compare.js';
+import { docNames, goalsOfWorkspace, namedDoc, namedProject, namedToken, readerTokens } from './dashboard.queries.js';
 import { Funnel, type FunnelStep } from './funnel.js';
 import { GOALS_MAX } from './goals.service.js';
 import { Realtime } from './realtime.js';
@@ -302,8 +299,8 @@ export class Dashboard {
   /** A project's docs, by name. */
   private async docsTable(report: Promise<ReportResult>): Promise<DashboardTable> {
     const docs = (await report).rows;
-    const names = await this.names(
-      Edition,
+    const names = await docNames(
+      this.dataSource.manager,
       docs.map((row) => Number(row.doc)),
     );
     return {
@@ -343,10 +340,11 @@ export class Dashboard {
   private async readersTable(workspaceId: number, report: Promise<ReportResult>): Promise<DashboardTable> {
     const readers = (await report).rows.filter((row) => row.token !== null);
     const tokens = readers.length
-      ? await this.dataSource.getRepository(Token).find({
-          select: { id: true, name: true, last_viewed_on: true },
-          where: { id: In(readers.map((row) => Number(row.token))), workspace_id: workspaceId },
-        })
+      ? await readerTokens(
+          this.dataSource.manager,
+          workspaceId,
+          readers.map((row) => Number(row.token)),
+        )
       : [];
     const byId = new Map(tokens.map((token) => [token.id, token]));
     return {
@@ -375,12 +373,7 @@ export class Dashboard {
    * can read shows the goals uncounted, saying so, rather than failing the page.
    */
   private async goals(workspaceId: number, base: ReportQuery): Promise<DashboardTable | null> {
-    const goals = await this.dataSource.getRepository(AnalyticsGoal).find({
-      select: { id: true, name: true, type: true },
-      where: GOALS.where({ workspaceId }),
-      order: { id: 'ASC' },
-      take: GOALS_MAX,
-    });
+    const goals = await goalsOfWorkspace(this.dataSource.manager, workspaceId, GOALS_MAX);
     if (goals.length === 0) return null;
     const byId = new Map(goals.map((goal) => [goal.id, goal]));
     let title = 'Goals';
@@ -428,31 +421,17 @@ export class Dashboard {
   private async subject(share: AnalyticsShare): Promise<DashboardView['subject'] | null> {
     const workspaceId = share.workspace_id;
     if (share.edition_id !== null) {
-      const doc = await this.dataSource
-        .getRepository(Edition)
-        .findOne({ select: { id: true, name: true }, where: { id: share.edition_id, workspace_id: workspaceId } });
+      const doc = await namedDoc(this.dataSource.manager, workspaceId, share.edition_id);
       return doc ? { field: 'doc', id: doc.id, name: doc.name } : null;
     }
     if (share.project_id !== null) {
-      const project = await this.dataSource
-        .getRepository(Title)
-        .findOne({ select: { id: true, name: true }, where: { id: share.project_id, workspace_id: workspaceId } });
+      const project = await namedProject(this.dataSource.manager, workspaceId, share.project_id);
       return project ? { field: 'project', id: project.id, name: project.name } : null;
     }
     if (share.token_id !== null) {
-      const token = await this.dataSource
-        .getRepository(Token)
-        .findOne({ select: { id: true, name: true }, where: { id: share.token_id, workspace_id: workspaceId } });
+      const token = await namedToken(this.dataSource.manager, workspaceId, share.token_id);
       return token ? { field: 'token', id: token.id, name: token.name } : null;
     }
     return null;
-  }
-
-  private async names(entity: typeof Edition, ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource
-      .getRepository(entity)
-      .find({ select: { id: true, name: true }, where: { id: In(ids) } });
-    return new Map(rows.map((row) => [row.id, row.name]));
   }
 }

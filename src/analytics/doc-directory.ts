@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { Edition } from '../editions/edition.entity.js';
-import { Page } from '../editions/page.entity.js';
+import { docsById, docsByUid, pagesOfDocs } from './analytics.queries.js';
 
 /** What ingestion and the rollup need to know of a doc. */
 export interface DocInfo {
@@ -41,10 +41,7 @@ export class DocDirectory {
       else missing.push(uid);
     }
     if (missing.length > 0) {
-      const editions = await this.dataSource.getRepository(Edition).find({
-        select: { id: true, uid: true, workspace_id: true, title_id: true, status: true },
-        where: { uid: In(missing) },
-      });
+      const editions = await docsByUid(this.dataSource.manager, missing);
       const infos = await this.load(editions);
       if (this.cache.size > CACHE_MAX) this.cache.clear();
       for (const uid of missing) {
@@ -62,20 +59,16 @@ export class DocDirectory {
   async byId(ids: Iterable<number>): Promise<Map<number, DocInfo>> {
     const list = [...new Set(ids)];
     if (list.length === 0) return new Map();
-    const editions = await this.dataSource.getRepository(Edition).find({
-      select: { id: true, uid: true, workspace_id: true, title_id: true, status: true },
-      where: { id: In(list) },
-    });
+    const editions = await docsById(this.dataSource.manager, list);
     return new Map((await this.load(editions)).map((info) => [info.editionId, info]));
   }
 
   private async load(editions: Edition[]): Promise<DocInfo[]> {
     if (editions.length === 0) return [];
-    const pages = await this.dataSource.getRepository(Page).find({
-      select: { id: true, edition_id: true, identifier: true, position: true, is_visible: true },
-      where: { edition_id: In(editions.map((edition) => edition.id)) },
-      order: { position: 'ASC' },
-    });
+    const pages = await pagesOfDocs(
+      this.dataSource.manager,
+      editions.map((edition) => edition.id),
+    );
     return editions.map((edition) => {
       const own = pages.filter((page) => page.edition_id === edition.id);
       const visible = own.filter((page) => page.is_visible);

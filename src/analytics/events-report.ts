@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
-import { Page } from '../editions/page.entity.js';
-import { AnalyticsEvent } from './analytics.entities.js';
-import { EVENTS } from './analytics.queries.js';
+import type { AnalyticsEvent } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import { eventCombinations, eventsAfter, type EventsNarrowing, pageIdentifiers } from './events-report.queries.js';
 import type { EventReportDimension, EventsQuery } from './report-query.js';
 import {
   allLabels,
@@ -78,16 +77,12 @@ export class EventsReport {
       groups.set(key, group);
       total += count;
     };
+    const on = this.narrowing(workspaceId, query);
     if (named.includes('time')) {
       // By time: the events themselves, a page at a time (a bucket's label is the app's).
       let afterId = 0;
       for (;;) {
-        const batch = await this.narrowed(workspaceId, query)
-          .select(['id', ...columns].map((column) => `event.${column}`))
-          .andWhere('event.id > :afterId', { afterId })
-          .orderBy('event.id', 'ASC')
-          .limit(EVENTS_PAGE)
-          .getMany();
+        const batch = await eventsAfter(this.dataSource.manager, on, columns, afterId, EVENTS_PAGE);
         if (columns.includes('page_id')) await this.namePages(batch, pages);
         for (const event of batch) add(event, 1);
         if (batch.length < EVENTS_PAGE) break;
@@ -95,19 +90,9 @@ export class EventsReport {
       }
     } else {
       // Otherwise counted by the database, one row per combination of the columns read, which
-      // the app then groups and filters as it would the events. Text is grouped byte for byte, as
-      // the app compares it: on MySQL by its binary collation, which still pads with spaces, and
-      // its length in bytes (SQLite's own collation is binary).
+      // the app then groups and filters as it would the events (text grouped as the app compares it).
       const mysql = this.dataSource.options.type !== 'better-sqlite3';
-      const qb = this.narrowed(workspaceId, query).select('COUNT(*)', 'events');
-      const keys: string[] = [];
-      for (const column of columns) {
-        const text = mysql && TEXT_COLUMNS.has(column);
-        qb.addSelect(text ? `MIN(event.${column})` : `event.${column}`, column);
-        keys.push(...(text ? [`event.${column} COLLATE utf8mb4_bin`, `LENGTH(event.${column})`] : [`event.${column}`]));
-      }
-      if (keys.length > 0) qb.groupBy(keys.join(', '));
-      const rows = await qb.getRawMany<Record<string, unknown>>();
+      const rows = await eventCombinations(this.dataSource.manager, on, columns, TEXT_COLUMNS, mysql);
       const events = rows.map((row) => {
         const event: Partial<Record<keyof AnalyticsEvent, unknown>> = {};
         for (const column of columns) event[column] = row[column] ?? null;
@@ -143,21 +128,20 @@ export class EventsReport {
    * custom event a name, and nothing else does (event-input.ts), so a filter that wants one set
    * reads only that type, by the (doc, type, time) index.
    */
-  private narrowed(workspaceId: number, query: EventsQuery) {
+  private narrowing(workspaceId: number, query: EventsQuery): EventsNarrowing {
     const { editions, projects, notNull } = required(query.where);
     let types = ['click', 'custom'];
     if (notNull.includes('click_target')) types = types.filter((type) => type === 'click');
     if (notNull.includes('event_name')) types = types.filter((type) => type === 'custom');
-    const qb = this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('event')
-      .where(...EVENTS.condition({ workspaceId }))
-      .andWhere(types.length ? 'event.type IN (:...types)' : '1 = 0', { types })
-      .andWhere('event.occurred_on >= :from AND event.occurred_on < :to', { from: query.from, to: query.to });
-    if (editions) qb.andWhere(editions.length ? 'event.edition_id IN (:...editions)' : '1 = 0', { editions });
-    if (projects) qb.andWhere(projects.length ? 'event.project_id IN (:...projects)' : '1 = 0', { projects });
-    for (const dimension of notNull) qb.andWhere(`event.${EVENT_COLUMN[dimension]} IS NOT NULL`);
-    return qb;
+    return {
+      workspaceId,
+      types,
+      from: query.from,
+      to: query.to,
+      editions,
+      projects,
+      notNull: notNull.map((dimension) => EVENT_COLUMN[dimension]),
+    };
   }
 
   private async namePages(batch: Partial<AnalyticsEvent>[], found: Map<number, string | null>): Promise<void> {
@@ -166,9 +150,7 @@ export class EventsReport {
     );
     for (const id of ids) found.set(id, null);
     for (let at = 0; at < ids.length; at += 500) {
-      const rows = await this.dataSource
-        .getRepository(Page)
-        .find({ select: { id: true, identifier: true }, where: { id: In(ids.slice(at, at + 500)) } });
+      const rows = await pageIdentifiers(this.dataSource.manager, ids.slice(at, at + 500));
       for (const row of rows) found.set(row.id, row.identifier);
     }
   }

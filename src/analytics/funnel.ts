@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { Page } from '../editions/page.entity.js';
+import { visiblePages } from './analytics.queries.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import type { ReportQuery } from './report-query.js';
 
@@ -67,12 +67,7 @@ export class Funnel {
     docId: number,
     range: ReportQuery,
   ): Promise<{ steps: FunnelStep[]; dataUntil: Date }> {
-    const pages = await this.dataSource.getRepository(Page).find({
-      select: { id: true, identifier: true, position: true },
-      where: { edition_id: docId, is_visible: true },
-      order: { position: 'ASC' },
-      take: FUNNEL_STEPS_MAX + 1,
-    });
+    const pages = await visiblePages(this.dataSource.manager, docId, FUNNEL_STEPS_MAX + 1);
     const result = await this.store.report(workspaceId, {
       ...range,
       metrics: ['visits'],

@@ -1,8 +1,9 @@
 import { type EntityManager, In } from 'typeorm';
 
+import type { InWorkspace } from '../common/workspace-scope.js';
 import { Page } from '../editions/page.entity.js';
 import { AnalyticsEvent, AnalyticsGoal, AnalyticsGoalConversion, AnalyticsSession } from './analytics.entities.js';
-import { EVENTS, SESSIONS } from './analytics.queries.js';
+import { EVENTS, GOALS, SESSIONS } from './analytics.queries.js';
 import type { GoalEvent, ResolvedGoal } from './goal-matcher.js';
 import type { SessionState } from './sessionizer.js';
 
@@ -73,6 +74,25 @@ export async function goalsVersion(manager: EntityManager, workspaceId: number):
     .getRawOne<{ n: number | string; id: number | string | null; modified: Date | string | null }>();
   const modified = row?.modified ? new Date(row.modified).getTime() : 0;
   return `${row?.n ?? 0}.${row?.id ?? 0}.${modified}`;
+}
+
+/** How many goals the workspace has. */
+export function goalCount(manager: EntityManager, scope: InWorkspace): Promise<number> {
+  return GOALS.query(manager, scope).getCount();
+}
+
+/** Writes a goal's columns (the goal was read through its scope). */
+export async function updateGoalRow(
+  manager: EntityManager,
+  id: number,
+  columns: Omit<AnalyticsGoal, 'id' | 'workspace' | 'edition'>,
+): Promise<void> {
+  await manager.update(AnalyticsGoal, { id }, columns);
+}
+
+/** Deletes a goal's recorded conversions (it was retargeted). */
+export async function forgetConversions(manager: EntityManager, goalId: number): Promise<void> {
+  await manager.delete(AnalyticsGoalConversion, { goal_id: goalId });
 }
 
 /** A visit's conversion of a goal, as the fold records it. */

@@ -8,15 +8,14 @@ import type { ListFields } from '../common/list-query/list-fields.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { type ResourceKind, WorkspaceResources } from '../common/workspace-resources.js';
 import { Transactions } from '../database/transactions.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { lockWorkspace } from '../personalization/personalization.queries.js';
-import { AnalyticsGoal, AnalyticsGoalConversion, type GoalType } from './analytics.entities.js';
-import { GOALS } from './analytics.queries.js';
+import { AnalyticsGoal, type GoalType } from './analytics.entities.js';
+import { GOALS, hasDoc } from './analytics.queries.js';
 import type { CreateGoalDto, UpdateGoalDto } from './dto/goal.dto.js';
 import type { AnalyticsGoalResource } from './goal.resource.js';
 import { presentGoal } from './goals.presenter.js';
+import { forgetConversions, goalCount, updateGoalRow } from './goals.queries.js';
 
 /** Goals a workspace keeps at most: every report of conversions matches each event against them. */
 export const GOALS_MAX = 1_000;
@@ -94,7 +93,7 @@ export class AnalyticsGoals {
       await this.checkDoc(manager, principal, target.edition_id);
       // Creates count against the limit one at a time (MySQL: the workspace's row is locked).
       await lockWorkspace(manager, principal.workspaceId);
-      if ((await GOALS.query(manager, principal).getCount()) >= GOALS_MAX)
+      if ((await goalCount(manager, principal)) >= GOALS_MAX)
         throw ProblemException.invalidField(
           'name',
           'tooMany',
@@ -138,11 +137,11 @@ export class AnalyticsGoals {
       const retargeted = (Object.keys(target) as (keyof Target)[]).some((key) => target[key] !== goal[key]);
       // A goal reached by something else starts its recorded conversions afresh: a visit that
       // reaches the new target sends `goal.converted`, whatever the old one recorded.
-      if (retargeted) await manager.delete(AnalyticsGoalConversion, { goal_id: goal.id });
+      if (retargeted) await forgetConversions(manager, goal.id);
       Object.assign(goal, target, { modified_on: new Date() });
       if (dto.name !== undefined) goal.name = dto.name;
       const { id: goalId, workspace: _w, edition: _e, ...columns } = goal;
-      await manager.update(AnalyticsGoal, { id: goalId }, columns);
+      await updateGoalRow(manager, goalId, columns);
       return presentGoal(goal, this.base);
     });
   }
@@ -150,7 +149,7 @@ export class AnalyticsGoals {
   /** A doc of another workspace (or none) is a 422 `notFound` on `doc`. */
   private async checkDoc(manager: EntityManager, principal: Principal, docId: number | null): Promise<void> {
     if (docId === null) return;
-    if (!(await manager.getRepository(Edition).existsBy(EDITIONS.where(principal, { id: docId }))))
+    if (!(await hasDoc(manager, principal, docId)))
       throw ProblemException.invalidField('doc', 'notFound', `No doc ${docId} in this workspace`);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { Page } from '../editions/page.entity.js';
+import { pageNames } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
@@ -159,15 +159,7 @@ export class Realtime {
     const top = [...byPage.values()].sort((a, b) => b.visitors - a.visitors).slice(0, PAGES_MAX);
     const ids = top.map((entry) => entry.pageId).filter((id): id is number => id !== null);
     const names = new Map(
-      (ids.length
-        ? await this.dataSource
-            .getRepository(Page)
-            .createQueryBuilder('page')
-            .select(['page.id', 'page.identifier', 'page.position'])
-            .where('page.id IN (:...ids)', { ids })
-            .getMany()
-        : []
-      ).map((row) => [row.id, row]),
+      (ids.length ? await pageNames(this.dataSource.manager, ids) : []).map((row) => [row.id, row]),
     );
     return {
       as_of: now.toISOString(),

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { Condition } from '../common/list-query/condition.js';
 import { AppConfig } from '../config/app-config.js';
-import { Page } from '../editions/page.entity.js';
-import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
-import { EVENTS, ROLLUPS, SESSIONS } from './analytics.queries.js';
+import type { AnalyticsSession } from './analytics.entities.js';
 import { AnalyticsClock } from './analytics-clock.js';
 import { compileLike, type LikeMatcher } from './glob-match.js';
 import { HyperLogLog, REPORT_SPARSE_LIMIT } from './hyperloglog.js';
 import { ReportBudget } from './report-budget.js';
 import type { Dimension, Metric, ReportQuery } from './report-query.js';
+import { latestEventId, pagePositions, type ReportScope, sessionsAfter, storedRollups } from './reports.queries.js';
 import { Rollups } from './rollups.js';
 import {
   COUNTER_NAMES,
@@ -61,11 +60,7 @@ interface Group {
 
 const HOUR_MS = 3_600_000;
 /** The bounds of a report's scope that SQL applies before any row is read. */
-interface Scope {
-  workspaceId: number;
-  editions?: number[];
-  projects?: number[];
-}
+type Scope = ReportScope;
 
 /**
  * Reports (docs/analytics.md) from the hourly or daily rollups plus the minutes after the watermark,
@@ -88,14 +83,8 @@ export class Reports {
   /** What a report's ETag depends on: the watermark and the newest event after it. */
   async version(workspaceId: number): Promise<string> {
     const dataUntil = await this.rollups.dataUntil(this.clock.now());
-    const latest = await this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('event')
-      .select('MAX(event.id)', 'id')
-      .where('event.occurred_on >= :dataUntil', { dataUntil })
-      .andWhere(...EVENTS.condition({ workspaceId }))
-      .getRawOne<{ id: string | number | null }>();
-    return `${dataUntil.getTime()}-${latest?.id ?? 0}`;
+    const latest = await latestEventId(this.dataSource.manager, workspaceId, dataUntil);
+    return `${dataUntil.getTime()}-${latest ?? 0}`;
   }
 
   async run(workspaceId: number, query: ReportQuery): Promise<ReportResult> {
@@ -241,16 +230,6 @@ export class Reports {
     needSketch: boolean,
     afterId: number,
   ): Promise<Record<string, unknown>[]> {
-    const qb = this.dataSource
-      .getRepository(AnalyticsRollup)
-      .createQueryBuilder('r')
-      .where(...ROLLUPS.condition(scope, 'r'))
-      .andWhere('r.granularity = :granularity', { granularity })
-      .andWhere('r.bucket >= :from AND r.bucket < :to', { from: query.from, to: query.to });
-    if (scope.editions)
-      qb.andWhere(scope.editions.length ? 'r.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
-    if (scope.projects)
-      qb.andWhere(scope.projects.length ? 'r.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
     // The columns the dimensions and filters read. Without visitors (sketches merge only in
     // code), SQL sums the rows that agree on them: one row per group, not per cube cell.
     const named = [...query.dimensions, ...conditionColumns(query.where)].map(
@@ -263,31 +242,27 @@ export class Reports {
       ? ['bucket', ...projection.dimensions.map((name) => SOURCE_COLUMN[name as Dimension])]
       : [];
     const columns = [...new Set([...whole, ...named])];
-    qb.select(columns.map((column) => `r.${column} AS ${column}`));
-    if (needSketch) {
-      for (const name of COUNTER_NAMES) qb.addSelect(`r.${name}`, name);
-      qb.addSelect('r.visitors', 'visitors');
-      qb.addSelect('r.id', 'id');
-      qb.andWhere('r.id > :afterId', { afterId }).orderBy('r.id', 'ASC').limit(REPORT_PAGE);
-      if (!projection) return qb.getRawMany<Record<string, unknown>>();
-      const key = JSON.stringify(qb.getQueryAndParameters(), (_, value: unknown) =>
-        typeof value === 'bigint' ? `${value}n` : value,
-      );
-      let read = this.reading.get(key);
-      if (!read) {
-        read = qb.getRawMany<Record<string, unknown>>();
-        this.reading.set(key, read);
-        const done = () => this.reading.delete(key);
-        read.then(done, done);
-      }
-      return read;
-    } else {
-      for (const name of COUNTER_NAMES) qb.addSelect(`SUM(r.${name})`, name);
-      if (columns.length > 0) qb.groupBy(columns.map((column) => `r.${column}`).join(', '));
-      // No rows give no group, as with the sketches, rather than one of zeros.
-      else qb.having('COUNT(*) > 0');
+    const stored = storedRollups(this.dataSource.manager, scope, {
+      granularity,
+      from: query.from,
+      to: query.to,
+      columns,
+      sketches: needSketch,
+      afterId,
+      limit: REPORT_PAGE,
+    });
+    if (!needSketch || !projection) return stored.rows();
+    const key = JSON.stringify(stored.queryAndParameters(), (_, value: unknown) =>
+      typeof value === 'bigint' ? `${value}n` : value,
+    );
+    let read = this.reading.get(key);
+    if (!read) {
+      read = stored.rows();
+      this.reading.set(key, read);
+      const done = () => this.reading.delete(key);
+      read.then(done, done);
     }
-    return qb.getRawMany<Record<string, unknown>>();
+    return read;
   }
 
   /** The minutes after the watermark, folded now and written nowhere. */
@@ -322,19 +297,7 @@ export class Reports {
     });
     let afterId = 0;
     for (;;) {
-      const qb = this.dataSource
-        .getRepository(AnalyticsSession)
-        .createQueryBuilder('s')
-        .where(...SESSIONS.condition(scope, 's'))
-        .andWhere('s.started_on >= :from AND s.started_on < :to', { from: query.from, to: query.to })
-        .andWhere('s.id > :afterId', { afterId })
-        .orderBy('s.id', 'ASC')
-        .limit(REPORT_PAGE);
-      if (scope.editions)
-        qb.andWhere(scope.editions.length ? 's.edition_id IN (:...editions)' : '1 = 0', { editions: scope.editions });
-      if (scope.projects)
-        qb.andWhere(scope.projects.length ? 's.project_id IN (:...projects)' : '1 = 0', { projects: scope.projects });
-      const stored = await qb.getMany();
+      const stored = await sessionsAfter(this.dataSource.manager, scope, query.from, query.to, afterId, REPORT_PAGE);
       yield stored.filter((session) => !pending.has(session.id)).map(visitFact);
       if (stored.length < REPORT_PAGE) break;
       afterId = stored[stored.length - 1].id;
@@ -361,9 +324,7 @@ export class Reports {
     // Asked once: a page that is gone stays unnamed.
     for (const id of list) found.set(id, undefined);
     for (let at = 0; at < list.length; at += 500) {
-      const rows = await this.dataSource
-        .getRepository(Page)
-        .find({ select: { id: true, identifier: true, position: true }, where: { id: In(list.slice(at, at + 500)) } });
+      const rows = await pagePositions(this.dataSource.manager, list.slice(at, at + 500));
       // Positions go out 1-based, as a reader counts pages.
       for (const row of rows) found.set(row.id, { identifier: row.identifier, position: row.position + 1 });
     }

@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config.js';
 import { Transactions } from '../database/transactions.js';
 import { TokensService } from '../personalization/tokens.service.js';
 import { enqueueTokenViews } from '../webhooks/webhook-events.js';
-import { AnalyticsState } from './analytics.entities.js';
 import { ANALYTICS_STORE, type AnalyticsStore, type FoldResult } from './analytics-store.js';
 import { DocDirectory } from './doc-directory.js';
 import { type FoundConversion, recordConversions } from './goal-conversions.js';
 import { GoalMatcher } from './goal-matcher.js';
 import { presentGoal } from './goals.presenter.js';
 import { conversionKey, resolvedGoals } from './goals.queries.js';
+import { advanceState, insertState, lockedState, madeStateRow, stateRow, takeLease } from './rollups.queries.js';
 import { type FoldEvent, Sessionizer, type SessionState } from './sessionizer.js';
 import { TimeSlices } from './time-slices.js';
 
 export type { FoldResult } from './analytics-store.js';
 
-const STATE_ID = 1;
 export const MINUTE_MS = 60_000;
 /**
  * A minute is folded only this long after it closed: an event is stamped when its request
@@ -87,34 +86,17 @@ export class Rollups {
   }
 
   private async readDataUntil(now: Date): Promise<Date> {
-    const state = await this.dataSource.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
+    const state = await stateRow(this.dataSource.manager);
     if (state) return state.data_until;
     const start = floorMinute((await this.store.firstEventTime()) ?? now);
-    await this.transactions.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .insert()
-        .into(AnalyticsState)
-        .values({ id: STATE_ID, data_until: start, lease_owner: null, lease_until: null })
-        .orIgnore()
-        .execute(),
-    );
-    return (await this.dataSource.getRepository(AnalyticsState).findOneByOrFail({ id: STATE_ID })).data_until;
+    await this.transactions.run((manager) => insertState(manager, start));
+    return (await madeStateRow(this.dataSource.manager)).data_until;
   }
 
   /** Takes (or renews) the worker lease: one instance folds at a time. */
   async claimLease(owner: string, now: Date, leaseMs: number): Promise<boolean> {
     await this.dataUntil(now);
-    const result = await this.transactions.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .update(AnalyticsState)
-        .set({ lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs) })
-        .where('id = :id', { id: STATE_ID })
-        .andWhere('(lease_until IS NULL OR lease_until < :now OR lease_owner = :owner)', { now, owner })
-        .execute(),
-    );
-    return result.affected === 1;
+    return this.transactions.run((manager) => takeLease(manager, owner, now, new Date(now.getTime() + leaseMs)));
   }
 
   /**
@@ -143,9 +125,9 @@ export class Rollups {
     const newVisits = result.sessions.filter((session) => session.id === null);
     return this.store.commitFold(from, to, result, {
       advance: async (manager) => {
-        const state = await this.lockState(manager);
+        const state = await lockedState(manager, this.mysql);
         if (!state || state.data_until.getTime() !== from.getTime()) return false;
-        await manager.update(AnalyticsState, { id: STATE_ID }, { data_until: to });
+        await advanceState(manager, to);
         return true;
       },
       // A visit that began with a token: `token.viewed`, in the fold's transaction (docs/webhooks.md).
@@ -282,14 +264,5 @@ export class Rollups {
         sessions.set(Sessionizer.key(row.edition_id, row.visitor), row);
       }
     }
-  }
-
-  private async lockState(manager: EntityManager): Promise<AnalyticsState | null> {
-    const qb = manager
-      .getRepository(AnalyticsState)
-      .createQueryBuilder('state')
-      .where('state.id = :id', { id: STATE_ID });
-    if (this.mysql) qb.setLock('pessimistic_write');
-    return qb.getOne();
   }
 }

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { Transactions } from '../database/transactions.js';
-import { AnalyticsSalt } from './analytics.entities.js';
+import { deleteSaltsBefore, insertSalt, madeSaltOf, saltOf } from './analytics.queries.js';
 
 /** `YYYY-MM-DD` of an instant, in UTC. */
 export function utcDay(instant: Date): string {
@@ -38,19 +38,10 @@ export class Salts {
   async forDay(day: string): Promise<string> {
     const cached = this.cache.get(day);
     if (cached) return cached;
-    const repository = this.dataSource.getRepository(AnalyticsSalt);
-    let row = await repository.findOneBy({ day });
+    let row = await saltOf(this.dataSource.manager, day);
     if (!row) {
-      await this.transactions.run((manager) =>
-        manager
-          .createQueryBuilder()
-          .insert()
-          .into(AnalyticsSalt)
-          .values({ day, salt: randomBytes(32).toString('hex') })
-          .orIgnore()
-          .execute(),
-      );
-      row = await repository.findOneByOrFail({ day });
+      await this.transactions.run((manager) => insertSalt(manager, day, randomBytes(32).toString('hex')));
+      row = await madeSaltOf(this.dataSource.manager, day);
     }
     if (this.cache.size > 4) this.cache.clear();
     this.cache.set(day, row.salt);
@@ -60,7 +51,7 @@ export class Salts {
   /** Deletes every salt older than yesterday (of `today`). */
   async prune(today: Date): Promise<void> {
     const yesterday = utcDay(new Date(today.getTime() - 86_400_000));
-    await this.transactions.run((manager) => manager.delete(AnalyticsSalt, { day: LessThan(yesterday) }));
+    await this.transactions.run((manager) => deleteSaltsBefore(manager, yesterday));
     for (const day of this.cache.keys()) if (day < yesterday) this.cache.delete(day);
   }
 }

@@ -5,18 +5,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { randomHex } from '../auth/secrets.js';
-import { ServerSecret } from '../auth/server-secret.entity.js';
 import { halCollection, link } from '../common/hal/hal.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { AppConfig } from '../config/app-config.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
-import { Token } from '../personalization/token.entity.js';
-import { Title } from '../titles/title.entity.js';
-import { TITLES } from '../titles/title.queries.js';
 import { AnalyticsShare } from './analytics.entities.js';
-import { SHARES } from './analytics.queries.js';
+import { hasDoc, hasProject } from './analytics.queries.js';
 import { AnalyticsClock } from './analytics-clock.js';
+import {
+  deleteExpiredShares,
+  deleteShare,
+  hasToken,
+  saveShare,
+  serverSecret,
+  shareById,
+  shareCount,
+  shareOfLink,
+  sharesOf,
+} from './shares.queries.js';
 
 const SECRET_NAME = 'analytics_share';
 /** A share lasts at most this long. */
@@ -50,28 +55,17 @@ export class AnalyticsShares implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (!this.dataSource.isInitialized) return;
-    const runner = this.dataSource.createQueryRunner('master');
-    try {
-      await runner.manager
-        .createQueryBuilder()
-        .insert()
-        .into(ServerSecret)
-        .values({ name: SECRET_NAME, value: randomHex(32), created_on: new Date() })
-        .orIgnore()
-        .execute();
-      this.key = Buffer.from((await runner.manager.findOneByOrFail(ServerSecret, { name: SECRET_NAME })).value, 'hex');
-    } finally {
-      await runner.release();
-    }
+    this.key = Buffer.from(await serverSecret(this.dataSource, SECRET_NAME, randomHex(32)), 'hex');
   }
 
   async create(workspaceId: number, body: unknown) {
     const input = await this.check(workspaceId, body);
-    const repo = this.dataSource.getRepository(AnalyticsShare);
-    if ((await repo.countBy(SHARES.where({ workspaceId }))) >= SHARES_MAX)
+    const manager = this.dataSource.manager;
+    if ((await shareCount(manager, workspaceId)) >= SHARES_MAX)
       throw ProblemException.invalidField('doc', 'tooMany', `A workspace has at most ${SHARES_MAX} shares`);
-    const share = await repo.save(
-      repo.create({
+    const share = await saveShare(
+      manager,
+      manager.create(AnalyticsShare, {
         workspace_id: workspaceId,
         ...input,
         nonce: randomBytes(16).toString('hex'),
@@ -84,7 +78,7 @@ export class AnalyticsShares implements OnModuleInit {
   /** A fresh share valid one day, for a shortcut's `_links.dashboard`. */
   async dayShare(workspaceId: number, subject: ShareSubject): Promise<string> {
     const now = this.clock.now();
-    const share = await this.dataSource.getRepository(AnalyticsShare).save({
+    const share = await saveShare(this.dataSource.manager, {
       workspace_id: workspaceId,
       edition_id: subject.field === 'doc' ? subject.id : null,
       project_id: subject.field === 'project' ? subject.id : null,
@@ -95,19 +89,12 @@ export class AnalyticsShares implements OnModuleInit {
       created_on: now,
     });
     // Expired day shares go as new ones are made: a busy shortcut does not grow the table.
-    await this.dataSource
-      .getRepository(AnalyticsShare)
-      .createQueryBuilder()
-      .delete()
-      .where('workspace_id = :workspaceId AND expires_on < :now', { workspaceId, now })
-      .execute();
+    await deleteExpiredShares(this.dataSource.manager, workspaceId, now);
     return this.dashboardHref(share);
   }
 
   async list(workspaceId: number, requestUrl: string) {
-    const shares = await this.dataSource
-      .getRepository(AnalyticsShare)
-      .find({ where: SHARES.where({ workspaceId }), order: { id: 'ASC' }, take: SHARES_MAX });
+    const shares = await sharesOf(this.dataSource.manager, workspaceId, SHARES_MAX);
     return halCollection(this.base, requestUrl, {
       key: 'share',
       items: shares.map((share) => this.present(share)),
@@ -118,14 +105,13 @@ export class AnalyticsShares implements OnModuleInit {
   }
 
   async get(workspaceId: number, id: number): Promise<AnalyticsShare> {
-    const share = await this.dataSource.getRepository(AnalyticsShare).findOneBy(SHARES.where({ workspaceId }, { id }));
+    const share = await shareById(this.dataSource.manager, workspaceId, id);
     if (!share) throw ProblemException.notFound();
     return share;
   }
 
   async remove(workspaceId: number, id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(AnalyticsShare).delete(SHARES.where({ workspaceId }, { id }));
-    if (!result.affected) throw ProblemException.notFound();
+    if (!(await deleteShare(this.dataSource.manager, workspaceId, id))) throw ProblemException.notFound();
   }
 
   present(share: AnalyticsShare) {
@@ -149,7 +135,7 @@ export class AnalyticsShares implements OnModuleInit {
   async resolve(signed: string): Promise<AnalyticsShare | null> {
     const match = SIGNED.exec(signed);
     if (!match || !this.key) return null;
-    const share = await this.dataSource.getRepository(AnalyticsShare).findOneBy({ id: Number(match[1]) });
+    const share = await shareOfLink(this.dataSource.manager, Number(match[1]));
     if (!share) return null;
     const expected = Buffer.from(this.sign(share), 'base64url');
     if (!timingSafeEqual(expected, Buffer.from(match[2], 'base64url'))) return null;
@@ -180,10 +166,10 @@ export class AnalyticsShares implements OnModuleInit {
       throw ProblemException.invalidField(field, 'type', `${field} is an id`);
     const found =
       field === 'doc'
-        ? await this.dataSource.getRepository(Edition).existsBy(EDITIONS.where({ workspaceId }, { id }))
+        ? await hasDoc(this.dataSource.manager, { workspaceId }, id)
         : field === 'project'
-          ? await this.dataSource.getRepository(Title).existsBy(TITLES.where({ workspaceId }, { id }))
-          : await this.dataSource.getRepository(Token).existsBy({ id, workspace_id: workspaceId });
+          ? await hasProject(this.dataSource.manager, { workspaceId }, id)
+          : await hasToken(this.dataSource.manager, workspaceId, id);
     if (!found) throw ProblemException.invalidField(field, 'notFound', `No ${field} ${id} in this workspace`);
     const now = this.clock.now();
     const expires = typeof raw.expires_on === 'string' ? new Date(raw.expires_on) : null;

@@ -1,20 +1,18 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, type EntityManager, In, LessThan } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { BulkInsert } from '../database/bulk-insert.js';
 import type { RowSink } from '../database/row-sink.js';
 import { Transactions } from '../database/transactions.js';
-import { Edition } from '../editions/edition.entity.js';
-import { EDITIONS } from '../editions/edition.queries.js';
-import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession, AnalyticsState } from './analytics.entities.js';
-import { EVENTS, ROLLUPS } from './analytics.queries.js';
+import { AnalyticsEvent, AnalyticsRollup, AnalyticsSession } from './analytics.entities.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from './analytics-store.js';
 import { EventsReport } from './events-report.js';
 import { HyperLogLog } from './hyperloglog.js';
 import type { RealtimeEvent, RealtimeFilter } from './realtime.js';
 import type { EventsQuery, ReportQuery } from './report-query.js';
 import { type ReportResult, Reports } from './reports.js';
+import { stateRow } from './rollups.queries.js';
 import {
   COUNTER_NAMES,
   type FoldEvent,
@@ -22,6 +20,26 @@ import {
   type SessionState,
   TEXT_DIMENSION_COLUMNS,
 } from './sessionizer.js';
+import {
+  advanceStatement,
+  deleteEvents,
+  deleteRollups,
+  deleteSessions,
+  deleteSessionsBefore,
+  deleteStatements,
+  eventIdsBefore,
+  eventPages,
+  eventTimeAt,
+  firstActivityOf,
+  firstEventTime,
+  forgetTokenRows,
+  insertRows,
+  insertStatement,
+  purgeWorkspaceRows,
+  recentEvents,
+  sessionsOfVisitors,
+  storedRollupRows,
+} from './sql-store.queries.js';
 import { SqliteFoldWriter, type Statement } from './sqlite-fold-writer.js';
 import { TimeSlices } from './time-slices.js';
 
@@ -32,8 +50,6 @@ const CHUNK = 400;
 const EVENT_PAGE = 2_000;
 /** Raw rows deleted per statement: retention never holds long locks. */
 const RETENTION_CHUNK = 5000;
-/** The watermark's row (analytics_state). */
-const STATE_ID = 1;
 /** The event columns a fold reads (`FoldEvent`), and the id its paging orders by. */
 const FOLD_COLUMNS = [
   'id',
@@ -104,65 +120,26 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     await this.transactions.run((manager) => insert.run(manager, rows));
   }
 
-  async firstEventTime(): Promise<Date | null> {
-    const first = await this.dataSource
-      .getRepository(AnalyticsEvent)
-      .find({ select: { occurred_on: true }, order: { occurred_on: 'ASC' }, take: 1 });
-    return first[0]?.occurred_on ?? null;
+  firstEventTime(): Promise<Date | null> {
+    return firstEventTime(this.dataSource.manager);
   }
 
-  async eventTimeAt(from: Date, before: Date, skip: number): Promise<Date | null> {
-    const probe = await this.dataSource.getRepository(AnalyticsEvent).find({
-      select: { id: true, occurred_on: true },
-      where: { occurred_on: Between(from, new Date(before.getTime() - 1)) },
-      order: { occurred_on: 'ASC' },
-      skip,
-      take: 1,
-    });
-    return probe[0]?.occurred_on ?? null;
+  eventTimeAt(from: Date, before: Date, skip: number): Promise<Date | null> {
+    return eventTimeAt(this.dataSource.manager, from, before, skip);
   }
 
   /**
    * The events of `[from, to)` (or from `from` on) as plain rows of the columns a fold reads,
    * ordered by time and id, EVENT_PAGE at a time (keyset paging on that order).
    */
-  async *eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
-    const occurredOn = this.dataSource.getMetadata(AnalyticsEvent).findColumnWithPropertyName('occurred_on')!;
-    const driver = this.dataSource.driver;
-    let after: { at: Date; id: number } | null = null;
-    for (;;) {
-      const qb = this.dataSource
-        .getRepository(AnalyticsEvent)
-        .createQueryBuilder('event')
-        .select(FOLD_COLUMNS.map((column) => `event.${column} AS ${column}`))
-        .orderBy('event.occurred_on', 'ASC')
-        .addOrderBy('event.id', 'ASC')
-        .limit(EVENT_PAGE);
-      if (after)
-        qb.where('event.occurred_on >= :at AND (event.occurred_on > :at OR event.id > :afterId)', {
-          at: after.at,
-          afterId: after.id,
-        });
-      else qb.where('event.occurred_on >= :from', { from });
-      if (to) qb.andWhere('event.occurred_on < :to', { to });
-      if (workspaceId !== undefined) qb.andWhere(...EVENTS.condition({ workspaceId }));
-      const rows = await qb.getRawMany<FoldEvent & { id: number | string; occurred_on: unknown }>();
-      if (rows.length === 0) return;
-      for (const row of rows) row.occurred_on = driver.prepareHydratedValue(row.occurred_on, occurredOn) as Date;
-      yield rows as FoldEvent[];
-      if (rows.length < EVENT_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { at: last.occurred_on as Date, id: Number(last.id) };
-    }
+  eventPages(from: Date, to: Date | null, workspaceId?: number): AsyncGenerator<FoldEvent[]> {
+    return eventPages(this.dataSource, FOLD_COLUMNS, EVENT_PAGE, from, to, workspaceId);
   }
 
   async latestSessions(editionId: number, visitors: readonly string[]): Promise<SessionState[]> {
     const found: SessionState[] = [];
     for (let at = 0; at < visitors.length; at += CHUNK) {
-      const rows = await this.dataSource.getRepository(AnalyticsSession).find({
-        where: { edition_id: editionId, visitor: In(visitors.slice(at, at + CHUNK)) },
-        order: { last_seen_on: 'ASC' },
-      });
+      const rows = await sessionsOfVisitors(this.dataSource.manager, editionId, visitors.slice(at, at + CHUNK));
       for (const { edition: _edition, ...row } of rows) found.push({ ...row, changed: false });
     }
     return found;
@@ -176,7 +153,7 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
       await this.writeSessions(manager, result.sessions);
       await this.mergeRollups(manager, result.deltas);
       await commit.alongside(manager, async (target, rows) => {
-        if (rows.length > 0) await manager.insert(target, rows as never);
+        if (rows.length > 0) await insertRows(manager, target, rows);
       });
       return true;
     });
@@ -195,91 +172,27 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
   }
 
   async firstActivity(workspaceId: number): Promise<Date | null> {
-    const rollup = await this.dataSource
-      .getRepository(AnalyticsRollup)
-      .createQueryBuilder('r')
-      .select('MIN(r.bucket)', 'first')
-      .where('r.workspace_id = :workspaceId', { workspaceId })
-      .getRawOne<{ first: Date | string | null }>();
-    const event = await this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('e')
-      .select('e.occurred_on', 'first')
-      .where('e.workspace_id = :workspaceId', { workspaceId })
-      .orderBy('e.occurred_on', 'ASC')
-      .limit(1)
-      .getRawOne<{ first: Date | string | null }>();
-    const instants = [rollup?.first, event?.first]
+    const instants = (await firstActivityOf(this.dataSource.manager, workspaceId))
       .filter((value): value is Date | string => value !== null && value !== undefined)
       .map((value) => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`)))
       .filter((value) => !Number.isNaN(value.getTime()));
     return instants.length === 0 ? null : new Date(Math.min(...instants.map((value) => value.getTime())));
   }
 
-  async recentEvents(filter: RealtimeFilter, since: Date, now: Date, max: number): Promise<RealtimeEvent[]> {
-    // Raw rows (up to 50,000 of a busy half hour): no entity is made of each.
-    const qb = this.dataSource
-      .getRepository(AnalyticsEvent)
-      .createQueryBuilder('event')
-      .select([
-        'event.occurred_on AS occurred_on',
-        'event.type AS type',
-        'event.visitor AS visitor',
-        'event.edition_id AS edition_id',
-        'event.page_id AS page_id',
-      ])
-      .where(...EVENTS.condition({ workspaceId: filter.workspaceId }))
-      .andWhere('event.occurred_on >= :since AND event.occurred_on <= :now', { since, now })
-      .orderBy('event.occurred_on', 'DESC')
-      .limit(max + 1);
-    if (filter.doc !== undefined) qb.andWhere('event.edition_id = :doc', { doc: filter.doc });
-    if (filter.project !== undefined) qb.andWhere('event.project_id = :project', { project: filter.project });
-    const rows = await qb.getRawMany<{
-      occurred_on: unknown;
-      type: string;
-      visitor: string;
-      edition_id: number | string;
-      page_id: number | string | null;
-    }>();
-    const occurredOn = this.dataSource.getMetadata(AnalyticsEvent).findColumnWithPropertyName('occurred_on')!;
-    const driver = this.dataSource.driver;
-    return rows.map((row) => ({
-      at: driver.prepareHydratedValue(row.occurred_on, occurredOn) as Date,
-      type: row.type,
-      visitor: row.visitor,
-      editionId: Number(row.edition_id),
-      pageId: row.page_id === null ? null : Number(row.page_id),
-    }));
+  recentEvents(filter: RealtimeFilter, since: Date, now: Date, max: number): Promise<RealtimeEvent[]> {
+    return recentEvents(this.dataSource, filter, since, now, max + 1);
   }
 
   /**
    * Rollup rows keep their key; reports group by the (now null) token column, so they merge
    * with the plain doc's rows.
    */
-  async forgetToken(manager: EntityManager, tokenId: number): Promise<void> {
-    for (const entity of [AnalyticsEvent, AnalyticsSession, AnalyticsRollup]) {
-      await manager
-        .createQueryBuilder()
-        .update(entity)
-        .set({ token_id: null })
-        .where('token_id = :tokenId', { tokenId })
-        .execute();
-    }
+  forgetToken(manager: EntityManager, tokenId: number): Promise<void> {
+    return forgetTokenRows(manager, tokenId);
   }
 
-  async purgeWorkspace(manager: EntityManager, workspaceId: number): Promise<void> {
-    // Events and sessions are indexed by doc, not by workspace: they go by the workspace's docs.
-    const [condition, parameters] = EDITIONS.condition({ workspaceId }, 'doc');
-    const docs = manager
-      .createQueryBuilder()
-      .subQuery()
-      .select('doc.id')
-      .from(Edition, 'doc')
-      .where(condition)
-      .getQuery();
-    for (const entity of [AnalyticsEvent, AnalyticsSession])
-      await manager.createQueryBuilder().delete().from(entity).where(`edition_id IN ${docs}`, parameters).execute();
-    await ROLLUPS.deleteAll(manager, { workspaceId });
+  purgeWorkspace(manager: EntityManager, workspaceId: number): Promise<void> {
+    return purgeWorkspaceRows(manager, workspaceId);
   }
 
   /** The data source is the app's: closed with it. */
@@ -296,27 +209,22 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
    * sessions that ended before then (a visit open across the cutoff is kept).
    */
   async retain(cutoff: Date, sessionCutoff: Date): Promise<void> {
-    const events = this.dataSource.getRepository(AnalyticsEvent);
     for (;;) {
-      const old = await events.find({
-        select: { id: true },
-        where: { occurred_on: LessThan(cutoff) },
-        order: { occurred_on: 'ASC' },
-        take: RETENTION_CHUNK,
-      });
+      const old = await eventIdsBefore(this.dataSource.manager, cutoff, RETENTION_CHUNK);
       if (old.length === 0) break;
-      await this.transactions.run((manager) => manager.delete(AnalyticsEvent, { id: In(old.map((row) => row.id)) }));
+      await this.transactions.run((manager) => deleteEvents(manager, old));
       if (old.length < RETENTION_CHUNK) break;
     }
-    await this.transactions.run((manager) =>
-      manager.delete(AnalyticsSession, { last_seen_on: LessThan(sessionCutoff) }),
-    );
+    await this.transactions.run((manager) => deleteSessionsBefore(manager, sessionCutoff));
   }
 
   private async writeSessions(manager: EntityManager, sessions: SessionState[]): Promise<void> {
     const existing = sessions.filter((session) => session.id !== null);
     for (let at = 0; at < existing.length; at += CHUNK) {
-      await manager.delete(AnalyticsSession, { id: In(existing.slice(at, at + CHUNK).map((session) => session.id)) });
+      await deleteSessions(
+        manager,
+        existing.slice(at, at + CHUNK).map((session) => session.id),
+      );
     }
     // A session read back keeps its id (a report's visit keys on it); a new one gets the next.
     const rows = sessions.map(({ changed: _changed, id, ...row }) => (id === null ? row : { id, ...row }));
@@ -344,19 +252,12 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     commit: FoldCommit,
   ): Promise<boolean> {
     const manager = this.dataSource.manager;
-    const state = await manager.getRepository(AnalyticsState).findOneBy({ id: STATE_ID });
+    const state = await stateRow(manager);
     if (!state || state.data_until.getTime() !== from.getTime()) return false;
     const slices = new TimeSlices();
     const statements: Statement[] = [];
     const deleteIds = (entity: typeof AnalyticsSession | typeof AnalyticsRollup, ids: number[]) => {
-      const table = this.dataSource.driver.escape(this.dataSource.getMetadata(entity).tableName);
-      for (let at = 0; at < ids.length; at += CHUNK) {
-        const chunk = ids.slice(at, at + CHUNK);
-        statements.push({
-          sql: `DELETE FROM ${table} WHERE id IN (${chunk.map(() => '?').join(', ')})`,
-          values: chunk,
-        });
-      }
+      statements.push(...deleteStatements(this.dataSource, entity, ids, CHUNK));
     };
     const inserts = async <E extends object>(insert: BulkInsert<E>, rows: Partial<E>[]) => {
       for (let at = 0; at < rows.length; at += insert.chunkSize) {
@@ -382,28 +283,17 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     await inserts(this.insert.rollups, merged);
     const alongside: RowSink = async (target, rows) => {
       if (rows.length === 0) return;
-      const [sql, values] = manager.createQueryBuilder().insert().into(target).values(rows).getQueryAndParameters();
-      statements.push({ sql, values });
+      statements.push(insertStatement(manager, target, rows));
     };
     await commit.alongside(manager, alongside);
-    const metadata = this.dataSource.getMetadata(AnalyticsState);
-    const column = metadata.findColumnWithPropertyName('data_until')!;
-    const at = (date: Date) => this.dataSource.driver.preparePersistentValue(date, column) as unknown;
-    const escape = (name: string) => this.dataSource.driver.escape(name);
-    return writer.write(
-      {
-        sql: `UPDATE ${escape(metadata.tableName)} SET ${escape(column.databaseName)} = ? WHERE id = ? AND ${escape(column.databaseName)} = ?`,
-        values: [at(to), STATE_ID, at(from)],
-      },
-      statements,
-    );
+    return writer.write(advanceStatement(this.dataSource, from, to), statements);
   }
 
   /** Adds the deltas to their rows (a row read, merged and written back: sketches merge in code). */
   private async mergeRollups(manager: EntityManager, deltas: RollupDelta[]): Promise<void> {
     const { merged, replaced } = await this.planRollups(manager, deltas);
     for (let at = 0; at < replaced.length; at += CHUNK) {
-      await manager.delete(AnalyticsRollup, { id: In(replaced.slice(at, at + CHUNK)) });
+      await deleteRollups(manager, replaced.slice(at, at + CHUNK));
     }
     await this.insert.rollups.run(manager, merged);
   }
@@ -426,14 +316,13 @@ export class SqlAnalyticsStore implements AnalyticsStore, OnApplicationShutdown 
     for (const list of groups.values()) {
       for (let at = 0; at < list.length; at += CHUNK) {
         const chunk = list.slice(at, at + CHUNK);
-        const stored = await manager.getRepository(AnalyticsRollup).find({
-          where: {
-            edition_id: chunk[0].edition_id,
-            granularity: chunk[0].granularity,
-            bucket: In([...new Set(chunk.map((delta) => delta.bucket.getTime()))].map((time) => new Date(time))),
-            dims_hash: In([...new Set(chunk.map((delta) => delta.dims_hash))]),
-          },
-        });
+        const stored = await storedRollupRows(
+          manager,
+          chunk[0].edition_id,
+          chunk[0].granularity,
+          [...new Set(chunk.map((delta) => delta.bucket.getTime()))].map((time) => new Date(time)),
+          [...new Set(chunk.map((delta) => delta.dims_hash))],
+        );
         const byKey = new Map(stored.map((row) => [`${row.bucket.getTime()}|${row.dims_hash}`, row]));
         for (const delta of chunk) {
           const row = byKey.get(`${delta.bucket.getTime()}|${delta.dims_hash}`);

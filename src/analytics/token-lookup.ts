@@ -2,7 +2,7 @@
  * What analytics needs from personalization (docs/personalization.md and docs/analytics.md), named here so that analytics
  * builds without it: the personalization module provides it under ANALYTICS_TOKEN_LOOKUP, and
  * analytics injects it as optional. Without it every event is recorded with no token.
- * `token-lookup.sql.ts` is an implementation over the `personalization_token` table.
+ * `token-lookup.queries.ts` is an implementation over the `personalization_token` table.
  */
 export const ANALYTICS_TOKEN_LOOKUP = Symbol('AnalyticsTokenLookup');
 

@@ -3,8 +3,7 @@ import { stringify } from 'qs';
 
 import { CATEGORY_KEYS } from '../../src/editions/categories.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
-import { createPage, createProject } from '../support/fixtures.js';
-import { multipartBody } from '../support/multipart.js';
+import { createPage, createProject, upload } from '../support/fixtures.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
 
@@ -94,14 +93,7 @@ describe('Docs (editions)', () => {
       .patch(`/v2/magazine/edition/${id}`)
       .set(tenant.auth)
       .send(body as object);
-  const uploadImage = async (tenant: Tenant) => {
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: `s${serial++}.png`, data: pngImage(16, 12, serial), contentType: 'image/png' },
-    ]);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
-    expect(res.status).toBe(201);
-    return res.body._embedded.file[0].id as number;
-  };
+  const uploadImage = (tenant: Tenant) => upload(t, tenant, `s${serial++}.png`, pngImage(16, 12, serial), 'image/png');
   const refused = <R>(run: () => Promise<R>) => t.refusedWithoutChange(run, [storageRoot]);
 
   describe('create and read', () => {

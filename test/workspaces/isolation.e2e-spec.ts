@@ -24,7 +24,7 @@ import { USER_LIST_FIELDS } from '../../src/users/user.list-fields.js';
 import { UsersService } from '../../src/users/users.service.js';
 import { DELIVERY_LIST_FIELDS, WEBHOOK_LIST_FIELDS } from '../../src/webhooks/webhook.list-fields.js';
 import { ACCOUNT_LIST_FIELDS } from '../../src/workspaces/workspace.list-fields.js';
-import { createDocWithPages, createPage, createProject } from '../support/fixtures.js';
+import { createDocWithPages, createPage, createProject, createToken } from '../support/fixtures.js';
 import { emptyIds, foreignRefs, type Kind } from '../support/foreign-refs.js';
 import { multipartBody, type Part } from '../support/multipart.js';
 import { OpenApi, type Operation, type Schema } from '../support/openapi.js';
@@ -671,17 +671,7 @@ describe('tenant isolation matrix', () => {
     own.goal.push(await makeGoal(a, own.edition[0]));
     // Each value create of the matrix (controls, foreign and unknown ids, twins) takes one of each.
     for (let n = 0; n < 30; n++) {
-      spareTokens.push(
-        (
-          await created(
-            t
-              .http()
-              .post('/personalization/token')
-              .set(a.auth)
-              .send({ edition: own.edition[0], name: `Spare ${n}` }),
-          )
-        ).id,
-      );
+      spareTokens.push((await createToken(t, a, own.edition[0], { name: `Spare ${n}` })).id);
       spareProperties.push(
         (
           await created(

@@ -47,8 +47,10 @@ describe('transport, on the default configuration', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     a = await t.tenant('Transport');
-    for (const name of ['Sparse one', 'Sparse two', 'Sparse three', 'Other'])
-      titleId ??= (await createProject(t, a, name)).id;
+    for (const name of ['Sparse one', 'Sparse two', 'Sparse three', 'Other']) {
+      const { id } = await createProject(t, a, name);
+      titleId ??= id;
+    }
     userId = (
       await t
         .http()

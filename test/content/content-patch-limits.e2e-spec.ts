@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { createEmptyDoc, createPage, type PageSpec } from '../support/fixtures.js';
+import { createEmptyDoc, createPage, createProject, type PageSpec } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -60,12 +60,7 @@ describe('Content patch limits', () => {
 
     it('run in a loop by one tenant, never stalls the event loop or another tenant (no 5xx)', async () => {
       const page = await makePage(tree(Array.from({ length: 33_000 }, () => p(''))));
-      const project = await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(b.auth)
-        .send({ name: 'Bystander project', account: { id: b.workspaceId } })
-        .expect(201);
+      const project = await createProject(t, b, 'Bystander project');
       const attack = {
         method: 'PATCH',
         headers: { ...a.auth, 'Content-Type': 'application/json' },
@@ -73,7 +68,7 @@ describe('Content patch limits', () => {
       };
       const read = { headers: b.auth };
       // Warm both paths up: the first requests pay for compilation and the worker's start, not for the patches.
-      await (await fetch(`${t.url}/v2/magazine/title/${project.body.id}`, read)).arrayBuffer();
+      await (await fetch(`${t.url}/v2/magazine/title/${project.id}`, read)).arrayBuffer();
       await (await fetch(`${t.url}/v2/magazine/page/${page}/content`, attack)).arrayBuffer();
 
       /** `seconds` of the bystander reading (every 10 ms) beside `attackers` loops of the attack. */
@@ -92,7 +87,7 @@ describe('Content patch limits', () => {
         const bystander = async () => {
           while (Date.now() < until) {
             const started = performance.now();
-            const res = await fetch(`${t.url}/v2/magazine/title/${project.body.id}`, read);
+            const res = await fetch(`${t.url}/v2/magazine/title/${project.id}`, read);
             await res.arrayBuffer();
             readMs.push(performance.now() - started);
             readStatuses.push(res.status);

@@ -3,7 +3,7 @@ import { stringify } from 'qs';
 
 import { CATEGORY_KEYS } from '../../src/editions/categories.js';
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
-import { multipartBody } from '../support/multipart.js';
+import { createPage, createProject, upload } from '../support/fixtures.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
 
@@ -78,15 +78,8 @@ describe('Docs (editions)', () => {
     await t.stop();
   });
 
-  async function makeProject(tenant: Tenant, name: string): Promise<number> {
-    const res = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(tenant.auth)
-      .send({ name, account: { id: tenant.workspaceId } });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const makeProject = async (tenant: Tenant, name: string): Promise<number> =>
+    (await createProject(t, tenant, name)).id;
   const createDoc = (tenant: Tenant, body: Record<string, unknown>) =>
     t.http().post('/v2/magazine/edition').set(tenant.auth).send(body);
   const createOk = async (tenant: Tenant, body: Record<string, unknown>) => {
@@ -100,14 +93,7 @@ describe('Docs (editions)', () => {
       .patch(`/v2/magazine/edition/${id}`)
       .set(tenant.auth)
       .send(body as object);
-  const uploadImage = async (tenant: Tenant) => {
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: `s${serial++}.png`, data: pngImage(16, 12, serial), contentType: 'image/png' },
-    ]);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
-    expect(res.status).toBe(201);
-    return res.body._embedded.file[0].id as number;
-  };
+  const uploadImage = (tenant: Tenant) => upload(t, tenant, `s${serial++}.png`, pngImage(16, 12, serial), 'image/png');
   const refused = <R>(run: () => Promise<R>) => t.refusedWithoutChange(run, [storageRoot]);
 
   describe('create and read', () => {
@@ -321,12 +307,7 @@ describe('Docs (editions)', () => {
     it("resolves the project's editions link and the doc's pages link", async () => {
       const project = await makeProject(a, 'Linked');
       const doc = await createOk(a, { name: 'Linked doc', title: project });
-      await t
-        .http()
-        .post('/v2/magazine/page')
-        .set(a.auth)
-        .send({ edition: { id: doc.id }, name: 'Only page' })
-        .expect(201);
+      await createPage(t, a, doc.id, { name: 'Only page' });
       const title = (await t.http().get(`/v2/magazine/title/${project}`).set(a.auth).expect(200)).body;
       const editions = await t
         .http()
@@ -562,18 +543,11 @@ describe('Docs (editions)', () => {
         category: 'brochure',
         options: { has_search: true },
       });
-      for (const name of ['Cover', 'Inside', 'Back']) {
-        await t
-          .http()
-          .post('/v2/magazine/page')
-          .set(a.auth)
-          .send({
-            edition: { id: doc.id },
-            name,
-            content: { type: 'page', children: [{ type: 'paragraph', text: name }] },
-          })
-          .expect(201);
-      }
+      for (const name of ['Cover', 'Inside', 'Back'])
+        await createPage(t, a, doc.id, {
+          name,
+          content: { type: 'page', children: [{ type: 'paragraph', text: name }] },
+        });
       await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200);
       const res = await t.http().post(`/v3/magazine/edition/${doc.id}/copy`).set(a.auth);
       expect(res.status).toBe(201);
@@ -632,13 +606,7 @@ describe('Docs (editions)', () => {
       const project = await makeProject(a, 'Doomed');
       const doc = await createOk(a, { name: 'Gone soon', title: project });
       const keep = await createOk(a, { name: 'Gone later', title: project });
-      for (const d of [doc, keep])
-        await t
-          .http()
-          .post('/v2/magazine/page')
-          .set(a.auth)
-          .send({ edition: { id: d.id }, name: 'P' })
-          .expect(201);
+      for (const d of [doc, keep]) await createPage(t, a, d.id, { name: 'P' });
       expectProblem(await refused(() => t.http().delete(`/v2/magazine/edition/${doc.id}`).set(b.auth)), 404);
       const res = await t.http().delete(`/v2/magazine/edition/${doc.id}`).set(a.auth);
       expect(res.status).toBe(204);
@@ -659,16 +627,10 @@ describe('Docs (editions)', () => {
       const project = await makeProject(c, 'Soon gone');
       const image = await uploadImage(c);
       const doc = await createOk(c, { name: 'Pictured', title: project, screenshot: image });
-      await t
-        .http()
-        .post('/v2/magazine/page')
-        .set(c.auth)
-        .send({
-          edition: { id: doc.id },
-          name: 'P',
-          content: { type: 'page', children: [{ type: 'image', image, alt: '' }] },
-        })
-        .expect(201);
+      await createPage(t, c, doc.id, {
+        name: 'P',
+        content: { type: 'page', children: [{ type: 'image', image, alt: '' }] },
+      });
       const left = async (sql: string) => Number((await t.dataSource.query(sql, [c.workspaceId]))[0].n);
       expect(await left('SELECT COUNT(*) AS n FROM page WHERE workspace_id = ?')).toBe(1);
       await t.dataSource.query(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
-import { multipartBody } from '../support/multipart.js';
+import { createDocWithPages, createProject, upload as uploadFile } from '../support/fixtures.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
@@ -53,27 +53,11 @@ describe('Pages', () => {
   });
 
   async function makeDoc(tenant: Tenant, name: string): Promise<number> {
-    const project = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(tenant.auth)
-      .send({ name: `${name} project`, account: { id: tenant.workspaceId } })
-      .expect(201);
-    return (
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(tenant.auth)
-        .send({ name, title: { id: project.body.id } })
-        .expect(201)
-    ).body.id;
+    const project = await createProject(t, tenant, `${name} project`);
+    return (await createDocWithPages(t, tenant, project.id, name, [])).id;
   }
-  async function upload(tenant: Tenant, filename: string, data: Buffer, contentType: string): Promise<number> {
-    const { body, contentType: type } = multipartBody([{ name: 'file', filename, data, contentType }]);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', type).send(body);
-    if (res.status !== 201) throw new Error(`upload ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body._embedded.file[0].id;
-  }
+  const upload = (tenant: Tenant, filename: string, data: Buffer, contentType: string) =>
+    uploadFile(t, tenant, filename, data, contentType);
   const create = (tenant: Tenant, body: Record<string, unknown>) =>
     t.http().post('/v2/magazine/page').set(tenant.auth).send(body);
   const createOk = async (tenant: Tenant, body: Record<string, unknown>) => {

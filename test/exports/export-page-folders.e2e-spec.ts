@@ -6,7 +6,7 @@ import tar from 'tar-stream';
 
 import { binary } from '../support/binary.js';
 import { paragraph, settled } from '../support/exports.js';
-import { createProject } from '../support/fixtures.js';
+import { createDocWithPages, createPage, createProject } from '../support/fixtures.js';
 import { type Tenant, TestApp } from '../support/test-app.js';
 
 /** Every entry name of a .tar.gz, in order, repeats included (support/exports.ts `unpack` keeps the last of each). */
@@ -44,26 +44,12 @@ describe('Export page folders', () => {
     await t?.stop();
   });
 
-  const addPage = async (doc: number, name: string, identifier: string): Promise<number> =>
-    (
-      await t
-        .http()
-        .post('/v2/magazine/page')
-        .set(a.auth)
-        .send({ name, identifier, edition: { id: doc }, content: { type: 'page', children: [paragraph(name)] } })
-        .expect(201)
-    ).body.id;
+  const addPage = (doc: number, name: string, identifier: string): Promise<number> =>
+    createPage(t, a, doc, { name, identifier, content: { type: 'page', children: [paragraph(name)] } });
 
   it("never writes two entries with one path when a page identifier is another page's generated folder", async () => {
     const project = await createProject(t, a);
-    const doc = (
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(a.auth)
-        .send({ name: 'Folders', title: { id: project.id } })
-        .expect(201)
-    ).body.id;
+    const doc = (await createDocWithPages(t, a, project.id, 'Folders', [])).id;
     const reserved = await addPage(doc, 'Reserved', 'assets');
     const squatter = await addPage(doc, 'Squatter', `page-${reserved}`);
     const second = await addPage(doc, 'Second squatter', `page-${reserved}-2`);

@@ -6,7 +6,7 @@ import { EventBuffer } from '../../src/analytics/event-buffer.js';
 import { RollupWorker } from '../../src/analytics/rollup-worker.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { BulkInsert } from '../../src/database/bulk-insert.js';
-import { createDocWithPages, createProject } from '../support/fixtures.js';
+import { createDocWithPages, createPage, createProject } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 const CHROME =
@@ -345,18 +345,10 @@ describe('Hardening, round 3', () => {
     it('waits its turn (200) or answers 409 naming the conflict, never 503, and the breaker stays shut', async () => {
       const project = await createProject(slow, tenant);
       const created = await createDocWithPages(slow, tenant, project.id, 'Big', []);
-      const pageId = (
-        await slow
-          .http()
-          .post('/v2/magazine/page')
-          .set(tenant.auth)
-          .send({
-            name: 'Big',
-            edition: { id: created.id },
-            content: { type: 'page', children: Array.from({ length: 30_000 }, () => p('')) },
-          })
-          .expect(201)
-      ).body.id as number;
+      const pageId = await createPage(slow, tenant, created.id, {
+        name: 'Big',
+        content: { type: 'page', children: Array.from({ length: 30_000 }, () => p('')) },
+      });
       const patches = (tag: string) =>
         JSON.stringify(
           Array.from({ length: 1000 }, (_, n) => ({ op: 'add', path: ['children', 0], value: p(`${tag}${n}`) })),

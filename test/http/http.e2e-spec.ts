@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createProject } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -39,13 +40,7 @@ describe('HTTP framework contract', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     tenant = await t.tenant('HTTP workspace');
-    const created = await t
-      .http()
-      .post(TITLES)
-      .set(tenant.auth)
-      .send({ name: 'Existing', account: { id: tenant.workspaceId } });
-    expect(created.status).toBe(201);
-    projectId = created.body.id;
+    projectId = (await createProject(t, tenant, 'Existing')).id;
   });
   afterAll(async () => {
     await t.stop();

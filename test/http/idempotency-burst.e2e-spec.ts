@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { Transactions } from '../../src/database/transactions.js';
 import { Title } from '../../src/titles/title.entity.js';
+import { createProject } from '../support/fixtures.js';
 import { DRIVER, type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -85,18 +86,7 @@ describe('Idempotency-Key under a burst of twins', () => {
     'runs a unit of work again when MySQL picks it as a deadlock victim, so both sides commit',
     async () => {
       const ids: number[] = [];
-      for (const name of ['Lock A', 'Lock B']) {
-        ids.push(
-          (
-            await t
-              .http()
-              .post('/v2/magazine/title')
-              .set(tenant.auth)
-              .send({ name, account: { id: tenant.workspaceId } })
-              .expect(201)
-          ).body.id,
-        );
-      }
+      for (const name of ['Lock A', 'Lock B']) ids.push((await createProject(t, tenant, name)).id);
       // Each takes one row, waits until the other has its row too, then asks for the other's: a deadlock.
       let arrived = 0;
       let release!: () => void;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createDocWithPages, createProject } from '../support/fixtures.js';
 import { type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -27,15 +28,7 @@ describe('row versions and the tags made of them', () => {
   const version = async (table: 'title' | 'user', id: number) =>
     Number((await t.dataSource.query(`SELECT row_version FROM ${table} WHERE id = ?`, [id]))[0].row_version);
 
-  const createTitle = async () =>
-    (
-      await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(a.auth)
-        .send({ name: `Versioned ${++sequence}`, account: { id: a.workspaceId } })
-        .expect(201)
-    ).body as { id: number };
+  const createTitle = () => createProject(t, a, `Versioned ${++sequence}`);
 
   it('moves a row version by one on every update, whatever the statement', async () => {
     const { id } = await createTitle();
@@ -60,7 +53,7 @@ describe('row versions and the tags made of them', () => {
     expect(second.headers.etag).not.toBe(first.headers.etag);
 
     // A doc of the project: the counter trigger updates the project's row.
-    await t.http().post('/v2/magazine/edition').set(a.auth).send({ name: 'Doc', title: id }).expect(201);
+    await createDocWithPages(t, a, id, 'Doc', []);
     const third = await t.http().get(path).set(a.auth).set('If-None-Match', second.headers.etag).expect(200);
     expect(third.body._computed.editions_count).toBe(1);
     expect(third.headers.etag).not.toBe(second.headers.etag);

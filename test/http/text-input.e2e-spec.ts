@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createProject } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -20,14 +21,7 @@ describe('text input: what every text field refuses', () => {
   describe('unpaired surrogates', () => {
     it('are refused with 422 wherever text is accepted, nothing stored', async () => {
       const folder = (await t.http().post('/topiary').set(a.auth).send({ name: 'F' }).expect(201)).body;
-      const title = (
-        await t
-          .http()
-          .post('/v2/magazine/title')
-          .set(a.auth)
-          .send({ name: 'T', account: { id: a.workspaceId } })
-          .expect(201)
-      ).body;
+      const title = await createProject(t, a, 'T');
       const json = (text: string) => text.replace('LONE', '\\ud800');
       const cases: [string, string, string, string][] = [
         ['post', '/v2/magazine/title', json(`{"name": "x LONE", "account": {"id": ${a.workspaceId}}}`), 'name'],
@@ -75,14 +69,7 @@ describe('text input: what every text field refuses', () => {
 
     it('refuses whitespace-only names and names with control characters, the same way everywhere', async () => {
       const folder = (await t.http().post('/topiary').set(a.auth).send({ name: 'Named' }).expect(201)).body;
-      const title = (
-        await t
-          .http()
-          .post('/v2/magazine/title')
-          .set(a.auth)
-          .send({ name: 'Named', account: { id: a.workspaceId } })
-          .expect(201)
-      ).body;
+      const title = await createProject(t, a, 'Named');
       const user = (
         await t
           .http()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 
 import { RouteTable } from '../../src/common/http/route-table.js';
+import { createProject } from '../support/fixtures.js';
 import { multipartBody } from '../support/multipart.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, linksUnder, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
@@ -47,13 +48,8 @@ describe('transport, on the default configuration', () => {
     t = await TestApp.start();
     a = await t.tenant('Transport');
     for (const name of ['Sparse one', 'Sparse two', 'Sparse three', 'Other']) {
-      const res = await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(a.auth)
-        .send({ name, account: { id: a.workspaceId } })
-        .expect(201);
-      titleId ??= res.body.id;
+      const { id } = await createProject(t, a, name);
+      titleId ??= id;
     }
     userId = (
       await t

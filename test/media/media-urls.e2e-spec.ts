@@ -6,7 +6,7 @@ import { MediaUrls, SIGNED_URL_BUCKET_SECONDS } from '../../src/media-library/me
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
 import { binary } from '../support/binary.js';
 import { image, WEBM } from '../support/exports.js';
-import { createProject, upload } from '../support/fixtures.js';
+import { createDocWithPages, createProject, upload } from '../support/fixtures.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
 const HOUR = SIGNED_URL_BUCKET_SECONDS * 1000;
@@ -44,13 +44,7 @@ describe('Signed media links', () => {
       .toBuffer();
     wide = { id: await upload(t, a, 'cover.jpg', data, 'image/jpeg'), data };
     const project = await createProject(t, a, 'Covers');
-    const doc = await t
-      .http()
-      .post('/v2/magazine/edition')
-      .set(a.auth)
-      .send({ name: 'Issue', title: { id: project.id }, screenshot: wide.id })
-      .expect(201);
-    docId = doc.body.id;
+    docId = (await createDocWithPages(t, a, project.id, 'Issue', [], { screenshot: wide.id })).id;
   }, 60_000);
 
   afterAll(async () => {

@@ -145,14 +145,7 @@ describe('Swagger UI at /docs, in Chromium', () => {
   });
 
   it('runs List Projects untouched: no pre-filled parameter makes it fail', async () => {
-    for (const name of ['Spring Catalogue', 'Annual Report']) {
-      await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(tenant.auth)
-        .send({ name, account: { id: tenant.workspaceId } })
-        .expect(201);
-    }
+    for (const name of ['Spring Catalogue', 'Annual Report']) await createProject(t, tenant, name);
     const block = await tryOut('Projects', 'listProjects');
     const { status, body } = await execute(block);
     expect(status).toBe(200);

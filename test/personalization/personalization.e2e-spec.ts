@@ -7,7 +7,7 @@ import { ReaderPersonalizationService } from '../../src/personalization/reader-p
 import { localStorageRoot } from '../../src/storage/storage.provider.js';
 import { binary } from '../support/binary.js';
 import { settled, unpack } from '../support/exports.js';
-import { createProject } from '../support/fixtures.js';
+import { createDocWithPages, createPage, createProject } from '../support/fixtures.js';
 import { multipartBody } from '../support/multipart.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
@@ -44,15 +44,12 @@ describe('Personalization', () => {
   });
 
   const makeProject = async (tenant: Tenant, name: string) => (await createProject(t, tenant, name)).id;
-  async function makeDoc(tenant: Tenant, project: number, personalized: boolean): Promise<number> {
-    const res = await t
-      .http()
-      .post('/v2/magazine/edition')
-      .set(tenant.auth)
-      .send({ name: `Doc ${serial++}`, title: project, options: { has_personalization: personalized } });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const makeDoc = async (tenant: Tenant, project: number, personalized: boolean): Promise<number> =>
+    (
+      await createDocWithPages(t, tenant, project, `Doc ${serial++}`, [], {
+        options: { has_personalization: personalized },
+      })
+    ).id;
   const post = (tenant: Tenant, path: string, body: object) =>
     t.http().post(`/personalization/${path}`).set(tenant.auth).send(body);
   const ok = async (tenant: Tenant, path: string, body: object) => {
@@ -971,13 +968,7 @@ describe('Personalization', () => {
   describe('content', () => {
     let page: number;
     beforeAll(async () => {
-      const res = await t
-        .http()
-        .post('/v2/magazine/page')
-        .set(a.auth)
-        .send({ edition: { id: docA }, name: 'Personal' });
-      expect(res.status).toBe(201);
-      page = res.body.id;
+      page = await createPage(t, a, docA, { name: 'Personal' });
     });
 
     it('accepts placeholders and visible_if on a page write, and keeps them in order', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createProject } from '../support/fixtures.js';
 import { type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -27,14 +28,7 @@ describe('concurrent writes', () => {
       .send({ name: 'Holder', account: { id: a.workspaceId }, identifier: 'held' });
     expect(holder.status).toBe(201);
     const movers: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const res = await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(a.auth)
-        .send({ name: `Mover ${i}`, account: { id: a.workspaceId } });
-      movers.push(res.body.id);
-    }
+    for (let i = 0; i < 10; i++) movers.push((await createProject(t, a, `Mover ${i}`)).id);
 
     const requests: Promise<{ kind: string; status: number; body: any }>[] = [];
     for (let round = 0; round < 5; round++) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createProject } from '../support/fixtures.js';
 import { expectProblem, type Tenant, TestApp } from '../support/test-app.js';
 
 /** With the database gone, requests fail fast with 503 and Retry-After, never a 500 or a hang. */
@@ -10,12 +11,7 @@ describe('database unreachable', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     a = await t.tenant();
-    await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(a.auth)
-      .send({ name: 'Before', account: { id: a.workspaceId } })
-      .expect(201);
+    await createProject(t, a, 'Before');
     await t.dataSource.destroy();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createProject } from '../support/fixtures.js';
 import { multipartBody, until } from '../support/multipart.js';
 import { pngImage } from '../support/png.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
@@ -32,13 +33,7 @@ mysqlOnly('database faults through a TCP proxy (MySQL)', () => {
     t = await TestApp.start({}, { viaPort: proxy.port, productionDbTimeouts: true });
     media = join(t.config.DATA_DIR, 'media');
     a = await t.tenant();
-    const res = await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(a.auth)
-      .send({ name: 'Before', account: { id: a.workspaceId } })
-      .expect(201);
-    titleId = res.body.id;
+    titleId = (await createProject(t, a, 'Before')).id;
   });
   afterAll(async () => {
     await proxy.restore();

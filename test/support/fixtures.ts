@@ -22,16 +22,18 @@ export async function upload(
   return res.body._embedded.file[0].id as number;
 }
 
+/** A project of the tenant's; `fields`, more of the project's own (its identifier, its settings). */
 export async function createProject(
   t: TestApp,
   tenant: Tenant,
   name = `Project ${serial++}`,
+  fields: Record<string, unknown> = {},
 ): Promise<{ id: number; identifier: string }> {
   const res = await t
     .http()
     .post('/v2/magazine/title')
     .set(tenant.auth)
-    .send({ name, account: { id: tenant.workspaceId } });
+    .send({ name, account: { id: tenant.workspaceId }, ...fields });
   if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, identifier: res.body.identifier };
 }
@@ -43,19 +45,20 @@ export interface PageSpec {
   content: { type: 'page'; visible_if?: unknown; children: unknown[] };
 }
 
-/** A doc with the given pages, in order. */
+/** A doc with the given pages, in order; `fields`, more of the doc's own (a screenshot). */
 export async function createDocWithPages(
   t: TestApp,
   tenant: Tenant,
   projectId: number,
   name: string,
   pages: PageSpec[],
+  fields: Record<string, unknown> = {},
 ): Promise<{ id: number; identifier: string }> {
   const doc = await t
     .http()
     .post('/v2/magazine/edition')
     .set(tenant.auth)
-    .send({ name, title: { id: projectId } });
+    .send({ name, title: { id: projectId }, ...fields });
   if (doc.status !== 201) throw new Error(`doc: ${doc.status} ${JSON.stringify(doc.body)}`);
   for (const page of pages) {
     const res = await t

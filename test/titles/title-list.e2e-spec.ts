@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { Title } from '../../src/titles/title.entity.js';
+import { createProject } from '../support/fixtures.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -35,29 +36,15 @@ describe('Projects list', () => {
     empty = await t.tenant('Empty');
     const other = await t.tenant('Other');
     for (const f of fixtures) {
-      const res = await t
-        .http()
-        .post('/v2/magazine/title')
-        .set(a.auth)
-        .send({
-          name: f.name,
-          account: { id: a.workspaceId },
-          has_secure_socket_layer: f.ssl,
-          ua_code: f.ua,
-          security_profile: f.profile,
-        });
-      expect(res.status).toBe(201);
-      ids[f.name] = res.body.id;
-      await t.dataSource
-        .getRepository(Title)
-        .update(res.body.id, { license: f.license, created_on: new Date(f.created) });
+      const { id } = await createProject(t, a, f.name, {
+        has_secure_socket_layer: f.ssl,
+        ua_code: f.ua,
+        security_profile: f.profile,
+      });
+      ids[f.name] = id;
+      await t.dataSource.getRepository(Title).update(id, { license: f.license, created_on: new Date(f.created) });
     }
-    await t
-      .http()
-      .post('/v2/magazine/title')
-      .set(other.auth)
-      .send({ name: 'alpha', account: { id: other.workspaceId } })
-      .expect(201);
+    await createProject(t, other, 'alpha');
   });
   afterAll(async () => {
     await t.stop();

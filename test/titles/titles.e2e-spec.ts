@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { createDocWithPages } from '../support/fixtures.js';
 import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -225,14 +226,9 @@ describe('Projects (titles)', () => {
     it('counts editions and published editions for real', async () => {
       const created = await createOk(a, 'With Docs');
       for (const status of ['draft', 'published', 'published']) {
-        const doc = await t
-          .http()
-          .post('/v2/magazine/edition')
-          .set(a.auth)
-          .send({ name: `Doc ${status}`, title: { id: created.id } })
-          .expect(201);
+        const doc = await createDocWithPages(t, a, created.id, `Doc ${status}`, []);
         if (status === 'published')
-          await t.http().post(`/v2/magazine/edition/${doc.body.id}/publish`).set(a.auth).expect(200);
+          await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200);
       }
       const res = await t.http().get(`/v2/magazine/title/${created.id}`).set(a.auth).expect(200);
       expect(res.body._computed).toMatchObject({ editions_count: 3, editions_published_count: 2 });
@@ -248,18 +244,7 @@ describe('Projects (titles)', () => {
       const source = await createOk(a, 'Counted Source');
       const target = await createOk(a, 'Counted Target');
       const docs: number[] = [];
-      for (const name of ['One', 'Two']) {
-        docs.push(
-          (
-            await t
-              .http()
-              .post('/v2/magazine/edition')
-              .set(a.auth)
-              .send({ name, title: { id: source.id } })
-              .expect(201)
-          ).body.id,
-        );
-      }
+      for (const name of ['One', 'Two']) docs.push((await createDocWithPages(t, a, source.id, name, [])).id);
       await t.http().post(`/v2/magazine/edition/${docs[0]}/publish`).set(a.auth).expect(200);
       await t
         .http()
@@ -412,12 +397,7 @@ describe('Projects (titles)', () => {
   describe('delete', () => {
     it('answers 204 with no body, is permanent, and takes the editions with it', async () => {
       const created = await createOk(a, 'Doomed');
-      await t
-        .http()
-        .post('/v2/magazine/edition')
-        .set(a.auth)
-        .send({ name: 'Doc', title: { id: created.id } })
-        .expect(201);
+      await createDocWithPages(t, a, created.id, 'Doc', []);
       const res = await t.http().delete(`/v2/magazine/title/${created.id}`).set(a.auth);
       expect(res.status).toBe(204);
       expect(res.text).toBe('');

@@ -24,6 +24,7 @@ import { USER_LIST_FIELDS } from '../../src/users/user.list-fields.js';
 import { UsersService } from '../../src/users/users.service.js';
 import { DELIVERY_LIST_FIELDS, WEBHOOK_LIST_FIELDS } from '../../src/webhooks/webhook.list-fields.js';
 import { ACCOUNT_LIST_FIELDS } from '../../src/workspaces/workspace.list-fields.js';
+import { createDocWithPages, createPage, createProject, createToken } from '../support/fixtures.js';
 import { emptyIds, foreignRefs, type Kind } from '../support/foreign-refs.js';
 import { multipartBody, type Part } from '../support/multipart.js';
 import { OpenApi, type Operation, type Schema } from '../support/openapi.js';
@@ -366,16 +367,7 @@ describe('tenant isolation matrix', () => {
     if (r.status !== 201) throw new Error(`setup: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
   };
-  const makeTitle = async (tenant: Tenant) =>
-    (
-      await created(
-        t
-          .http()
-          .post('/v2/magazine/title')
-          .set(tenant.auth)
-          .send({ name: `T ${unique()}`, account: { id: tenant.workspaceId } }),
-      )
-    ).id as number;
+  const makeTitle = async (tenant: Tenant) => (await createProject(t, tenant, `T ${unique()}`)).id;
   const makeUser = async (tenant: Tenant) =>
     (
       await created(
@@ -402,25 +394,8 @@ describe('tenant isolation matrix', () => {
     return (await created(upload(tenant, parts)))._embedded.file[0] as { id: number; checksum: string };
   };
   const makeEdition = async (tenant: Tenant, title: number) =>
-    (
-      await created(
-        t
-          .http()
-          .post('/v2/magazine/edition')
-          .set(tenant.auth)
-          .send({ name: `D ${unique()}`, title: { id: title } }),
-      )
-    ).id as number;
-  const makePage = async (tenant: Tenant, edition: number) =>
-    (
-      await created(
-        t
-          .http()
-          .post('/v2/magazine/page')
-          .set(tenant.auth)
-          .send({ name: `P ${unique()}`, edition: { id: edition } }),
-      )
-    ).id as number;
+    (await createDocWithPages(t, tenant, title, `D ${unique()}`, [])).id;
+  const makePage = (tenant: Tenant, edition: number) => createPage(t, tenant, edition, { name: `P ${unique()}` });
   /** An export of the doc, run to the end: its archive is there to download. */
   const makeJob = async (tenant: Tenant, edition: number) => {
     const res = await t.http().post(`/v2/magazine/edition/${edition}/export`).set(tenant.auth);
@@ -696,17 +671,7 @@ describe('tenant isolation matrix', () => {
     own.goal.push(await makeGoal(a, own.edition[0]));
     // Each value create of the matrix (controls, foreign and unknown ids, twins) takes one of each.
     for (let n = 0; n < 30; n++) {
-      spareTokens.push(
-        (
-          await created(
-            t
-              .http()
-              .post('/personalization/token')
-              .set(a.auth)
-              .send({ edition: own.edition[0], name: `Spare ${n}` }),
-          )
-        ).id,
-      );
+      spareTokens.push((await createToken(t, a, own.edition[0], { name: `Spare ${n}` })).id);
       spareProperties.push(
         (
           await created(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
-import { createDoc } from '../support/fixtures.js';
-import { multipartBody } from '../support/multipart.js';
+import { createDoc, createProject, upload as uploadFile } from '../support/fixtures.js';
 import { pngImage } from '../support/png.js';
 import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
@@ -55,11 +54,7 @@ describe('Workspaces (/v2/account)', () => {
     return t.http().get(href.slice(PUBLIC_URL.length)).set(tenant.auth);
   };
   const upload = async (tenant: Tenant, data: Buffer, name: string) => {
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: name, data, contentType: 'application/octet-stream' },
-    ]);
-    const res = await t.http().post('/topiary/file').set(tenant.auth).set('Content-Type', contentType).send(body);
-    expect(res.status).toBe(201);
+    await uploadFile(t, tenant, name, data, 'application/octet-stream');
   };
 
   describe('reading', () => {
@@ -113,15 +108,7 @@ describe('Workspaces (/v2/account)', () => {
 
     it('counts projects, docs, members, files and stored bytes for real, and only its own', async () => {
       const c = await t.tenant('Counted');
-      const title = async (tenant: Tenant) =>
-        (
-          await t
-            .http()
-            .post('/v2/magazine/title')
-            .set(tenant.auth)
-            .send({ name: `T ${serial++}`, account: { id: tenant.workspaceId } })
-            .expect(201)
-        ).body.id as number;
+      const title = async (tenant: Tenant) => (await createProject(t, tenant, `T ${serial++}`)).id;
       const user = async (tenant: Tenant) =>
         t
           .http()

@@ -4,12 +4,6 @@ import tseslint from 'typescript-eslint';
 
 import dataAccess from './scripts/eslint/data-access.mjs';
 
-/**
- * What still queries the database outside *.queries.ts: each entry leaves this list once its data
- * access has moved to its folder's *.queries.ts (the list only shrinks).
- */
-const DATA_ACCESS_NOT_YET_IN_QUERIES = ['src/analytics/clickhouse/**'];
-
 export default tseslint.config(
   {
     ignores: [
@@ -68,7 +62,6 @@ export default tseslint.config(
       'src/common/workspace-scope.ts',
       'src/common/workspace-resources.ts',
       'src/common/list-query/**',
-      ...DATA_ACCESS_NOT_YET_IN_QUERIES,
     ],
     plugins: { local: { rules: { 'data-access': dataAccess } } },
     rules: { 'local/data-access': 'error' },

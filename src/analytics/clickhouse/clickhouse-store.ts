@@ -1,10 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
 
 import type { Condition } from '../../common/list-query/condition.js';
 import type { Transactions } from '../../database/transactions.js';
-import { Edition } from '../../editions/edition.entity.js';
-import { Page } from '../../editions/page.entity.js';
 import type { AnalyticsClock } from '../analytics-clock.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from '../analytics-store.js';
 import type { RealtimeEvent, RealtimeFilter } from '../realtime.js';
@@ -22,7 +19,9 @@ import {
 } from '../reports.js';
 import type { Rollups } from '../rollups.js';
 import { COUNTER_NAMES, type FoldEvent, type SessionState, TEXT_DIMENSION_COLUMNS } from '../sessionizer.js';
+import { insertRows } from '../sql-store.queries.js';
 import { type ClickHouse, namedDailyRecount } from './clickhouse.js';
+import { existingDocIds, workspacePages } from './clickhouse-store.queries.js';
 import { join, Sql, sql, type SqlValue, tsvField } from './sql.js';
 
 /** Events read per page while folding. */
@@ -249,7 +248,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     return this.transactions.run(async (manager) => {
       if (!(await commit.advance(manager))) return false;
       await commit.alongside(manager, async (target, rows) => {
-        if (rows.length > 0) await manager.insert(target, rows as never);
+        if (rows.length > 0) await insertRows(manager, target, rows);
       });
       const version = ms(to);
       await this.ch.insert(
@@ -585,13 +584,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
 
   /** Page ids to identifiers and 1-based positions, for the workspace's docs. */
   private async pageMap(workspaceId: number): Promise<PageMap> {
-    const rows = await this.dataSource
-      .getRepository(Page)
-      .createQueryBuilder('page')
-      .innerJoin(Edition, 'doc', 'doc.id = page.edition_id')
-      .select(['page.id AS id', 'page.identifier AS identifier', 'page.position AS position'])
-      .where('doc.workspace_id = :workspaceId', { workspaceId })
-      .getRawMany<{ id: number; identifier: string; position: number }>();
+    const rows = await workspacePages(this.dataSource, workspaceId);
     return {
       ids: rows.map((row) => Number(row.id)),
       identifiers: rows.map((row) => row.identifier),
@@ -664,10 +657,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     const gone: number[] = [];
     for (let at = 0; at < ids.length; at += 1000) {
       const chunk = ids.slice(at, at + 1000);
-      const existing = await this.dataSource
-        .getRepository(Edition)
-        .find({ select: { id: true }, where: { id: In(chunk) } });
-      const kept = new Set(existing.map((row) => row.id));
+      const kept = await existingDocIds(this.dataSource, chunk);
       gone.push(...chunk.filter((id) => !kept.has(id)));
     }
     if (gone.length > 0) await this.deleteWhere(sql`edition_id IN (${join(gone.map((id) => sql`${id}`))})`);

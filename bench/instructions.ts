@@ -27,7 +27,8 @@
  * directory to keep each server's callgrind dump in, for `callgrind_annotate`), BENCH_DB_NAME (another
  * database than `bench`, e.g. for a build whose migrations change the schema while others share it),
  * INSTR_TIMEOUT (seconds before a request counts as an error, default 60: a loaded machine under
- * valgrind takes more than autocannon's 10).
+ * valgrind takes more than autocannon's 10), INSTR_READY_TIMEOUT (seconds for a server under valgrind to
+ * boot and answer `/ready`, default 600: at load 10 to 20 on two cores the app's boot alone took longer).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,15 @@ const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as
 const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
 const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
 const WARM = Number(process.env.INSTR_WARM ?? 3000);
+/**
+ * INSTR_LATE=1: callgrind instruments nothing until the count begins (`--instr-atstart=no`, then
+ * `callgrind_control --instr=on` before `--zero`). The guest runs the same code either way, so the
+ * window's count should be the same (not yet checked against a run instrumented throughout); boot
+ * and warm-up run several times faster, which is what lets a run finish on a loaded machine.
+ * Inclusive costs of frames already on the stack when it is switched on (the event loop) are not
+ * attributed: per-request functions are called inside the window.
+ */
+const LATE_INSTRUMENTATION = process.env.INSTR_LATE === '1';
 const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 10);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 /** A minute per statement and per connection: valgrind's slowdown must not trip the app's own bounds. */
@@ -167,6 +177,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
     [
       '--tool=callgrind',
       '--smc-check=all-non-file',
+      ...(LATE_INSTRUMENTATION ? ['--instr-atstart=no'] : []),
       `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
       process.execPath,
       ...flags,
@@ -186,10 +197,14 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
   );
   try {
     const url = `http://127.0.0.1:${port}`;
-    await waitForReady(url, 600);
+    await waitForReady(url, Number(process.env.INSTR_READY_TIMEOUT ?? 600));
     const token = await readerToken(name, url);
-    await requests(ids, token, WARM, url);
+    const warm = await requests(ids, token, WARM, url);
+    // A warm-up whose requests failed leaves code unoptimized in the window: say so beside the count.
+    if (warm.non2xx || warm.errors)
+      console.log(`${name}: warm-up had ${warm.non2xx} non-2xx answers and ${warm.errors} errors`);
     const pid = String(valgrind.pid);
+    if (LATE_INSTRUMENTATION) callgrindControl('--instr=on', pid);
     callgrindControl('--zero', pid);
     const result = await requests(ids, token, REQUESTS, url);
     callgrindControl('--dump', pid);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { routeConfigOf } from '../http/route-context.js';
-import type { RouteTable } from '../http/route-table.js';
 import { writtenBytesOf } from '../http/shared-representation.js';
+import type { RouteTable } from '../http/route-table.js';
 import type { Stage } from '../http/stage.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 

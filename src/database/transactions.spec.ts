@@ -80,6 +80,7 @@ const OTHER_WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const db = new (require('better-sqlite3'))(workerData);
 db.pragma('busy_timeout = 5000');
+parentPort.postMessage('ready');
 parentPort.on('message', () => {
   db.transaction(() => db.prepare("INSERT INTO note (text) VALUES ('other')").run()).immediate();
   parentPort.postMessage('committed');
@@ -104,6 +105,9 @@ describe('Transactions on an SQLite file another process writes too', () => {
       },
     }).initialize();
     other = new Worker(OTHER_WRITER, { eval: true, workerData: file });
+    // Started and connected before a test asks it to write: on a loaded machine a thread's start
+    // can take longer than a test's wait for its write.
+    await new Promise((resolve) => other.once('message', resolve));
   });
   afterEach(async () => {
     await other.terminate();
@@ -111,23 +115,29 @@ describe('Transactions on an SQLite file another process writes too', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A unit of work that reads, lets the other process write (waiting at most 300 ms for it), then writes. */
-  const readThenWrite = async (manager: DataSource['manager']) => {
+  /**
+   * A unit of work that reads, lets the other process write (waiting at most `waitMs` for it to
+   * commit: it cannot while this one holds the write lock), then writes.
+   */
+  const readThenWrite = (waitMs: number) => async (manager: DataSource['manager']) => {
     const count = await manager.count(Note);
     const committed = new Promise((resolve) => other.once('message', resolve));
     other.postMessage('write');
-    await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 300))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([committed, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
     await manager.insert(Note, { text: `saw ${count}` });
   };
   const texts = async () => (await dataSource.getRepository(Note).find({ order: { id: 'ASC' } })).map((n) => n.text);
 
   it('shows the hazard: a deferred transaction that read first fails with SQLITE_BUSY', async () => {
-    await expect(dataSource.transaction(readThenWrite)).rejects.toThrow(/database is locked/);
+    // Nothing holds the other writer back here, so its commit comes: waited for, however slow.
+    await expect(dataSource.transaction(readThenWrite(30_000))).rejects.toThrow(/database is locked/);
     expect(await texts()).toEqual(['other']);
   });
 
   it('holds the write lock from its start, so the other process waits and nothing fails', async () => {
-    await new Transactions(dataSource).run(readThenWrite);
+    await new Transactions(dataSource).run(readThenWrite(300));
     await new Promise((resolve) => other.once('message', resolve));
     expect(await texts()).toEqual(['saw 0', 'other']);
   });

@@ -92,6 +92,9 @@ export class PoolGuard implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
+    // The CLI (config.workers false): a one-shot command waits for the database as long as it
+    // takes, and no sweep timer runs.
+    if (!this.config.workers) return;
     // With read replicas, TypeORM keeps the primary's pool as the MASTER node of a pool cluster
     // (replicas.ts looks after the others).
     const driver = this.dataSource.driver as unknown as {

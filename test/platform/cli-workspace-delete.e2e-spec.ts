@@ -210,12 +210,11 @@ describe('operator CLI: workspace:delete', () => {
     expectProblem(await t.http().get('/v2/account').set(doomed.auth), 401);
     expect((await t.http().get('/v2/account').set(neighbour.auth)).status).toBe(200);
 
-    // No background work started in the CLI. The pool guard's sweep (MySQL) is the CLI's own
-    // queries' timeout, not background work.
+    // No background work started in the CLI.
     const seen = JSON.parse(readFileSync(watchFile, 'utf8')) as Record<string, string[]>;
     expect({
       ...seen,
-      intervals: seen.intervals.filter((at) => !at.includes('/pool-guard.js') && !at.startsWith('outside the app')),
+      intervals: seen.intervals.filter((at) => !at.startsWith('outside the app')),
     }).toEqual({ intervals: [], listens: [], subscriptions: [] });
   });
 

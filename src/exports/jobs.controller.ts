@@ -126,7 +126,7 @@ export class JobsController {
     operationId: 'listJobErrors',
     summary: "List an import job's per-row errors",
     description:
-      "Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. 404 for an export job.",
+      "Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. An export job's list is empty.",
   })
   @ApiList(JOB_ERROR_LIST_FIELDS, JobErrorCollection)
   @ApiProblems(404)

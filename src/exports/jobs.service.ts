@@ -76,8 +76,8 @@ export class JobsService {
 
   /**
    * Every per-row error of the workspace's import job `id`, a page at a time, in row order unless
-   * `order-by` says otherwise (docs/personalization.md, "Campaigns"); 404 for another workspace's
-   * job or an export.
+   * `order-by` says otherwise (docs/personalization.md, "Campaigns"); an export's list is empty;
+   * 404 for another workspace's job.
    */
   async errors(
     principal: Principal,
@@ -87,7 +87,6 @@ export class JobsService {
   ): Promise<HalCollection<'error', ImportErrorDto>> {
     const manager = this.dataSource.manager;
     const job = await JOBS.found(manager, principal, id);
-    if (job.type !== 'import') throw ProblemException.notFound();
     const page = await fetchListPage(jobErrorsQuery(manager, job.id), query, JOB_ERROR_LIST_FIELDS, 'job_error.id');
     return halCollection(this.base, requestUrl, {
       key: 'error',

@@ -814,7 +814,7 @@ export interface paths {
         };
         /**
          * List an import job's per-row errors
-         * @description Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. 404 for an export job.
+         * @description Every per-row error of an import job (`{row, column, rule, message}`, rows counted from 1 after the header), in row order, a page at a time: the job's own `result.errors` lists only the first 200. Filterable by `row`, `column` and `rule`. An export job's list is empty.
          */
         get: operations["listJobErrors"];
         put?: never;
@@ -10551,13 +10551,13 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description The field entry 0 compares. Entries are `filter[n][field]`, `filter[n][type]`, `filter[n][value]`, optional `filter[n][where]` (`and` by default, or `or`) and `filter[n][format]` (a date format); `in`/`notin` take `filter[n][values][]`, `between` takes `filter[n][from]` and `filter[n][to]`, `orx`/`andx` take `filter[n][conditions][]`. Up to 20 entries; `query[n][...]` is an alias. Values are cast to the field's type (booleans `true`, `false`, `1`, `0`; dates `Y-m-d H:i:s`, `Y-m-d` or ISO 8601). A bad entry is a 400 naming it. */
-                "filter[0][field]"?: "id" | "row" | "column" | "rule";
+                "filter[0][field]"?: "row" | "column" | "rule";
                 /** @description The comparison (case-insensitive) */
                 "filter[0][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
                 "filter[0][value]"?: string;
                 /** @description The field entry 1 compares */
-                "filter[1][field]"?: "id" | "row" | "column" | "rule";
+                "filter[1][field]"?: "row" | "column" | "rule";
                 /** @description The comparison (case-insensitive) */
                 "filter[1][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
@@ -10565,7 +10565,7 @@ export interface operations {
                 /** @description How this entry joins the ones before it (default and) */
                 "filter[1][where]"?: "and" | "or";
                 /** @description The field entry 2 compares */
-                "filter[2][field]"?: "id" | "row" | "column" | "rule";
+                "filter[2][field]"?: "row" | "column" | "rule";
                 /** @description The comparison (case-insensitive) */
                 "filter[2][type]"?: "eq" | "neq" | "lt" | "lte" | "gt" | "gte" | "isnull" | "isnotnull" | "in" | "notin" | "between" | "like" | "notlike" | "orx" | "andx";
                 /** @description The value compared with (not for isnull, isnotnull, in, notin, between, orx, andx); for like, `%` is the wildcard */
@@ -10573,11 +10573,11 @@ export interface operations {
                 /** @description How this entry joins the ones before it (default and) */
                 "filter[2][where]"?: "and" | "or";
                 /** @description Order by this field first. Entries are `order-by[n][field]`, optional `order-by[n][type]=field` and `order-by[n][direction]`; up to 5. Ties always break by id ascending. */
-                "order-by[0][field]"?: "id" | "row" | "column" | "rule";
+                "order-by[0][field]"?: "row" | "column" | "rule";
                 /** @description asc (the default) or desc, any case */
                 "order-by[0][direction]"?: "asc" | "desc";
                 /** @description Then by this field */
-                "order-by[1][field]"?: "id" | "row" | "column" | "rule";
+                "order-by[1][field]"?: "row" | "column" | "rule";
                 /** @description asc (the default) or desc, any case */
                 "order-by[1][direction]"?: "asc" | "desc";
             };

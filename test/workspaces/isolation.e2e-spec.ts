@@ -8,7 +8,7 @@ import { twinPath } from '../../src/common/http/route-twins.js';
 import type { ListFields } from '../../src/common/list-query/list-fields.js';
 import { EDITION_LIST_FIELDS, PAGE_LIST_FIELDS } from '../../src/editions/edition.list-fields.js';
 import { ExportWorker } from '../../src/exports/export-worker.js';
-import { JOB_LIST_FIELDS } from '../../src/exports/job.list-fields.js';
+import { JOB_ERROR_LIST_FIELDS, JOB_LIST_FIELDS } from '../../src/exports/job.list-fields.js';
 import { FOLDER_LIST_FIELDS } from '../../src/media-library/folder.list-fields.js';
 import {
   CATEGORY_LIST_FIELDS,
@@ -179,6 +179,7 @@ const LIST_FIELDS: ListFields[] = [
   EDITION_LIST_FIELDS,
   PAGE_LIST_FIELDS,
   JOB_LIST_FIELDS,
+  JOB_ERROR_LIST_FIELDS,
   CATEGORY_LIST_FIELDS,
   OPTION_LIST_FIELDS,
   PROPERTY_LIST_FIELDS,

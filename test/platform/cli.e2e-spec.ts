@@ -266,7 +266,7 @@ describe('operator CLI', () => {
       before = await t.snapshot();
       // None of these may write.
       const cases: Record<string, string[]> = {
-        unknownCommand: ['workspace:delete', '--name', 'Acme'],
+        unknownCommand: ['workspace:explode', '--name', 'Acme'],
         missingName: ['workspace:create'],
         strayArgument: ['workspace:create', 'Acme'],
         nonNumericWorkspace: ['credential:create', '--workspace', 'abc'],

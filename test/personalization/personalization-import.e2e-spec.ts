@@ -344,6 +344,8 @@ describe('Token import', () => {
       const before = remaining(await t.http().get('/personalization/property').set(a.auth));
       const res = await importCsv(a, doc, `name,external_id\n${rows.join('\n')}\n`);
       expect(res.status).toBe(202);
+      // Its job done before the next test looks at the database (it writes in the background).
+      expect((await settled(t, a, res.body.id, 60_000)).status).toBe('succeeded');
       if (remaining(res) > before && attempt === 0) continue;
       expect(before - remaining(res)).toBe(1);
       break;

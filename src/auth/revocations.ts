@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
+import { closeRedis } from '../database/redis-close.js';
+
 /** The Redis channel every instance listens on. */
 export const REVOCATION_CHANNEL = 'publishing-api:token-revocations';
 
@@ -70,31 +72,10 @@ export class RevocationChannel {
   async close(): Promise<void> {
     for (const redis of [this.publisher, this.subscriber]) {
       if (!redis) continue;
-      // A connection still in its handshake is let finish (briefly), then quit: ioredis's
-      // disconnect in the middle of it leaves the socket open until its 2 s timer, which held
-      // every CLI call with REDIS_URL 2 s past its answer.
-      if (redis.status === 'connecting' || redis.status === 'connect') await readyWithin(redis, HANDSHAKE_WAIT_MS);
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect(false));
-      else redis.disconnect(false);
+      await closeRedis(redis);
     }
     this.publisher = this.subscriber = undefined;
   }
-}
-
-/** How long close() lets a connection in its handshake finish before dropping it. */
-const HANDSHAKE_WAIT_MS = 500;
-
-/** Resolves once `redis` is ready, or after `ms`, whichever comes first. */
-function readyWithin(redis: Redis, ms: number): Promise<void> {
-  return new Promise((done) => {
-    const timer = setTimeout(finish, ms);
-    function finish(): void {
-      clearTimeout(timer);
-      redis.off('ready', finish);
-      done();
-    }
-    redis.once('ready', finish);
-  });
 }
 
 function reconnectDelay(attempt: number): number {

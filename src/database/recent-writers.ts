@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
+import { closeRedis } from './redis-close.js';
+
 /** Keys of the marks in Redis: one per credential, expiring with its window. */
 const RECENT_WRITER_PREFIX = 'publishing-api:recent-writer:';
 
@@ -65,8 +67,7 @@ export class RecentWriters {
   async close(): Promise<void> {
     clearInterval(this.sweep);
     if (!this.redis) return;
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect(false));
-    else this.redis.disconnect(false);
+    await closeRedis(this.redis);
   }
 
   private evictExpired(now = Date.now()): void {

@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
+import { closeRedis } from '../database/redis-close.js';
 import type { CounterStorage } from './counter-storage.js';
 import type { ThrottlerStorageRecord } from './memory-throttler.storage.js';
 
@@ -61,15 +62,7 @@ export class RedisThrottlerStorage implements CounterStorage, OnModuleInit, OnAp
 
   /** Closes the connection and stops reconnecting, so nothing keeps the process alive. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis.status === 'ready') {
-      try {
-        await this.redis.quit();
-        return;
-      } catch {
-        // Fall through: drop the connection instead.
-      }
-    }
-    this.redis.disconnect(false);
+    await closeRedis(this.redis);
   }
 
   async increment(key: string, ttl: number, limit: number, _blockDuration: number): Promise<ThrottlerStorageRecord> {

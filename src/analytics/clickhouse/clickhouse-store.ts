@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import type { Condition } from '../../common/list-query/condition.js';
 import type { Transactions } from '../../database/transactions.js';
+import { docsById } from '../analytics.queries.js';
 import type { AnalyticsClock } from '../analytics-clock.js';
 import type { AnalyticsStore, EventRow, FoldCommit, FoldResult } from '../analytics-store.js';
 import type { RealtimeEvent, RealtimeFilter } from '../realtime.js';
@@ -21,7 +22,7 @@ import type { Rollups } from '../rollups.js';
 import { COUNTER_NAMES, type FoldEvent, type SessionState, TEXT_DIMENSION_COLUMNS } from '../sessionizer.js';
 import { insertRows } from '../sql-store.queries.js';
 import { type ClickHouse, namedDailyRecount } from './clickhouse.js';
-import { existingDocIds, workspacePages } from './clickhouse-store.queries.js';
+import { workspacePages } from './clickhouse-store.queries.js';
 import { join, Sql, sql, type SqlValue, tsvField } from './sql.js';
 
 /** Events read per page while folding. */
@@ -657,7 +658,7 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     const gone: number[] = [];
     for (let at = 0; at < ids.length; at += 1000) {
       const chunk = ids.slice(at, at + 1000);
-      const kept = await existingDocIds(this.dataSource, chunk);
+      const kept = new Set((await docsById(this.dataSource.manager, chunk)).map((doc) => doc.id));
       gone.push(...chunk.filter((id) => !kept.has(id)));
     }
     if (gone.length > 0) await this.deleteWhere(sql`edition_id IN (${join(gone.map((id) => sql`${id}`))})`);

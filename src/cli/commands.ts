@@ -15,11 +15,10 @@ export type Flags = Record<string, string>;
 
 /**
  * What a command runs against: the app's providers, in a Nest application context without
- * background work (main.ts), on the migrated database; and the validated environment.
+ * background work (main.ts), on the migrated database.
  */
 interface CliContext {
   app: INestApplicationContext;
-  config: AppConfig;
 }
 
 /** The app's users service. */
@@ -37,16 +36,20 @@ interface FlagSpec {
   boolean?: boolean;
 }
 
+/** What a command does once the app runs, with its flags already checked. */
+type CommandWork = (context: CliContext) => Promise<unknown>;
+
 /**
- * One operator command. The help text is built from this declaration; `run` takes the app's
- * services from the context (`--help` and usage errors load none of them).
+ * One operator command. The help text is built from this declaration. `prepare` checks and reads
+ * the flags before the app starts (a usage error loads no module and opens no database) and
+ * returns the work, which takes the app's services from the context.
  */
 export interface CommandSpec {
   summary: string;
   flags: FlagSpec[];
   /** Flags that may also be given bare, in this order (`workspace:suspend 3`). */
   positional?: string[];
-  run(context: CliContext, flags: Flags): Promise<unknown>;
+  prepare(flags: Flags, config: AppConfig): CommandWork | Promise<CommandWork>;
 }
 
 /** Operator commands, by name. Each returns the JSON the CLI prints. */
@@ -62,48 +65,69 @@ export const COMMANDS: Record<string, CommandSpec> = {
         optional: true,
       },
     ],
-    run: async (context, flags) => (await workspaces(context)).create(required(flags, 'name'), flags.identifier),
+    prepare: (flags) => {
+      const name = required(flags, 'name');
+      return async (context) => (await workspaces(context)).create(name, flags.identifier);
+    },
   },
   'workspace:list': {
     summary: 'List every workspace; prints [{id, name, created_on}]',
     flags: [],
-    run: async (context) => (await workspaces(context)).summaries(),
+    prepare: () => async (context) => (await workspaces(context)).summaries(),
   },
   'workspace:suspend': {
     summary:
       "Suspend a workspace: its credentials get no token and its tokens stop working (the API's at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)",
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:suspend ID)' }],
     positional: ['id'],
-    run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'suspended'),
+    prepare: (flags) => {
+      const id = positiveInt(flags, 'id');
+      return async (context) => (await workspaces(context)).setStatus(id, 'suspended');
+    },
   },
   'workspace:resume': {
     summary: 'Resume a suspended workspace: its credentials and unexpired tokens work again',
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:resume ID)' }],
     positional: ['id'],
-    run: async (context, flags) => (await workspaces(context)).setStatus(positiveInt(flags, 'id'), 'active'),
+    prepare: (flags) => {
+      const id = positiveInt(flags, 'id');
+      return async (context) => (await workspaces(context)).setStatus(id, 'active');
+    },
   },
   'workspace:delete': {
     summary:
       'Delete a workspace for good, as its own credential may through the API: every module purges its rows and stored files, its tokens stop working',
     flags: [{ name: 'id', value: 'ID', description: 'the workspace (also accepted bare: workspace:delete ID)' }],
     positional: ['id'],
-    run: async (context, flags) => (await workspaces(context)).removeByOperator(positiveInt(flags, 'id')),
+    prepare: (flags) => {
+      const id = positiveInt(flags, 'id');
+      return async (context) => (await workspaces(context)).removeByOperator(id);
+    },
   },
   'credential:create': {
     summary: 'Issue an API credential for a workspace; prints the client_secret, once',
     flags: [{ name: 'workspace', value: 'ID', description: 'the workspace the credential is scoped to' }],
-    run: async (context, flags) => (await credentials(context)).create(positiveInt(flags, 'workspace')),
+    prepare: (flags) => {
+      const workspace = positiveInt(flags, 'workspace');
+      return async (context) => (await credentials(context)).create(workspace);
+    },
   },
   'credential:list': {
     summary: "List a workspace's credentials (client ids and dates, never secrets)",
     flags: [{ name: 'workspace', value: 'ID', description: 'the workspace' }],
-    run: async (context, flags) => (await credentials(context)).list(positiveInt(flags, 'workspace')),
+    prepare: (flags) => {
+      const workspace = positiveInt(flags, 'workspace');
+      return async (context) => (await credentials(context)).list(workspace);
+    },
   },
   'credential:revoke': {
     summary:
       'Revoke a credential and delete its tokens (the API stops accepting them at once with REDIS_URL, else within TOKEN_CACHE_TTL_MS)',
     flags: [{ name: 'client-id', value: 'ID', description: 'the client_id to revoke' }],
-    run: async (context, flags) => (await credentials(context)).revoke(required(flags, 'client-id')),
+    prepare: (flags) => {
+      const clientId = required(flags, 'client-id');
+      return async (context) => (await credentials(context)).revoke(clientId);
+    },
   },
   'membership:add': {
     summary: 'Add an existing user to another workspace',
@@ -117,12 +141,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
         optional: true,
       },
     ],
-    run: async (context, flags) => {
-      return (await usersService(context)).addMembership(
-        positiveInt(flags, 'user'),
-        positiveInt(flags, 'workspace'),
-        roles(flags),
-      );
+    prepare: (flags) => {
+      const [user, workspace, names] = [positiveInt(flags, 'user'), positiveInt(flags, 'workspace'), roles(flags)];
+      return async (context) => (await usersService(context)).addMembership(user, workspace, names);
     },
   },
   'user:update': {
@@ -134,8 +155,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
       { name: 'email', value: 'EMAIL', description: 'the new email (unique across the platform)', optional: true },
       { name: 'phone', value: 'PHONE', description: 'the new phone', optional: true },
     ],
-    run: async (context, flags) => {
-      return (await usersService(context)).updateProfile(positiveInt(flags, 'user'), profileChanges(flags));
+    prepare: (flags) => {
+      const [user, changes] = [positiveInt(flags, 'user'), profileChanges(flags)];
+      return async (context) => (await usersService(context)).updateProfile(user, changes);
     },
   },
   'project:hostname': {
@@ -160,10 +182,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     ],
     // `project:hostname acme alpha docs.example.com` is `--workspace acme --project alpha --hostname ...`.
     positional: ['workspace', 'project', 'hostname'],
-    run: async ({ app, config }, flags) => {
-      const transactions = app.get((await import('../database/transactions.js')).Transactions);
+    prepare: async (flags, config) => {
       const { HostnameRefused, normalizeHostname, ownHosts } = await import('../titles/project-hostname.js');
-      const { setProjectHostname } = await import('../titles/project-hostname.queries.js');
       const project = required(flags, 'project');
       const clear = flags.clear === 'true';
       if (clear && flags.hostname !== undefined) throw new UsageError('give --hostname HOST or --clear, not both');
@@ -174,7 +194,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
       } catch (error) {
         throw error instanceof HostnameRefused ? new UsageError(`--hostname: ${error.message}`) : error;
       }
-      return setProjectHostname(transactions, { workspace: flags.workspace, project }, hostname);
+      return async ({ app }) => {
+        const transactions = app.get((await import('../database/transactions.js')).Transactions);
+        const { setProjectHostname } = await import('../titles/project-hostname.queries.js');
+        return setProjectHostname(transactions, { workspace: flags.workspace, project }, hostname);
+      };
     },
   },
 };

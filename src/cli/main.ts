@@ -46,6 +46,8 @@ async function main(argv: string[]): Promise<number> {
     const flags = parseFlags(name, rest);
     loadDotEnv();
     const config = loadConfig().withoutWorkers();
+    // The flags are checked before the app's modules load: a usage error costs no start-up.
+    const work = await command.prepare(flags, config);
     const [{ NestFactory }, { AppModule }, { RouteTable }, { JsonNestLogger }] = await Promise.all([
       import('@nestjs/core'),
       import('../app.module.js'),
@@ -57,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
       logger: config.LOG_LEVEL === 'silent' ? false : new JsonNestLogger(),
       abortOnError: false,
     });
-    const result = await command.run({ app, config }, flags);
+    const result = await work({ app });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

@@ -1,8 +1,20 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 import { CredentialsService } from '../../src/auth/credentials.service.js';
 import { WorkspacesService } from '../../src/workspaces/workspaces.service.js';
-import { type CliResult, cliTestTimeout, ensureCliBuilt, expectCliError, runCli, runCliOk } from '../support/cli.js';
+import {
+  type CliResult,
+  cliTestTimeout,
+  ensureCliBuilt,
+  expectCliError,
+  runCli,
+  runCliOk,
+  spawnCli,
+} from '../support/cli.js';
 import { expectProblem, type TableSnapshot, TestApp } from '../support/test-app.js';
 
 const TITLES = '/v2/magazine/title';
@@ -310,5 +322,24 @@ describe('operator CLI', () => {
       expectCliError(results.listWithoutWorkspace, 2, /--workspace/);
       expectCliError(results.listUnknownWorkspace, 1, new RegExp(`workspace ${workspaceId + 1000}`));
     });
+  });
+
+  it('checks the flags before the app starts: a usage error opens no database', async () => {
+    // A database nobody can reach and an empty data directory: any start would fail or write.
+    const dataDir = mkdtempSync(join(tmpdir(), 'cli-usage-'));
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: 'mysql://root@127.0.0.1:9/nowhere' };
+      const cases: [string[], RegExp][] = [
+        [['workspace:suspend', 'abc'], /--id must be a positive integer/],
+        [['membership:add', '--user', '1', '--workspace', '2', '--roles', 'editor,ruler'], /unknown: ruler/],
+        [['user:update', '--user', '1', '--email', 'not-an-email'], /--email must be a valid email address/],
+        [['project:hostname', '--project', '1', '--hostname', '10.0.0.7'], /is an IP address/],
+        [['project:hostname', '--project', '1'], /--hostname HOST, or --clear/],
+      ];
+      for (const [args, message] of cases) expectCliError(await spawnCli(t, args, { env }), 2, message);
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

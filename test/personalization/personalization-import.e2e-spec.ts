@@ -47,7 +47,11 @@ describe('Token import', () => {
     // Imports at full speed: what these cases check does not depend on the rest an import takes
     // between its slices (src/personalization/import/pace.spec.ts checks the rest; the app of the
     // crash cases below keeps the default).
-    t = await TestApp.start({ PERSONALIZATION_TOKENS_PER_DOC: '2000', EXPORT_POLL_MS: '100', IMPORT_REST_PERCENT: '0' });
+    t = await TestApp.start({
+      PERSONALIZATION_TOKENS_PER_DOC: '2000',
+      EXPORT_POLL_MS: '100',
+      IMPORT_REST_PERCENT: '0',
+    });
     a = await t.tenant('Workspace A');
     b = await t.tenant('Workspace B');
     storageRoot = localStorageRoot(t.config);

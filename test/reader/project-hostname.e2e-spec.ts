@@ -57,7 +57,9 @@ describe('project:hostname, the CLI that sets custom domains', () => {
 
   beforeAll(async () => {
     ensureCliBuilt();
-    t = await TestApp.start();
+    // Instances re-check hostnames every second here (5 s by default): the 5 s bound holds either
+    // way, and the cases that wait for it wait less.
+    t = await TestApp.start({ READER_REVALIDATE_MS: '1000' });
     second = await createApp(t.config);
     watchApp(second);
     await second.listen(0, '127.0.0.1');

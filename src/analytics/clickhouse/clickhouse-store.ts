@@ -201,12 +201,16 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
       const conditions: Sql[] = [inRange(from, to)];
       if (workspaceId !== undefined) conditions.push(sql`workspace_id = ${workspaceId}`);
       if (after) conditions.push(sql`(at_ms > ${after.at} OR (at_ms = ${after.at} AND seq > ${after.seq}))`);
-      const rows = await this.ch.rows<Row>(
-        sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
+      const read = () =>
+        this.ch.rows<Row>(
+          sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
             engaged_ms, scroll_depth, target, name, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
           FROM analytics_event WHERE ${join(conditions, ' AND ')}
           ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
-      );
+        );
+      // A workspace's events are a report's read (its pending minutes, a goals report): ClickHouse
+      // away or past its timeout is a 503 with Retry-After, as for every report, not a 500.
+      const rows = workspaceId === undefined ? await read() : await this.ch.forReport(read);
       if (rows.length === 0) return;
       if (seen) {
         seen.n += rows.length;

@@ -571,263 +571,279 @@ try {
     writeFileSync(reuseFile, JSON.stringify(prepared));
     log(`kept ${database} for BENCH_REUSE=${reuseFile}`);
   }
-  const token = await tokenFor(app.base, prepared.clientId, prepared.clientSecret);
-
-  if (ONLY_DASHBOARD) {
-    log(`dashboard from ${load1()}`);
-    const times: number[] = [];
-    const path = `${await dashboardPathOf(app.base, token, ids.edition)}?period=30d`;
-    // The app's own CPU per page (the database's is not counted): steadier than the times on a
-    // shared machine.
-    const cpuBefore = cpuSecondsOf(app.process.pid!);
-    const value = await p50(app.base, token, path, DASHBOARD_RUNS, times);
-    const cpu = (cpuSecondsOf(app.process.pid!) - cpuBefore) / (DASHBOARD_RUNS + 1);
-    log(
-      `shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS}: ${ms(value)}; app CPU ${ms(cpu * 1000)} per page`,
-    );
-    log(`each run: ${times.map((time) => time.toFixed(0)).join(', ')} ms`);
-    // For scale, beside it: the doc's month with visitors (a report the dashboard's choice of
-    // rollups changes too).
-    const docMonth = await p50(
-      app.base,
-      token,
-      `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
-    );
-    log(`30-day report of one doc (daily series + totals), p50 of 15: ${ms(docMonth)}; ended with ${load1()}`);
+  // BENCH_SEED_ONLY=1 (with BENCH_REUSE): seed and keep the database, measure nothing (the long
+  // part done once, in the background; the measuring run reuses it on a quiet machine).
+  if (process.env.BENCH_SEED_ONLY === '1') {
     await stop(app.process);
+    log(`seed only: ${load1()}`);
   } else {
-    // Reports on the folded month.
-    log(`reports from ${load1()}`);
-    const docReport = await p50(
-      app.base,
-      token,
-      `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
-    );
-    const docShortcut = await p50(app.base, token, `/analytics/doc/${ids.edition}?period=30d`);
-    const workspaceByPage = await p50(
-      app.base,
-      token,
-      '/analytics/report?metrics=visitors,visits,pageviews,time_on_page,exit_rate&dimensions=page&period=30d',
-    );
-    const byDevice = await p50(
-      app.base,
-      token,
-      '/analytics/report?metrics=visits,pageviews,bounce_rate&dimensions=device,country&period=30d',
-    );
-    const byDeviceVisitors = await p50(
-      app.base,
-      token,
-      '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d',
-      3,
-    );
-    // The shared dashboard (every section of the doc over 30 days), the funnel and realtime.
-    const dashboardPath = await dashboardPathOf(app.base, token, ids.edition);
-    const dashboard = await p50(app.base, token, `${dashboardPath}?period=30d`, DASHBOARD_RUNS);
-    const funnel = await p50(app.base, token, `/analytics/funnel?doc=${ids.edition}&period=30d`);
-    const realtime = await p50(app.base, token, `/analytics/realtime?doc=${ids.edition}`);
-    // Goals (goals-report.ts): conversions from the visits and the events the goals name, and the funnel by goals.
-    const goalIds: number[] = [];
-    for (const goal of [
-      { name: 'Page 3', type: 'page', doc: ids.edition, position: 3 },
-      { name: 'Clicked out', type: 'click', pattern: '*example.com*' },
-      { name: 'Read to the end', type: 'completion', doc: ids.edition },
-    ]) {
-      const res = await fetch(`${app.base}/analytics/goal`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(goal),
-      });
-      goalIds.push(((await res.json()) as { id: number }).id);
-    }
-    const goalsPath = '/analytics/report?metrics=conversions,conversion_rate&dimensions=goal';
-    const goals7 = await p50(app.base, token, `${goalsPath}&period=7d`, 3);
-    const goals30 = await p50(app.base, token, `${goalsPath}&period=30d`, 3);
-    const goalFunnel = await p50(app.base, token, `/analytics/funnel?goals=${goalIds.join(',')}&period=30d`, 3);
-    const rollupRows = clickhouseRoot
-      ? Number((await clickhouse('SELECT count() FROM analytics_rollup')).trim())
-      : ((
-          (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [
-            [{ rollupRows: number }],
-          ]
-        )[0][0].rollupRows as number);
-    if (!clickhouseRoot) {
-      const [sizes] = await db.query(
-        'SELECT table_name AS t, ROUND((data_length + index_length) / 1048576) AS mib FROM information_schema.tables WHERE table_schema = ? AND table_name IN (?, ?, ?)',
-        [database, 'analytics_event', 'analytics_session', 'analytics_rollup'],
-      );
+    const token = await tokenFor(app.base, prepared.clientId, prepared.clientSecret);
+
+    if (ONLY_DASHBOARD) {
+      log(`dashboard from ${load1()}`);
+      const times: number[] = [];
+      const path = `${await dashboardPathOf(app.base, token, ids.edition)}?period=30d`;
+      // The app's own CPU per page (the database's is not counted): steadier than the times on a
+      // shared machine.
+      const cpuBefore = cpuSecondsOf(app.process.pid!);
+      const value = await p50(app.base, token, path, DASHBOARD_RUNS, times);
+      const cpu = (cpuSecondsOf(app.process.pid!) - cpuBefore) / (DASHBOARD_RUNS + 1);
       log(
-        `MariaDB on disk: ${(sizes as { t: string; mib: number }[]).map((row) => `${row.t} ${row.mib} MiB`).join('; ')}`,
+        `shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS}: ${ms(value)}; app CPU ${ms(cpu * 1000)} per page`,
       );
-    }
-    if (clickhouseRoot)
-      log(
-        `ClickHouse on disk: ${(await clickhouse(`SELECT table, formatReadableSize(sum(bytes)) FROM system.parts WHERE database = '${database}' AND active GROUP BY table FORMAT TSV`)).trim().replace(/\n/g, '; ')}`,
+      log(`each run: ${times.map((time) => time.toFixed(0)).join(', ')} ms`);
+      // For scale, beside it: the doc's month with visitors (a report the dashboard's choice of
+      // rollups changes too).
+      const docMonth = await p50(
+        app.base,
+        token,
+        `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
       );
-
-    // Ingestion: the ceiling and the app in alternating rounds (ROUNDS of SECONDS / ROUNDS each),
-    // so that the machine's other load falls on both alike. The ceiling writes the same rows to a
-    // copy of the events table (same columns and indexes), which the app's worker does not fold.
-    await db.query('DROP TABLE IF EXISTS analytics_event_ceiling');
-    await db.query('CREATE TABLE analytics_event_ceiling LIKE analytics_event');
-    const ceilingPort = await freePort();
-    const ceiling = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'bench/analytics-ceiling.js')], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(ceilingPort),
-        DATABASE_URL: databaseUrl,
-        BENCH_TABLE: 'analytics_event_ceiling',
-        BENCH_EDITION: String(ids.edition),
-        BENCH_PROJECT: String(ids.project),
-        BENCH_WORKSPACE: String(ids.workspace),
-        BENCH_PAGE: String(pages[0]),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(ceiling);
-    // Listening once it answers anything (its imports take a while on a busy machine).
-    for (let tries = 0; ; tries++) {
-      try {
-        await fetch(`http://127.0.0.1:${ceilingPort}/`, { method: 'POST', body: '{}' });
-        break;
-      } catch (error) {
-        if (tries > 300) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      log(`30-day report of one doc (daily series + totals), p50 of 15: ${ms(docMonth)}; ended with ${load1()}`);
+      await stop(app.process);
+    } else {
+      // Reports on the folded month.
+      log(`reports from ${load1()}`);
+      const docReport = await p50(
+        app.base,
+        token,
+        `/analytics/report?metrics=visitors,visits,pageviews,bounce_rate,time_on_page&dimensions=time&period=30d&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
+      );
+      const docShortcut = await p50(app.base, token, `/analytics/doc/${ids.edition}?period=30d`);
+      const workspaceByPage = await p50(
+        app.base,
+        token,
+        '/analytics/report?metrics=visitors,visits,pageviews,time_on_page,exit_rate&dimensions=page&period=30d',
+      );
+      const byDevice = await p50(
+        app.base,
+        token,
+        '/analytics/report?metrics=visits,pageviews,bounce_rate&dimensions=device,country&period=30d',
+      );
+      const byDeviceVisitors = await p50(
+        app.base,
+        token,
+        '/analytics/report?metrics=visitors,visits&dimensions=device,country&period=30d',
+        3,
+      );
+      // The shared dashboard (every section of the doc over 30 days), the funnel and realtime.
+      const dashboardPath = await dashboardPathOf(app.base, token, ids.edition);
+      const dashboard = await p50(app.base, token, `${dashboardPath}?period=30d`, DASHBOARD_RUNS);
+      const funnel = await p50(app.base, token, `/analytics/funnel?doc=${ids.edition}&period=30d`);
+      const realtime = await p50(app.base, token, `/analytics/realtime?doc=${ids.edition}`);
+      // Goals (goals-report.ts): conversions from the visits and the events the goals name, and the funnel by goals.
+      const goalIds: number[] = [];
+      for (const goal of [
+        { name: 'Page 3', type: 'page', doc: ids.edition, position: 3 },
+        { name: 'Clicked out', type: 'click', pattern: '*example.com*' },
+        { name: 'Read to the end', type: 'completion', doc: ids.edition },
+      ]) {
+        const res = await fetch(`${app.base}/analytics/goal`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(goal),
+        });
+        goalIds.push(((await res.json()) as { id: number }).id);
       }
-    }
-
-    const lags: number[] = [];
-    let lastUntil = await dataUntil();
-    const lagSampler = setInterval(() => {
-      void dataUntil().then((until) => {
-        if (until > lastUntil) {
-          lags.push(Date.now() - until);
-          lastUntil = until;
-        }
-      });
-    }, 250);
-    // BENCH_COMPARE=sql: an app on each store, workers off, loaded in the same rounds.
-    const compared = COMPARE_SQL ? { clickhouse: await startApp(0), sql: await startApp(0, 'sql') } : undefined;
-    const comparedRuns: { clickhouse: LoadRun[]; sql: LoadRun[] } = { clickhouse: [], sql: [] };
-    log(`ingestion from ${load1()}`);
-    const runStarted = Date.now();
-    const ceilingRuns: LoadRun[] = [];
-    const appRuns: LoadRun[] = [];
-    const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-    for (let round = 0; round < ROUNDS; round++) {
-      ceilingRuns.push(await load(`http://127.0.0.1:${ceilingPort}`, ceiling.pid!, roundSeconds));
-      appRuns.push(await load(app.base, app.process.pid!, roundSeconds));
-      if (compared) {
-        // Each store first in every other round.
-        const order = round % 2 === 0 ? (['clickhouse', 'sql'] as const) : (['sql', 'clickhouse'] as const);
-        for (const store of order)
-          comparedRuns[store].push(await load(compared[store].base, compared[store].process.pid!, roundSeconds));
-      }
-    }
-    await stop(ceiling);
-    if (compared) {
-      await stop(compared.clickhouse.process);
-      await stop(compared.sql.process);
-    }
-    const ceilingRun = summary(ceilingRuns);
-    const appRun = summary(appRuns);
-    const appRssAfterLoad = rssBytes(app.process.pid!);
-    // The sustained phase: its folds are the lags pushed from here on.
-    const sustainedFrom = lags.length;
-    const sustained = SUSTAIN_RATE
-      ? summary([await load(app.base, app.process.pid!, SUSTAIN_SECONDS, SUSTAIN_RATE)])
-      : undefined;
-    // Until the minute the run ended in is folded.
-    const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
-    let until = await dataUntil();
-    while (until < runEndMinute) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      until = await dataUntil();
-    }
-    clearInterval(lagSampler);
-    // The last fold, when this loop saw it before the sampler did.
-    if (until > lastUntil) lags.push(Date.now() - until);
-    const live = await p50(
-      app.base,
-      token,
-      `/analytics/report?metrics=visitors,pageviews&period=today&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
-      5,
-    );
-    const lifetimePeakRss = rssBytes(app.process.pid!, 'VmHWM');
-    await stop(app.process);
-
-    log('');
-    log(`| measure | value | target |`);
-    log(`|---|---|---|`);
-    log(
-      `| ingestion, app (${CONNECTIONS} connections, 1 event per request) | ${Math.round(appRun.eps).toLocaleString('en')} events/s, p50 ${ms(appRun.p50)}, p99 ${ms(appRun.p99)}, ${appRun.errors} errors | >= 3,000 events/s, p99 <= 10 ms |`,
-    );
-    log(
-      `| ingestion, ceiling (bare node:http, same JSON, rows, batches) | ${Math.round(ceilingRun.eps).toLocaleString('en')} events/s, p50 ${ms(ceilingRun.p50)}, p99 ${ms(ceilingRun.p99)} | |`,
-    );
-    log(
-      `| CPU per event (user + system), app / ceiling | ${(appRun.cpuPerEvent * 1e6).toFixed(0)} µs / ${(ceilingRun.cpuPerEvent * 1e6).toFixed(0)} µs: ${(ceilingRun.cpuPerEvent / appRun.cpuPerEvent).toFixed(2)}x | |`,
-    );
-    if (compared) {
-      const ch = summary(comparedRuns.clickhouse);
-      const sqlStore = summary(comparedRuns.sql);
-      for (const [label, run] of [
-        ['ClickHouse', ch],
-        ['SQL store (MariaDB)', sqlStore],
-      ] as const)
-        log(
-          `| same run, ${label} app, worker off | ${Math.round(run.eps).toLocaleString('en')} events/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.errors} errors, ${(run.cpuPerEvent * 1e6).toFixed(0)} µs CPU per event, RSS peak ${(run.peakRss / MiB).toFixed(0)} MiB | |`,
+      const goalsPath = '/analytics/report?metrics=conversions,conversion_rate&dimensions=goal';
+      const goals7 = await p50(app.base, token, `${goalsPath}&period=7d`, 3);
+      const goals30 = await p50(app.base, token, `${goalsPath}&period=30d`, 3);
+      const goalFunnel = await p50(app.base, token, `/analytics/funnel?goals=${goalIds.join(',')}&period=30d`, 3);
+      // A kept database starts the next run without goals (with goals its dashboard also runs
+      // the goals section): the run's goals go.
+      for (const id of goalIds)
+        await fetch(`${app.base}/analytics/goal/${id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      const rollupRows = clickhouseRoot
+        ? Number((await clickhouse('SELECT count() FROM analytics_rollup')).trim())
+        : ((
+            (await db.query('SELECT COUNT(*) AS rollupRows FROM analytics_rollup')) as unknown as [
+              [{ rollupRows: number }],
+            ]
+          )[0][0].rollupRows as number);
+      if (!clickhouseRoot) {
+        const [sizes] = await db.query(
+          'SELECT table_name AS t, ROUND((data_length + index_length) / 1048576) AS mib FROM information_schema.tables WHERE table_schema = ? AND table_name IN (?, ?, ?)',
+          [database, 'analytics_event', 'analytics_session', 'analytics_rollup'],
         );
-      log(`| same run, ClickHouse / SQL store | ${(ch.eps / sqlStore.eps).toFixed(2)}x | >= 1x |`);
-    }
-    log(
-      `| app / ceiling (${ROUNDS} alternating rounds of ${roundSeconds} s each) | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`,
-    );
-    log(
-      `| 30-day report of one doc, ${seedEvents.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`,
-    );
-    log(`| doc shortcut (/analytics/doc/{id}, 30d), p50 | ${ms(docShortcut)} | |`);
-    log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
-    log(`| report by device and country (audience rollups, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
-    log(`| the same with visitors (audience sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
-    log(`| shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS} | ${ms(dashboard)} | <= 300 ms |`);
-    log(`| funnel of the doc (30d), p50 | ${ms(funnel)} | <= 200 ms |`);
-    log(`| realtime of the doc (raw events of 30 min + buffer), p50 | ${ms(realtime)} | <= 50 ms |`);
-    log(
-      `| conversions by goal (the workspace's goals: visits + their clicks), 7d, p50 of 3 | ${ms(goals7)} | budget |`,
-    );
-    log(
-      `| conversions by goal (the workspace's goals: visits + their clicks), 30d, p50 of 3 | ${ms(goals30)} | budget |`,
-    );
-    log(`| funnel of 3 goals (visits + the events they name), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
-    log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
-    log(
-      `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
-    );
-    if (sustained) {
-      const sustainedLags = lags.slice(sustainedFrom);
-      log(
-        `| sustained: ${SUSTAIN_RATE.toLocaleString('en')} events/s asked for ${SUSTAIN_SECONDS} s | ${Math.round(sustained.eps).toLocaleString('en')} events/s, p50 ${ms(sustained.p50)}, p99 ${ms(sustained.p99)}, ${sustained.errors} errors | |`,
-      );
-      log(
-        `| sustained: rollup lag, max of ${sustainedLags.length} folds (until the load's last minute) | ${sustainedLags.length ? `${(Math.max(...sustainedLags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
-      );
-      log(
-        `| sustained: app RSS peak (sampled every 100 ms) | ${(sustained.peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`,
-      );
-    }
-    log(
-      `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : SERVER_SEED ? 'n/a (rollups seeded by the database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
-    );
-    log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
-    log(
-      `| app RSS under the ingestion load, peak (sampled every 100 ms) | ${(appRun.peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`,
-    );
-    log(`| app RSS right after the load | ${(appRssAfterLoad / MiB).toFixed(0)} MiB | |`);
-    log(
-      `| app RSS peak over its life (VmHWM: the seed's fold, the reports, the load) | ${(lifetimePeakRss / MiB).toFixed(0)} MiB | |`,
-    );
+        log(
+          `MariaDB on disk: ${(sizes as { t: string; mib: number }[]).map((row) => `${row.t} ${row.mib} MiB`).join('; ')}`,
+        );
+      }
+      if (clickhouseRoot)
+        log(
+          `ClickHouse on disk: ${(await clickhouse(`SELECT table, formatReadableSize(sum(bytes)) FROM system.parts WHERE database = '${database}' AND active GROUP BY table FORMAT TSV`)).trim().replace(/\n/g, '; ')}`,
+        );
 
-    log(`(load started ${new Date(runStarted).toISOString()}; ended with ${load1()})`);
+      // Ingestion: the ceiling and the app in alternating rounds (ROUNDS of SECONDS / ROUNDS each),
+      // so that the machine's other load falls on both alike. The ceiling writes the same rows to a
+      // copy of the events table (same columns and indexes), which the app's worker does not fold.
+      await db.query('DROP TABLE IF EXISTS analytics_event_ceiling');
+      await db.query('CREATE TABLE analytics_event_ceiling LIKE analytics_event');
+      const ceilingPort = await freePort();
+      const ceiling = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'bench/analytics-ceiling.js')], {
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(ceilingPort),
+          DATABASE_URL: databaseUrl,
+          BENCH_TABLE: 'analytics_event_ceiling',
+          BENCH_EDITION: String(ids.edition),
+          BENCH_PROJECT: String(ids.project),
+          BENCH_WORKSPACE: String(ids.workspace),
+          BENCH_PAGE: String(pages[0]),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(ceiling);
+      // Listening once it answers anything (its imports take a while on a busy machine).
+      for (let tries = 0; ; tries++) {
+        try {
+          await fetch(`http://127.0.0.1:${ceilingPort}/`, { method: 'POST', body: '{}' });
+          break;
+        } catch (error) {
+          if (tries > 300) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+
+      const lags: number[] = [];
+      let lastUntil = await dataUntil();
+      const lagSampler = setInterval(() => {
+        void dataUntil().then((until) => {
+          if (until > lastUntil) {
+            lags.push(Date.now() - until);
+            lastUntil = until;
+          }
+        });
+      }, 250);
+      // BENCH_COMPARE=sql: an app on each store, workers off, loaded in the same rounds.
+      const compared = COMPARE_SQL ? { clickhouse: await startApp(0), sql: await startApp(0, 'sql') } : undefined;
+      const comparedRuns: { clickhouse: LoadRun[]; sql: LoadRun[] } = { clickhouse: [], sql: [] };
+      log(`ingestion from ${load1()}`);
+      const runStarted = Date.now();
+      const ceilingRuns: LoadRun[] = [];
+      const appRuns: LoadRun[] = [];
+      const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+      for (let round = 0; round < ROUNDS; round++) {
+        ceilingRuns.push(await load(`http://127.0.0.1:${ceilingPort}`, ceiling.pid!, roundSeconds));
+        appRuns.push(await load(app.base, app.process.pid!, roundSeconds));
+        if (compared) {
+          // Each store first in every other round.
+          const order = round % 2 === 0 ? (['clickhouse', 'sql'] as const) : (['sql', 'clickhouse'] as const);
+          for (const store of order)
+            comparedRuns[store].push(await load(compared[store].base, compared[store].process.pid!, roundSeconds));
+        }
+      }
+      await stop(ceiling);
+      if (compared) {
+        await stop(compared.clickhouse.process);
+        await stop(compared.sql.process);
+      }
+      const ceilingRun = summary(ceilingRuns);
+      const appRun = summary(appRuns);
+      const appRssAfterLoad = rssBytes(app.process.pid!);
+      // The sustained phase: its folds are the lags pushed from here on.
+      const sustainedFrom = lags.length;
+      const sustained = SUSTAIN_RATE
+        ? summary([await load(app.base, app.process.pid!, SUSTAIN_SECONDS, SUSTAIN_RATE)])
+        : undefined;
+      // Until the minute the run ended in is folded.
+      const runEndMinute = Math.ceil(Date.now() / 60_000) * 60_000;
+      let until = await dataUntil();
+      while (until < runEndMinute) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        until = await dataUntil();
+      }
+      clearInterval(lagSampler);
+      // The last fold, when this loop saw it before the sampler did.
+      if (until > lastUntil) lags.push(Date.now() - until);
+      const live = await p50(
+        app.base,
+        token,
+        `/analytics/report?metrics=visitors,pageviews&period=today&filter[0][field]=doc&filter[0][type]=eq&filter[0][value]=${ids.edition}`,
+        5,
+      );
+      const lifetimePeakRss = rssBytes(app.process.pid!, 'VmHWM');
+      await stop(app.process);
+
+      log('');
+      log(`| measure | value | target |`);
+      log(`|---|---|---|`);
+      log(
+        `| ingestion, app (${CONNECTIONS} connections, 1 event per request) | ${Math.round(appRun.eps).toLocaleString('en')} events/s, p50 ${ms(appRun.p50)}, p99 ${ms(appRun.p99)}, ${appRun.errors} errors | >= 3,000 events/s, p99 <= 10 ms |`,
+      );
+      log(
+        `| ingestion, ceiling (bare node:http, same JSON, rows, batches) | ${Math.round(ceilingRun.eps).toLocaleString('en')} events/s, p50 ${ms(ceilingRun.p50)}, p99 ${ms(ceilingRun.p99)} | |`,
+      );
+      log(
+        `| CPU per event (user + system), app / ceiling | ${(appRun.cpuPerEvent * 1e6).toFixed(0)} µs / ${(ceilingRun.cpuPerEvent * 1e6).toFixed(0)} µs: ${(ceilingRun.cpuPerEvent / appRun.cpuPerEvent).toFixed(2)}x | |`,
+      );
+      if (compared) {
+        const ch = summary(comparedRuns.clickhouse);
+        const sqlStore = summary(comparedRuns.sql);
+        for (const [label, run] of [
+          ['ClickHouse', ch],
+          ['SQL store (MariaDB)', sqlStore],
+        ] as const)
+          log(
+            `| same run, ${label} app, worker off | ${Math.round(run.eps).toLocaleString('en')} events/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.errors} errors, ${(run.cpuPerEvent * 1e6).toFixed(0)} µs CPU per event, RSS peak ${(run.peakRss / MiB).toFixed(0)} MiB | |`,
+          );
+        log(`| same run, ClickHouse / SQL store | ${(ch.eps / sqlStore.eps).toFixed(2)}x | >= 1x |`);
+      }
+      log(
+        `| app / ceiling (${ROUNDS} alternating rounds of ${roundSeconds} s each) | ${(appRun.eps / ceilingRun.eps).toFixed(2)}x | >= 0.6x |`,
+      );
+      log(
+        `| 30-day report of one doc, ${seedEvents.toLocaleString('en')} events (daily series + totals), p50 | ${ms(docReport)} | <= 100 ms |`,
+      );
+      log(`| doc shortcut (/analytics/doc/{id}, 30d), p50 | ${ms(docShortcut)} | |`);
+      log(`| whole-workspace report by page, 30d, p50 | ${ms(workspaceByPage)} | <= 300 ms |`);
+      log(`| report by device and country (audience rollups, SQL sums), 30d, p50 | ${ms(byDevice)} | |`);
+      log(`| the same with visitors (audience sketches merged in code), 30d, p50 of 3 | ${ms(byDeviceVisitors)} | |`);
+      log(
+        `| shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS} | ${ms(dashboard)} | <= 300 ms |`,
+      );
+      log(`| funnel of the doc (30d), p50 | ${ms(funnel)} | <= 200 ms |`);
+      log(`| realtime of the doc (raw events of 30 min + buffer), p50 | ${ms(realtime)} | <= 50 ms |`);
+      log(
+        `| conversions by goal (the workspace's goals: visits + their clicks), 7d, p50 of 3 | ${ms(goals7)} | budget |`,
+      );
+      log(
+        `| conversions by goal (the workspace's goals: visits + their clicks), 30d, p50 of 3 | ${ms(goals30)} | budget |`,
+      );
+      log(`| funnel of 3 goals (visits + the events they name), 30d, p50 of 3 | ${ms(goalFunnel)} | budget |`);
+      log(`| today's report right after the load (rollups + raw tail), p50 | ${ms(live)} | |`);
+      log(
+        `| rollup lag (a closed minute to its fold), max of ${lags.length} folds | ${lags.length ? `${(Math.max(...lags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
+      );
+      if (sustained) {
+        const sustainedLags = lags.slice(sustainedFrom);
+        log(
+          `| sustained: ${SUSTAIN_RATE.toLocaleString('en')} events/s asked for ${SUSTAIN_SECONDS} s | ${Math.round(sustained.eps).toLocaleString('en')} events/s, p50 ${ms(sustained.p50)}, p99 ${ms(sustained.p99)}, ${sustained.errors} errors | |`,
+        );
+        log(
+          `| sustained: rollup lag, max of ${sustainedLags.length} folds (until the load's last minute) | ${sustainedLags.length ? `${(Math.max(...sustainedLags) / 1000).toFixed(1)} s` : 'n/a'} | <= 60 s |`,
+        );
+        log(
+          `| sustained: app RSS peak (sampled every 100 ms) | ${(sustained.peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`,
+        );
+      }
+      log(
+        `| rollup catch-up (folding the seed) | ${kept ? 'n/a (reused database)' : SERVER_SEED ? 'n/a (rollups seeded by the database)' : `${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event`} | |`,
+      );
+      log(`| rollup rows after the seed | ${Number(rollupRows).toLocaleString('en')} | |`);
+      log(
+        `| app RSS under the ingestion load, peak (sampled every 100 ms) | ${(appRun.peakRss / MiB).toFixed(0)} MiB | <= 250 MiB |`,
+      );
+      log(`| app RSS right after the load | ${(appRssAfterLoad / MiB).toFixed(0)} MiB | |`);
+      log(
+        `| app RSS peak over its life (VmHWM: the seed's fold, the reports, the load) | ${(lifetimePeakRss / MiB).toFixed(0)} MiB | |`,
+      );
+
+      log(`(load started ${new Date(runStarted).toISOString()}; ended with ${load1()})`);
+    }
   }
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

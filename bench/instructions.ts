@@ -21,8 +21,9 @@
  * logs, the app's heap cap).
  *
  * Env: INSTR_SERVERS (default app,floor,ceiling), INSTR_SCENARIO (project or user, default
- * project), INSTR_REQUESTS (counted requests, default 2000), INSTR_WARM (requests before counting,
- * default 3000), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
+ * project), INSTR_REQUESTS (counted requests per window, default 2000), INSTR_WARM (requests before
+ * counting, default 15000), INSTR_WINDOWS (windows counted one after the other, default 2),
+ * INSTR_NODE_FLAGS, INSTR_SERVER_LOG (see below), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
  * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL, INSTR_KEEP (a
  * directory to keep each server's callgrind dump in, for `callgrind_annotate`), BENCH_DB_NAME (another
  * database than `bench`, e.g. for a build whose migrations change the schema while others share it),
@@ -31,7 +32,7 @@
  * boot and answer `/ready`, default 600: at load 10 to 20 on two cores the app's boot alone took longer).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,7 +53,12 @@ const root = new URL('../..', import.meta.url).pathname;
 const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as ServerName[];
 const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
 const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
-const WARM = Number(process.env.INSTR_WARM ?? 3000);
+/**
+ * 15,000: with 3,000 (the old default) and with 10,000 the optimizing compiler still took 40,000 to
+ * 120,000 instructions per request in the window and the count outside it moved by 4 to 7% from
+ * one window to the next (bench/levers.md, 2026-11-28 evening); after about 14,000 it settles.
+ */
+const WARM = Number(process.env.INSTR_WARM ?? 15000);
 /**
  * INSTR_LATE=1: callgrind instruments nothing until the count begins (`--instr-atstart=no`, then
  * `callgrind_control --instr=on` before `--zero`). The guest runs the same code either way, so the
@@ -62,6 +68,16 @@ const WARM = Number(process.env.INSTR_WARM ?? 3000);
  * attributed: per-request functions are called inside the window.
  */
 const LATE_INSTRUMENTATION = process.env.INSTR_LATE === '1';
+/**
+ * INSTR_WINDOWS=n: count n windows of INSTR_REQUESTS one after the other in the same process and
+ * report each. A warm window is one whose count the next window repeats (within 1 to 2% outside
+ * collector and compiler); the last window is the one compared with the other servers.
+ */
+const WINDOWS = Number(process.env.INSTR_WINDOWS ?? 2);
+/** INSTR_NODE_FLAGS="--trace-opt ...": more V8 flags for every server, e.g. to see what compiles in the window. */
+const EXTRA_NODE_FLAGS = (process.env.INSTR_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** INSTR_SERVER_LOG=<dir>: each server's stdout and stderr to <dir>/<name>.log (by default discarded). */
+const SERVER_LOG = process.env.INSTR_SERVER_LOG;
 const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 10);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 /** A minute per statement and per connection: valgrind's slowdown must not trip the app's own bounds. */
@@ -158,7 +174,7 @@ function collectorShare(
   };
 }
 
-async function count(name: ServerName, databaseUrl: string, ids: number[]): Promise<Count> {
+async function count(name: ServerName, databaseUrl: string, ids: number[]): Promise<Count[]> {
   const port = await freePort();
   const out = mkdtempSync(join(tmpdir(), 'instructions-'));
   // The old generation's first limit high enough that no mark-compact (and no incremental marking,
@@ -171,7 +187,9 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
     '--predictable',
     ...(name === 'app' ? SERVER_NODE_FLAGS : []),
     `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
+    ...EXTRA_NODE_FLAGS,
   ];
+  const log = SERVER_LOG ? openSync(join(SERVER_LOG, `${name}.${SCENARIO}.log`), 'w') : 'ignore';
   const valgrind: ChildProcess = spawn(
     'valgrind',
     [
@@ -192,7 +210,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
         PORT: String(port),
       },
       cwd: root,
-      stdio: ['ignore', 'ignore', 'ignore'],
+      stdio: ['ignore', log, log],
     },
   );
   try {
@@ -205,31 +223,41 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
       console.log(`${name}: warm-up had ${warm.non2xx} non-2xx answers and ${warm.errors} errors`);
     const pid = String(valgrind.pid);
     if (LATE_INSTRUMENTATION) callgrindControl('--instr=on', pid);
-    callgrindControl('--zero', pid);
-    const result = await requests(ids, token, REQUESTS, url);
-    callgrindControl('--dump', pid);
-    if (result.non2xx || result.errors)
-      throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    const dump = readdirSync(out).find((file) => file.endsWith('.1'));
-    if (!dump) throw new Error(`${name}: callgrind wrote no dump`);
-    const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
-    if (!summary) throw new Error(`${name}: no summary line in the dump`);
-    if (process.env.INSTR_KEEP)
-      copyFileSync(join(out, dump), join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}`));
-    const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
-    return {
-      perRequest: Number(summary[1]) / REQUESTS,
-      gcPerRequest: instructions / REQUESTS,
-      compilerPerRequest: compiler / REQUESTS,
-      ...collections,
-    };
+    const windows: Count[] = [];
+    for (let window = 1; window <= WINDOWS; window++) {
+      callgrindControl('--zero', pid);
+      const result = await requests(ids, token, REQUESTS, url);
+      callgrindControl('--dump', pid);
+      if (result.non2xx || result.errors)
+        throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+      const dump = readdirSync(out).find((file) => file.endsWith(`.${window}`));
+      if (!dump) throw new Error(`${name}: callgrind wrote no dump ${window}`);
+      const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
+      if (!summary) throw new Error(`${name}: no summary line in dump ${window}`);
+      if (process.env.INSTR_KEEP)
+        copyFileSync(
+          join(out, dump),
+          join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}${WINDOWS > 1 ? `.${window}` : ''}`),
+        );
+      const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
+      windows.push({
+        perRequest: Number(summary[1]) / REQUESTS,
+        gcPerRequest: instructions / REQUESTS,
+        compilerPerRequest: compiler / REQUESTS,
+        ...collections,
+      });
+    }
+    return windows;
   } finally {
     const exited = new Promise((resolve) => valgrind.once('exit', resolve));
     valgrind.kill('SIGKILL');
     await exited;
     rmSync(out, { recursive: true, force: true });
+    if (typeof log === 'number') closeSync(log);
   }
 }
+
+const outsideBoth = (counted: Count) => counted.perRequest - counted.gcPerRequest - counted.compilerPerRequest;
 
 async function main(): Promise<void> {
   const db = benchDatabase(MYSQL_URL, 100_000);
@@ -245,18 +273,34 @@ async function main(): Promise<void> {
   const counts = new Map<ServerName, Count>();
   const n = (value: number) => Math.round(value).toLocaleString('en').padStart(10);
   for (const name of SERVERS) {
-    const counted = await count(name, db.url, ids);
-    counts.set(name, counted);
-    console.log(
-      `${name.padEnd(8)} ${n(counted.perRequest)} instructions per GET ${SCENARIO} by id: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
-        `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
-        `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(counted.perRequest - counted.gcPerRequest - counted.compilerPerRequest)} outside both`,
-    );
-    if (counted.marked)
+    const windows = await count(name, db.url, ids);
+    windows.forEach((counted, index) => {
+      const label = WINDOWS > 1 ? `${name} w${index + 1}` : name;
       console.log(
-        `${name}: the old generation was marked during the count: compare it only with counts where it was too`,
+        `${label.padEnd(8)} ${n(counted.perRequest)} instructions per GET ${SCENARIO} by id: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
+          `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
+          `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(outsideBoth(counted))} outside both`,
       );
+      if (counted.marked)
+        console.log(
+          `${label}: the old generation was marked during the count: compare it only with counts where it was too`,
+        );
+    });
+    counts.set(name, windows[windows.length - 1]);
+    if (windows.length > 1) {
+      const [before, last] = windows.slice(-2).map(outsideBoth);
+      if (Math.abs(last - before) > 0.02 * last)
+        console.log(
+          `${name}: the last two windows differ by ${((100 * (last - before)) / last).toFixed(1)}% outside both: not warm, compare with care`,
+        );
+    }
   }
+  const app = counts.get('app');
+  const floor = counts.get('floor');
+  if (app && floor)
+    console.log(
+      `app/floor ${(app.perRequest / floor.perRequest).toFixed(2)}, outside collector and compiler ${(outsideBoth(app) / outsideBoth(floor)).toFixed(2)}`,
+    );
   const ceiling = counts.get('ceiling');
   if (ceiling) {
     for (const [name, counted] of counts) {

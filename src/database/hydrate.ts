@@ -51,15 +51,3 @@ export function hydrate<T extends ObjectLiteral>(
   }
   return entity as T;
 }
-
-/** One column of a raw row converted as hydrate() converts it (`property` names the entity's property). */
-export function hydrateColumn<T extends ObjectLiteral>(
-  dataSource: DataSource,
-  target: EntityTarget<T>,
-  row: Record<string, unknown>,
-  property: string,
-): unknown {
-  const column = dataSource.getMetadata(target).findColumnWithPropertyName(property);
-  if (column === undefined) throw new Error(`no column ${property}`);
-  return dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
-}

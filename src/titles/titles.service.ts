@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
-import { Preconditions, representationKeyOf } from '../common/http/etag.js';
-import { SHARED_REPRESENTATIONS, SharedRepresentations } from '../common/http/shared-representation.js';
+import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { WorkspaceResources } from '../common/workspace-resources.js';
@@ -23,7 +22,7 @@ import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
-import { NO_EDITIONS, presentTitle, titleRepresentationKey, TitleUrls } from './title.presenter.js';
+import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
 import {
   countsOfRow,
   deleteTitle,
@@ -46,8 +45,6 @@ const IDENTIFIER_TAKEN = () =>
 @Injectable()
 export class TitlesService {
   private readonly urls: TitleUrls;
-  /** GET by id's representations, per version (common/http/shared-representation.ts). */
-  private readonly presented = new SharedRepresentations<TitleResource>(SHARED_REPRESENTATIONS);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -85,12 +82,7 @@ export class TitlesService {
   async get(principal: Principal, id: number): Promise<TitleResource> {
     const found = await titleById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    // The row is read every time; what is presented from it is kept per version (shared-representation.ts).
-    const key = titleRepresentationKey(this.urls, found.workspace, id, found.rowVersion, found.createdMs, found.counts);
-    const held = this.presented.get(key);
-    if (held !== undefined) return held;
-    const resource = presentTitle(found.title(), found.counts, this.urls, found.workspace);
-    return this.presented.remember(resource, representationKeyOf(resource));
+    return presentTitle(found.title, found.counts, this.urls, found.workspace);
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */

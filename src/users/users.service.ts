@@ -3,8 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
-import { Preconditions, representationKeyOf } from '../common/http/etag.js';
-import { SHARED_REPRESENTATIONS, SharedRepresentations } from '../common/http/shared-representation.js';
+import { Preconditions } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { WorkspaceResources } from '../common/workspace-resources.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -19,7 +18,7 @@ import { Membership } from './membership.entity.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
-import { presentUser, userRepresentationKey } from './user.presenter.js';
+import { presentUser } from './user.presenter.js';
 import {
   insertMembership,
   insertUserWithMembership,
@@ -77,8 +76,6 @@ export interface MembershipAdded {
 @Injectable()
 export class UsersService {
   private readonly base: string;
-  /** GET by id's representations, per version (common/http/shared-representation.ts). */
-  private readonly presented = new SharedRepresentations<UserResource>(SHARED_REPRESENTATIONS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -109,14 +106,9 @@ export class UsersService {
 
   /** One statement: the user (their membership count on the row) and the roles of the caller's membership. */
   async get(principal: Principal, id: number): Promise<UserResource> {
-    const found = await userById(this.dataSource, id, principal.workspaceId);
-    if (!found) throw ProblemException.notFound();
-    // The row is read every time; what is presented from it is kept per version (shared-representation.ts).
-    const view = { workspaceId: principal.workspaceId, roles: found.roles };
-    const held = this.presented.get(userRepresentationKey(this.base, id, found.rowVersion, found.createdMs, view));
-    if (held !== undefined) return held;
-    const resource = this.present(principal, found.user());
-    return this.presented.remember(resource, representationKeyOf(resource));
+    const user = await userById(this.dataSource, id, principal.workspaceId);
+    if (!user) throw ProblemException.notFound();
+    return this.present(principal, user);
   }
 
   /**

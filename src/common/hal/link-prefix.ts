@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { routeConfigOf } from '../http/route-context.js';
 import type { RouteTable } from '../http/route-table.js';
-import { writtenBytesOf } from '../http/shared-representation.js';
 import type { Stage } from '../http/stage.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 
@@ -121,9 +120,7 @@ function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLinkPrefix
 
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     if (!routeConfigOf(request).noRepresentation && isHal(reply)) {
-      // A shared representation is never rewritten in place: its serializer writes a rewritten copy
-      // (common/http/shared-representation.ts).
-      if (writtenBytesOf(payload) === undefined) prefixer.apply(payload, linkPrefixOf(request.url));
+      prefixer.apply(payload, linkPrefixOf(request.url));
       request.halLinksRewritten = true;
     }
     done(null, payload);

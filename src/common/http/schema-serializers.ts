@@ -2,9 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
-import { type HalLinkPrefixer, type LinkPrefix, linkPrefixOf } from '../hal/link-prefix.js';
 import { routeConfigOf } from './route-context.js';
-import { type WrittenBytes, writtenBytesOf } from './shared-representation.js';
 import type { Stage } from './stage.js';
 
 /**
@@ -154,22 +152,6 @@ function isHal(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.startsWith(HAL_CONTENT_TYPE);
 }
 
-/** A shared representation's bytes under `prefix`, written the first time it is asked for. */
-function writeShared(
-  written: WrittenBytes,
-  prefix: LinkPrefix,
-  payload: unknown,
-  serialize: Serialize,
-  prefixer: HalLinkPrefixer | undefined,
-): string {
-  // A structured clone: the same values, and the same objects shared within it (a user's account
-  // stub is both `_embedded.account` and each role's `account`; the prefixer rewrites it once).
-  const copy = structuredClone(payload);
-  const bytes = serialize(prefixer ? prefixer.apply(copy, prefix) : copy);
-  written[prefix] = bytes;
-  return bytes;
-}
-
 /**
  * Puts the serializers on the instance (app.factory.ts loads them from the OpenAPI document once
  * it is built) and picks one for each HAL answer of a 200 or 201, before Fastify serialises it.
@@ -181,15 +163,7 @@ function registerSchemaSerializers(fastify: FastifyInstance): SchemaSerializers 
     const status = reply.statusCode;
     if ((status === 200 || status === 201) && payload !== null && typeof payload === 'object' && isHal(reply)) {
       const serialize = serializers.for(routeConfigOf(request), request.method, status);
-      const written = writtenBytesOf(payload);
-      if (written !== undefined) {
-        // A shared representation (shared-representation.ts): its bytes for this prefix, written
-        // once, from a copy whose links the prefixer rewrites (the original is never changed).
-        const prefix = linkPrefixOf(request.url);
-        reply.serializer(
-          () => written[prefix] ?? writeShared(written, prefix, payload, serialize ?? JSON.stringify, fastify.halLinks),
-        );
-      } else if (serialize !== null) reply.serializer(serialize);
+      if (serialize !== null) reply.serializer(serialize);
     }
     done(null, payload);
   });

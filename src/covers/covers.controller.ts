@@ -3,7 +3,7 @@ import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public } from '../auth/public.decorator.js';
-import { ETAG_HEADER } from '../common/http/etag.js';
+import { ETAG_HEADER, notModified } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { binaryContent, ProducesAnyAccept } from '../common/http/produces.js';
 import { ApiProblems, problemResponse } from '../common/problem/api-responses.js';
@@ -97,8 +97,8 @@ export class CoversController {
       .header('Cache-Control', `private, max-age=${COVER_MAX_AGE_SECONDS}`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename="cover-${id}.png"`);
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
-      reply.status(304).send();
+    if (notModified(request, reply, etag)) {
+      reply.send();
       return;
     }
     reply

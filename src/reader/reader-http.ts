@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Countries } from '../common/http/countries.js';
-import { weakMatch } from '../common/http/etag.js';
+import { notModified } from '../common/http/etag.js';
 import { UserAgents } from '../common/http/user-agents.js';
 import { ProblemException } from '../common/problem/problem.js';
 import type { EditionCover } from '../covers/edition-cover.entity.js';
@@ -19,8 +19,9 @@ const SPENT_MAX = 10_000;
 /**
  * The reader's HTTP side (docs/reader.md), for its routes and its custom domains: what a request
  * asks (address, key, credentials) goes to ReaderService as plain values, and its answers are
- * written here with the reader's headers, tags and 304s. The client IP's budgets (misses,
- * password attempts) are counted here, where the rate limiter's headers are written.
+ * written here with the reader's headers and tags (a 304 is decided by `notModified`, in
+ * common/http/etag.ts). The client IP's budgets (misses, password attempts) are counted here, where
+ * the rate limiter's headers are written.
  */
 @Injectable()
 export class ReaderHttp {
@@ -91,7 +92,7 @@ export class ReaderHttp {
       .header('Last-Modified', cover.rendered_on.toUTCString())
       .header('Cache-Control', address.kind === 'preview' ? NO_STORE : PUBLIC_CACHE)
       .header('X-Content-Type-Options', 'nosniff');
-    if (weakMatch(request.headers['if-none-match'], etag)) return void reply.status(304).send();
+    if (notModified(request, reply, etag)) return void reply.send();
     reply
       .status(200)
       .header('Content-Type', 'image/png')
@@ -145,8 +146,8 @@ export class ReaderHttp {
     if (address?.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
     if (answer.status === 200) {
       reply.header('ETag', answer.page.etag);
-      if (weakMatch(request.headers['if-none-match'], answer.page.etag)) {
-        reply.status(304).send();
+      if (notModified(request, reply, answer.page.etag)) {
+        reply.send();
         return;
       }
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { weakMatch } from '../common/http/etag.js';
+import { notModified } from '../common/http/etag.js';
 
 /** A small file the reader serves from memory (its script, its stylesheet), with its tag. */
 export class StaticFile {
@@ -27,8 +27,8 @@ export function sendStatic(request: FastifyRequest, reply: FastifyReply, file: S
     .header('X-Content-Type-Options', 'nosniff')
     // The pages of a custom domain load these from their own origin; nothing else needs to.
     .header('Cross-Origin-Resource-Policy', 'same-origin');
-  if (weakMatch(request.headers['if-none-match'], file.etag)) {
-    reply.status(304).send();
+  if (notModified(request, reply, file.etag)) {
+    reply.send();
     return;
   }
   reply.header('Content-Length', String(file.body.length)).send(file.body);

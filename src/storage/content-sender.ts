@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { parseRange } from '../common/http/byte-range.js';
-import { weakMatch } from '../common/http/etag.js';
+import { notModified } from '../common/http/etag.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { BlobStorage, type ByteRange } from './blob-storage.js';
 
@@ -47,8 +47,8 @@ export class ContentSender {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `${disposition}; filename="${content.filename}"`);
     if (SANDBOXED_TYPES.has(content.contentType)) reply.header('Content-Security-Policy', 'sandbox');
-    if (weakMatch(request.headers['if-none-match'], etag)) {
-      reply.status(304).send();
+    if (notModified(request, reply, etag)) {
+      reply.send();
       return;
     }
     const ifRange = request.headers['if-range'];

@@ -169,12 +169,8 @@ function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown):
   const key = request.representationKey;
   const etag = key === null ? entityTag(payload) : keyedTag(key, linkPrefixOf(request.url));
   reply.header('ETag', etag);
-  if (
-    reply.statusCode === 200 &&
-    CONDITIONAL_READ.has(request.method) &&
-    weakMatch(headerOf(request, 'if-none-match'), etag)
-  ) {
-    reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
+  if (reply.statusCode === 200 && notModified(request, reply, etag)) {
+    reply.removeHeader('Content-Type').removeHeader('Content-Length');
     // No body and no Content-Length. Fastify's HEAD handler cannot take a null payload, but
     // drains an (empty) stream and then sends nothing.
     return request.method === 'HEAD' ? Readable.from([]) : null;
@@ -192,6 +188,16 @@ function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown):
 export function notModifiedSince(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
   const etag = `W/${keyedTag(key, linkPrefixOf(request.url))}`;
   reply.header('ETag', etag);
+  return notModified(request, reply, etag);
+}
+
+/**
+ * Conditional GET, decided here for every route: the stage's own answers (`tagged`, above),
+ * reports (`notModifiedSince`), and the routes that tag their own bytes (reader pages, covers,
+ * static files, stored content) once they have set their `ETag`. A GET or HEAD whose
+ * If-None-Match holds `etag` gets the 304 status; true then, and the caller sends no body.
+ */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   if (!CONDITIONAL_READ.has(request.method) || !weakMatch(headerOf(request, 'if-none-match'), etag)) return false;
   reply.code(304);
   return true;

@@ -51,3 +51,24 @@ export function hydrate<T extends ObjectLiteral>(
   }
   return entity as T;
 }
+
+/** Per entity, its columns by property name, for hydrateColumn. */
+const byProperty = new WeakMap<EntityMetadata, Map<string, ColumnMetadata>>();
+
+/** One column of a raw row converted as hydrate() converts it (`property` names the entity's property). */
+export function hydrateColumn<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  row: Record<string, unknown>,
+  property: string,
+): unknown {
+  const metadata = dataSource.getMetadata(target);
+  let columns = byProperty.get(metadata);
+  if (columns === undefined) {
+    columns = new Map(metadata.columns.map((column) => [column.propertyName, column]));
+    byProperty.set(metadata, columns);
+  }
+  const column = columns.get(property);
+  if (column === undefined) throw new Error(`no column ${property}`);
+  return dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
+}

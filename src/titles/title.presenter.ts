@@ -76,13 +76,29 @@ export function presentTitle(title: Title, counts: EditionCounts, urls: TitleUrl
   if (title.row_version === undefined) return resource;
   return withRepresentationKey(
     resource,
-    `${TITLE_SHAPE}|${urls.base}|${urls.publish}|${workspace}|${title.id}|${title.row_version}|${title.created_on.getTime()}|${counts.total}|${counts.published}`,
+    titleRepresentationKey(urls, workspace, title.id, title.row_version, title.created_on.getTime(), counts),
   );
+}
+
+/**
+ * The representation key of a project at a version (see presentTitle): what a GET by id looks its
+ * shared representation up by before it hydrates the row (titles.service.ts).
+ */
+export function titleRepresentationKey(
+  urls: TitleUrls,
+  workspace: string,
+  id: number,
+  rowVersion: number,
+  createdMs: number,
+  counts: EditionCounts,
+): string {
+  return `${TITLE_SHAPE}|${urls.base}|${urls.publish}|${workspace}|${id}|${rowVersion}|${createdMs}|${counts.total}|${counts.published}`;
 }
 
 /** The code a project's bytes come from (see representationShape). */
 const TITLE_SHAPE = representationShape('project', 1, [
   presentTitle,
+  titleRepresentationKey,
   titleHref,
   projectHref,
   accountStub,

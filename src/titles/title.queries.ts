@@ -3,7 +3,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 
 import { WorkspaceScope } from '../common/workspace-scope.js';
 import { hotRead } from '../database/hot-reads.js';
-import { hydrate } from '../database/hydrate.js';
+import { hydrate, hydrateColumn } from '../database/hydrate.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { Title } from './title.entity.js';
 import { type EditionCounts, NO_EDITIONS } from './title.presenter.js';
@@ -49,20 +49,33 @@ const TITLE_BY_ID =
   ` FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id` +
   ` WHERE title.id = ? AND ${TITLES.sql()}`;
 
+/** A project read by id: what its representation key needs, and the row hydrated only when asked. */
+export interface TitleRead {
+  counts: EditionCounts;
+  workspace: string;
+  /** The row's version and creation time (ms): with the counts and the workspace, its representation key. */
+  rowVersion: number;
+  createdMs: number;
+  /** The row as an entity (hydrated on the call). */
+  title(): Title;
+}
+
 /**
  * A project of the workspace with its counts and its workspace's identifier, in one statement;
- * null when there is none.
+ * null when there is none. The entity is hydrated only when the caller asks for it: a GET whose
+ * representation is already held at this version does not (common/http/shared-representation.ts).
  */
-export async function titleById(
-  dataSource: DataSource,
-  id: number,
-  workspaceId: number,
-): Promise<{ title: Title; counts: EditionCounts; workspace: string } | null> {
+export async function titleById(dataSource: DataSource, id: number, workspaceId: number): Promise<TitleRead | null> {
   const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as (Record<string, unknown> &
     CountsRow & { title_workspace_identifier: string })[];
-  return row
-    ? { title: hydrate(dataSource, Title, row), counts: countsOf(row), workspace: row.title_workspace_identifier }
-    : null;
+  if (!row) return null;
+  return {
+    counts: countsOf(row),
+    workspace: row.title_workspace_identifier,
+    rowVersion: Number(row.row_version),
+    createdMs: (hydrateColumn(dataSource, Title, row, 'created_on') as Date).getTime(),
+    title: () => hydrate(dataSource, Title, row),
+  };
 }
 
 /** A page of projects with their counts, in the page's own statement. */

@@ -10,6 +10,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
+import type { Prewritten } from '../common/http/shared-representation.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateTitleDto } from './dto/create-title.dto.js';
@@ -51,8 +52,11 @@ export class TitlesController {
       'One project of your workspace with its vendor settings, its published link and the counts of its docs. An id outside your workspace is 404, exactly as an unknown one.',
   })
   @ApiRead(TitleResource, ProjectId())
-  get(@CurrentPrincipal() principal: Principal, @Param('project_id', ParseIdPipe) id: number): Promise<TitleResource> {
-    return this.titles.get(principal, id);
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('project_id', ParseIdPipe) id: number,
+  ): Promise<Prewritten<TitleResource>> {
+    return this.titles.read(principal, id);
   }
 
   @Post()

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { type Prewritten, WrittenRepresentations } from '../common/http/shared-representation.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { slugify as slugOf } from '../common/slug.js';
 import { WorkspaceResources } from '../common/workspace-resources.js';
@@ -22,7 +23,7 @@ import type { CreateTitleDto } from './dto/create-title.dto.js';
 import type { UpdateTitleDto } from './dto/update-title.dto.js';
 import { Title } from './title.entity.js';
 import { TITLE_LIST_FIELDS } from './title.list-fields.js';
-import { NO_EDITIONS, presentTitle, TitleUrls } from './title.presenter.js';
+import { NO_EDITIONS, presentTitle, titleRepresentationKey, TitleUrls } from './title.presenter.js';
 import {
   countsOfRow,
   deleteTitle,
@@ -45,6 +46,8 @@ const IDENTIFIER_TAKEN = () =>
 @Injectable()
 export class TitlesService {
   private readonly urls: TitleUrls;
+  /** GET by id's bytes, per version (common/http/shared-representation.ts). */
+  private readonly written = new WrittenRepresentations();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -82,7 +85,18 @@ export class TitlesService {
   async get(principal: Principal, id: number): Promise<TitleResource> {
     const found = await titleById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    return presentTitle(found.title, found.counts, this.urls, found.workspace);
+    return presentTitle(found.title(), found.counts, this.urls, found.workspace);
+  }
+
+  /**
+   * GET by id: the same statement, and the bytes written at this row version when there are any
+   * (common/http/shared-representation.ts); the row is hydrated and presented only when not.
+   */
+  async read(principal: Principal, id: number): Promise<Prewritten<TitleResource>> {
+    const found = await titleById(this.dataSource, id, principal.workspaceId);
+    if (!found) throw ProblemException.notFound();
+    const key = titleRepresentationKey(this.urls, found.workspace, id, found.rowVersion, found.createdMs, found.counts);
+    return this.written.answer(key, () => presentTitle(found.title(), found.counts, this.urls, found.workspace));
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */

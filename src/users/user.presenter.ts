@@ -59,13 +59,28 @@ export function presentUser(user: User, view: UserView, base: string): UserResou
   if (user.row_version === undefined) return resource;
   return withRepresentationKey(
     resource,
-    `${USER_SHAPE}|${base}|${user.id}|${user.row_version}|${user.created_on.getTime()}|${view.workspaceId}|${view.roles.join(',')}`,
+    userRepresentationKey(base, user.id, user.row_version, user.created_on.getTime(), view),
   );
+}
+
+/**
+ * The representation key of a user at a version as `view` sees them (see presentUser): what a GET
+ * by id looks its shared representation up by before it hydrates the row (users.service.ts).
+ */
+export function userRepresentationKey(
+  base: string,
+  id: number,
+  rowVersion: number,
+  createdMs: number,
+  view: UserView,
+): string {
+  return `${USER_SHAPE}|${base}|${id}|${rowVersion}|${createdMs}|${view.workspaceId}|${view.roles.join(',')}`;
 }
 
 /** The code a user's bytes come from, and the role catalogue they embed (see representationShape). */
 const USER_SHAPE = representationShape('user', 1, [
   presentUser,
+  userRepresentationKey,
   userHref,
   accountStub,
   filteredListHref,

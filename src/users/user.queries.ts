@@ -3,9 +3,10 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 
 import { type InWorkspace, WorkspaceScope } from '../common/workspace-scope.js';
 import { hotRead } from '../database/hot-reads.js';
-import { hydrate } from '../database/hydrate.js';
+import { hydrate, hydrateColumn } from '../database/hydrate.js';
 import { forUpdate, lockOption } from '../database/locks.js';
 import { Membership } from './membership.entity.js';
+import type { RoleName } from './roles.js';
 import { User } from './user.entity.js';
 
 /** The workspace's memberships: every read and write of one by id goes through it. */
@@ -24,13 +25,35 @@ const USER_BY_ID =
 
 const COUNT_BY_ID = 'SELECT num_accounts FROM user WHERE id = ?';
 
-/** A user of the workspace, with their membership there, in one statement. */
-export async function userById(dataSource: DataSource, id: number, workspaceId: number): Promise<User | null> {
+/** A user read by id: what their representation key needs, and the row hydrated only when asked. */
+export interface UserRead {
+  /** The row's version and creation time (ms): with the roles, the representation key. */
+  rowVersion: number;
+  createdMs: number;
+  /** The roles of the membership in the workspace asked about. */
+  roles: RoleName[];
+  /** The row as an entity with that one membership (hydrated on the call). */
+  user(): User;
+}
+
+/**
+ * A user of the workspace, with their membership there, in one statement; the entity is hydrated
+ * only when the caller asks for it (common/http/shared-representation.ts).
+ */
+export async function userById(dataSource: DataSource, id: number, workspaceId: number): Promise<UserRead | null> {
   const [row] = (await hotRead(dataSource, USER_BY_ID, [workspaceId, id])) as Record<string, unknown>[];
   if (!row) return null;
-  const user = hydrate(dataSource, User, row);
-  user.memberships = [hydrate(dataSource, Membership, { roles: row.membership_roles })];
-  return user;
+  const membership = hydrate(dataSource, Membership, { roles: row.membership_roles });
+  return {
+    rowVersion: Number(row.row_version),
+    createdMs: (hydrateColumn(dataSource, User, row, 'created_on') as Date).getTime(),
+    roles: membership.roles,
+    user: () => {
+      const user = hydrate(dataSource, User, row);
+      user.memberships = [membership];
+      return user;
+    },
+  };
 }
 
 /** One user's count now, through the given (write's) manager: its own membership changes included. */

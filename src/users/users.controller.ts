@@ -10,6 +10,7 @@ import { HalResponses } from '../common/hal/hal-response.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { RequestUrl } from '../common/http/request-url.js';
+import type { Prewritten } from '../common/http/shared-representation.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
@@ -50,8 +51,11 @@ export class UsersController {
       'A user who has a membership in your workspace, with their roles and memberships. A user of other workspaces only is 404.',
   })
   @ApiRead(UserResource, UserId())
-  get(@CurrentPrincipal() principal: Principal, @Param('user_id', ParseIdPipe) id: number): Promise<UserResource> {
-    return this.users.get(principal, id);
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('user_id', ParseIdPipe) id: number,
+  ): Promise<Prewritten<UserResource>> {
+    return this.users.read(principal, id);
   }
 
   @Post()

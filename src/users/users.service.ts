@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { Preconditions } from '../common/http/etag.js';
+import { type Prewritten, WrittenRepresentations } from '../common/http/shared-representation.js';
 import { ProblemException } from '../common/problem/problem.js';
 import { WorkspaceResources } from '../common/workspace-resources.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -18,7 +19,7 @@ import { Membership } from './membership.entity.js';
 import { DEFAULT_ROLES, normalizeRoles, type RoleName } from './roles.js';
 import { User } from './user.entity.js';
 import { USER_LIST_FIELDS } from './user.list-fields.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser, userRepresentationKey } from './user.presenter.js';
 import {
   insertMembership,
   insertUserWithMembership,
@@ -76,6 +77,8 @@ export interface MembershipAdded {
 @Injectable()
 export class UsersService {
   private readonly base: string;
+  /** GET by id's bytes, per version (common/http/shared-representation.ts). */
+  private readonly written = new WrittenRepresentations();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -104,11 +107,17 @@ export class UsersService {
     );
   }
 
-  /** One statement: the user (their membership count on the row) and the roles of the caller's membership. */
-  async get(principal: Principal, id: number): Promise<UserResource> {
-    const user = await userById(this.dataSource, id, principal.workspaceId);
-    if (!user) throw ProblemException.notFound();
-    return this.present(principal, user);
+  /**
+   * GET by id, one statement: the user (their membership count on the row) and the roles of the
+   * caller's membership; the bytes written at this row version for these roles when there are any
+   * (common/http/shared-representation.ts), else the user presented now.
+   */
+  async read(principal: Principal, id: number): Promise<Prewritten<UserResource>> {
+    const found = await userById(this.dataSource, id, principal.workspaceId);
+    if (!found) throw ProblemException.notFound();
+    const view = { workspaceId: principal.workspaceId, roles: found.roles };
+    const key = userRepresentationKey(this.base, id, found.rowVersion, found.createdMs, view);
+    return this.written.answer(key, () => this.present(principal, found.user()));
   }
 
   /**

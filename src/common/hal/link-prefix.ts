@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { routeConfigOf } from '../http/route-context.js';
 import type { RouteTable } from '../http/route-table.js';
+import { Prewritten } from '../http/shared-representation.js';
 import type { Stage } from '../http/stage.js';
 import { HAL_CONTENT_TYPE } from './hal-response.js';
 
@@ -120,7 +121,9 @@ function registerHalLinkPrefix(fastify: FastifyInstance, prefixer: HalLinkPrefix
 
   fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     if (!routeConfigOf(request).noRepresentation && isHal(reply)) {
-      prefixer.apply(payload, linkPrefixOf(request.url));
+      // Held bytes are under their prefix already; a resource presented for them is rewritten as it
+      // is written (common/http/shared-representation.ts).
+      if (!(payload instanceof Prewritten)) prefixer.apply(payload, linkPrefixOf(request.url));
       request.halLinksRewritten = true;
     }
     done(null, payload);

@@ -2,7 +2,9 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HAL_CONTENT_TYPE } from '../hal/hal-response.js';
+import { linkPrefixOf } from '../hal/link-prefix.js';
 import { routeConfigOf } from './route-context.js';
+import { Prewritten, sendPrewritten } from './shared-representation.js';
 import type { Stage } from './stage.js';
 
 /**
@@ -163,7 +165,11 @@ function registerSchemaSerializers(fastify: FastifyInstance): SchemaSerializers 
     const status = reply.statusCode;
     if ((status === 200 || status === 201) && payload !== null && typeof payload === 'object' && isHal(reply)) {
       const serialize = serializers.for(routeConfigOf(request), request.method, status);
-      if (serialize !== null) reply.serializer(serialize);
+      if (payload instanceof Prewritten) {
+        // Held bytes of a GET by id (shared-representation.ts), or its resource written now.
+        payload.write(linkPrefixOf(request.url), serialize ?? JSON.stringify, fastify.halLinks);
+        reply.serializer(sendPrewritten);
+      } else if (serialize !== null) reply.serializer(serialize);
     }
     done(null, payload);
   });

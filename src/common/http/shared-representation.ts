@@ -1,0 +1,91 @@
+import type { HalLinkPrefixer, LinkPrefix } from '../hal/link-prefix.js';
+import { withRepresentationKey } from './etag.js';
+
+/**
+ * Bytes written once per row version (bench/levers.md, "Speed round 3, fourth pass").
+ *
+ * A resource tagged by version (etag.ts, withRepresentationKey) has a key that names everything
+ * its bytes depend on but the request's link prefix: the same key and prefix, the same bytes,
+ * which is what makes its ETag strong. So a GET by id that reads a row whose key it has already
+ * written under the request's prefix answers with those bytes, without hydrating the row,
+ * presenting it, rewriting its links or serialising it. The row is still read on every request
+ * (its version is part of the key), so a change made anywhere, by any instance or by SQL, is seen
+ * at once: a new version is a new key, and the old one ages out.
+ *
+ * Only the bytes are held, as strings: a held object tree (the presented resource) is walked by
+ * every old-generation marking, and in a timed run cost more in the collector than presenting
+ * anew saved; a string is one object with nothing in it to walk.
+ */
+
+/** How many written representations of one kind a service holds per prefix: about 1.5 kB each. */
+export const WRITTEN_REPRESENTATIONS = 2048;
+
+type Serialize = (value: unknown) => string;
+
+/** A bounded table of bytes by representation key, one per link prefix; the oldest goes first. */
+export class WrittenRepresentations {
+  private readonly unprefixed = new Map<string, string>();
+  private readonly versioned = new Map<string, string>();
+
+  constructor(private readonly capacity: number = WRITTEN_REPRESENTATIONS) {}
+
+  /**
+   * The answer to a GET of the representation `key`: its held bytes, or, the first time under a
+   * prefix, `present()`'s resource written and held. `key` must be the key the presenter gives.
+   */
+  answer<T extends object>(key: string, present: () => T): Prewritten<T> {
+    return new Prewritten(this, key, present);
+  }
+
+  bytes(prefix: LinkPrefix, key: string): string | undefined {
+    return (prefix === '' ? this.unprefixed : this.versioned).get(key);
+  }
+
+  hold(prefix: LinkPrefix, key: string, bytes: string): void {
+    const table = prefix === '' ? this.unprefixed : this.versioned;
+    if (table.size >= this.capacity) table.delete(table.keys().next().value as string);
+    table.set(key, bytes);
+  }
+}
+
+/**
+ * A GET's answer that is written from held bytes (schema-serializers.ts picks them by the request's
+ * prefix); it carries its representation key, so the entity-tags stage tags it as the resource.
+ * Nothing else reads it: the link-prefix hook leaves it alone, since held bytes are already under
+ * their prefix.
+ */
+export class Prewritten<T extends object> {
+  // Private fields: should anything serialise this object itself, it writes `{}`, never the table.
+  readonly #held: WrittenRepresentations;
+  readonly #key: string;
+  readonly #present: () => T;
+  /** The bytes this request sends, once the serializer hook has picked them. */
+  #sent = '';
+
+  constructor(held: WrittenRepresentations, key: string, present: () => T) {
+    this.#held = held;
+    this.#key = key;
+    this.#present = present;
+    withRepresentationKey(this, key);
+  }
+
+  /** Picks the bytes for `prefix`: held, else presented now, rewritten under the prefix, serialised and held. */
+  write(prefix: LinkPrefix, serialize: Serialize, prefixer: HalLinkPrefixer | undefined): void {
+    let bytes = this.#held.bytes(prefix, this.#key);
+    if (bytes === undefined) {
+      const resource = this.#present();
+      bytes = serialize(prefixer ? prefixer.apply(resource, prefix) : resource);
+      this.#held.hold(prefix, this.#key, bytes);
+    }
+    this.#sent = bytes;
+  }
+
+  sent(): string {
+    return this.#sent;
+  }
+}
+
+/** The serializer of a Prewritten answer: its picked bytes. */
+export function sendPrewritten(payload: Prewritten<object>): string {
+  return payload.sent();
+}

@@ -18,7 +18,7 @@ import { withRepresentationKey } from './etag.js';
  */
 
 /** How many written representations of one kind a service holds per prefix: about 1.5 kB each. */
-export const WRITTEN_REPRESENTATIONS = 2048;
+const WRITTEN_REPRESENTATIONS = 2048;
 
 type Serialize = (value: unknown) => string;
 

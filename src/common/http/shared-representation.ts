@@ -17,17 +17,28 @@ import { withRepresentationKey } from './etag.js';
  * anew saved; a string is one object with nothing in it to walk.
  */
 
-/** How many written representations of one kind a service holds per prefix: about 1.5 kB each. */
-const WRITTEN_REPRESENTATIONS = 2048;
+/**
+ * The characters of bytes one service (one resource kind) holds, both prefixes together: 8 Mi,
+ * about 5,000 projects or users (under 8 MiB for JSON in one-byte strings). A table that holds
+ * fewer rows than a workspace's GETs go round misses most of the time, and every miss makes an
+ * old-generation string that is thrown away later.
+ */
+const WRITTEN_CHARACTERS = 8 * 1024 * 1024;
 
 type Serialize = (value: unknown) => string;
 
-/** A bounded table of bytes by representation key, one per link prefix; the oldest goes first. */
+/** A table of bytes by representation key, one per link prefix, bounded together by size; the oldest go first. */
 export class WrittenRepresentations {
   private readonly unprefixed = new Map<string, string>();
   private readonly versioned = new Map<string, string>();
+  private characters = 0;
 
-  constructor(private readonly capacity: number = WRITTEN_REPRESENTATIONS) {}
+  constructor(private readonly capacity: number = WRITTEN_CHARACTERS) {}
+
+  /** The characters held, both prefixes together. */
+  get size(): number {
+    return this.characters;
+  }
 
   /**
    * The answer to a GET of the representation `key`: its held bytes, or, the first time under a
@@ -43,7 +54,16 @@ export class WrittenRepresentations {
 
   hold(prefix: LinkPrefix, key: string, bytes: string): void {
     const table = prefix === '' ? this.unprefixed : this.versioned;
-    if (table.size >= this.capacity) table.delete(table.keys().next().value as string);
+    // Two GETs of one new version at once both write it; the first one's bytes stay.
+    if (table.has(key)) return;
+    const other = prefix === '' ? this.versioned : this.unprefixed;
+    this.characters += bytes.length;
+    while (this.characters > this.capacity && table.size + other.size > 0) {
+      const from = table.size > 0 ? table : other;
+      const oldest = from.keys().next().value as string;
+      this.characters -= (from.get(oldest) as string).length;
+      from.delete(oldest);
+    }
     table.set(key, bytes);
   }
 }

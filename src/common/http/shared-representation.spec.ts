@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { representationKeyOf } from './etag.js';
+import { Prewritten, sendPrewritten, WrittenRepresentations } from './shared-representation.js';
+
+const serialize = (value: unknown) => JSON.stringify(value);
+
+/** An answer of `table` for `key`, written under `prefix`; how many times it was presented. */
+function written(table: WrittenRepresentations, key: string, prefix: '' | '/v2', body: object) {
+  let presented = 0;
+  const answer = table.answer(key, () => {
+    presented++;
+    return { ...body };
+  });
+  answer.write(prefix, serialize, undefined);
+  return { answer, bytes: sendPrewritten(answer), presented };
+}
+
+describe('WrittenRepresentations', () => {
+  it('presents a key once per prefix and answers with the held bytes after', () => {
+    const table = new WrittenRepresentations(1000);
+    expect(written(table, 'k1', '/v2', { a: 1 })).toMatchObject({ bytes: '{"a":1}', presented: 1 });
+    // Held: what present() would give now is not asked for.
+    expect(written(table, 'k1', '/v2', { a: 2 })).toMatchObject({ bytes: '{"a":1}', presented: 0 });
+    expect(written(table, 'k1', '', { a: 3 })).toMatchObject({ bytes: '{"a":3}', presented: 1 });
+    expect(table.size).toBe(14);
+  });
+
+  it('carries its key for the entity tag, and serialises to nothing of the table', () => {
+    const table = new WrittenRepresentations(1000);
+    const { answer } = written(table, 'the key', '/v2', { secret: 'x' });
+    expect(answer).toBeInstanceOf(Prewritten);
+    expect(representationKeyOf(answer)).toBe('the key');
+    expect(JSON.stringify(answer)).toBe('{}');
+  });
+
+  it('stays within its size, the oldest bytes going first, across both prefixes', () => {
+    const table = new WrittenRepresentations(30);
+    written(table, 'a', '/v2', { v: 'aaaa' }); // 12 characters
+    written(table, 'b', '', { v: 'bbbb' });
+    written(table, 'c', '/v2', { v: 'cccc' }); // 36 > 30: a goes
+    expect(table.size).toBe(24);
+    expect(table.bytes('/v2', 'a')).toBeUndefined();
+    expect(table.bytes('', 'b')).toBe('{"v":"bbbb"}');
+    written(table, 'd', '/v2', { v: 'dddd' }); // c goes (the oldest of its own prefix first)
+    expect(table.bytes('/v2', 'c')).toBeUndefined();
+    expect(table.bytes('', 'b')).toBeDefined();
+    written(table, 'e', '', { v: 'e'.repeat(20) }); // 28: b and d go
+    expect(table.size).toBe(28);
+    expect([table.bytes('', 'b'), table.bytes('/v2', 'd'), table.bytes('', 'e')]).toEqual([
+      undefined,
+      undefined,
+      `{"v":"${'e'.repeat(20)}"}`,
+    ]);
+  });
+
+  it('holds a key once when it is written twice', () => {
+    const table = new WrittenRepresentations(1000);
+    table.hold('/v2', 'k', '{"n":1}');
+    table.hold('/v2', 'k', '{"n":2}');
+    expect(table.size).toBe(7);
+    expect(table.bytes('/v2', 'k')).toBe('{"n":1}');
+  });
+});

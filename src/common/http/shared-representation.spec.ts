@@ -62,3 +62,20 @@ describe('WrittenRepresentations', () => {
     expect(table.bytes('/v2', 'k')).toBe('{"n":1}');
   });
 });
+
+describe('held bytes', () => {
+  it('are the text written, lone surrogates included', () => {
+    const table = new WrittenRepresentations(1000);
+    const rope = (n: number) => {
+      let text = '';
+      for (let i = 0; i < n; i++) text += `"${i}",`;
+      return text;
+    };
+    const answer = table.answer('k', () => ({}));
+    answer.write('', () => rope(50), undefined);
+    expect(sendPrewritten(answer)).toBe(rope(50));
+    const lone = table.answer('lone', () => ({}));
+    lone.write('', () => `${rope(3)}\ud800`, undefined);
+    expect(sendPrewritten(lone)).toBe(`${rope(3)}\ud800`);
+  });
+});

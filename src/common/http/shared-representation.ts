@@ -94,7 +94,7 @@ export class Prewritten<T extends object> {
     let bytes = this.#held.bytes(prefix, this.#key);
     if (bytes === undefined) {
       const resource = this.#present();
-      bytes = serialize(prefixer ? prefixer.apply(resource, prefix) : resource);
+      bytes = flat(serialize(prefixer ? prefixer.apply(resource, prefix) : resource));
       this.#held.hold(prefix, this.#key, bytes);
     }
     this.#sent = bytes;
@@ -103,6 +103,19 @@ export class Prewritten<T extends object> {
   sent(): string {
     return this.#sent;
   }
+}
+
+/**
+ * The same text as one flat string. A serializer that concatenates (fast-json-stringify) returns
+ * a rope: a tree of a piece per concatenation, which every marking of the old generation walks
+ * and every socket write copies piece by piece; held for long, that costs more than writing the
+ * resource again. Decoding the text's UTF-8 makes one flat string of it, the same text when it is
+ * well formed, which JSON from JSON.stringify or a compiled serializer is (lone surrogates are
+ * escaped); anything else is held as it is.
+ */
+function flat(text: string): string {
+  const copy = Buffer.from(text, 'utf8').toString('utf8');
+  return copy === text ? copy : text;
 }
 
 /** The serializer of a Prewritten answer: its picked bytes. */

@@ -182,8 +182,12 @@ export function seedStatements(
     'target',
     'NULL',
   ];
+  // MariaDB's events go in in time order, as the app writes them: its indexes on time then grow at
+  // their end. In the order of the event numbers, 10M events scatter their index writes over every
+  // page, and past the buffer pool every insert reads from disk (the 10M seed outlasted 50 minutes).
   const statements = [
-    `INSERT INTO analytics_event (${eventColumns.join(', ')}) SELECT ${eventValues.join(', ')} FROM ${source} e`,
+    `INSERT INTO analytics_event (${eventColumns.join(', ')}) SELECT ${eventValues.join(', ')} FROM ${source} e` +
+      (store === 'mariadb' ? ' ORDER BY at_s' : ''),
   ];
   const columns = [
     'granularity',

@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.bench-dist/',
       'node_modules/',
       'coverage/',
       'data/',

@@ -182,9 +182,13 @@ export function seedStatements(
     'target',
     'NULL',
   ];
-  const insertEvents = (from: string, order: string) =>
-    `INSERT INTO analytics_event (${eventColumns.join(', ')}) SELECT ${eventValues.join(', ')} FROM ${from} e${order}`;
-  const statements = store === 'clickhouse' ? [insertEvents(source, '')] : [];
+  // MariaDB's events go in in time order, as the app writes them: its indexes on time then grow at
+  // their end. In the order of the event numbers, 10M events scatter their index writes over every
+  // page, and past the buffer pool every insert reads from disk (the 10M seed outlasted 50 minutes).
+  const statements = [
+    `INSERT INTO analytics_event (${eventColumns.join(', ')}) SELECT ${eventValues.join(', ')} FROM ${source} e` +
+      (store === 'mariadb' ? ' ORDER BY at_s' : ''),
+  ];
   const columns = [
     'granularity',
     'bucket',
@@ -209,54 +213,35 @@ export function seedStatements(
   const stored = `(SELECT seq % 4 AS k, toUInt64(occurred_on) AS at_s, workspace_id, project_id, edition_id, page_id,
       CAST(NULL AS Nullable(UInt32)) AS entry_page_id, type, visitor, ${TEXT_COLUMNS.join(', ')}, engaged_ms, scroll_depth
     FROM analytics_event WHERE edition_id = ${ids.edition})`;
-  const rollups = (from: string, dailyWhere: string) => {
-    const out: string[] = [];
-    for (const [hourly, daily] of [
-      ['h', 'd'],
-      ['ph', 'pd'],
-      ['ah', 'ad'],
-      ['sh', 'sd'],
-    ]) {
-      if (big && hourly === 'h') continue;
-      const kept = KEPT[hourly];
-      const dims = DIMENSIONS.map((name) => (kept.includes(name) ? name : 'NULL'));
-      const counters = COUNTERS.map(([name, expression]) =>
-        store === 'clickhouse' ? `sumState(toInt64(${expression})) AS o_${name}` : `SUM(${expression}) AS o_${name}`,
-      );
-      out.push(`INSERT INTO analytics_rollup (${columns})
-        SELECT '${hourly}' AS o_granularity, ${d.hourOf(d.time('at_s'))} AS o_bucket, workspace_id, project_id, edition_id,
-          ${d.hash(kept.length ? kept : ["'-'"])} AS o_dims_hash,
-          ${dims.map((value, index) => `${value} AS o_${DIMENSIONS[index]}`).join(', ')},
-          ${counters.join(', ')}${store === 'clickhouse' ? ', uniqCombinedState(14)(visitor) AS o_visitors' : ", '' AS o_visitors"}
-        FROM ${from} e
-        GROUP BY workspace_id, project_id, edition_id, o_bucket, ${kept.join(', ')}`);
-      const merged = COUNTERS.map(([name]) =>
-        store === 'clickhouse' ? `sumMergeState(\`${name}\`) AS o_${name}` : `SUM(\`${name}\`) AS o_${name}`,
-      );
-      out.push(`INSERT INTO analytics_rollup (${columns})
-        SELECT '${daily}' AS o_granularity, ${d.dayOf('bucket')} AS o_bucket, workspace_id, project_id, edition_id,
-          dims_hash, ${DIMENSIONS.map((name) => `${name} AS o_${name}`).join(', ')},
-          ${merged.join(', ')}${store === 'clickhouse' ? ', uniqCombinedMergeState(14)(visitors) AS o_visitors' : ", '' AS o_visitors"}
-        FROM analytics_rollup WHERE granularity = '${hourly}' AND edition_id = ${ids.edition}${dailyWhere}
-        GROUP BY workspace_id, project_id, edition_id, o_bucket, dims_hash, ${DIMENSIONS.join(', ')}`);
-    }
-    return out;
-  };
-  if (store === 'clickhouse') return [...statements, ...rollups(big ? stored : source, '')];
-  // MariaDB: a UTC day at a time, each statement its own transaction. A day's events are generated
-  // once into a temporary table, go into analytics_event in time order (as the app writes them, so
-  // the time indexes grow at their end; 10M events in number order scatter their index writes over
-  // every page and did not finish), then its hourly and daily rollups are grouped from that table
-  // (hours and UTC days never cross a chunk). A stopped seed has a day to roll back at most.
-  const firstDay = Math.floor(startSeconds / DAY_S) * DAY_S;
-  for (let day = firstDay; day < startSeconds + 30 * DAY_S; day += DAY_S) {
-    statements.push(
-      'DROP TEMPORARY TABLE IF EXISTS seed_day',
-      `CREATE TEMPORARY TABLE seed_day AS SELECT * FROM ${source} g WHERE at_s >= ${day} AND at_s < ${day + DAY_S}`,
-      insertEvents('seed_day', ' ORDER BY at_s'),
-      ...rollups('seed_day', ` AND bucket >= ${d.time(String(day))} AND bucket < ${d.time(String(day + DAY_S))}`),
+  for (const [hourly, daily] of [
+    ['h', 'd'],
+    ['ph', 'pd'],
+    ['ah', 'ad'],
+    ['sh', 'sd'],
+  ]) {
+    if (big && hourly === 'h') continue;
+    const from = big ? stored : source;
+    const kept = KEPT[hourly];
+    const dims = DIMENSIONS.map((name) => (kept.includes(name) ? name : 'NULL'));
+    const counters = COUNTERS.map(([name, expression]) =>
+      store === 'clickhouse' ? `sumState(toInt64(${expression})) AS o_${name}` : `SUM(${expression}) AS o_${name}`,
     );
+    statements.push(`INSERT INTO analytics_rollup (${columns})
+      SELECT '${hourly}' AS o_granularity, ${d.hourOf(d.time('at_s'))} AS o_bucket, workspace_id, project_id, edition_id,
+        ${d.hash(kept.length ? kept : ["'-'"])} AS o_dims_hash,
+        ${dims.map((value, index) => `${value} AS o_${DIMENSIONS[index]}`).join(', ')},
+        ${counters.join(', ')}${store === 'clickhouse' ? ', uniqCombinedState(14)(visitor) AS o_visitors' : ", '' AS o_visitors"}
+      FROM ${from} e
+      GROUP BY workspace_id, project_id, edition_id, o_bucket, ${kept.join(', ')}`);
+    const merged = COUNTERS.map(([name]) =>
+      store === 'clickhouse' ? `sumMergeState(\`${name}\`) AS o_${name}` : `SUM(\`${name}\`) AS o_${name}`,
+    );
+    statements.push(`INSERT INTO analytics_rollup (${columns})
+      SELECT '${daily}' AS o_granularity, ${d.dayOf('bucket')} AS o_bucket, workspace_id, project_id, edition_id,
+        dims_hash, ${DIMENSIONS.map((name) => `${name} AS o_${name}`).join(', ')},
+        ${merged.join(', ')}${store === 'clickhouse' ? ', uniqCombinedMergeState(14)(visitors) AS o_visitors' : ", '' AS o_visitors"}
+      FROM analytics_rollup WHERE granularity = '${hourly}' AND edition_id = ${ids.edition}
+      GROUP BY workspace_id, project_id, edition_id, o_bucket, dims_hash, ${DIMENSIONS.join(', ')}`);
   }
-  statements.push('DROP TEMPORARY TABLE IF EXISTS seed_day');
   return statements;
 }

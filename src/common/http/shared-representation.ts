@@ -54,7 +54,8 @@ export class WrittenRepresentations {
 
   hold(prefix: LinkPrefix, key: string, bytes: string): void {
     const table = prefix === '' ? this.unprefixed : this.versioned;
-    // Two GETs of one new version at once both write it; the first one's bytes stay.
+    // write() looks before it holds, so a key comes here once; a second hold keeps the first bytes
+    // and leaves the count as it is.
     if (table.has(key)) return;
     const other = prefix === '' ? this.versioned : this.unprefixed;
     this.characters += bytes.length;

@@ -95,9 +95,7 @@ describe('Hardening, round 3', () => {
     });
 
     it('matches in linear time: /health answers within 200 ms while the hostile report runs', async () => {
-      // What the machine itself adds (it may be busy with other suites): the same polling without the report.
-      const quiet = await worstHealthDuring(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const { worst, polls } = await worstHealthDuring(async () => {
+      const hostileReports = async () => {
         // A few rounds, so the poller sees the reports' whole run.
         for (let round = 0; round < 3; round++) {
           const none = await report({
@@ -115,10 +113,25 @@ describe('Hardening, round 3', () => {
           expect(all.status).toBe(200);
           expect(all.body._embedded.row).toEqual([{ utm_campaign: CAMPAIGN, pageviews: 4 }]);
         }
-      });
-      expect(polls).toBeGreaterThan(0);
-      // Before: seconds per report (the backtracking RegExp), 31 s for this test.
-      expect(worst - Math.max(0, quiet.worst - 50)).toBeLessThan(200);
+      };
+      // What the report adds to another client's wait, over what the machine itself adds (it may be
+      // running other suites): the same polling for as long again without the report. A shared
+      // machine's stall can land in either window, so the test takes up to three attempts and the
+      // best one counts. The backtracking RegExp this replaced held the loop for seconds in every
+      // attempt (31 s for one attempt), so it fails all three.
+      const attempts: { worst: number; quiet: number; polls: number }[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        const loaded = await worstHealthDuring(hostileReports);
+        const took = performance.now() - started;
+        const quiet = await worstHealthDuring(() => new Promise((resolve) => setTimeout(resolve, Math.max(500, took))));
+        attempts.push({ worst: loaded.worst, quiet: quiet.worst, polls: loaded.polls });
+        if (loaded.worst - Math.max(0, quiet.worst - 50) < 200) break;
+      }
+      expect(attempts.every(({ polls }) => polls > 0)).toBe(true);
+      const added = Math.min(...attempts.map(({ worst, quiet }) => worst - Math.max(0, quiet - 50)));
+      if (added >= 200) console.log('hostile report, /health per attempt (ms):', JSON.stringify(attempts));
+      expect(added).toBeLessThan(200);
     });
 
     it('keeps LIKE semantics: % any run, _ one character, case-insensitive, anchored', async () => {

@@ -42,39 +42,62 @@ const countsOf = (row: CountsRow): EditionCounts => ({
   published: Number(row.editions_published),
 });
 
-// The statement's text is built once, at load: the workspace clause costs a request nothing. The
+// The statements' text is built once, at load: the workspace clause costs a request nothing. The
 // workspace's identifier comes in the same statement: the project's public address names it.
-const TITLE_BY_ID =
-  `SELECT title.*, ${editionCountColumns('title')}, title_workspace.identifier AS title_workspace_identifier` +
+const FROM_TITLE_IN_WORKSPACE =
   ` FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id` +
   ` WHERE title.id = ? AND ${TITLES.sql()}`;
+const KEY_COLUMNS = `${editionCountColumns('title')}, title_workspace.identifier AS title_workspace_identifier`;
+const TITLE_BY_ID = `SELECT title.*, ${KEY_COLUMNS}${FROM_TITLE_IN_WORKSPACE}`;
+/** What a project's representation key needs and no more: five columns to parse, not the row's thirty-one. */
+const TITLE_VERSION_BY_ID = `SELECT title.row_version, title.created_on, ${KEY_COLUMNS}${FROM_TITLE_IN_WORKSPACE}`;
 
-/** A project read by id: what its representation key needs, and the row hydrated only when asked. */
-export interface TitleRead {
+type KeyRow = Record<string, unknown> & CountsRow & { title_workspace_identifier: string };
+
+/** A project's version: what its representation key is made of. */
+export interface TitleVersion {
   counts: EditionCounts;
   workspace: string;
   /** The row's version and creation time (ms): with the counts and the workspace, its representation key. */
   rowVersion: number;
   createdMs: number;
+}
+
+/** A project read by id: its version, and the row hydrated only when asked. */
+export interface TitleRead extends TitleVersion {
   /** The row as an entity (hydrated on the call). */
   title(): Title;
 }
 
 /**
+ * The version of a project of the workspace (null when there is none): a GET by id whose bytes
+ * are held at that version reads no more of the row (common/http/shared-representation.ts).
+ */
+export async function titleVersion(
+  dataSource: DataSource,
+  id: number,
+  workspaceId: number,
+): Promise<TitleVersion | null> {
+  const [row] = (await hotRead(dataSource, TITLE_VERSION_BY_ID, [id, workspaceId])) as KeyRow[];
+  return row ? versionOf(dataSource, row) : null;
+}
+
+/**
  * A project of the workspace with its counts and its workspace's identifier, in one statement;
- * null when there is none. The entity is hydrated only when the caller asks for it: a GET whose
- * representation is already held at this version does not (common/http/shared-representation.ts).
+ * null when there is none. The entity is hydrated only when the caller asks for it.
  */
 export async function titleById(dataSource: DataSource, id: number, workspaceId: number): Promise<TitleRead | null> {
-  const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as (Record<string, unknown> &
-    CountsRow & { title_workspace_identifier: string })[];
+  const [row] = (await hotRead(dataSource, TITLE_BY_ID, [id, workspaceId])) as KeyRow[];
   if (!row) return null;
+  return { ...versionOf(dataSource, row), title: () => hydrate(dataSource, Title, row) };
+}
+
+function versionOf(dataSource: DataSource, row: KeyRow): TitleVersion {
   return {
     counts: countsOf(row),
     workspace: row.title_workspace_identifier,
     rowVersion: Number(row.row_version),
     createdMs: (hydrateColumn(dataSource, Title, row, 'created_on') as Date).getTime(),
-    title: () => hydrate(dataSource, Title, row),
   };
 }
 

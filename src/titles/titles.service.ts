@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
+import type { LinkPrefix } from '../common/hal/link-prefix.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type Prewritten, WrittenRepresentations } from '../common/http/shared-representation.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -31,6 +32,8 @@ import {
   titleById,
   TITLES,
   titlesWithCounts,
+  type TitleVersion,
+  titleVersion,
   updateTitleRow,
   workspaceIdentifier,
 } from './title.queries.js';
@@ -89,14 +92,32 @@ export class TitlesService {
   }
 
   /**
-   * GET by id: the same statement, and the bytes written at this row version when there are any
-   * (common/http/shared-representation.ts); the row is hydrated and presented only when not.
+   * GET by id: the project's version (its row's version, its counts, its workspace's identifier),
+   * and the bytes written at that version under the request's prefix when they are held
+   * (common/http/shared-representation.ts); else the whole row read and presented now.
    */
-  async read(principal: Principal, id: number): Promise<Prewritten<TitleResource>> {
+  async read(principal: Principal, id: number, prefix: LinkPrefix): Promise<Prewritten<TitleResource>> {
+    const version = await titleVersion(this.dataSource, id, principal.workspaceId);
+    if (!version) throw ProblemException.notFound();
+    const held = this.written.held<TitleResource>(prefix, this.representationKey(id, version));
+    if (held) return held;
     const found = await titleById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    const key = titleRepresentationKey(this.urls, found.workspace, id, found.rowVersion, found.createdMs, found.counts);
-    return this.written.answer(key, () => presentTitle(found.title(), found.counts, this.urls, found.workspace));
+    // The key of the row as read now, which a write in between may have moved past `version`.
+    return this.written.answer(this.representationKey(id, found), () =>
+      presentTitle(found.title(), found.counts, this.urls, found.workspace),
+    );
+  }
+
+  private representationKey(id: number, version: TitleVersion): string {
+    return titleRepresentationKey(
+      this.urls,
+      version.workspace,
+      id,
+      version.rowVersion,
+      version.createdMs,
+      version.counts,
+    );
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */

@@ -18,41 +18,64 @@ export const MEMBERSHIPS = new WorkspaceScope(Membership, 'membership');
  * loads the row has it, and a write's transaction sees its own membership changes counted.
  */
 
-// The statement's text is built once, at load: the workspace clause costs a request nothing.
-const USER_BY_ID =
-  'SELECT user.*, membership.roles AS membership_roles FROM user user ' +
+// The statements' text is built once, at load: the workspace clause costs a request nothing.
+const FROM_USER_IN_WORKSPACE =
+  ' FROM user user ' +
   `INNER JOIN membership membership ON membership.user_id = user.id AND ${MEMBERSHIPS.sql()} WHERE user.id = ?`;
+const USER_BY_ID = `SELECT user.*, membership.roles AS membership_roles${FROM_USER_IN_WORKSPACE}`;
+/** What a user's representation key needs and no more: three columns to parse, not the row's seventeen. */
+const USER_VERSION_BY_ID = `SELECT user.row_version, user.created_on, membership.roles AS membership_roles${FROM_USER_IN_WORKSPACE}`;
 
 const COUNT_BY_ID = 'SELECT num_accounts FROM user WHERE id = ?';
 
-/** A user read by id: what their representation key needs, and the row hydrated only when asked. */
-export interface UserRead {
+/** A user's version in a workspace: what their representation key is made of. */
+export interface UserVersion {
   /** The row's version and creation time (ms): with the roles, the representation key. */
   rowVersion: number;
   createdMs: number;
   /** The roles of the membership in the workspace asked about. */
   roles: RoleName[];
+}
+
+/** A user read by id: their version, and the row hydrated only when asked. */
+export interface UserRead extends UserVersion {
   /** The row as an entity with that one membership (hydrated on the call). */
   user(): User;
 }
 
 /**
- * A user of the workspace, with their membership there, in one statement; the entity is hydrated
- * only when the caller asks for it (common/http/shared-representation.ts).
+ * The version of a user of the workspace (null when there is none): a GET by id whose bytes are
+ * held at that version reads no more of the row (common/http/shared-representation.ts).
  */
+export async function userVersion(
+  dataSource: DataSource,
+  id: number,
+  workspaceId: number,
+): Promise<UserVersion | null> {
+  const [row] = (await hotRead(dataSource, USER_VERSION_BY_ID, [workspaceId, id])) as Record<string, unknown>[];
+  return row ? versionOf(dataSource, row, hydrate(dataSource, Membership, { roles: row.membership_roles })) : null;
+}
+
+/** A user of the workspace, with their membership there, in one statement; the entity is hydrated only when asked for. */
 export async function userById(dataSource: DataSource, id: number, workspaceId: number): Promise<UserRead | null> {
   const [row] = (await hotRead(dataSource, USER_BY_ID, [workspaceId, id])) as Record<string, unknown>[];
   if (!row) return null;
   const membership = hydrate(dataSource, Membership, { roles: row.membership_roles });
   return {
-    rowVersion: Number(row.row_version),
-    createdMs: (hydrateColumn(dataSource, User, row, 'created_on') as Date).getTime(),
-    roles: membership.roles,
+    ...versionOf(dataSource, row, membership),
     user: () => {
       const user = hydrate(dataSource, User, row);
       user.memberships = [membership];
       return user;
     },
+  };
+}
+
+function versionOf(dataSource: DataSource, row: Record<string, unknown>, membership: Membership): UserVersion {
+  return {
+    rowVersion: Number(row.row_version),
+    createdMs: (hydrateColumn(dataSource, User, row, 'created_on') as Date).getTime(),
+    roles: membership.roles,
   };
 }
 

@@ -7,9 +7,10 @@ import { CurrentPrincipal, type Principal } from '../common/auth/principal.js';
 import { ApiJsonBody } from '../common/dto/api-json-body.js';
 import type { HalCollection } from '../common/hal/hal.js';
 import { HalResponses } from '../common/hal/hal-response.js';
+import type { LinkPrefix } from '../common/hal/link-prefix.js';
 import { type Preconditions, RequestPreconditions } from '../common/http/etag.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { RequestUrl } from '../common/http/request-url.js';
+import { RequestLinkPrefix, RequestUrl } from '../common/http/request-url.js';
 import type { Prewritten } from '../common/http/shared-representation.js';
 import { IdempotencyRecorder, Idempotent } from '../idempotency/create.interceptor.js';
 import type { CreateRecorder } from '../idempotency/idempotency.service.js';
@@ -54,8 +55,9 @@ export class UsersController {
   get(
     @CurrentPrincipal() principal: Principal,
     @Param('user_id', ParseIdPipe) id: number,
+    @RequestLinkPrefix() prefix: LinkPrefix,
   ): Promise<Prewritten<UserResource>> {
-    return this.users.read(principal, id);
+    return this.users.read(principal, id, prefix);
   }
 
   @Post()

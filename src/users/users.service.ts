@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import type { Principal } from '../common/auth/principal.js';
 import type { HalCollection } from '../common/hal/hal.js';
+import type { LinkPrefix } from '../common/hal/link-prefix.js';
 import { Preconditions } from '../common/http/etag.js';
 import { type Prewritten, WrittenRepresentations } from '../common/http/shared-representation.js';
 import { ProblemException } from '../common/problem/problem.js';
@@ -33,6 +34,8 @@ import {
   userOfWorkspace,
   userRow,
   usersOfWorkspace,
+  type UserVersion,
+  userVersion,
 } from './user.queries.js';
 import type { UserResource } from './user.resource.js';
 import { buildOptions } from './user-options.js';
@@ -108,16 +111,27 @@ export class UsersService {
   }
 
   /**
-   * GET by id, one statement: the user (their membership count on the row) and the roles of the
-   * caller's membership; the bytes written at this row version for these roles when there are any
-   * (common/http/shared-representation.ts), else the user presented now.
+   * GET by id: the user's version in the caller's workspace (their row's version and the roles of
+   * their membership there), and the bytes written at that version under the request's prefix
+   * when they are held (common/http/shared-representation.ts); else the whole row (their
+   * membership count on it) read and presented now.
    */
-  async read(principal: Principal, id: number): Promise<Prewritten<UserResource>> {
+  async read(principal: Principal, id: number, prefix: LinkPrefix): Promise<Prewritten<UserResource>> {
+    const version = await userVersion(this.dataSource, id, principal.workspaceId);
+    if (!version) throw ProblemException.notFound();
+    const held = this.written.held<UserResource>(prefix, this.representationKey(principal, id, version));
+    if (held) return held;
     const found = await userById(this.dataSource, id, principal.workspaceId);
     if (!found) throw ProblemException.notFound();
-    const view = { workspaceId: principal.workspaceId, roles: found.roles };
-    const key = userRepresentationKey(this.base, id, found.rowVersion, found.createdMs, view);
-    return this.written.answer(key, () => this.present(principal, found.user()));
+    // The key of the row as read now, which a write in between may have moved past `version`.
+    return this.written.answer(this.representationKey(principal, id, found), () =>
+      this.present(principal, found.user()),
+    );
+  }
+
+  private representationKey(principal: Principal, id: number, version: UserVersion): string {
+    const view = { workspaceId: principal.workspaceId, roles: version.roles };
+    return userRepresentationKey(this.base, id, version.rowVersion, version.createdMs, view);
   }
 
   /**

@@ -46,7 +46,28 @@ describe('linkPrefixOf', () => {
     ['/magazine/title', ''],
     ['/topiary/1', ''],
     ['/v2x/y', ''],
+    ['/v12?x', '/v2'],
+    ['/v2#top', '/v2'],
+    ['/v/x', ''],
+    ['/v', ''],
+    ['/', ''],
+    ['', ''],
+    ['v2/x', ''],
+    ['/V2/x', ''],
+    ['/v\u0663/x', ''],
   ])('%s links with %p', (url, prefix) => expect(linkPrefixOf(url)).toBe(prefix));
+
+  it('reads a URL as /^\\/v\\d+(?:[/?#]|$)/ does', () => {
+    const pattern = /^\/v\d+(?:[/?#]|$)/;
+    const pieces = ['/', 'v', 'V', '2', '0', '9', '/', '?', '#', 'x', '\u0663', ''];
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces)
+          for (const d of pieces) {
+            const url = a + b + c + d;
+            expect([url, linkPrefixOf(url)]).toEqual([url, pattern.test(url) ? '/v2' : '']);
+          }
+  });
 });
 
 describe('HalLinkPrefixer', () => {

@@ -54,6 +54,22 @@ describe('WrittenRepresentations', () => {
     ]);
   });
 
+  it('answers from held bytes picked for a prefix, which stay with the answer when the table lets them go', () => {
+    const table = new WrittenRepresentations(20);
+    expect(table.held('/v2', 'k')).toBeUndefined();
+    written(table, 'k', '/v2', { v: 'kkkk' }); // 12 characters
+    expect(table.held('', 'k')).toBeUndefined();
+    const held = table.held('/v2', 'k')!;
+    expect(held).toBeInstanceOf(Prewritten);
+    expect(representationKeyOf(held)).toBe('k');
+    written(table, 'other', '/v2', { v: 'oooo' }); // 24 > 20: k goes
+    expect(table.bytes('/v2', 'k')).toBeUndefined();
+    held.write('/v2', serialize, undefined);
+    expect(sendPrewritten(held)).toBe('{"v":"kkkk"}');
+    // Picked for /v2 only: it has no resource to present under another prefix.
+    expect(() => held.write('', serialize, undefined)).toThrow('picked for another prefix');
+  });
+
   it('holds a key once when it is written twice', () => {
     const table = new WrittenRepresentations(1000);
     table.hold('/v2', 'k', '{"n":1}');

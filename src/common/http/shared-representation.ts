@@ -8,9 +8,10 @@ import { withRepresentationKey } from './etag.js';
  * its bytes depend on but the request's link prefix: the same key and prefix, the same bytes,
  * which is what makes its ETag strong. So a GET by id that reads a row whose key it has already
  * written under the request's prefix answers with those bytes, without hydrating the row,
- * presenting it, rewriting its links or serialising it. The row is still read on every request
- * (its version is part of the key), so a change made anywhere, by any instance or by SQL, is seen
- * at once: a new version is a new key, and the old one ages out.
+ * presenting it, rewriting its links or serialising it. The row's version is still read on every
+ * request (it is part of the key), so a change made anywhere, by any instance or by SQL, is seen
+ * at once: a new version is a new key, and the old one ages out. Only the columns the key is made
+ * of are read first; the whole row only when its bytes are not held (`held`, then `answer`).
  *
  * Only the bytes are held, as strings: a held object tree (the presented resource) is walked by
  * every old-generation marking, and in a timed run cost more in the collector than presenting
@@ -48,6 +49,16 @@ export class WrittenRepresentations {
     return new Prewritten(this, key, present);
   }
 
+  /**
+   * The answer to a GET of the representation `key` under `prefix` when its bytes are held, picked
+   * now (they stay with the answer should the table let them go before they are sent); else
+   * undefined, and the caller reads the row and asks `answer`.
+   */
+  held<T extends object>(prefix: LinkPrefix, key: string): Prewritten<T> | undefined {
+    const bytes = this.bytes(prefix, key);
+    return bytes === undefined ? undefined : new Prewritten<T>(this, key, null, prefix, bytes);
+  }
+
   bytes(prefix: LinkPrefix, key: string): string | undefined {
     return (prefix === '' ? this.unprefixed : this.versioned).get(key);
   }
@@ -79,25 +90,41 @@ export class Prewritten<T extends object> {
   // Private fields: should anything serialise this object itself, it writes `{}`, never the table.
   readonly #held: WrittenRepresentations;
   readonly #key: string;
-  readonly #present: () => T;
-  /** The bytes this request sends, once the serializer hook has picked them. */
-  #sent = '';
+  /** Null when the bytes were picked from the table when the answer was made (`held`). */
+  readonly #present: (() => T) | null;
+  /** The prefix the bytes were picked for, once they are. */
+  #prefix: LinkPrefix | null;
+  /** The bytes this request sends, once they are picked. */
+  #sent: string;
 
-  constructor(held: WrittenRepresentations, key: string, present: () => T) {
+  constructor(
+    held: WrittenRepresentations,
+    key: string,
+    present: (() => T) | null,
+    prefix: LinkPrefix | null = null,
+    bytes = '',
+  ) {
     this.#held = held;
     this.#key = key;
     this.#present = present;
+    this.#prefix = prefix;
+    this.#sent = bytes;
     withRepresentationKey(this, key);
   }
 
   /** Picks the bytes for `prefix`: held, else presented now, rewritten under the prefix, serialised and held. */
   write(prefix: LinkPrefix, serialize: Serialize, prefixer: HalLinkPrefixer | undefined): void {
+    if (prefix === this.#prefix) return;
     let bytes = this.#held.bytes(prefix, this.#key);
     if (bytes === undefined) {
+      // A held answer is picked for the prefix of the request that asked for it, which is the one
+      // written here: nothing else can reach this.
+      if (this.#present === null) throw new Error(`representation ${this.#key} was picked for another prefix`);
       const resource = this.#present();
       bytes = flat(serialize(prefixer ? prefixer.apply(resource, prefix) : resource));
       this.#held.hold(prefix, this.#key, bytes);
     }
+    this.#prefix = prefix;
     this.#sent = bytes;
   }
 

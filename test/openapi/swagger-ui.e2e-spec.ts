@@ -96,10 +96,22 @@ describe('Swagger UI at /docs, in Chromium', () => {
     return block;
   };
 
+  /**
+   * An operation executed before shows its last answer until the next one arrives: pressing Clear
+   * first makes the answer read after Execute this execution's (on a loaded machine the old one
+   * was read once, CI 2026-11-28).
+   */
+  const clearAnswer = async (block: Locator, response: Locator) => {
+    if ((await response.count()) === 0) return;
+    await block.locator('button.btn-clear').click();
+    await response.waitFor({ state: 'detached' });
+  };
+
   /** Presses Execute and reads the live response: status and parsed JSON body. */
   const execute = async (block: Locator): Promise<{ status: number; body: any; url: string }> => {
-    await block.locator('button.execute').click();
     const response = block.locator('.live-responses-table tbody .response');
+    await clearAnswer(block, response);
+    await block.locator('button.execute').click();
     await response.waitFor({ timeout: 20_000 });
     const status = Number((await response.locator('.response-col_status').textContent())?.trim());
     const text = (await response.locator('.response-col_description pre').first().textContent()) ?? '';
@@ -114,10 +126,11 @@ describe('Swagger UI at /docs, in Chromium', () => {
     block: Locator,
     path: RegExp,
   ): Promise<{ status: number; accept: string | undefined }> => {
+    const response = block.locator('.live-responses-table tbody .response');
+    await clearAnswer(block, response);
     const sent = page.waitForRequest((request) => path.test(new URL(request.url()).pathname));
     await block.locator('button.execute').click();
     const accept = (await sent).headers().accept;
-    const response = block.locator('.live-responses-table tbody .response');
     await response.waitFor({ timeout: 20_000 });
     return { status: Number((await response.locator('.response-col_status').textContent())?.trim()), accept };
   };

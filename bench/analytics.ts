@@ -36,7 +36,7 @@
  * Targets (issue 28): ingestion >= 0.6x the ceiling and >= 3,000 events/s with p99 <= 10 ms; the
  * doc report <= 100 ms p50, the workspace report <= 300 ms; rollup lag <= 60 s; RSS <= 250 MiB.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -372,7 +372,33 @@ interface LoadRun {
   peakRss: number;
   /** CPU seconds (user + system) the server spent during the round. */
   cpuSeconds: number;
+  /** CPU seconds each database server (DATABASE_SERVERS) spent during the round, by name. */
+  databaseCpuSeconds: Record<string, number>;
 }
+
+/**
+ * The database servers on this machine, by process name (one of each, else left out): on two
+ * cores they take their CPU from the app's, so the ingestion comparison reports theirs per event
+ * too. BENCH_CLICKHOUSE_PID names the ClickHouse server when more than one runs.
+ */
+const DATABASE_SERVERS: { name: string; pid: number }[] = (
+  [
+    // A process name as /proc/<pid>/comm holds it: its first 15 characters.
+    ['clickhouse-server', 'clickhouse-serv', process.env.BENCH_CLICKHOUSE_PID],
+    ['mariadbd', 'mariadbd', undefined],
+  ] as const
+).flatMap(([name, comm, given]) => {
+  if (given !== undefined) return [{ name, pid: Number(given) }];
+  let found: string[] = [];
+  try {
+    found = execFileSync('pgrep', ['-x', comm], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch {
+    // pgrep exits 1 when nothing matches.
+  }
+  return found.length === 1 ? [{ name, pid: Number(found[0]) }] : [];
+});
+
+const databaseCpu = () => Object.fromEntries(DATABASE_SERVERS.map(({ name, pid }) => [name, cpuSecondsOf(pid)]));
 
 /** A process's CPU time so far (user + system), in seconds, from /proc/<pid>/stat. */
 function cpuSecondsOf(pid: number): number {
@@ -389,6 +415,7 @@ async function load(url: string, pid: number, seconds: number, rate?: number): P
   let errors = 0;
   let peakRss = rssBytes(pid);
   const cpuBefore = cpuSecondsOf(pid);
+  const databaseBefore = databaseCpu();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 100);
   const body = (n: number) =>
     JSON.stringify({
@@ -425,7 +452,17 @@ async function load(url: string, pid: number, seconds: number, rate?: number): P
   const result = await instance;
   clearInterval(sampler);
   const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
-  return { latencies, seconds, errors: errors + result.errors + result.timeouts, peakRss, cpuSeconds };
+  const databaseCpuSeconds = Object.fromEntries(
+    Object.entries(databaseCpu()).map(([name, after]) => [name, after - databaseBefore[name]]),
+  );
+  return {
+    latencies,
+    seconds,
+    errors: errors + result.errors + result.timeouts,
+    peakRss,
+    cpuSeconds,
+    databaseCpuSeconds,
+  };
 }
 
 /** Rounds of one server merged: events/s over all of them, p50 and p99 of every response. */
@@ -436,6 +473,8 @@ function summary(runs: LoadRun[]): {
   errors: number;
   peakRss: number;
   cpuPerEvent: number;
+  /** Each database server's CPU per accepted event over the rounds, by name. */
+  databaseCpuPerEvent: Record<string, number>;
 } {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -448,6 +487,12 @@ function summary(runs: LoadRun[]): {
     peakRss: Math.max(...runs.map((run) => run.peakRss)),
     // What the machine's other load cannot change: the server's own CPU per accepted event.
     cpuPerEvent: runs.reduce((sum, run) => sum + run.cpuSeconds, 0) / Math.max(1, latencies.length),
+    databaseCpuPerEvent: Object.fromEntries(
+      DATABASE_SERVERS.map(({ name }) => [
+        name,
+        runs.reduce((sum, run) => sum + (run.databaseCpuSeconds[name] ?? 0), 0) / Math.max(1, latencies.length),
+      ]),
+    ),
   };
 }
 
@@ -790,6 +835,18 @@ try {
           log(
             `| same run, ${label} app, worker off | ${Math.round(run.eps).toLocaleString('en')} events/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, ${run.errors} errors, ${(run.cpuPerEvent * 1e6).toFixed(0)} µs CPU per event, RSS peak ${(run.peakRss / MiB).toFixed(0)} MiB | |`,
           );
+        // The machine's two cores are shared: what each database server spent in the same rounds,
+        // per event (ClickHouse's merges of an earlier round's parts may land in a later round).
+        for (const [label, run] of [
+          ['ClickHouse', ch],
+          ['SQL store (MariaDB)', sqlStore],
+        ] as const) {
+          const servers = Object.entries(run.databaseCpuPerEvent);
+          const total = run.cpuPerEvent + servers.reduce((sum, [, perEvent]) => sum + perEvent, 0);
+          log(
+            `| same run, ${label} rounds: CPU per event, app + database servers | ${(total * 1e6).toFixed(0)} µs: app ${(run.cpuPerEvent * 1e6).toFixed(0)}${servers.map(([name, perEvent]) => `, ${name} ${(perEvent * 1e6).toFixed(0)}`).join('')} | |`,
+          );
+        }
         log(`| same run, ClickHouse / SQL store | ${(ch.eps / sqlStore.eps).toFixed(2)}x | >= 1x |`);
       }
       log(

@@ -38,7 +38,7 @@ export const FLUSH_MS = 1000;
 /**
  * The request never waits on the database: an accepted event goes into this bounded buffer and
  * a background flush writes it with others in multi-row INSERTs (every second, or as soon as the
- * store's `batchEvents` wait: 500 on either store). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
+ * store's `batchEvents` wait: 500 on the SQL store, 2,000 on ClickHouse). The flush resolves docs, pages, tokens and the visitor hash; an event whose doc is
  * unknown or not published, or whose page the doc does not have, is dropped there. On shutdown
  * the buffer is flushed. A crash loses at most what the buffer held (about a second).
  *

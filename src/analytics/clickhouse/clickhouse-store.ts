@@ -114,14 +114,16 @@ interface Tail {
 export class ClickHouseAnalyticsStore implements AnalyticsStore {
   readonly name = 'clickhouse' as const;
   /**
-   * A write starts once 500 events wait, as on the SQL store. 5,000 (fewer, larger parts) kept
-   * every accepted event's request objects alive for about a second under load: they outlived
-   * the young generation, and the app spent twice the SQL-store app's time in GC per event (CPU
-   * profiles of both in one run, docs/benchmarks.md). Under load the next batch is whatever
-   * arrived while one insert ran (writes are one at a time), so inserts stay few and grow with
-   * the rate; at low rates it is one insert a second (FLUSH_MS) either way.
+   * A write starts once 2,000 events wait (or every FLUSH_MS). Each insert is a new MergeTree part
+   * that ClickHouse writes, runs its views on and merges later: at 500 events a write, the server
+   * spent 96 to 130 µs of CPU per event in ingestion runs, at 2,000 60 µs, with the app's own CPU
+   * per event unchanged (135 and 136 µs; bench:analytics with BENCH_COMPARE=sql, which reports
+   * both servers' CPU, docs/benchmarks.md). 5,000 (fewer, larger parts still) kept every accepted
+   * event's request objects alive for about a second under load: they outlived the young
+   * generation, and the app spent twice the SQL-store app's time in GC per event. The SQL store
+   * writes 500 at a time.
    */
-  readonly batchEvents = 500;
+  readonly batchEvents = 2000;
   /** Orders events of the same millisecond as they were written (the SQL store's id order). */
   private seq = Date.now() * 1000;
   /** Each workspace's last tail read (`tail()`), and the writes it saw. */

@@ -97,27 +97,16 @@ export class TitlesService {
    * (common/http/shared-representation.ts); else the whole row read and presented now.
    */
   async read(principal: Principal, id: number, prefix: LinkPrefix): Promise<Prewritten<TitleResource>> {
-    const version = await titleVersion(this.dataSource, id, principal.workspaceId);
-    if (!version) throw ProblemException.notFound();
-    const held = this.written.held<TitleResource>(prefix, this.representationKey(id, version));
-    if (held) return held;
-    const found = await titleById(this.dataSource, id, principal.workspaceId);
-    if (!found) throw ProblemException.notFound();
-    // The key of the row as read now, which a write in between may have moved past `version`.
-    return this.written.answer(this.representationKey(id, found), () =>
-      presentTitle(found.title(), found.counts, this.urls, found.workspace),
+    const answer = await this.written.read(
+      prefix,
+      (version: TitleVersion) =>
+        titleRepresentationKey(this.urls, version.workspace, id, version.rowVersion, version.createdMs, version.counts),
+      () => titleVersion(this.dataSource, id, principal.workspaceId),
+      () => titleById(this.dataSource, id, principal.workspaceId),
+      (found) => presentTitle(found.title(), found.counts, this.urls, found.workspace),
     );
-  }
-
-  private representationKey(id: number, version: TitleVersion): string {
-    return titleRepresentationKey(
-      this.urls,
-      version.workspace,
-      id,
-      version.rowVersion,
-      version.createdMs,
-      version.counts,
-    );
+    if (!answer) throw ProblemException.notFound();
+    return answer;
   }
 
   /** `recorder`: an Idempotency-Key's claim and response, written in the create's transaction. */

@@ -117,21 +117,20 @@ export class UsersService {
    * membership count on it) read and presented now.
    */
   async read(principal: Principal, id: number, prefix: LinkPrefix): Promise<Prewritten<UserResource>> {
-    const version = await userVersion(this.dataSource, id, principal.workspaceId);
-    if (!version) throw ProblemException.notFound();
-    const held = this.written.held<UserResource>(prefix, this.representationKey(principal, id, version));
-    if (held) return held;
-    const found = await userById(this.dataSource, id, principal.workspaceId);
-    if (!found) throw ProblemException.notFound();
-    // The key of the row as read now, which a write in between may have moved past `version`.
-    return this.written.answer(this.representationKey(principal, id, found), () =>
-      this.present(principal, found.user()),
+    const workspaceId = principal.workspaceId;
+    const answer = await this.written.read(
+      prefix,
+      (version: UserVersion) =>
+        userRepresentationKey(this.base, id, version.rowVersion, version.createdMs, {
+          workspaceId,
+          roles: version.roles,
+        }),
+      () => userVersion(this.dataSource, id, workspaceId),
+      () => userById(this.dataSource, id, workspaceId),
+      (found) => this.present(principal, found.user()),
     );
-  }
-
-  private representationKey(principal: Principal, id: number, version: UserVersion): string {
-    const view = { workspaceId: principal.workspaceId, roles: version.roles };
-    return userRepresentationKey(this.base, id, version.rowVersion, version.createdMs, view);
+    if (!answer) throw ProblemException.notFound();
+    return answer;
   }
 
   /**

@@ -70,6 +70,33 @@ describe('WrittenRepresentations', () => {
     expect(() => held.write('', serialize, undefined)).toThrow('picked for another prefix');
   });
 
+  it('reads the whole row only when the version has no bytes held, and presents it under the row read then', async () => {
+    const table = new WrittenRepresentations(1000);
+    const reads: string[] = [];
+    const read = (version: number | null, whole: number | null) =>
+      table.read(
+        '/v2',
+        (v: number) => `v${v}`,
+        async () => (reads.push('version'), version),
+        async () => (reads.push('whole'), whole),
+        (v) => ({ v }),
+      );
+    expect(await read(null, 1)).toBeNull();
+    // A write between the two reads: the bytes are held under the whole row's version.
+    const first = (await read(1, 2))!;
+    first.write('/v2', serialize, undefined);
+    expect([representationKeyOf(first), sendPrewritten(first), table.bytes('/v2', 'v1')]).toEqual([
+      'v2',
+      '{"v":2}',
+      undefined,
+    ]);
+    reads.length = 0;
+    const held = (await read(2, 3))!;
+    held.write('/v2', serialize, undefined);
+    expect([reads, sendPrewritten(held)]).toEqual([['version'], '{"v":2}']);
+    expect(await read(3, null)).toBeNull();
+  });
+
   it('holds a key once when it is written twice', () => {
     const table = new WrittenRepresentations(1000);
     table.hold('/v2', 'k', '{"n":1}');

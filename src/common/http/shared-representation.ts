@@ -11,7 +11,7 @@ import { withRepresentationKey } from './etag.js';
  * presenting it, rewriting its links or serialising it. The row's version is still read on every
  * request (it is part of the key), so a change made anywhere, by any instance or by SQL, is seen
  * at once: a new version is a new key, and the old one ages out. Only the columns the key is made
- * of are read first; the whole row only when its bytes are not held (`held`, then `answer`).
+ * of are read first; the whole row only when its bytes are not held (`read`).
  *
  * Only the bytes are held, as strings: a held object tree (the presented resource) is walked by
  * every old-generation marking, and in a timed run cost more in the collector than presenting
@@ -47,6 +47,27 @@ export class WrittenRepresentations {
    */
   answer<T extends object>(key: string, present: () => T): Prewritten<T> {
     return new Prewritten(this, key, present);
+  }
+
+  /**
+   * A GET by id: `version()` reads what the representation key is made of, and the bytes held at
+   * that key under `prefix` are the answer when there are any; else `whole()` reads the row, which
+   * is presented under the key of the row as read then (a write in between may have moved it past
+   * the first read). Null when either read finds nothing.
+   */
+  async read<V, W extends V, T extends object>(
+    prefix: LinkPrefix,
+    key: (version: V) => string,
+    version: () => Promise<V | null>,
+    whole: () => Promise<W | null>,
+    present: (whole: W) => T,
+  ): Promise<Prewritten<T> | null> {
+    const found = await version();
+    if (found === null) return null;
+    const held = this.held<T>(prefix, key(found));
+    if (held) return held;
+    const row = await whole();
+    return row === null ? null : this.answer(key(row), () => present(row));
   }
 
   /**

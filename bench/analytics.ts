@@ -29,7 +29,8 @@
  * "READER_REVALIDATE_MS=0" measures it made anew each time.
  *
  * BENCH_COMPARE=sql (with BENCH_STORE=clickhouse): each ingestion round also loads two more apps,
- * one on ClickHouse and one on the SQL store (the same MariaDB database; the events go to its
+ * one on ClickHouse (in a ClickHouse database of its own, so the run's worker does not fold its
+ * events) and one on the SQL store (the same MariaDB database; the events go to its
  * analytics_event), both with their rollup worker off, in alternating order: both stores'
  * ingestion measured in the same run, on the same events, at the same load.
  *
@@ -110,6 +111,8 @@ const clickhouseEnv: Record<string, string> = clickhouseRoot
       CLICKHOUSE_URL: `${clickhouseRoot.protocol}//${clickhouseRoot.username || 'default'}@${clickhouseRoot.host}/${database}`,
     }
   : {};
+/** BENCH_COMPARE=sql: the compared ClickHouse app's database, made and dropped around its rounds. */
+const COMPARE_DATABASE = `${database}_compare`;
 async function clickhouse(query: string, body?: string): Promise<string> {
   const url = `${clickhouseRoot!.protocol}//${clickhouseRoot!.host}/?database=${database}${body === undefined ? '' : `&query=${encodeURIComponent(query)}`}`;
   const response = await fetch(url, { method: 'POST', body: body ?? query });
@@ -157,10 +160,13 @@ const load1 = () =>
     .join(', ')} at ${new Date().toISOString().slice(11, 19)}Z`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** `store: 'sql'`: the app on the SQL store even in a ClickHouse run (BENCH_COMPARE=sql). */
+/**
+ * `store: 'sql'`: the app on the SQL store even in a ClickHouse run (BENCH_COMPARE=sql).
+ * `store: 'clickhouse-apart'`: on ClickHouse, in a database of its own (COMPARE_DATABASE).
+ */
 async function startApp(
   rollupMs: number,
-  store: 'run' | 'sql' = 'run',
+  store: 'run' | 'sql' | 'clickhouse-apart' = 'run',
 ): Promise<{ process: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -173,6 +179,9 @@ async function startApp(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ...(store === 'sql' ? {} : clickhouseEnv),
+      ...(store === 'clickhouse-apart'
+        ? { CLICKHOUSE_URL: clickhouseEnv.CLICKHOUSE_URL.replace(/[^/]+$/, COMPARE_DATABASE) }
+        : {}),
       PORT: String(port),
       ANALYTICS_EVENTS_PER_MINUTE: '1000000000',
       ANALYTICS_ROLLUP_INTERVAL_MS: String(rollupMs),
@@ -763,8 +772,14 @@ try {
           }
         });
       }, 250);
-      // BENCH_COMPARE=sql: an app on each store, workers off, loaded in the same rounds.
-      const compared = COMPARE_SQL ? { clickhouse: await startApp(0), sql: await startApp(0, 'sql') } : undefined;
+      // BENCH_COMPARE=sql: an app on each store, workers off, loaded in the same rounds. The
+      // ClickHouse one writes to a database of its own: in the run's database, the run's app's
+      // worker would fold its events (on the same two cores, in whichever round), while nothing
+      // folds the SQL one's.
+      if (COMPARE_SQL) await clickhouse(`CREATE DATABASE IF NOT EXISTS ${COMPARE_DATABASE}`);
+      const compared = COMPARE_SQL
+        ? { clickhouse: await startApp(0, 'clickhouse-apart'), sql: await startApp(0, 'sql') }
+        : undefined;
       const comparedRuns: { clickhouse: LoadRun[]; sql: LoadRun[] } = { clickhouse: [], sql: [] };
       log(`ingestion from ${load1()}`);
       const runStarted = Date.now();
@@ -785,6 +800,7 @@ try {
       if (compared) {
         await stop(compared.clickhouse.process);
         await stop(compared.sql.process);
+        await clickhouse(`DROP DATABASE IF EXISTS ${COMPARE_DATABASE}`);
       }
       const ceilingRun = summary(ceilingRuns);
       const appRun = summary(appRuns);

@@ -56,6 +56,8 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
   private inFlight: PendingEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly userAgents = new UserAgents();
+  /** A flush is scheduled by `add` and has not started yet. */
+  private flushAhead = false;
   /** Rows resolved by a flush whose write failed: written first by the next one. */
   private unwritten: EventRow[] = [];
   /** Counters since start, for logs, metrics and tests. */
@@ -127,7 +129,16 @@ export class EventBuffer implements OnApplicationBootstrap, BeforeApplicationShu
     }
     this.pending.push(...events);
     this.stats.accepted += events.length;
-    if (this.pending.length >= this.store.batchEvents && !this.flushing) setImmediate(() => void this.flush());
+    if (this.pending.length >= this.store.batchEvents && !this.flushing && !this.flushAhead) {
+      // One flush ahead at a time: every request past the threshold before it starts would
+      // otherwise queue one more, and each would write what came in during the write before it
+      // (on ClickHouse a median of 122 events an insert for a batchEvents of 2,000).
+      this.flushAhead = true;
+      setImmediate(() => {
+        this.flushAhead = false;
+        void this.flush();
+      });
+    }
     return true;
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { AnalyticsClock } from '../../src/analytics/analytics-clock.js';
 import { ANALYTICS_STORE, type AnalyticsStore } from '../../src/analytics/analytics-store.js';
+import { DocDirectory } from '../../src/analytics/doc-directory.js';
 import { EventBuffer } from '../../src/analytics/event-buffer.js';
 import { parseReportQuery } from '../../src/analytics/report-query.js';
 import { RollupWorker } from '../../src/analytics/rollup-worker.js';
@@ -24,6 +25,7 @@ describe('analytics on ClickHouse: faults and bounds', () => {
   let t: TestApp;
   let a: Tenant;
   let uid: string;
+  let ids: { project: number; doc: number; page: number };
   let clock: AnalyticsClock;
   let buffer: EventBuffer;
 
@@ -43,6 +45,8 @@ describe('analytics on ClickHouse: faults and bounds', () => {
       { name: 'Intro', identifier: 'intro', content: { type: 'page', children: [] } },
     ]);
     uid = (await t.http().post(`/v2/magazine/edition/${doc.id}/publish`).set(a.auth).expect(200)).body.uid;
+    const info = (await t.app.get(DocDirectory).byUid([uid])).get(uid)!;
+    ids = { project: project.id, doc: doc.id, page: info.pages.get('intro')!.id };
   }, 120_000);
 
   afterAll(async () => {
@@ -120,4 +124,86 @@ describe('analytics on ClickHouse: faults and bounds', () => {
     expect(long.body.total).toBe(3652);
     expect(long.body.totals).toEqual({ visitors: 3, pageviews: 3 });
   }, 60_000);
+
+  it('reads a range longer than a page from one query, and a reader that stops early ends it', async () => {
+    const store = t.app.get<symbol, AnalyticsStore>(ANALYTICS_STORE);
+    const from = new Date(T0.getTime() + 2 * 3600_000);
+    const events = 12_345;
+    const row = (i: number) => ({
+      workspace_id: a.workspaceId,
+      project_id: ids.project,
+      edition_id: ids.doc,
+      page_id: ids.page,
+      token_id: null,
+      occurred_on: new Date(from.getTime() + i * 100),
+      type: 'pageview',
+      visitor: `v${i % 100}`,
+      country: null,
+      device: 'desktop',
+      browser: 'Firefox',
+      os: 'Linux',
+      referrer_domain: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      engaged_ms: null,
+      scroll_depth: null,
+      target: null,
+      name: null,
+    });
+    await store.insertEvents(Array.from({ length: events }, (_, i) => row(i)));
+    const to = new Date(from.getTime() + events * 100);
+
+    // Every event once, in time order, over several pages.
+    let seen = 0;
+    let pages = 0;
+    let last = 0;
+    for await (const page of store.eventPages(from, to, a.workspaceId)) {
+      pages++;
+      for (const event of page) {
+        expect(event.occurred_on.getTime()).toBeGreaterThanOrEqual(last);
+        last = event.occurred_on.getTime();
+        seen++;
+      }
+    }
+    expect(seen).toBe(events);
+    expect(pages).toBeGreaterThan(1);
+
+    // One page taken, then the reader stops: the query, still sending while the page is read,
+    // does not go on on the server.
+    const running = async () =>
+      Number(
+        await (
+          await fetch(server.root, {
+            method: 'POST',
+            body: "SELECT count() FROM system.processes WHERE query LIKE '%ORDER BY at_ms, seq%' AND query NOT LIKE '%system.processes%'",
+          })
+        ).text(),
+      );
+    // A range far larger than the buffers between the server and the reader (150,000 events,
+    // about 40 MB of rows), of a workspace no report or fold here reads, the next day.
+    const later = new Date(to.getTime() + 86_400_000);
+    const many = 150_000;
+    const elsewhere = a.workspaceId + 1_000_000;
+    await store.insertEvents(
+      Array.from({ length: many }, (_, i) => ({
+        ...row(i),
+        workspace_id: elsewhere,
+        occurred_on: new Date(later.getTime() + i * 10),
+      })),
+    );
+    for await (const page of store.eventPages(later, new Date(later.getTime() + many * 10), elsewhere)) {
+      expect(page.length).toBeGreaterThan(0);
+      expect(await running()).toBe(1);
+      break;
+    }
+    for (let tries = 0; tries < 50 && (await running()) > 0; tries++) await new Promise((r) => setTimeout(r, 100));
+    expect(await running()).toBe(0);
+
+    // The fold reads them the same way: every pageview is counted.
+    clock.set(new Date(to.getTime() + 3600_000));
+    expect(await t.app.get(RollupWorker).runOnce()).toBe(true);
+    const day = (await report().expect(200)).body.totals;
+    expect(day).toEqual({ visitors: 3 + 100, pageviews: 3 + events });
+  }, 120_000);
 });

@@ -96,6 +96,26 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 
 type Row = Record<string, unknown>;
 
+/** A raw event's row as the fold reads it. */
+function foldEventOf(row: Row): FoldEvent {
+  const event: FoldEvent = {
+    workspace_id: Number(row.workspace_id),
+    project_id: Number(row.project_id),
+    edition_id: Number(row.edition_id),
+    page_id: num(row.page_id),
+    token_id: num(row.token_id),
+    occurred_on: new Date(Number(row.at_ms)),
+    type: String(row.type),
+    visitor: String(row.visitor),
+    engaged_ms: num(row.engaged_ms),
+    scroll_depth: num(row.scroll_depth),
+    target: row.target == null ? null : String(row.target),
+    name: row.name == null ? null : String(row.name),
+  } as FoldEvent;
+  for (const name of TEXT_DIMENSION_COLUMNS) event[name] = (row[name] as string | null | undefined) ?? null;
+  return event;
+}
+
 /** The events after the watermark of one workspace, read once: the version and the pending fold. */
 interface Tail {
   dataUntil: Date;
@@ -198,47 +218,24 @@ export class ClickHouseAnalyticsStore implements AnalyticsStore {
     seen?: { n: number; seq: number },
   ): AsyncGenerator<FoldEvent[]> {
     await this.ch.schema();
-    let after: { at: number; seq: number } | null = null;
-    for (;;) {
-      const conditions: Sql[] = [inRange(from, to)];
-      if (workspaceId !== undefined) conditions.push(sql`workspace_id = ${workspaceId}`);
-      if (after) conditions.push(sql`(at_ms > ${after.at} OR (at_ms = ${after.at} AND seq > ${after.seq}))`);
-      const read = () =>
-        this.ch.rows<Row>(
-          sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
-            engaged_ms, scroll_depth, target, name, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
-          FROM analytics_event WHERE ${join(conditions, ' AND ')}
-          ORDER BY at_ms, seq LIMIT ${EVENT_PAGE}`,
-        );
-      // A workspace's events are a report's read (its pending minutes, a goals report): ClickHouse
-      // away or past its timeout is a 503 with Retry-After, as for every report, not a 500.
-      const rows = workspaceId === undefined ? await read() : await this.ch.forReport(read);
-      if (rows.length === 0) return;
+    const conditions: Sql[] = [inRange(from, to)];
+    if (workspaceId !== undefined) conditions.push(sql`workspace_id = ${workspaceId}`);
+    // One query for the range, read a page at a time.
+    const rows = this.ch.stream<Row>(
+      sql`SELECT workspace_id, project_id, edition_id, page_id, token_id, at_ms, seq, type, visitor,
+        engaged_ms, scroll_depth, target, name, ${raw(TEXT_DIMENSION_COLUMNS.join(', '))}
+      FROM analytics_event WHERE ${join(conditions, ' AND ')}
+      ORDER BY at_ms, seq`,
+      EVENT_PAGE,
+    );
+    // A workspace's events are a report's read (its pending minutes, a goals report): ClickHouse
+    // away or past its timeout is a 503 with Retry-After, as for every report, not a 500.
+    for await (const page of workspaceId === undefined ? rows : this.ch.streamForReport(rows)) {
       if (seen) {
-        seen.n += rows.length;
-        for (const row of rows) seen.seq = Math.max(seen.seq, Number(row.seq));
+        seen.n += page.length;
+        for (const row of page) seen.seq = Math.max(seen.seq, Number(row.seq));
       }
-      yield rows.map((row) => ({
-        workspace_id: Number(row.workspace_id),
-        project_id: Number(row.project_id),
-        edition_id: Number(row.edition_id),
-        page_id: num(row.page_id),
-        token_id: num(row.token_id),
-        occurred_on: new Date(Number(row.at_ms)),
-        type: String(row.type),
-        visitor: String(row.visitor),
-        engaged_ms: num(row.engaged_ms),
-        scroll_depth: num(row.scroll_depth),
-        target: row.target == null ? null : String(row.target),
-        name: row.name == null ? null : String(row.name),
-        ...(Object.fromEntries(TEXT_DIMENSION_COLUMNS.map((name) => [name, row[name] ?? null])) as Record<
-          (typeof TEXT_DIMENSION_COLUMNS)[number],
-          string | null
-        >),
-      }));
-      if (rows.length < EVENT_PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { at: Number(last.at_ms), seq: Number(last.seq) };
+      yield page.map(foldEventOf);
     }
   }
 

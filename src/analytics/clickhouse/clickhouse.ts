@@ -89,6 +89,37 @@ export class ClickHouse implements OnApplicationShutdown {
   }
 
   /**
+   * One query's rows in order as they arrive, `size` at a time: the server sorts once, however
+   * many pages are read (a LIMIT page per query would read and sort the range again for each).
+   * The response is read as the pages are taken (the socket waits while the reader works, up to
+   * CLICKHOUSE_TIMEOUT_MS between two reads); a reader that stops early ends the request. A sort
+   * past `max_bytes_before_external_sort` goes on disk rather than past the memory bound.
+   */
+  async *stream<T>(statement: Sql, size: number): AsyncGenerator<T[]> {
+    const result = await this.client.query({
+      query: statement.text,
+      format: 'JSONEachRow',
+      clickhouse_settings: {
+        output_format_json_quote_64bit_integers: 0,
+        max_bytes_before_external_sort: STREAM_SORT_BYTES,
+      } as never,
+    });
+    try {
+      let page: T[] = [];
+      for await (const rows of result.stream<T>()) {
+        for (const row of rows) page.push(row.json());
+        if (page.length >= size) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    } finally {
+      result.close();
+    }
+  }
+
+  /**
    * A `GROUP BY ... WITH TOTALS` query's rows and its totals row, from one request (the JSON
    * format carries both; JSONEachRow drops the totals).
    */
@@ -134,20 +165,38 @@ export class ClickHouse implements OnApplicationShutdown {
       await this.schema();
       return await work();
     } catch (error) {
-      if (error instanceof ProblemException) throw error;
-      // The report's bounds on the server (clickhouse-store.ts REPORT_SETTINGS): too many groups.
-      if (/Limit for rows to GROUP BY exceeded|TOO_MANY_ROWS/i.test(error instanceof Error ? error.message : ''))
-        throw ProblemException.badRequest(
-          'dimensions: the report has too many groups; narrow it with a filter, fewer dimensions or a shorter range',
-        );
-      if (!isUnavailable(error)) throw error;
-      this.logger.warn(`report: ClickHouse unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ProblemException(503, 'The analytics store is unavailable, try again shortly', {
-        headers: { 'Retry-After': CLICKHOUSE_RETRY_AFTER },
-      });
+      throw this.reportError(error);
     }
   }
+
+  /** A report's pages (`stream`), failures turned into problems as `forReport` does. */
+  async *streamForReport<T>(pages: AsyncGenerator<T[]>): AsyncGenerator<T[]> {
+    try {
+      await this.schema();
+      yield* pages;
+    } catch (error) {
+      throw this.reportError(error);
+    }
+  }
+
+  /** What a report's failed read answers. */
+  private reportError(error: unknown): unknown {
+    if (error instanceof ProblemException) return error;
+    // The report's bounds on the server (clickhouse-store.ts REPORT_SETTINGS): too many groups.
+    if (/Limit for rows to GROUP BY exceeded|TOO_MANY_ROWS/i.test(error instanceof Error ? error.message : ''))
+      return ProblemException.badRequest(
+        'dimensions: the report has too many groups; narrow it with a filter, fewer dimensions or a shorter range',
+      );
+    if (!isUnavailable(error)) return error;
+    this.logger.warn(`report: ClickHouse unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return new ProblemException(503, 'The analytics store is unavailable, try again shortly', {
+      headers: { 'Retry-After': CLICKHOUSE_RETRY_AFTER },
+    });
+  }
 }
+
+/** Bytes a streamed query's sort holds in memory before it continues on disk. */
+const STREAM_SORT_BYTES = 256 * 1024 * 1024;
 
 /** A connection failure or a timeout (not a query ClickHouse refused). */
 export function isUnavailable(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 
-import { likeEscape, literal, sql, type SqlValue, tsvField } from '../../src/analytics/clickhouse/sql.js';
+import { likeEscape, literal, sql, type SqlValue, tsvField, tsvValue } from '../../src/analytics/clickhouse/sql.js';
 import { type ClickHouseTestServer, startClickHouse } from '../support/clickhouse.js';
 
 /**
@@ -93,6 +93,27 @@ describe('ClickHouse literal encoder', () => {
     );
   }, 120_000);
 
+  it('fuzzed strings read back from a TabSeparated answer by tsvValue as they were', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary' }),
+            fc.string({ unit: fc.constantFrom("'", '\\', '\0', '\n', '\t', '\r', '\b', '\f', 'N', 'x') }),
+            fc.constantFrom(...HOSTILE, '\\N', '\\'),
+          ),
+          { minLength: 1, maxLength: 30 },
+        ),
+        async (values) => {
+          const text = await ch.query(`SELECT ${values.map((value) => literal(value)).join(', ')} FORMAT TabSeparated`);
+          const fields = text.replace(/\n$/, '').split('\t');
+          expect(fields.map(tsvValue)).toEqual(values.map((value) => Buffer.from(value).toString()));
+        },
+      ),
+      { numRuns: runs },
+    );
+  }, 120_000);
+
   it('inserts hostile strings, NULL and integers as TabSeparated fields, read back as they were', async () => {
     await ch.query('CREATE TABLE tsv_probe (i UInt32, s Nullable(String), n Nullable(UInt32)) ENGINE = Memory');
     const strings = [...HOSTILE, '\\N', 'N', '', 'tab\tin\\t', 'a\\', '\r', '\\\n'];
@@ -114,6 +135,14 @@ describe('ClickHouse literal encoder', () => {
       ),
     );
     for (const refused of [1.5, NaN, 2 ** 53, {}]) expect(() => tsvField(refused as number)).toThrow(TypeError);
+    // And as the fold reads them (a TabSeparated answer, a line a row, fields by tabs): each
+    // string as it was sent (a lone surrogate as U+FFFD, as the UTF-8 body carried it), NULL as null.
+    const answer = await ch.query('SELECT i, s, n FROM tsv_probe ORDER BY i FORMAT TabSeparated');
+    const lines = answer.replace(/\n$/, '').split('\n');
+    expect(lines).toHaveLength(rows.length);
+    expect(lines.map((line) => line.split('\t').map(tsvValue))).toEqual(
+      rows.map(([i, s, n]) => [String(i), s === null ? null : Buffer.from(s).toString(), n === null ? null : String(n)]),
+    );
   });
 
   it('numbers, dates, arrays and NULL by type', async () => {

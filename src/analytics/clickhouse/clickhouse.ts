@@ -89,25 +89,30 @@ export class ClickHouse implements OnApplicationShutdown {
   }
 
   /**
-   * One query's rows in order as they arrive, `size` at a time: the server sorts once, however
-   * many pages are read (a LIMIT page per query would read and sort the range again for each).
+   * One query's rows in order as they arrive, `size` at a time, each as its `columns` TabSeparated
+   * fields (`tsvValue` reads one): the server sorts once, however many pages are read (a LIMIT
+   * page per query would read and sort the range again for each), and a row costs a split, not a
+   * JSON object (`JSON.parse` of JSONEachRow rows was a third of a goals report's time). A line
+   * of another width (an error the server appended to an answer it had begun) fails the read.
    * The response is read as the pages are taken (the socket waits while the reader works, up to
    * CLICKHOUSE_TIMEOUT_MS between two reads); a reader that stops early ends the request. A sort
    * past `max_bytes_before_external_sort` goes on disk rather than past the memory bound.
    */
-  async *stream<T>(statement: Sql, size: number): AsyncGenerator<T[]> {
+  async *stream(statement: Sql, columns: number, size: number): AsyncGenerator<string[][]> {
     const result = await this.client.query({
       query: statement.text,
-      format: 'JSONEachRow',
-      clickhouse_settings: {
-        output_format_json_quote_64bit_integers: 0,
-        max_bytes_before_external_sort: STREAM_SORT_BYTES,
-      } as never,
+      format: 'TabSeparated',
+      clickhouse_settings: { max_bytes_before_external_sort: STREAM_SORT_BYTES } as never,
     });
     try {
-      let page: T[] = [];
-      for await (const rows of result.stream<T>()) {
-        for (const row of rows) page.push(row.json());
+      let page: string[][] = [];
+      for await (const rows of result.stream()) {
+        for (const row of rows) {
+          const fields = row.text.split('\t');
+          if (fields.length !== columns)
+            throw new Error(`ClickHouse: a line of ${fields.length} fields for ${columns}: ${row.text.slice(0, 200)}`);
+          page.push(fields);
+        }
         if (page.length >= size) {
           yield page;
           page = [];

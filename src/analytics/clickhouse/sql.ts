@@ -111,3 +111,27 @@ export function tsvField(value: string | number | null): string {
   if (typeof value !== 'string') throw new TypeError(`not a TabSeparated value: ${typeof value}`);
   return TSV_SPECIAL.test(value) ? value.replace(TSV_SPECIALS, (character) => TSV_ESCAPES[character]) : value;
 }
+
+/** What a TabSeparated answer's escapes stand for (ClickHouse's; any other escaped character is itself). */
+const TSV_UNESCAPES: Record<string, string> = { b: '\b', f: '\f', r: '\r', n: '\n', t: '\t', '0': '\0' };
+
+/**
+ * One field of a TabSeparated answer as the value it encodes: `\N` is NULL, escapes are undone
+ * (the inverse of `tsvField` for strings; numbers stay their digits). A field holds no tab or
+ * newline of its own: the server escapes them, so a line splits on tabs exactly.
+ */
+export function tsvValue(field: string): string | null {
+  if (field === '\\N') return null;
+  if (!field.includes('\\')) return field;
+  let value = '';
+  for (let index = 0; index < field.length; index++) {
+    const character = field[index];
+    if (character !== '\\') {
+      value += character;
+      continue;
+    }
+    const escaped = field[++index] ?? '';
+    value += TSV_UNESCAPES[escaped] ?? escaped;
+  }
+  return value;
+}

@@ -141,7 +141,11 @@ describe('ClickHouse literal encoder', () => {
     const lines = answer.replace(/\n$/, '').split('\n');
     expect(lines).toHaveLength(rows.length);
     expect(lines.map((line) => line.split('\t').map(tsvValue))).toEqual(
-      rows.map(([i, s, n]) => [String(i), s === null ? null : Buffer.from(s).toString(), n === null ? null : String(n)]),
+      rows.map(([i, s, n]) => [
+        String(i),
+        s === null ? null : Buffer.from(s).toString(),
+        n === null ? null : String(n),
+      ]),
     );
   });
 

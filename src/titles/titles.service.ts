@@ -99,7 +99,6 @@ export class TitlesService {
   async read(principal: Principal, id: number, prefix: LinkPrefix): Promise<Prewritten<TitleResource>> {
     const answer = await this.written.read(
       prefix,
-      id,
       (version: TitleVersion) =>
         titleRepresentationKey(this.urls, version.workspace, id, version.rowVersion, version.createdMs, version.counts),
       () => titleVersion(this.dataSource, id, principal.workspaceId),

@@ -120,7 +120,6 @@ export class UsersService {
     const workspaceId = principal.workspaceId;
     const answer = await this.written.read(
       prefix,
-      id,
       (version: UserVersion) =>
         userRepresentationKey(this.base, id, version.rowVersion, version.createdMs, {
           workspaceId,

@@ -26,18 +26,12 @@ import { withRepresentationKey } from './etag.js';
  */
 const WRITTEN_CHARACTERS = 8 * 1024 * 1024;
 
-/** Ids `read` remembers per prefix: ten times the rows WRITTEN_CHARACTERS holds. */
-const SEEN_IDS = 50_000;
-
 type Serialize = (value: unknown) => string;
 
 /** A table of bytes by representation key, one per link prefix, bounded together by size; the oldest go first. */
 export class WrittenRepresentations {
   private readonly unprefixed = new Map<string, string>();
   private readonly versioned = new Map<string, string>();
-  /** Ids whose GET was presented under each prefix (`read`): the only ones that can have bytes held. */
-  private readonly seenUnprefixed = new Set<number>();
-  private readonly seenVersioned = new Set<number>();
   private characters = 0;
 
   constructor(private readonly capacity: number = WRITTEN_CHARACTERS) {}
@@ -60,33 +54,20 @@ export class WrittenRepresentations {
    * that key under `prefix` are the answer when there are any; else `whole()` reads the row, which
    * is presented under the key of the row as read then (a write in between may have moved it past
    * the first read). Null when either read finds nothing.
-   *
-   * An `id` whose bytes this table has not been given under `prefix` (since `seen` was last
-   * emptied) skips the first read: nothing could be held for it, and a GET that goes round more
-   * rows than are held (the bench's 100,000 random ids) would otherwise pay two statements for
-   * most requests instead of one.
    */
   async read<V, W extends V, T extends object>(
     prefix: LinkPrefix,
-    id: number,
     key: (version: V) => string,
     version: () => Promise<V | null>,
     whole: () => Promise<W | null>,
     present: (whole: W) => T,
   ): Promise<Prewritten<T> | null> {
-    const seen = prefix === '' ? this.seenUnprefixed : this.seenVersioned;
-    if (seen.has(id)) {
-      const found = await version();
-      if (found === null) return null;
-      const held = this.held<T>(prefix, key(found));
-      if (held) return held;
-    }
+    const found = await version();
+    if (found === null) return null;
+    const held = this.held<T>(prefix, key(found));
+    if (held) return held;
     const row = await whole();
-    if (row === null) return null;
-    // Ids only: a bound far past the rows the table holds, then it starts again.
-    if (seen.size >= SEEN_IDS) seen.clear();
-    seen.add(id);
-    return this.answer(key(row), () => present(row));
+    return row === null ? null : this.answer(key(row), () => present(row));
   }
 
   /**

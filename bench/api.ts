@@ -39,10 +39,13 @@ import {
   BENCH_CLIENTS,
   type BenchDatabase,
   benchDatabase,
+  DOC_LIST,
   DOC_PROJECT,
   ensureSeeded,
   readerToken,
   TENANT,
+  TITLE_LIST,
+  USER_LIST,
 } from './seed.js';
 import {
   BENCH_APP_ENV,
@@ -100,15 +103,6 @@ interface Ids {
 }
 
 const pick = (list: number[]) => list[Math.floor(Math.random() * list.length)];
-const TITLE_LIST =
-  '/v2/magazine/title?limit=30&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Project%25' +
-  '&filter[1][field]=has_secure_socket_layer&filter[1][type]=eq&filter[1][value]=true&order-by[0][field]=name&order-by[0][direction]=desc';
-const USER_LIST = '/v2/user?filter[0][field]=email&filter[0][type]=like&filter[0][value]=user1%25';
-/** What the platform's clients send most: one project's docs, a name search, newest first. */
-const DOC_LIST =
-  `/v2/magazine/edition?limit=30&filter[0][field]=title&filter[0][type]=eq&filter[0][value]=${DOC_PROJECT}` +
-  '&filter[1][field]=name&filter[1][type]=like&filter[1][value]=Report%25&order-by[0][field]=affected_on&order-by[0][direction]=desc';
-
 const SCENARIOS: Scenario[] = [
   {
     name: 'GET project by id',

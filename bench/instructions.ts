@@ -21,7 +21,8 @@
  * logs, the app's heap cap).
  *
  * Env: INSTR_SERVERS (default app,floor,ceiling), INSTR_SCENARIO (project or user, default
- * project), INSTR_REQUESTS (counted requests per window, default 2000), INSTR_WARM (requests before
+ * project; or project-list, user-list, doc-list: `npm run bench`'s list requests, app only, for a
+ * list's count, which `npm run bench` cannot tell apart by 10%), INSTR_REQUESTS (counted requests per window, default 2000), INSTR_WARM (requests before
  * counting, default 15000), INSTR_WINDOWS (windows counted one after the other, default 2),
  * INSTR_NODE_FLAGS, INSTR_SERVER_LOG (see below), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
  * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL, INSTR_KEEP (a
@@ -39,7 +40,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
-import { benchDatabase, ensureSeeded, readerToken, TENANT } from './seed.js';
+import { benchDatabase, DOC_LIST, ensureSeeded, readerToken, TENANT, TITLE_LIST, USER_LIST } from './seed.js';
 import {
   BENCH_APP_ENV,
   BENCH_SCRIPTS,
@@ -52,6 +53,13 @@ import {
 const root = new URL('../..', import.meta.url).pathname;
 const SERVERS = (process.env.INSTR_SERVERS ?? 'app,floor,ceiling').split(',') as ServerName[];
 const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
+/** The list scenarios: one request, the same every time (the floor and the ceiling serve no lists). */
+const LISTS: Record<string, string> = { 'project-list': TITLE_LIST, 'user-list': USER_LIST, 'doc-list': DOC_LIST };
+const LIST = LISTS[SCENARIO];
+if (!['project', 'user', ...Object.keys(LISTS)].includes(SCENARIO))
+  throw new Error(`INSTR_SCENARIO: no scenario ${SCENARIO}`);
+if (LIST !== undefined && SERVERS.some((name) => name !== 'app'))
+  throw new Error(`INSTR_SCENARIO=${SCENARIO}: only the app serves lists (INSTR_SERVERS=app)`);
 const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
 /**
  * 15,000: with 3,000 (the old default) and with 10,000 the optimizing compiler still took 40,000 to
@@ -97,6 +105,7 @@ const callgrindControl = (...args: string[]) => {
 function requests(ids: number[], token: string, amount: number, url: string): PromiseLike<autocannon.Result> {
   let next = 0;
   const prefix = SCENARIO === 'user' ? '/v2/user/' : '/v2/magazine/title/';
+  const path = LIST === undefined ? () => prefix + ids[next++ % ids.length] : () => LIST;
   return autocannon({
     url,
     connections: CONNECTIONS,
@@ -106,7 +115,7 @@ function requests(ids: number[], token: string, amount: number, url: string): Pr
       {
         method: 'GET',
         headers: { authorization: `Bearer ${token}` },
-        setupRequest: (req) => ({ ...req, path: prefix + ids[next++ % ids.length] }),
+        setupRequest: (req) => ({ ...req, path: path() }),
       },
     ],
   });
@@ -277,7 +286,7 @@ async function main(): Promise<void> {
     windows.forEach((counted, index) => {
       const label = WINDOWS > 1 ? `${name} w${index + 1}` : name;
       console.log(
-        `${label.padEnd(8)} ${n(counted.perRequest)} instructions per GET ${SCENARIO} by id: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
+        `${label.padEnd(8)} ${n(counted.perRequest)} instructions per ${LIST === undefined ? `GET ${SCENARIO} by id` : SCENARIO}: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
           `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
           `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(outsideBoth(counted))} outside both`,
       );

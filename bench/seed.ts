@@ -23,6 +23,15 @@ export const USERS = 100_000;
 /** The tenant's project with many docs, which the doc list scenario filters on; the same at every scale. */
 export const DOC_PROJECT = 3;
 const DOC_PROJECT_DOCS = 2_000;
+/** The list requests the benches make (`npm run bench`, `bench:instructions`): a name search, newest first. */
+export const TITLE_LIST =
+  '/v2/magazine/title?limit=30&filter[0][field]=name&filter[0][type]=like&filter[0][value]=Project%25' +
+  '&filter[1][field]=has_secure_socket_layer&filter[1][type]=eq&filter[1][value]=true&order-by[0][field]=name&order-by[0][direction]=desc';
+export const USER_LIST = '/v2/user?filter[0][field]=email&filter[0][type]=like&filter[0][value]=user1%25';
+/** What the platform's clients send most: one project's docs, a name search, newest first. */
+export const DOC_LIST =
+  `/v2/magazine/edition?limit=30&filter[0][field]=title&filter[0][type]=eq&filter[0][value]=${DOC_PROJECT}` +
+  '&filter[1][field]=name&filter[1][type]=like&filter[1][value]=Report%25&order-by[0][field]=affected_on&order-by[0][direction]=desc';
 /** The tenant's credential (for tokens) and a second one for the POST /oauth scenario. */
 export const BENCH_CLIENTS = [
   { clientId: 'bench-reader', secret: 'bench-reader-secret-0123456789abcdef0123456789abcdef' },

@@ -101,14 +101,30 @@ function versionOf(dataSource: DataSource, row: KeyRow): TitleVersion {
   };
 }
 
-/** A page of projects with their counts, in the page's own statement. */
+/**
+ * A page of projects with their counts and their workspace's identifier (the project's address
+ * names it), in the page's own statement: a list reads no more than its COUNT, its ids and this.
+ */
 export async function titlesWithCounts(
   qb: SelectQueryBuilder<Title>,
-): Promise<{ title: Title; counts: EditionCounts }[]> {
+): Promise<{ title: Title; counts: EditionCounts; workspace: string }[]> {
   for (const [name, expression] of Object.entries(editionCountExpressions(qb.alias))) qb.addSelect(expression, name);
-  const { entities, raw } = await qb.getRawAndEntities<CountsRow & { title_id: number | string }>();
-  const counts = new Map(raw.map((row) => [Number(row.title_id), countsOf(row)]));
-  return entities.map((title) => ({ title, counts: counts.get(title.id) ?? NO_EDITIONS }));
+  // A subquery, not a join: a joined entity's column in the selection would make TypeORM map the
+  // join onto the project.
+  qb.addSelect(
+    `(SELECT list_workspace.identifier FROM workspace list_workspace WHERE list_workspace.id = ${qb.alias}.workspace_id)`,
+    'title_workspace_identifier',
+  );
+  const { entities, raw } = await qb.getRawAndEntities<KeyRow & { title_id: number | string }>();
+  const keys = new Map(raw.map((row) => [Number(row.title_id), row]));
+  return entities.map((title) => {
+    const row = keys.get(title.id);
+    return {
+      title,
+      counts: row ? countsOf(row) : NO_EDITIONS,
+      workspace: row?.title_workspace_identifier ?? '',
+    };
+  });
 }
 
 /** One project's counts as its row holds them: a write reads them from the row it locked. */

@@ -77,10 +77,7 @@ export class TitlesService {
       requestUrl,
       titlesWithCounts,
       (row) => row.title.id,
-      async (manager, rows) => {
-        const workspace = await workspaceIdentifier(manager, principal.workspaceId);
-        return rows.map(({ title, counts }) => presentTitle(title, counts, this.urls, workspace));
-      },
+      (_manager, rows) => rows.map(({ title, counts, workspace }) => presentTitle(title, counts, this.urls, workspace)),
     );
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { Title } from '../../src/titles/title.entity.js';
 import { createProject } from '../support/fixtures.js';
-import { expectProblem, PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
+import { expectProblem, PUBLIC_URL, PUBLISH_URL, type Tenant, TestApp } from '../support/test-app.js';
 
 /**
  * The list envelope and the query engine end to end, on a fixed data set whose dates and
@@ -119,6 +119,24 @@ describe('Projects list', () => {
         count: 10,
         total: 0,
       });
+    });
+  });
+
+  describe('items', () => {
+    it("are the project's own representation, its address naming the workspace's identifier as it is now", async () => {
+      const r = await t.tenant('Renamed');
+      const { id } = await createProject(t, r, 'One');
+      const item = async () => (await list('', r).expect(200)).body._embedded.title[0];
+      const first = await item();
+      expect(first).toEqual((await t.http().get(`/v2/magazine/title/${id}`).set(r.auth).expect(200)).body);
+      expect(first._links.published.href).toBe(`${PUBLISH_URL}/${r.workspace}/${first.identifier}/`);
+
+      const renamed = `renamed-${r.workspaceId}`;
+      await t.http().patch(`/v2/account/${r.workspaceId}`).set(r.auth).send({ identifier: renamed }).expect(200);
+      expect((await item())._links.published.href).toBe(`${PUBLISH_URL}/${renamed}/${first.identifier}/`);
+      // Another workspace's list names its own.
+      const theirs = (await list('?limit=1').expect(200)).body._embedded.title[0];
+      expect(theirs._links.published.href).toBe(`${PUBLISH_URL}/${a.workspace}/${theirs.identifier}/`);
     });
   });
 

@@ -5,6 +5,38 @@ interface ColumnPlan {
   column: ColumnMetadata;
   /** `setEntityValue` would do no more than assign the property: no embedded, no relation id object. */
   direct: boolean;
+  /** Whether the driver converts the column's values at all (see CONVERTED_TYPES); else a value is taken as read. */
+  converted: boolean;
+}
+
+/**
+ * Every column type either driver's `prepareHydratedValue` (MySQL's, SQLite's) converts a value
+ * of; for a column of any other type and without a transformer, both return the value as it is.
+ * Calling them anyway costs more than their work: one function for every column of every entity,
+ * its property reads see every shape of TypeORM's column metadata and go megamorphic (a project
+ * list spent 0.6M instructions in them, bench/levers.md, "Speed round 3, seventh pass").
+ */
+const CONVERTED_TYPES = new Set<unknown>([
+  Boolean,
+  Date,
+  Number,
+  'bool',
+  'boolean',
+  'datetime',
+  'date',
+  'time',
+  'json',
+  'jsonb',
+  'simple-json',
+  'simple-array',
+  'simple-enum',
+  'enum',
+  'set',
+]);
+
+/** Whether the driver's `prepareHydratedValue` may give back something else than `value` for this column. */
+export function convertedColumn(column: ColumnMetadata): boolean {
+  return column.transformer !== undefined || CONVERTED_TYPES.has(column.type);
 }
 
 /** Per entity, worked out on its first hydration: which columns can simply be assigned. */
@@ -22,6 +54,7 @@ function planOf(metadata: EntityMetadata): ColumnPlan[] {
           column.referencedColumn !== undefined &&
           column.referencedColumn.propertyName !== column.propertyName
         ),
+      converted: convertedColumn(column),
     }));
     plans.set(metadata, plan);
   }
@@ -42,10 +75,10 @@ export function hydrate<T extends ObjectLiteral>(
   const metadata = dataSource.getMetadata(target);
   const driver = dataSource.driver;
   const entity = metadata.create() as Record<string, unknown>;
-  for (const { column, direct } of planOf(metadata)) {
+  for (const { column, direct, converted } of planOf(metadata)) {
     const value = row[column.databaseName];
     if (value === undefined) continue;
-    const hydrated = driver.prepareHydratedValue(value, column);
+    const hydrated = converted ? driver.prepareHydratedValue(value, column) : value;
     if (direct) entity[column.propertyName] = hydrated;
     else column.setEntityValue(entity, hydrated);
   }

@@ -31,7 +31,7 @@ import {
   insertTitle,
   titleById,
   TITLES,
-  titlesWithCounts,
+  titlesOfPage,
   type TitleVersion,
   titleVersion,
   updateTitleRow,
@@ -75,7 +75,7 @@ export class TitlesService {
       principal,
       query,
       requestUrl,
-      titlesWithCounts,
+      titlesOfPage(this.dataSource, principal.workspaceId),
       (row) => row.title.id,
       (_manager, rows) => rows.map(({ title, counts, workspace }) => presentTitle(title, counts, this.urls, workspace)),
     );

@@ -11,10 +11,11 @@ export interface ListPage<T> {
 }
 
 /**
- * Loads the rows of one page: the caller's scoped query builder, narrowed to the page's ids.
- * The default is `getMany()`; a resource that needs more per row (counts) selects it here.
+ * Loads the rows of one page: the caller's scoped query builder, narrowed to the page's ids, and
+ * those ids. The default is `getMany()`; a resource that needs more per row (counts) selects it
+ * here, or reads the ids in a statement of its own.
  */
-export type PageLoader<T extends ObjectLiteral, R> = (pageQuery: SelectQueryBuilder<T>) => Promise<R[]>;
+export type PageLoader<T extends ObjectLiteral, R> = (pageQuery: SelectQueryBuilder<T>, ids: number[]) => Promise<R[]>;
 
 /**
  * Runs a list request against a query builder already scoped to the caller: parses and
@@ -52,6 +53,7 @@ export async function fetchListPage<T extends ObjectLiteral, R = T>(
       ? []
       : await (load ?? ((page) => page.getMany() as unknown as Promise<R[]>))(
           scoped.andWhere(`${idColumn} IN (:...listPageIds)`, { listPageIds: ids }),
+          ids,
         );
   // The rows come back in index order; the page's order is the ids'.
   const byId = new Map(loaded.map((row) => [idOf(row), row]));

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { WorkspaceScope } from '../common/workspace-scope.js';
@@ -6,7 +6,7 @@ import { hotRead } from '../database/hot-reads.js';
 import { hydrate, hydrateColumn } from '../database/hydrate.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { Title } from './title.entity.js';
-import { type EditionCounts, NO_EDITIONS } from './title.presenter.js';
+import type { EditionCounts } from './title.presenter.js';
 
 /** The workspace's projects: every read and write of a project by id goes through it. */
 export const TITLES = new WorkspaceScope(Title, 'title');

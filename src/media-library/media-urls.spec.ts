@@ -48,6 +48,28 @@ describe('MediaUrls', () => {
     expect(status(() => urls.verify(7, 'desktop', expires, signature))).toBe(403);
   });
 
+  it('signs each link once per hour: the next hour gets fresh links, and many files each their own', async () => {
+    const urls = await signer();
+    const fresh = await signer();
+    const hour = 3_600_000;
+    urls.now = fresh.now = () => 10 * hour;
+    const first = urls.href(7, 'desktop');
+    urls.now = fresh.now = () => 11 * hour;
+    const next = urls.href(7, 'desktop');
+    expect(next).not.toBe(first);
+    // What a signer that never signed before gives: nothing kept from the hour before.
+    expect(next).toBe(fresh.href(7, 'desktop'));
+    expect(parts(next).expires).toBe(String(13 * 3600));
+    // More files than are kept at once: every link is still its own file's, and valid.
+    for (let id = 1; id <= 25_000; id += 7) {
+      const link = parts(urls.href(id, 'full'));
+      expect(link.path).toBe(`/media/${id}/content`);
+      if (id % 1_000 === 1) expect(status(() => urls.verify(id, 'full', link.expires, link.signature))).toBe(200);
+    }
+    expect(urls.href(7, 'desktop')).toBe(next);
+    expect(urls.coverHref(7, 'desktop')).toBe(fresh.coverHref(7, 'desktop'));
+  });
+
   it('refuses a link signed with another key, for another file or variant, or not signed at all', async () => {
     const urls = await signer();
     const other = await signer('another-secret-of-at-least-thirty-two-chars');

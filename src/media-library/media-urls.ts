@@ -17,6 +17,13 @@ import { storedSecret } from './media.queries.js';
  */
 export const SIGNED_URL_BUCKET_SECONDS = 3600;
 
+/**
+ * Signed links kept for the current bucket: every render of a page signs the same links for an
+ * hour (a personalized page renders on every request, an HMAC per image and variant), so each is
+ * signed once per bucket. Bounded: past this many the kept links are let go and signed anew.
+ */
+const KEPT_LINKS = 10_000;
+
 /** The name of the generated key in `server_secret`. */
 const SECRET_NAME = 'media_url';
 
@@ -51,6 +58,9 @@ export interface MediaHrefs {
 export class MediaUrls implements MediaHrefs, OnModuleInit {
   private key: Buffer | undefined;
   private readonly base: string;
+  /** Links signed for the bucket that expires at `keptExpires`, by path and variant. */
+  private readonly kept = new Map<string, string>();
+  private keptExpires = 0;
   /** Milliseconds since the epoch, for signing and checking; a test moves it across buckets. */
   now: () => number = Date.now;
 
@@ -93,7 +103,17 @@ export class MediaUrls implements MediaHrefs, OnModuleInit {
 
   private signedHref(path: string, variant: ImageVariant): string {
     const expires = (Math.floor(this.now() / 1000 / SIGNED_URL_BUCKET_SECONDS) + 2) * SIGNED_URL_BUCKET_SECONDS;
-    return `${this.base}${path}?variant=${variant}&expires=${expires}&signature=${this.sign(path, variant, String(expires))}`;
+    if (expires !== this.keptExpires || this.kept.size >= KEPT_LINKS) {
+      this.kept.clear();
+      this.keptExpires = expires;
+    }
+    const name = `${path}?variant=${variant}`;
+    let href = this.kept.get(name);
+    if (href === undefined) {
+      href = `${this.base}${name}&expires=${expires}&signature=${this.sign(path, variant, String(expires))}`;
+      this.kept.set(name, href);
+    }
+    return href;
   }
 
   /**

@@ -13,8 +13,8 @@ interface ColumnPlan {
  * Every column type either driver's `prepareHydratedValue` (MySQL's, SQLite's) converts a value
  * of; for a column of any other type and without a transformer, both return the value as it is.
  * Calling them anyway costs more than their work: one function for every column of every entity,
- * its property reads see every shape of TypeORM's column metadata and go megamorphic (a project
- * list spent 0.6M instructions in them, bench/levers.md, "Speed round 3, seventh pass").
+ * its property reads see every shape of TypeORM's column metadata and go megamorphic (lever 2 of
+ * bench/levers.md, "Speed round 3, seventh pass").
  */
 const CONVERTED_TYPES = new Set<unknown>([
   Boolean,

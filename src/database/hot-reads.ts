@@ -61,3 +61,20 @@ export async function hotRead(
 export function isMysql(dataSource: DataSource): boolean {
   return dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
 }
+
+/** `?, ?, ...` by count of placeholders, made once each. */
+const PLACEHOLDERS: string[] = [];
+
+/**
+ * The `IN (...)` of a hot read of `ids`: its placeholders and the values to bind. The ids are
+ * padded to the next power of two (the first id repeated, which matches nothing more), so however
+ * many ids a request brings (a page of 1 to 100, a page's images), the statement is one of a few
+ * texts: each is prepared once per connection, and no client can fill the server's prepared
+ * statements.
+ */
+export function idsIn(ids: readonly number[]): { placeholders: string; values: number[] } {
+  const slots = 2 ** Math.ceil(Math.log2(Math.max(ids.length, 1)));
+  const placeholders = (PLACEHOLDERS[slots] ??= new Array(slots).fill('?').join(', '));
+  const values = slots === ids.length ? [...ids] : [...ids, ...new Array<number>(slots - ids.length).fill(ids[0])];
+  return { placeholders, values };
+}

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { ContentChanges } from '../database/content-changes.js';
-import { hotRead } from '../database/hot-reads.js';
+import { hotRead, idsIn } from '../database/hot-reads.js';
 import { hydrate } from '../database/hydrate.js';
 import type { PageContent } from '../editions/page-content.js';
 import { MediaFile } from '../media-library/file.entity.js';
@@ -158,16 +158,17 @@ export class PublicationService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The files these references resolve to in the workspace, by the one policy (resolveMedia),
-   * read with a fixed statement per count of ids: a personalized page reads them on every request.
+   * read with one of a few fixed statements (idsIn): a personalized page reads them on every request.
    */
   async media(workspaceId: number, refs: readonly MediaRef[]): Promise<ResolvedMedia> {
     const ids = [...new Set(refs.map((ref) => ref.id))];
     if (ids.length === 0) return resolveMedia(refs, []);
+    const { placeholders, values } = idsIn(ids);
     const rows = await hotRead(
       this.dataSource,
       'SELECT f.id, f.filename, f.mime_type, f.kind, f.width, f.height FROM media_file f ' +
-        `WHERE ${FILES.sql('f')} AND f.id IN (${ids.map(() => '?').join(', ')})`,
-      [workspaceId, ...ids],
+        `WHERE ${FILES.sql('f')} AND f.id IN (${placeholders})`,
+      [workspaceId, ...values],
     );
     const files: MediaSummary[] = rows.map((row) => hydrate(this.dataSource, MediaFile, row));
     return resolveMedia(refs, files);

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 
 import { WorkspaceScope } from '../common/workspace-scope.js';
-import { hotRead } from '../database/hot-reads.js';
+import { hotRead, idsIn } from '../database/hot-reads.js';
 import { hydrate, hydrateColumn } from '../database/hydrate.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 import { Title } from './title.entity.js';
@@ -44,13 +44,14 @@ const countsOf = (row: CountsRow): EditionCounts => ({
 
 // The statements' text is built once, at load: the workspace clause costs a request nothing. The
 // workspace's identifier comes in the same statement: the project's public address names it.
-const FROM_TITLE_IN_WORKSPACE =
-  ` FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id` +
-  ` WHERE title.id = ? AND ${TITLES.sql()}`;
+const FROM_TITLE_WITH_WORKSPACE = ` FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id`;
+const FROM_TITLE_IN_WORKSPACE = `${FROM_TITLE_WITH_WORKSPACE} WHERE title.id = ? AND ${TITLES.sql()}`;
 const KEY_COLUMNS = `${editionCountColumns('title')}, title_workspace.identifier AS title_workspace_identifier`;
 const TITLE_BY_ID = `SELECT title.*, ${KEY_COLUMNS}${FROM_TITLE_IN_WORKSPACE}`;
 /** What a project's representation key needs and no more: five columns to parse, not the row's thirty-one. */
 const TITLE_VERSION_BY_ID = `SELECT title.row_version, title.created_on, ${KEY_COLUMNS}${FROM_TITLE_IN_WORKSPACE}`;
+/** A page's rows, by the ids of the page (`idsIn`'s placeholders follow). */
+const TITLES_BY_IDS = `SELECT title.*, ${KEY_COLUMNS}${FROM_TITLE_WITH_WORKSPACE} WHERE ${TITLES.sql()} AND title.id IN `;
 
 type KeyRow = Record<string, unknown> & CountsRow & { title_workspace_identifier: string };
 
@@ -104,48 +105,23 @@ function versionOf(dataSource: DataSource, row: KeyRow): TitleVersion {
 /**
  * The rows of a page of projects (`ids`, the workspace's) with their counts and their
  * workspace's identifier (the project's address names it), in one prepared statement (one of a
- * few, see titlesByIds), hydrated as a GET by id hydrates its row: the query builder's entity loading would
- * build the statement anew and map every column through TypeORM's generic per-column code for
- * every row (bench/levers.md, "Speed round 3, seventh pass").
+ * few, see idsIn), hydrated as a GET by id hydrates its row: the query builder's entity loading
+ * would build the statement anew and map every column through TypeORM's generic per-column code
+ * for every row (bench/levers.md, "Speed round 3, seventh pass").
  */
 export function titlesOfPage(
   dataSource: DataSource,
   workspaceId: number,
 ): (_page: unknown, ids: number[]) => Promise<{ title: Title; counts: EditionCounts; workspace: string }[]> {
   return async (_page, ids) => {
-    const rows = (await hotRead(dataSource, titlesByIds(ids.length), [workspaceId, ...padded(ids)])) as KeyRow[];
+    const { placeholders, values } = idsIn(ids);
+    const rows = (await hotRead(dataSource, `${TITLES_BY_IDS}(${placeholders})`, [workspaceId, ...values])) as KeyRow[];
     return rows.map((row) => ({
       title: hydrate(dataSource, Title, row),
       counts: countsOf(row),
       workspace: row.title_workspace_identifier,
     }));
   };
-}
-
-/**
- * The statement of a page of up to `size` projects. Its text is one of a few, each prepared once
- * per connection: the ids are padded to the next power of two (the first id repeated), so the
- * page sizes a client may ask for (1 to PAGE_SIZE_MAX) cannot fill the server's prepared
- * statements.
- */
-const PAGE_STATEMENTS = new Map<number, string>();
-function titlesByIds(size: number): string {
-  const slots = slotsFor(size);
-  let statement = PAGE_STATEMENTS.get(slots);
-  if (statement === undefined) {
-    statement =
-      `SELECT title.*, ${KEY_COLUMNS} FROM title title JOIN workspace title_workspace ON title_workspace.id = title.workspace_id` +
-      ` WHERE ${TITLES.sql()} AND title.id IN (${new Array(slots).fill('?').join(', ')})`;
-    PAGE_STATEMENTS.set(slots, statement);
-  }
-  return statement;
-}
-
-const slotsFor = (size: number): number => 2 ** Math.ceil(Math.log2(Math.max(size, 1)));
-
-function padded(ids: number[]): number[] {
-  const slots = slotsFor(ids.length);
-  return slots === ids.length ? ids : [...ids, ...new Array<number>(slots - ids.length).fill(ids[0])];
 }
 
 /** One project's counts as its row holds them: a write reads them from the row it locked. */

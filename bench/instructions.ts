@@ -22,7 +22,9 @@
  *
  * Env: INSTR_SERVERS (default app,floor,ceiling), INSTR_SCENARIO (project or user, default
  * project; or project-list, user-list, doc-list: `npm run bench`'s list requests, app only, for a
- * list's count, which `npm run bench` cannot tell apart by 10%), INSTR_REQUESTS (counted requests per window, default 2000), INSTR_WARM (requests before
+ * list's count, which `npm run bench` cannot tell apart by 10%; or reader-page, reader-personalized:
+ * `npm run bench:reader`'s plain and personalized page, app only, on that bench's own SQLite app,
+ * whose address also works with a build from before the reader's address named the workspace), INSTR_REQUESTS (counted requests per window, default 2000), INSTR_WARM (requests before
  * counting, default 15000), INSTR_WINDOWS (windows counted one after the other, default 2),
  * INSTR_NODE_FLAGS, INSTR_SERVER_LOG (see below), INSTR_CONNECTIONS (default 10), BENCH_APP (another build's main.js),
  * BENCH_APP_ENV (`NAME=value ...` for the app), BENCH_LOG_LEVEL, BENCH_MYSQL_URL, INSTR_KEEP (a
@@ -40,6 +42,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
+import { type ReaderBench, startReader } from './reader-cells.js';
 import { benchDatabase, DOC_LIST, ensureSeeded, readerToken, TENANT, TITLE_LIST, USER_LIST } from './seed.js';
 import {
   BENCH_APP_ENV,
@@ -56,10 +59,17 @@ const SCENARIO = process.env.INSTR_SCENARIO ?? 'project';
 /** The list scenarios: one request, the same every time (the floor and the ceiling serve no lists). */
 const LISTS: Record<string, string> = { 'project-list': TITLE_LIST, 'user-list': USER_LIST, 'doc-list': DOC_LIST };
 const LIST = LISTS[SCENARIO];
-if (!['project', 'user', ...Object.keys(LISTS)].includes(SCENARIO))
+type ReaderPage = keyof ReaderBench['urls'];
+/** The reader's scenarios: `npm run bench:reader`'s app and pages (its own SQLite database, no token). */
+const READER_PAGES: Record<string, ReaderPage> = {
+  'reader-page': 'reader, plain page',
+  'reader-personalized': 'reader, personalized page',
+};
+const READER_PAGE = READER_PAGES[SCENARIO];
+if (!['project', 'user', ...Object.keys(LISTS), ...Object.keys(READER_PAGES)].includes(SCENARIO))
   throw new Error(`INSTR_SCENARIO: no scenario ${SCENARIO}`);
-if (LIST !== undefined && SERVERS.some((name) => name !== 'app'))
-  throw new Error(`INSTR_SCENARIO=${SCENARIO}: only the app serves lists (INSTR_SERVERS=app)`);
+if ((LIST !== undefined || READER_PAGE !== undefined) && SERVERS.some((name) => name !== 'app'))
+  throw new Error(`INSTR_SCENARIO=${SCENARIO}: only the app serves it (INSTR_SERVERS=app)`);
 const REQUESTS = Number(process.env.INSTR_REQUESTS ?? 2000);
 /**
  * 15,000: with 3,000 (the old default) and with 10,000 the optimizing compiler still took 40,000 to
@@ -88,6 +98,8 @@ const EXTRA_NODE_FLAGS = (process.env.INSTR_NODE_FLAGS ?? '').split(' ').filter(
 const SERVER_LOG = process.env.INSTR_SERVER_LOG;
 const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 10);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
+const READY_SECONDS = Number(process.env.INSTR_READY_TIMEOUT ?? 600);
+const REQUEST_TIMEOUT = Number(process.env.INSTR_TIMEOUT ?? 60);
 /** A minute per statement and per connection: valgrind's slowdown must not trip the app's own bounds. */
 const SLOW_DATABASE = { DB_CONNECT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '60000', DB_QUERY_TIMEOUT_MS: '60000' };
 
@@ -110,7 +122,7 @@ function requests(ids: number[], token: string, amount: number, url: string): Pr
     url,
     connections: CONNECTIONS,
     amount,
-    timeout: Number(process.env.INSTR_TIMEOUT ?? 60),
+    timeout: REQUEST_TIMEOUT,
     requests: [
       {
         method: 'GET',
@@ -183,33 +195,26 @@ function collectorShare(
   };
 }
 
-async function count(name: ServerName, databaseUrl: string, ids: number[]): Promise<Count[]> {
+/** A server under callgrind: its process (valgrind's), a load of `amount` requests, and its end. */
+interface Counted {
+  pid: number;
+  load(amount: number): PromiseLike<autocannon.Result>;
+  stop(): Promise<void>;
+}
+
+/** How a server is run: valgrind's command line up to the script, and where its output goes. */
+interface Run {
+  valgrind: string[];
+  nodeFlags: string[];
+  log: number | 'ignore';
+}
+
+/** An API server (app, floor, ceiling) on the bench database. */
+async function apiServer(name: ServerName, databaseUrl: string, ids: number[], run: Run): Promise<Counted> {
   const port = await freePort();
-  const out = mkdtempSync(join(tmpdir(), 'instructions-'));
-  // The old generation's first limit high enough that no mark-compact (and no incremental marking,
-  // whose write barriers slow the code it interleaves with) falls in the warm-up or the count.
-  // One mark-compact of the app's heap costs about 350 million instructions, 175,000 per request
-  // of a 2,000-request count, and whether one fell in the window decided the result (see
-  // collectorShare). The count is of the requests and their scavenges; what the old
-  // generation costs over time depends on what they promote, which scavenges report.
-  const flags = [
-    '--predictable',
-    ...(name === 'app' ? SERVER_NODE_FLAGS : []),
-    `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
-    ...EXTRA_NODE_FLAGS,
-  ];
-  const log = SERVER_LOG ? openSync(join(SERVER_LOG, `${name}.${SCENARIO}.log`), 'w') : 'ignore';
-  const valgrind: ChildProcess = spawn(
+  const server: ChildProcess = spawn(
     'valgrind',
-    [
-      '--tool=callgrind',
-      '--smc-check=all-non-file',
-      ...(LATE_INSTRUMENTATION ? ['--instr-atstart=no'] : []),
-      `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
-      process.execPath,
-      ...flags,
-      BENCH_SCRIPTS[name],
-    ],
+    [...run.valgrind, process.execPath, ...run.nodeFlags, BENCH_SCRIPTS[name]],
     {
       env: {
         ...BENCH_SERVER_ENV,
@@ -219,48 +224,108 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
         PORT: String(port),
       },
       cwd: root,
-      stdio: ['ignore', log, log],
+      stdio: ['ignore', run.log, run.log],
     },
   );
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  };
   try {
     const url = `http://127.0.0.1:${port}`;
-    await waitForReady(url, Number(process.env.INSTR_READY_TIMEOUT ?? 600));
+    await waitForReady(url, READY_SECONDS);
     const token = await readerToken(name, url);
-    const warm = await requests(ids, token, WARM, url);
-    // A warm-up whose requests failed leaves code unoptimized in the window: say so beside the count.
-    if (warm.non2xx || warm.errors)
-      console.log(`${name}: warm-up had ${warm.non2xx} non-2xx answers and ${warm.errors} errors`);
-    const pid = String(valgrind.pid);
-    if (LATE_INSTRUMENTATION) callgrindControl('--instr=on', pid);
-    const windows: Count[] = [];
-    for (let window = 1; window <= WINDOWS; window++) {
-      callgrindControl('--zero', pid);
-      const result = await requests(ids, token, REQUESTS, url);
-      callgrindControl('--dump', pid);
-      if (result.non2xx || result.errors)
-        throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-      const dump = readdirSync(out).find((file) => file.endsWith(`.${window}`));
-      if (!dump) throw new Error(`${name}: callgrind wrote no dump ${window}`);
-      const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
-      if (!summary) throw new Error(`${name}: no summary line in dump ${window}`);
-      if (process.env.INSTR_KEEP)
-        copyFileSync(
-          join(out, dump),
-          join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}${WINDOWS > 1 ? `.${window}` : ''}`),
-        );
-      const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
-      windows.push({
-        perRequest: Number(summary[1]) / REQUESTS,
-        gcPerRequest: instructions / REQUESTS,
-        compilerPerRequest: compiler / REQUESTS,
-        ...collections,
-      });
+    return { pid: server.pid!, load: (amount) => requests(ids, token, amount, url), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The reader's bench app (bench/reader-cells.ts: on SQLite, with its published doc), one of its pages. */
+async function readerServer(page: ReaderPage, run: Run): Promise<Counted> {
+  const reader = await startReader({
+    wrap: ['valgrind', ...run.valgrind],
+    nodeFlags: run.nodeFlags,
+    readySeconds: READY_SECONDS,
+    log: typeof run.log === 'number' ? run.log : undefined,
+  });
+  const url = reader.urls[page];
+  return {
+    pid: reader.appPid,
+    load: (amount) => autocannon({ url, connections: CONNECTIONS, amount, timeout: REQUEST_TIMEOUT }),
+    stop: async () => {
+      process.kill(reader.appPid, 'SIGKILL');
+      reader.stop();
+    },
+  };
+}
+
+async function count(name: ServerName, databaseUrl: string, ids: number[]): Promise<Count[]> {
+  const out = mkdtempSync(join(tmpdir(), 'instructions-'));
+  // The old generation's first limit high enough that no mark-compact (and no incremental marking,
+  // whose write barriers slow the code it interleaves with) falls in the warm-up or the count.
+  // One mark-compact of the app's heap costs about 350 million instructions, 175,000 per request
+  // of a 2,000-request count, and whether one fell in the window decided the result (see
+  // collectorShare). The count is of the requests and their scavenges; what the old
+  // generation costs over time depends on what they promote, which scavenges report.
+  const nodeFlags = [
+    '--predictable',
+    ...(name === 'app' ? SERVER_NODE_FLAGS : []),
+    `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
+    ...EXTRA_NODE_FLAGS,
+  ];
+  const log = SERVER_LOG ? openSync(join(SERVER_LOG, `${name}.${SCENARIO}.log`), 'w') : 'ignore';
+  const run: Run = {
+    valgrind: [
+      '--tool=callgrind',
+      '--smc-check=all-non-file',
+      ...(LATE_INSTRUMENTATION ? ['--instr-atstart=no'] : []),
+      `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
+    ],
+    nodeFlags,
+    log,
+  };
+  try {
+    const server =
+      READER_PAGE === undefined ? await apiServer(name, databaseUrl, ids, run) : await readerServer(READER_PAGE, run);
+    try {
+      const warm = await server.load(WARM);
+      // A warm-up whose requests failed leaves code unoptimized in the window: say so beside the count.
+      if (warm.non2xx || warm.errors)
+        console.log(`${name}: warm-up had ${warm.non2xx} non-2xx answers and ${warm.errors} errors`);
+      const pid = String(server.pid);
+      if (LATE_INSTRUMENTATION) callgrindControl('--instr=on', pid);
+      const windows: Count[] = [];
+      for (let window = 1; window <= WINDOWS; window++) {
+        callgrindControl('--zero', pid);
+        const result = await server.load(REQUESTS);
+        callgrindControl('--dump', pid);
+        if (result.non2xx || result.errors)
+          throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+        const dump = readdirSync(out).find((file) => file.endsWith(`.${window}`));
+        if (!dump) throw new Error(`${name}: callgrind wrote no dump ${window}`);
+        const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
+        if (!summary) throw new Error(`${name}: no summary line in dump ${window}`);
+        if (process.env.INSTR_KEEP)
+          copyFileSync(
+            join(out, dump),
+            join(process.env.INSTR_KEEP, `callgrind.${name}.${SCENARIO}${WINDOWS > 1 ? `.${window}` : ''}`),
+          );
+        const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
+        windows.push({
+          perRequest: Number(summary[1]) / REQUESTS,
+          gcPerRequest: instructions / REQUESTS,
+          compilerPerRequest: compiler / REQUESTS,
+          ...collections,
+        });
+      }
+      return windows;
+    } finally {
+      await server.stop();
     }
-    return windows;
   } finally {
-    const exited = new Promise((resolve) => valgrind.once('exit', resolve));
-    valgrind.kill('SIGKILL');
-    await exited;
     rmSync(out, { recursive: true, force: true });
     if (typeof log === 'number') closeSync(log);
   }
@@ -268,7 +333,9 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
 
 const outsideBoth = (counted: Count) => counted.perRequest - counted.gcPerRequest - counted.compilerPerRequest;
 
-async function main(): Promise<void> {
+/** The bench database's URL and the tenant's ids the GETs read (none for the reader, on its own SQLite). */
+async function benchRows(): Promise<{ url: string; ids: number[] }> {
+  if (READER_PAGE !== undefined) return { url: '', ids: [] };
   const db = benchDatabase(MYSQL_URL, 100_000);
   await ensureSeeded(MYSQL_URL, db, console.log);
   const conn = await mysql.createConnection(db.url);
@@ -278,7 +345,12 @@ async function main(): Promise<void> {
       : 'SELECT id FROM title WHERE workspace_id = ? ORDER BY id LIMIT 1000';
   const [rows] = await conn.query<mysql.RowDataPacket[]>(sql, [TENANT]);
   await conn.end();
-  const ids = rows.map((row) => Number(row.id));
+  return { url: db.url, ids: rows.map((row) => Number(row.id)) };
+}
+
+async function main(): Promise<void> {
+  const db = await benchRows();
+  const ids = db.ids;
   const counts = new Map<ServerName, Count>();
   const n = (value: number) => Math.round(value).toLocaleString('en').padStart(10);
   for (const name of SERVERS) {
@@ -286,7 +358,7 @@ async function main(): Promise<void> {
     windows.forEach((counted, index) => {
       const label = WINDOWS > 1 ? `${name} w${index + 1}` : name;
       console.log(
-        `${label.padEnd(8)} ${n(counted.perRequest)} instructions per ${LIST === undefined ? `GET ${SCENARIO} by id` : SCENARIO}: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
+        `${label.padEnd(8)} ${n(counted.perRequest)} instructions per ${LIST === undefined && READER_PAGE === undefined ? `GET ${SCENARIO} by id` : SCENARIO}: ${n(counted.perRequest - counted.gcPerRequest)} outside the collector, ` +
           `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
           `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(outsideBoth(counted))} outside both`,
       );

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 import { pngImage } from '../test/support/png.js';
-import { freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import { BENCH_SCRIPTS, freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
 
 /** Targets of the reader: plain >= 0.8 x static; personalized >= 0.3 x static with p99 <= 25 ms (32 connections). */
 export const READER_TARGETS = { plain: 0.8, personalized: 0.3, personalizedP99Ms: 25, rssMiB: 250 };
@@ -54,6 +54,8 @@ export interface ReaderRun {
 
 export interface ReaderBench {
   appPid: number;
+  /** The measured pages' addresses, as autocannon loads them. */
+  urls: Record<'reader, plain page' | 'reader, personalized page', string>;
   rounds(options: { rounds: number; seconds: number; connections: number }): Promise<ReaderRun>;
   publishMany(
     docs: number,
@@ -106,8 +108,20 @@ const medianOf = (samples: ReaderSample[]): ReaderSample => ({
   non2xx: samples.reduce((sum, s) => sum + s.non2xx, 0),
 });
 
+/** How bench:instructions runs the app: under a command (valgrind), with its own flags and patience. */
+export interface ReaderStart {
+  /** A command and its arguments that run Node (`valgrind --tool=callgrind ...`). */
+  wrap?: string[];
+  /** Node flags for the app, instead of BENCH_NODE_FLAGS. */
+  nodeFlags?: string[];
+  /** Seconds for the app to answer `/ready` (default 30). */
+  readySeconds?: number;
+  /** The app's output (a file descriptor), by default discarded (stderr inherited). */
+  log?: number;
+}
+
 /** Starts the app and the static server and publishes the measured doc; `stop()` ends both. */
-export async function startReader(): Promise<ReaderBench> {
+export async function startReader(options: ReaderStart = {}): Promise<ReaderBench> {
   const root = new URL('../..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-reader-'));
   const staticDir = mkdtempSync(join(tmpdir(), 'bench-reader-static-'));
@@ -130,18 +144,22 @@ export async function startReader(): Promise<ReaderBench> {
     rmSync(staticDir, { recursive: true, force: true });
   };
   try {
-    const cli = operatorCli(env, dataDir);
+    const cli = operatorCli(env, dataDir, BENCH_SCRIPTS.app);
     const workspace = await cli('workspace:create', '--name', 'Bench');
     const credential = await cli('credential:create', '--workspace', String(workspace.id));
     // BENCH_NODE_FLAGS (for example `--cpu-prof --cpu-prof-dir=...`) go to the app only.
-    const appFlags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
-    const app = spawn(process.execPath, [...appFlags, join(root, 'dist/src/main.js')], {
+    const appFlags = options.nodeFlags ?? [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ];
+    const [command, ...prefix] = [...(options.wrap ?? []), process.execPath];
+    const app = spawn(command, [...prefix, ...appFlags, BENCH_SCRIPTS.app], {
       env,
       cwd: dataDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', options.log ?? 'ignore', options.log ?? 'inherit'],
     });
     children.push(app);
-    await waitForReady(appBase, 30);
+    await waitForReady(appBase, options.readySeconds ?? 30);
     const tokenAnswer = await fetch(`${appBase}/oauth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -215,11 +233,16 @@ export async function startReader(): Promise<ReaderBench> {
     });
     // The reader's address names the workspace (docs/reader.md): the old form answers a 308, which
     // autocannon counts as a failed request, so any answer but the page itself stops the bench.
-    const docPath = (identifier: unknown) =>
+    // A build from before that address (BENCH_APP, to compare with) has only the old form: 404 at the new one.
+    let docPath = (identifier: unknown) =>
       `/read/${workspace.identifier as string}/${project.identifier as string}/${identifier as string}/`;
-    const pagePath = `${docPath(doc.identifier)}chapter-6/`;
-    const first = await fetch(`${appBase}${pagePath}`, { redirect: 'manual' });
+    let first = await fetch(`${appBase}${docPath(doc.identifier)}chapter-6/`, { redirect: 'manual' });
+    if (first.status === 404 && process.env.BENCH_APP !== undefined) {
+      docPath = (identifier: unknown) => `/read/${project.identifier as string}/${identifier as string}/`;
+      first = await fetch(`${appBase}${docPath(doc.identifier)}chapter-6/`, { redirect: 'manual' });
+    }
     if (first.status !== 200) throw new Error(`the reader answered ${first.status}`);
+    const pagePath = `${docPath(doc.identifier)}chapter-6/`;
     const bytes = Buffer.from(await first.arrayBuffer());
     mkdirSync(join(staticDir, 'page'));
     writeFileSync(join(staticDir, 'page/index.html'), bytes);
@@ -253,6 +276,7 @@ export async function startReader(): Promise<ReaderBench> {
     };
     return {
       appPid: app.pid!,
+      urls: pagePaths,
       async rounds({ rounds, seconds, connections }) {
         const samples = new Map<ReaderCellName, ReaderSample[]>(READER_CELLS.map((name) => [name, []]));
         for (let round = 0; round < rounds; round++) {

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { freePort, SERVER_NODE_FLAGS, waitForReady } from '../test/support/server-process.js';
@@ -60,10 +60,11 @@ export function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * The operator CLI of the build being measured, run with `env` in `cwd`: each call returns its
- * JSON answer (`workspace:create`, `credential:create`, ...).
+ * JSON answer (`workspace:create`, `credential:create`, ...). `app` names that build's server (the
+ * CLI beside it): this build's by default, BENCH_SCRIPTS.app where the bench runs BENCH_APP.
  */
-export function operatorCli(env: NodeJS.ProcessEnv, cwd: string) {
+export function operatorCli(env: NodeJS.ProcessEnv, cwd: string, app = join(dist, 'src/main.js')) {
   const run = promisify(execFile);
   return async (...args: string[]) =>
-    JSON.parse((await run(process.execPath, [join(dist, 'src/cli/main.js'), ...args], { env, cwd })).stdout);
+    JSON.parse((await run(process.execPath, [join(dirname(app), 'cli/main.js'), ...args], { env, cwd })).stdout);
 }

@@ -19,12 +19,23 @@ export const PAGE_HEADERS = {
 export const PUBLIC_CACHE = 'public, max-age=60';
 export const NO_STORE = 'private, no-store';
 
-/** What a request gets: the bytes, and whether a shared cache may keep them. */
-export interface Answer {
+/**
+ * What a request gets: the bytes, and whether a shared cache may keep them. A page that may be kept
+ * carries its strong tag; a `no-store` one carries none: nothing may keep it to revalidate it, so
+ * its bytes are not hashed (a personalized page's SHA-256 was a sixth of its instructions).
+ */
+export type Answer = {
   status: number;
-  page: RenderedPage;
-  cache: typeof PUBLIC_CACHE | typeof NO_STORE | 'private, no-cache';
   headers?: Record<string, string>;
+} & (
+  | { page: RenderedPage; cache: typeof PUBLIC_CACHE | 'private, no-cache' }
+  | { page: UnkeptPage; cache: typeof NO_STORE }
+);
+
+/** HTML sent once and never kept (`private, no-store`): its bytes, untagged. */
+interface UnkeptPage {
+  readonly body: Buffer;
+  readonly etag?: undefined;
 }
 
 const tagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -33,6 +44,12 @@ const tagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('ba
 export function rendered(html: string): RenderedPage {
   const body = Buffer.from(html);
   return { body, etag: tagOf(body) };
+}
+
+/** A page that no one may keep (`private, no-store`): a personalized or protected page, a message. */
+export function unkept(status: number, html: string, headers?: Record<string, string>): Answer {
+  const page = { body: Buffer.from(html) };
+  return headers ? { status, cache: NO_STORE, headers, page } : { status, cache: NO_STORE, page };
 }
 
 /** Where the reader's stylesheet and script are: under `/read`, or at the root of a custom domain. */
@@ -53,8 +70,7 @@ export function message(
   text: { locale: string; title: string; message: string },
   headers?: Record<string, string>,
 ): Answer {
-  const page = rendered(renderMessage({ ...messageSetting(address), ...text }));
-  return headers ? { status, cache: NO_STORE, headers, page } : { status, cache: NO_STORE, page };
+  return unkept(status, renderMessage({ ...messageSetting(address), ...text }), headers);
 }
 
 /** The 404 page, the same bytes for a draft, an unknown doc, an invisible page and any other name. */

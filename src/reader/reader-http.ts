@@ -144,7 +144,7 @@ export class ReaderHttp {
     reply.headers(PAGE_HEADERS).header('Cache-Control', answer.cache);
     if (answer.headers) reply.headers(answer.headers);
     if (address?.kind === 'preview') reply.header('X-Robots-Tag', 'noindex');
-    if (answer.status === 200) {
+    if (answer.status === 200 && answer.page.etag !== undefined) {
       reply.header('ETag', answer.page.etag);
       if (notModified(request, reply, answer.page.etag)) {
         reply.send();

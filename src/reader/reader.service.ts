@@ -16,7 +16,7 @@ import { AssetAllowList, imageProofs } from './asset-allow-list.js';
 import { assetName, COVER_ASSET, type DocAddress, pageCacheKey, type ProjectAddress } from './doc-address.js';
 import { type CachedEntry, PageCache, type RenderedPage } from './page-cache.js';
 import { assetFile } from './reader.queries.js';
-import { type Answer, message, NO_STORE, notFound, PUBLIC_CACHE, rendered } from './reader-answers.js';
+import { type Answer, message, notFound, PUBLIC_CACHE, rendered, unkept } from './reader-answers.js';
 import { testedContext, variantKey } from './reader-context.js';
 import { type Doc, ReaderDocs } from './reader-docs.js';
 import { ReaderPages } from './reader-pages.js';
@@ -219,8 +219,8 @@ export class ReaderService implements OnModuleDestroy {
     if (view.pages.length === 0 || current < 0) return notFound(query.address);
     const proofs = view.personalized ? imageProofs(doc.id, reader!, token!) : undefined;
     const html = await this.pages.page(doc, query.address, view.pages, current, query.page === null, proofs);
+    if (view.personalized || doc.options.authentication != null) return unkept(200, html);
     const page: RenderedPage = { ...rendered(html), contextual: tested.size > 0 };
-    if (view.personalized || doc.options.authentication != null) return { status: 200, page, cache: NO_STORE };
     const key = pageCacheKey(query.address, query.page);
     // A preview is never kept: a rotated key stops at once on every instance.
     if (key === null) return { status: 200, page, cache: 'private, no-cache' };

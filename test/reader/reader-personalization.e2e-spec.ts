@@ -95,6 +95,11 @@ describe('The reader, personalized', () => {
     const res = await t.http().get(`${base}/?t=${KEY}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // Nothing may keep it, so it has no tag to revalidate with: a tag sent anyway gets the page again.
+    expect(res.headers.etag).toBeUndefined();
+    const again = await t.http().get(`${base}/?t=${KEY}`).set('If-None-Match', '"kept-anyway"');
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(res.text);
     expect(res.text).toContain('<p>Dear Anna &lt;b&gt;,</p>');
     expect(res.text).not.toContain(KEY);
     // The page hidden from this reader is neither listed nor served.

@@ -26,6 +26,8 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      /** Requests answered (`total`), whatever their status. */
+      requests: { total: number };
     }
     interface Instance extends EventEmitter, PromiseLike<Result> {}
   }

@@ -22,7 +22,7 @@ export const NO_STORE = 'private, no-store';
 /**
  * What a request gets: the bytes, and whether a shared cache may keep them. A page that may be kept
  * carries its strong tag; a `no-store` one carries none: nothing may keep it to revalidate it, so
- * its bytes are not hashed (a personalized page's SHA-256 was a sixth of its instructions).
+ * its bytes are not hashed per request (bench/levers.md, eighth pass).
  */
 export type Answer = {
   status: number;

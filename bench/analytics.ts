@@ -52,6 +52,7 @@ import {
   BENCH_APP_ENV,
   BENCH_SCRIPTS,
   BENCH_SERVER_ENV,
+  cpuSeconds,
   freePort,
   operatorCli,
   rssBytes,
@@ -407,23 +408,14 @@ const DATABASE_SERVERS: { name: string; pid: number }[] = (
   return found.length === 1 ? [{ name, pid: Number(found[0]) }] : [];
 });
 
-const databaseCpu = () => Object.fromEntries(DATABASE_SERVERS.map(({ name, pid }) => [name, cpuSecondsOf(pid)]));
-
-/** A process's CPU time so far (user + system), in seconds, from /proc/<pid>/stat. */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
+const databaseCpu = () => Object.fromEntries(DATABASE_SERVERS.map(({ name, pid }) => [name, cpuSeconds(pid)]));
 
 /** `rate`: requests per second over all connections (autocannon's `overallRate`), else as fast as it goes. */
 async function load(url: string, pid: number, seconds: number, rate?: number): Promise<LoadRun> {
   const latencies: number[] = [];
   let errors = 0;
   let peakRss = rssBytes(pid);
-  const cpuBefore = cpuSecondsOf(pid);
+  const cpuBefore = cpuSeconds(pid);
   const databaseBefore = databaseCpu();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 100);
   const body = (n: number) =>
@@ -460,7 +452,7 @@ async function load(url: string, pid: number, seconds: number, rate?: number): P
   });
   const result = await instance;
   clearInterval(sampler);
-  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  const cpuAfter = cpuSeconds(pid);
   const databaseCpuSeconds = Object.fromEntries(
     Object.entries(databaseCpu()).map(([name, after]) => [name, after - databaseBefore[name]]),
   );
@@ -469,7 +461,7 @@ async function load(url: string, pid: number, seconds: number, rate?: number): P
     seconds,
     errors: errors + result.errors + result.timeouts,
     peakRss,
-    cpuSeconds,
+    cpuSeconds: cpuAfter - cpuBefore,
     databaseCpuSeconds,
   };
 }
@@ -611,12 +603,12 @@ try {
   // The worker folds the seed: its catch-up rate (on a reused database, only what is new).
   const app = await startApp(1000);
   const started = performance.now();
-  const foldCpuBefore = cpuSecondsOf(app.process.pid!);
+  const foldCpuBefore = cpuSeconds(app.process.pid!);
   const target = Date.now() - 3_600_000;
   while ((await dataUntil()) < target) await new Promise((resolve) => setTimeout(resolve, 500));
   const foldSeconds = kept || SERVER_SEED ? NaN : (performance.now() - started) / 1000;
   // The app's own CPU per folded event (the database's is not counted): less noisy than the rate.
-  const foldCpuPerEvent = kept ? NaN : (cpuSecondsOf(app.process.pid!) - foldCpuBefore) / SEED_EVENTS;
+  const foldCpuPerEvent = kept ? NaN : (cpuSeconds(app.process.pid!) - foldCpuBefore) / SEED_EVENTS;
   if (!kept && !SERVER_SEED)
     log(
       `rollup worker folded the seed in ${foldSeconds.toFixed(1)} s (${Math.round(SEED_EVENTS / foldSeconds).toLocaleString('en')} events/s, app CPU ${(foldCpuPerEvent * 1e6).toFixed(0)} µs per event)`,
@@ -639,9 +631,9 @@ try {
       const path = `${await dashboardPathOf(app.base, token, ids.edition)}?period=30d`;
       // The app's own CPU per page (the database's is not counted): steadier than the times on a
       // shared machine.
-      const cpuBefore = cpuSecondsOf(app.process.pid!);
+      const cpuBefore = cpuSeconds(app.process.pid!);
       const value = await p50(app.base, token, path, DASHBOARD_RUNS, times);
-      const cpu = (cpuSecondsOf(app.process.pid!) - cpuBefore) / (DASHBOARD_RUNS + 1);
+      const cpu = (cpuSeconds(app.process.pid!) - cpuBefore) / (DASHBOARD_RUNS + 1);
       log(
         `shared dashboard page (doc, 30d, every section), p50 of ${DASHBOARD_RUNS}: ${ms(value)}; app CPU ${ms(cpu * 1000)} per page`,
       );

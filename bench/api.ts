@@ -51,6 +51,7 @@ import {
   BENCH_APP_ENV,
   BENCH_SCRIPTS,
   BENCH_SERVER_ENV,
+  cpuSeconds,
   freePort,
   rssBytes,
   SERVER_NODE_FLAGS,
@@ -74,8 +75,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
 const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? (quick ? '10' : '10,32')).split(',').map(Number);
 const WARM_SECONDS = Number(process.env.BENCH_WARM ?? 1);
 const SERVERS = (process.env.BENCH_SERVERS ?? 'app,baseline,ceiling,floor,peer').split(',') as ServerName[];
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
 const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
 const MAIN_SCALE = 100_000;
 const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
@@ -408,14 +407,6 @@ async function measure(
   return Object.fromEntries([...samples].map(([name, list]) => [name, median(list)]));
 }
 
-/** utime + stime of a process so far, in clock ticks. */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of the man page; the slice starts at field 3.
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 async function load(
   server: Server,
   scenario: Scenario,
@@ -428,7 +419,7 @@ async function load(
   let errors = 0;
   let peakRss = rssBytes(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(pid))), 50);
-  const cpuBefore = cpuTicks(pid);
+  const cpuBefore = cpuSeconds(pid);
   const instance = autocannon({
     url: server.url,
     connections,
@@ -440,12 +431,12 @@ async function load(
     else errors++;
   });
   const result = await instance;
-  const cpu = cpuTicks(pid) - cpuBefore;
+  const cpu = cpuSeconds(pid) - cpuBefore;
   clearInterval(sampler);
   errors += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  const cpuUs = (cpu * 1e6) / CLOCK_TICKS / Math.max(1, latencies.length + errors);
+  const cpuUs = (cpu * 1e6) / Math.max(1, latencies.length + errors);
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), peakRss, errors, cpuUs };
 }
 

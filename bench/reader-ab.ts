@@ -15,12 +15,12 @@
  * and prints its process id and page addresses.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 import autocannon from 'autocannon';
 
-import { type ReaderBench, startReader } from './reader-cells.js';
+import { median, type ReaderBench, startReader } from './reader-cells.js';
+import { cpuSeconds } from './server-process.js';
 
 type ReaderPage = keyof ReaderBench['urls'];
 
@@ -33,8 +33,6 @@ interface Burst {
   rps: number;
   cpuUs: number;
 }
-
-const CLOCK_TICKS = 100;
 
 async function serve(): Promise<void> {
   const reader = await startReader();
@@ -62,21 +60,13 @@ function start(app: string): Promise<Served & { child: ChildProcess }> {
   });
 }
 
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 async function burst(url: string, pid: number, seconds: number, connections: number): Promise<Burst> {
-  const before = cpuTicks(pid);
+  const before = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds });
-  const ticks = cpuTicks(pid) - before;
+  const cpu = cpuSeconds(pid) - before;
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.total / seconds, cpuUs: (ticks * 1e6) / CLOCK_TICKS / result.requests.total };
+  return { rps: result.requests.total / seconds, cpuUs: (cpu * 1e6) / result.requests.total };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function compare(): Promise<void> {
   const builds = { A: process.env.AB_A, B: process.env.AB_B };

@@ -16,14 +16,22 @@
  * the app's RSS before the reads, after them and at its peak.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
 import { pngImage } from '../test/support/png.js';
-import { BENCH_SCRIPTS, freePort, operatorCli, rssBytes, SERVER_NODE_FLAGS, waitForReady } from './server-process.js';
+import {
+  BENCH_SCRIPTS,
+  cpuSeconds,
+  freePort,
+  operatorCli,
+  rssBytes,
+  SERVER_NODE_FLAGS,
+  waitForReady,
+} from './server-process.js';
 
 /** Targets of the reader: plain >= 0.8 x static; personalized >= 0.3 x static with p99 <= 25 ms (32 connections). */
 export const READER_TARGETS = { plain: 0.8, personalized: 0.3, personalizedP99Ms: 25, rssMiB: 250 };
@@ -63,30 +71,23 @@ export interface ReaderBench {
   stop(): void;
 }
 
-const CLOCK_TICKS = 100;
 const TEXT =
   'Spring arrives in the valley long before it reaches the hills. The first warm week brings the rivers up, and with them the herons, ' +
   'the anglers and the people who walk the banks each evening. ';
-
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const rest = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
-  return Number(rest[11]) + Number(rest[12]);
-}
 
 async function measure(url: string, pid: number, seconds: number, connections: number): Promise<ReaderSample> {
   // A short warm-up: the JIT, the reader's cache, the file's descriptor.
   await autocannon({ url, connections, duration: 1 });
   const latencies: number[] = [];
   let non2xx = 0;
-  const before = cpuTicks(pid);
+  const before = cpuSeconds(pid);
   const instance = autocannon({ url, connections, duration: seconds });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);
     else non2xx++;
   });
   const result = await instance;
-  const cpu = cpuTicks(pid) - before;
+  const cpu = cpuSeconds(pid) - before;
   non2xx += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -94,17 +95,18 @@ async function measure(url: string, pid: number, seconds: number, connections: n
     rps: latencies.length / seconds,
     p50: at(0.5),
     p99: at(0.99),
-    cpuUs: (cpu * 1e6) / CLOCK_TICKS / Math.max(1, latencies.length + non2xx),
+    cpuUs: (cpu * 1e6) / Math.max(1, latencies.length + non2xx),
     non2xx,
   };
 }
 
-const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianOf = (samples: ReaderSample[]): ReaderSample => ({
-  rps: mid(samples.map((s) => s.rps)),
-  p50: mid(samples.map((s) => s.p50)),
-  p99: mid(samples.map((s) => s.p99)),
-  cpuUs: mid(samples.map((s) => s.cpuUs)),
+  rps: median(samples.map((s) => s.rps)),
+  p50: median(samples.map((s) => s.p50)),
+  p99: median(samples.map((s) => s.p99)),
+  cpuUs: median(samples.map((s) => s.cpuUs)),
   non2xx: samples.reduce((sum, s) => sum + s.non2xx, 0),
 });
 

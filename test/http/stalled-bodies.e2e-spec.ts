@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { until } from '../support/multipart.js';
 import { pngImage } from '../support/png.js';
+import { SERVER_NODE_FLAGS } from '../support/server-process.js';
 import { PUBLIC_URL, type Tenant, TestApp } from '../support/test-app.js';
 
 /**
@@ -138,8 +139,8 @@ describe('stalled request bodies', () => {
       MALLOC_ARENA_MAX: '2',
     };
     if (t.config.DATABASE_URL) env.DATABASE_URL = t.config.DATABASE_URL;
-    // The heap caps production runs with (npm start, the Dockerfile).
-    server = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=16', MAIN], {
+    // The node flags production runs with (npm start, the Dockerfile).
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,9 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
+
+import { SERVER_NODE_FLAGS } from '../support/server-process.js';
 
 const MAIN = resolve('dist/src/main.js');
 
@@ -23,6 +25,17 @@ function boot(env: Record<string, string>, cwd: string): Promise<{ code: number 
 describe('boot-time configuration', () => {
   it('is built (npm test builds first)', () => {
     expect(existsSync(MAIN)).toBe(true);
+  });
+
+  // The tests and benchmarks start the server as production does; a flag added in one place only
+  // would make them measure another server.
+  it('runs with the same node flags from npm start, npm run start:prod and the Dockerfile', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    expect(scripts.start).toContain(`node ${flags} dist/src/main.js`);
+    expect(scripts['start:prod']).toContain(`node ${flags} dist/src/main.js`);
+    const command = /^CMD (\[.*\])$/m.exec(readFileSync('docker/Dockerfile', 'utf8'));
+    expect(JSON.parse(command![1])).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/main.js']);
   });
 
   it.each([

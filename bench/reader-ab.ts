@@ -9,6 +9,10 @@
  * machine. Each burst's CPU per request is the app's utime + stime over the burst (/proc) per
  * request; the report gives each build's medians and B's CPU per request over A's, pair by pair.
  *
+ * AB_A_NODE_FLAGS and AB_B_NODE_FLAGS add node flags to one side's app (after the server's own, so
+ * `--allocation-site-pretenuring` turns back on what SERVER_NODE_FLAGS turns off): one build with
+ * two sets of flags is then A/B'd the same way (AB_A and AB_B the same main.js).
+ *
  * AB_PAGE (`reader, personalized page` by default, or `reader, plain page`), AB_ROUNDS (pairs,
  * default 12), AB_SECONDS (a burst, default 3), AB_CONNECTIONS (default 32). The apps log at warn
  * unless BENCH_LOG_LEVEL says otherwise. Internally, `--serve` runs one build's app (BENCH_APP)
@@ -47,9 +51,14 @@ async function serve(): Promise<void> {
   setInterval(() => undefined, 1 << 30);
 }
 
-function start(app: string): Promise<Served & { child: ChildProcess }> {
+function start(app: string, nodeFlags = ''): Promise<Served & { child: ChildProcess }> {
   const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve'], {
-    env: { ...process.env, BENCH_APP: app, BENCH_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      BENCH_APP: app,
+      BENCH_NODE_FLAGS: [process.env.BENCH_NODE_FLAGS, nodeFlags].filter(Boolean).join(' '),
+      BENCH_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -75,7 +84,10 @@ async function compare(): Promise<void> {
   const rounds = Number(process.env.AB_ROUNDS ?? 12);
   const seconds = Number(process.env.AB_SECONDS ?? 3);
   const connections = Number(process.env.AB_CONNECTIONS ?? 32);
-  const apps = { A: await start(builds.A), B: await start(builds.B) };
+  const apps = {
+    A: await start(builds.A, process.env.AB_A_NODE_FLAGS),
+    B: await start(builds.B, process.env.AB_B_NODE_FLAGS),
+  };
   try {
     if (!apps.A.urls[page]) throw new Error(`AB_PAGE: no page ${page}`);
     const bursts: Record<'A' | 'B', Burst[]> = { A: [], B: [] };

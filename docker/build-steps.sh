@@ -49,8 +49,12 @@ cp "$root/production-dependencies/package.json" "$app/"
 cp -r "$root/production-dependencies/node_modules" "$root/build/dist" "$app/"
 du -sh "$app/node_modules" | sed 's/^/production node_modules: /'
 
-step "CMD node --max-old-space-size=256 dist/src/main.js"
-(cd "$app" && NODE_ENV=production PORT=3996 DATA_DIR="$root/data" LOG_LEVEL=warn node --max-old-space-size=256 dist/src/main.js >"$root/server.log" 2>&1) &
+# The image's CMD as the Dockerfile writes it (its node flags with it), so the two cannot drift.
+read -r -a command < <(node -e '
+  const cmd = /^CMD (\[.*\])$/m.exec(require("node:fs").readFileSync("docker/Dockerfile", "utf8"));
+  console.log(JSON.parse(cmd[1]).join(" "));')
+step "CMD ${command[*]}"
+(cd "$app" && NODE_ENV=production PORT=3996 DATA_DIR="$root/data" LOG_LEVEL=warn "${command[@]}" >"$root/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 60); do
   node -e "fetch('http://127.0.0.1:3996/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" && break

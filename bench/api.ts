@@ -27,35 +27,25 @@
  * (SQLite in a temporary directory, no MariaDB needed); `BENCH_SCENARIOS=reader` runs only them
  * (`npm run bench:reader` does too, and adds RSS with 10,000 published docs).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
+import {
+  type Ids,
+  prepare,
+  type Scenario,
+  SCENARIOS,
+  type Server,
+  type ServerName,
+  startServer,
+  stop,
+} from './api-servers.js';
 import { READER_CELLS, READER_TARGETS, readerReport, type ReaderRun, startReader } from './reader-cells.js';
-import {
-  BENCH_CLIENTS,
-  type BenchDatabase,
-  benchDatabase,
-  DOC_LIST,
-  DOC_PROJECT,
-  ensureSeeded,
-  readerToken,
-  TENANT,
-  TITLE_LIST,
-  USER_LIST,
-} from './seed.js';
-import {
-  BENCH_APP_ENV,
-  BENCH_SCRIPTS,
-  BENCH_SERVER_ENV,
-  cpuSeconds,
-  freePort,
-  rssBytes,
-  SERVER_NODE_FLAGS,
-} from './server-process.js';
+import { type BenchDatabase, benchDatabase, DOC_PROJECT, ensureSeeded, TENANT, TITLE_LIST, USER_LIST } from './seed.js';
+import { BENCH_SERVER_ENV, cpuSeconds, rssBytes } from './server-process.js';
 import {
   EDITION_COUNT_SQL,
   EDITION_PAGE_SQL,
@@ -86,123 +76,6 @@ const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const OUT = process.env.BENCH_OUT;
 const MiB = 1024 * 1024;
 
-type Kind = 'get' | 'list' | 'write';
-interface Scenario {
-  name: string;
-  kind: Kind;
-  scales: 'all' | 'main';
-  /** Servers besides app and baseline that answer it. */
-  also?: ('ceiling' | 'floor' | 'peer')[];
-  request: (ids: Ids, token: string) => autocannon.Request;
-}
-interface Ids {
-  titles: number[];
-  users: number[];
-  editions: number[];
-}
-
-const pick = (list: number[]) => list[Math.floor(Math.random() * list.length)];
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'GET project by id',
-    kind: 'get',
-    scales: 'all',
-    also: ['ceiling', 'floor', 'peer'],
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/magazine/title/${pick(ids.titles)}` }),
-    }),
-  },
-  {
-    name: 'project list, page 1',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({ method: 'GET', path: TITLE_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
-  {
-    name: 'project list, page 50',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({
-      method: 'GET',
-      path: `${TITLE_LIST}&page=50`,
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  },
-  {
-    name: 'GET doc by id',
-    kind: 'get',
-    scales: 'all',
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/magazine/edition/${pick(ids.editions)}` }),
-    }),
-  },
-  {
-    name: 'doc list, title + name like',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({ method: 'GET', path: DOC_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
-  {
-    name: 'GET user by id',
-    kind: 'get',
-    scales: 'main',
-    also: ['ceiling', 'floor', 'peer'],
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/user/${pick(ids.users)}` }),
-    }),
-  },
-  {
-    name: 'user list, email like',
-    kind: 'list',
-    scales: 'main',
-    request: (_, token) => ({ method: 'GET', path: USER_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
-  {
-    name: 'PATCH project',
-    kind: 'write',
-    scales: 'main',
-    also: ['ceiling', 'peer'],
-    request: (ids, token) => ({
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      setupRequest: (req) => ({
-        ...req,
-        path: `/v2/magazine/title/${pick(ids.titles)}`,
-        body: JSON.stringify({ website: `https://w${Math.floor(Math.random() * 1e6)}.example` }),
-      }),
-    }),
-  },
-  {
-    name: 'POST /oauth',
-    kind: 'write',
-    scales: 'main',
-    also: ['peer'],
-    request: () => ({
-      method: 'POST',
-      path: '/oauth',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: BENCH_CLIENTS[1].clientId,
-        client_secret: BENCH_CLIENTS[1].secret,
-      }),
-    }),
-  },
-];
-
-type ServerName = 'app' | 'baseline' | 'ceiling' | 'floor' | 'peer';
-interface Server {
-  name: ServerName;
-  process: ChildProcess;
-  url: string;
-  token: string;
-}
 interface Sample {
   rps: number;
   p50: number;
@@ -285,49 +158,6 @@ async function main(): Promise<void> {
   writeFileSync(out, report);
   console.log(`\n${report}`);
   log(`written to ${out}`);
-}
-
-/** Fresh token table, and the tenant's ids for the random-id scenarios. */
-async function prepare(db: BenchDatabase): Promise<Ids> {
-  const conn = await mysql.createConnection(db.url);
-  try {
-    await conn.query('DELETE FROM access_token');
-    const [titles] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM title WHERE workspace_id = ?', [TENANT]);
-    const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT user_id FROM membership WHERE workspace_id = ?', [
-      TENANT,
-    ]);
-    const [editions] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM edition WHERE workspace_id = ?', [
-      TENANT,
-    ]);
-    return { titles: titles.map((r) => r.id), users: users.map((r) => r.user_id), editions: editions.map((r) => r.id) };
-  } finally {
-    await conn.end();
-  }
-}
-
-async function startServer(name: Server['name'], db: BenchDatabase): Promise<Server> {
-  const port = await freePort();
-  const script = BENCH_SCRIPTS[name];
-  // BENCH_NODE_FLAGS (for example `--cpu-prof`) go to the app only, never to the baseline.
-  const flags =
-    name === 'app' ? [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
-  const child = spawn(process.execPath, [...flags, script], {
-    env: { ...BENCH_SERVER_ENV, ...(name === 'app' ? BENCH_APP_ENV : {}), DATABASE_URL: db.url, PORT: String(port) },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // The first start on a database runs any new migration, which takes a while on 1,000,000 rows.
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/ready`)).ok) break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, process: child, url, token: await readerToken(name, url) };
 }
 
 /** The baseline is only a ceiling if it does the same work: the bodies must be byte for byte equal. */
@@ -652,13 +482,6 @@ function readCpu(): string {
   const model = /^model name\s*:\s*(.+)$/m.exec(info)?.[1] ?? 'unknown CPU';
   const count = (info.match(/^processor\s*:/gm) ?? []).length;
   return `${count} x ${model}`;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 await main();

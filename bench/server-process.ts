@@ -50,11 +50,17 @@ export function rssBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
 
 /** A process's CPU time so far (utime + stime, from /proc/<pid>/stat), in seconds. */
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+}
+
+/** A process's CPU time so far in user space and in the kernel (utime, stime), in seconds. */
+export function cpuTimes(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The fields after the command name (which may hold spaces): utime and stime are fields 14 and 15
   // of the man page, the 12th and 13th here, in clock ticks (USER_HZ, 100 on Linux).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
 }
 
 const CLOCK_TICKS = 100;

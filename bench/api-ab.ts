@@ -18,7 +18,8 @@
  * sets of flags is then A/B'd (AB_A and AB_B the same main.js).
  *
  * AB_SCENARIO (a part of one of `npm run bench`'s scenario names, default `GET user by id`), AB_ROUNDS
- * (pairs, default 12), AB_SECONDS (a burst, default 3), AB_CONNECTIONS (default 32), BENCH_MYSQL_URL,
+ * (pairs, default 12), AB_SECONDS (a burst, default 3), AB_CONNECTIONS (default 32), AB_WARM (seconds of
+ * the scenario on each side before the first pair, default 10), BENCH_MYSQL_URL,
  * BENCH_DB_NAME (the seeded database to use, as for `npm run bench`). The servers log at warn unless
  * BENCH_LOG_LEVEL says otherwise.
  */
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   const rounds = Number(process.env.AB_ROUNDS ?? 12);
   const seconds = Number(process.env.AB_SECONDS ?? 3);
   const connections = Number(process.env.AB_CONNECTIONS ?? 32);
+  const warm = Number(process.env.AB_WARM ?? 10);
   const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
   const mysqlUrl = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
   const db = benchDatabase(mysqlUrl, MAIN_SCALE);
@@ -90,8 +92,8 @@ async function main(): Promise<void> {
     const { A, B } = servers as Record<'A' | 'B', Server>;
     const requests = { A: scenario.request(ids, A.token), B: scenario.request(ids, B.token) };
     const bursts: Record<'A' | 'B', Burst[]> = { A: [], B: [] };
-    // Warm-up: the JIT, and the representations a GET keeps per row version.
-    for (const label of ['A', 'B'] as const) await burst(servers[label]!, requests[label], 3, connections);
+    // Warm-up: the JIT, and the representations a GET keeps per row version (api.ts, FIRST_WARM_SECONDS).
+    for (const label of ['A', 'B'] as const) await burst(servers[label]!, requests[label], warm, connections);
     for (let round = 0; round < rounds; round++) {
       for (const label of round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const))
         bursts[label].push(await burst(servers[label]!, requests[label], seconds, connections));

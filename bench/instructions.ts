@@ -32,7 +32,8 @@
  * database than `bench`, e.g. for a build whose migrations change the schema while others share it),
  * INSTR_TIMEOUT (seconds before a request counts as an error, default 60: a loaded machine under
  * valgrind takes more than autocannon's 10), INSTR_READY_TIMEOUT (seconds for a server under valgrind to
- * boot and answer `/ready`, default 600: at load 10 to 20 on two cores the app's boot alone took longer).
+ * boot and answer `/ready`, default 600: at load 10 to 20 on two cores the app's boot alone took longer),
+ * INSTR_CACHE_SIM=1 (see CACHE_SIMULATION).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +93,21 @@ const LATE_INSTRUMENTATION = process.env.INSTR_LATE === '1';
  * collector and compiler); the last window is the one compared with the other servers.
  */
 const WINDOWS = Number(process.env.INSTR_WINDOWS ?? 2);
+/**
+ * INSTR_CACHE_SIM=1: callgrind also simulates the caches and the branch predictor (`--cache-sim=yes
+ * --branch-sim=yes`, about three times slower), and each window reports per request the misses of
+ * the first-level instruction and data caches, of the last level, and the mispredicted conditional
+ * and indirect branches. A simulation of a generic CPU, not this one's counters (a VM may have
+ * none: `perf stat` says `not supported`), for what a count of instructions cannot see: two
+ * servers whose instructions differ by 17 % and whose CPU time differs by 50 % (bench/levers.md).
+ */
+const CACHE_SIMULATION = process.env.INSTR_CACHE_SIM === '1';
+/**
+ * The last level callgrind simulates: one core's 1 MiB, 8-way second-level cache (as on this
+ * machine's EPYC), not the level the VM reports (512 MiB, 2-way: nothing would miss it), since
+ * the shared third level is shared with whatever else the host runs.
+ */
+const SIMULATED_LAST_LEVEL = '1048576,8,64'; // size, ways, line
 /** INSTR_NODE_FLAGS="--trace-opt ...": more V8 flags for every server, e.g. to see what compiles in the window. */
 const EXTRA_NODE_FLAGS = (process.env.INSTR_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 /** INSTR_SERVER_LOG=<dir>: each server's stdout and stderr to <dir>/<name>.log (by default discarded). */
@@ -148,6 +164,27 @@ interface Count {
   markCompacts: number;
   /** Whether incremental marking ran in the window: then the count is not comparable with one where it did not. */
   marked: boolean;
+  /** With INSTR_CACHE_SIM=1: callgrind's simulated events per request, by their names (`D1mr`, `Bcm`, ...). */
+  simulated?: Record<string, number>;
+}
+
+/** The events of a callgrind dump, from its `events:` and `summary:` lines. */
+function dumpEvents(text: string): Record<string, number> {
+  const names = /^events: (.+)$/m.exec(text)?.[1].split(' ');
+  const totals = /^summary: (.+)$/m.exec(text)?.[1].split(' ').map(Number);
+  if (!names || !totals || names.length !== totals.length) throw new Error('a callgrind dump without its events');
+  return Object.fromEntries(names.map((name, i) => [name, totals[i]]));
+}
+
+/** What the simulated events come to per request: the misses of each cache level, and the mispredictions. */
+function simulatedLine(events: Record<string, number>): string {
+  const per = (...names: string[]) =>
+    Math.round(names.reduce((sum, name) => sum + events[name], 0)).toLocaleString('en');
+  return (
+    `instruction cache misses ${per('I1mr')} (last level ${per('ILmr')}), data cache misses ${per('D1mr', 'D1mw')} ` +
+    `(last level ${per('DLmr', 'DLmw')}), mispredicted branches ${per('Bcm')} of ${per('Bc')} conditional and ` +
+    `${per('Bim')} of ${per('Bi')} indirect`
+  );
 }
 
 /**
@@ -160,10 +197,15 @@ interface Count {
 function collectorShare(
   dump: string,
 ): Omit<Count, 'perRequest' | 'gcPerRequest' | 'compilerPerRequest'> & { instructions: number; compiler: number } {
-  const tree = spawnSync('callgrind_annotate', ['--tree=caller', '--inclusive=yes', '--threshold=100', dump], {
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
+  // `--show=Ir`: one column however many events the dump has (INSTR_CACHE_SIM adds nine).
+  const tree = spawnSync(
+    'callgrind_annotate',
+    ['--show=Ir', '--tree=caller', '--inclusive=yes', '--threshold=100', dump],
+    {
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
   if (tree.status !== 0) throw new Error(`callgrind_annotate: ${tree.stderr}`);
   const inclusive = new Map<string, number>();
   const calls = new Map<string, number>();
@@ -234,7 +276,15 @@ async function apiServer(name: ServerName, databaseUrl: string, ids: number[], r
   };
   try {
     const url = `http://127.0.0.1:${port}`;
-    await waitForReady(url, READY_SECONDS);
+    // A server that ends before it is ready (valgrind refusing an option, a crash) is reported at once.
+    const ended = new Promise<never>((_, reject) =>
+      server.once('exit', (code, signal) =>
+        reject(
+          new Error(`${name} ended (${code ?? signal}) before it was ready; INSTR_SERVER_LOG=<dir> keeps its output`),
+        ),
+      ),
+    );
+    await Promise.race([waitForReady(url, READY_SECONDS), ended]);
     const token = await readerToken(name, url);
     return { pid: server.pid!, load: (amount) => requests(ids, token, amount, url), stop };
   } catch (error) {
@@ -282,6 +332,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
       '--tool=callgrind',
       '--smc-check=all-non-file',
       ...(LATE_INSTRUMENTATION ? ['--instr-atstart=no'] : []),
+      ...(CACHE_SIMULATION ? ['--cache-sim=yes', '--branch-sim=yes', `--LL=${SIMULATED_LAST_LEVEL}`] : []),
       `--callgrind-out-file=${join(out, 'callgrind.%p')}`,
     ],
     nodeFlags,
@@ -306,8 +357,7 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
           throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
         const dump = readdirSync(out).find((file) => file.endsWith(`.${window}`));
         if (!dump) throw new Error(`${name}: callgrind wrote no dump ${window}`);
-        const summary = /^summary: (\d+)$/m.exec(readFileSync(join(out, dump), 'utf8'));
-        if (!summary) throw new Error(`${name}: no summary line in dump ${window}`);
+        const events = dumpEvents(readFileSync(join(out, dump), 'utf8'));
         if (process.env.INSTR_KEEP)
           copyFileSync(
             join(out, dump),
@@ -315,10 +365,13 @@ async function count(name: ServerName, databaseUrl: string, ids: number[]): Prom
           );
         const { instructions, compiler, ...collections } = collectorShare(join(out, dump));
         windows.push({
-          perRequest: Number(summary[1]) / REQUESTS,
+          perRequest: events.Ir / REQUESTS,
           gcPerRequest: instructions / REQUESTS,
           compilerPerRequest: compiler / REQUESTS,
           ...collections,
+          ...(CACHE_SIMULATION && {
+            simulated: Object.fromEntries(Object.entries(events).map(([event, total]) => [event, total / REQUESTS])),
+          }),
         });
       }
       return windows;
@@ -362,6 +415,7 @@ async function main(): Promise<void> {
           `${n(counted.gcPerRequest)} in it (${counted.scavenges} scavenges, ${counted.markCompacts} mark-compacts in ${REQUESTS} requests); ` +
           `${n(counted.compilerPerRequest)} in the optimizing compiler, ${n(outsideBoth(counted))} outside both`,
       );
+      if (counted.simulated) console.log(`${label.padEnd(8)} per request: ${simulatedLine(counted.simulated)}`);
       if (counted.marked)
         console.log(
           `${label}: the old generation was marked during the count: compare it only with counts where it was too`,

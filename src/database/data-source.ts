@@ -57,6 +57,8 @@ export const ENTITIES = [
 ];
 
 const SQLITE_FILE = 'api.sqlite';
+/** Per MySQL connection; see `extra` below. */
+const MAX_PREPARED_STATEMENTS = 256;
 
 /**
  * MySQL when DATABASE_URL says so, otherwise SQLite in DATA_DIR. Committed migrations run at
@@ -100,7 +102,18 @@ export function dataSourceOptions(
       // enforced by the pool guard (pool-guard.ts), which mysql2 has no options for. `trace: false`:
       // mysql2 otherwise captures an async stack trace for every statement, a large part of a GET
       // by id's cost (bench/levers.md); TypeORM's QueryFailedError keeps the query.
-      extra: { enableKeepAlive: true, keepAliveInitialDelay: 10_000, waitForConnections: true, trace: false },
+      // `maxPreparedStatements`: the prepared statements each connection keeps, least recently used
+      // out (closed on the server). The app prepares a few dozen (hot reads, single-statement
+      // writes per column list); mysql2's default of 16,000 allocates four arrays of that length per
+      // connection up front, 512 KB of old generation each, which every mark-compact walks, and lets
+      // ten connections hold more than the server's max_prepared_stmt_count (16,382) allows.
+      extra: {
+        enableKeepAlive: true,
+        keepAliveInitialDelay: 10_000,
+        waitForConnections: true,
+        trace: false,
+        maxPreparedStatements: MAX_PREPARED_STATEMENTS,
+      },
       migrations: MYSQL_MIGRATIONS,
     };
   }

@@ -1,6 +1,7 @@
-import multipart from '@fastify/multipart';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { Provider } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 
 import { EVENT_BODY_BYTES_MAX } from './analytics/event-input.js';
 import { BearerAuthGuard, bearerAuthStage, publicRoutesStage } from './auth/bearer-auth.js';
@@ -78,14 +79,39 @@ const bodyLimitsStage: Stage = {
   },
 };
 
-/** multipart/form-data for uploads, streamed (the upload interceptor reads it). */
+/**
+ * multipart/form-data for uploads, streamed (the upload interceptor reads it). @fastify/multipart
+ * also adds an async `onRequest` and `onResponse` hook to every route, which remove the temporary
+ * files of its disk mode (`saveRequestFiles`); the app never saves a request's files, so the plugin
+ * is given an instance that leaves those two hooks out, and no request pays two promises and a
+ * `close` listener for files it cannot have (bench/levers.md, tenth pass).
+ */
 const multipartStage: Stage = {
   name: 'multipart',
   phase: 'app',
   apply: async ({ fastify }) => {
-    await fastify.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
+    const withoutFileHooks: FastifyPluginCallback<FastifyMultipartOptions> = (instance, options, done) =>
+      multipart(hooksLeftOut(instance, ['onRequest', 'onResponse']), options, done);
+    // The plugin's own encapsulation (none: its decorations and parser are the app's), and its name.
+    Object.assign(withoutFileHooks, {
+      [Symbol.for('skip-override')]: true,
+      [Symbol.for('fastify.display-name')]: '@fastify/multipart',
+    });
+    await fastify.register(withoutFileHooks, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 100 } });
   },
 };
+
+/** `instance` for a plugin whose hooks of the named kinds are not added; everything else is the instance's own. */
+function hooksLeftOut(instance: FastifyInstance, leftOut: readonly string[]): FastifyInstance {
+  return new Proxy(instance, {
+    get(target, property) {
+      if (property === 'addHook')
+        return (name: string, hook: never) => (leftOut.includes(name) ? target : target.addHook(name as never, hook));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /** A `text/csv` body is handed to its handler unread, as a stream (token imports parse it as it arrives). */
 const csvStreamStage: Stage = {

@@ -104,9 +104,9 @@ export function dataSourceOptions(
       // by id's cost (bench/levers.md); TypeORM's QueryFailedError keeps the query.
       // `maxPreparedStatements`: the prepared statements each connection keeps, least recently used
       // out (closed on the server). The app prepares a few dozen (hot reads, single-statement
-      // writes per column list); mysql2's default of 16,000 allocates four arrays of that length per
-      // connection up front, 512 KB of old generation each, which every mark-compact walks, and lets
-      // ten connections hold more than the server's max_prepared_stmt_count (16,382) allows.
+      // writes per column list); mysql2's default allocates its cache's arrays at full length up
+      // front, in the old generation every mark-compact walks (bench/levers.md, tenth pass), and
+      // lets a pool hold more statements than the server's max_prepared_stmt_count allows.
       extra: {
         enableKeepAlive: true,
         keepAliveInitialDelay: 10_000,

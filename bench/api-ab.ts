@@ -25,10 +25,19 @@
  */
 import autocannon from 'autocannon';
 
-import { prepare, SCENARIOS, type Server, type ServerName, startServer, stop } from './api-servers.js';
+import {
+  MAIN_SCALE,
+  MYSQL_URL,
+  prepare,
+  SCENARIOS,
+  type Server,
+  type ServerName,
+  startServer,
+  stop,
+} from './api-servers.js';
 import { median } from './reader-cells.js';
 import { benchDatabase, ensureSeeded } from './seed.js';
-import { cpuTimes } from './server-process.js';
+import { BENCH_SCRIPTS, cpuTimes } from './server-process.js';
 
 interface Burst {
   rps: number;
@@ -36,8 +45,8 @@ interface Burst {
   systemUs: number;
 }
 
-const REFERENCES: ServerName[] = ['floor', 'ceiling', 'baseline', 'peer'];
-const MAIN_SCALE = 100_000;
+/** The servers of this build besides the app, which `AB_A` and `AB_B` may name. */
+const REFERENCES = (Object.keys(BENCH_SCRIPTS) as ServerName[]).filter((name) => name !== 'app');
 
 /** `AB_A=floor` is this build's floor; anything else is a build's main.js, started as the app. */
 function side(label: 'A' | 'B') {
@@ -78,9 +87,8 @@ async function main(): Promise<void> {
   const connections = Number(process.env.AB_CONNECTIONS ?? 32);
   const warm = Number(process.env.AB_WARM ?? 10);
   const env = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-  const mysqlUrl = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
-  const db = benchDatabase(mysqlUrl, MAIN_SCALE);
-  await ensureSeeded(mysqlUrl, db, console.log);
+  const db = benchDatabase(MYSQL_URL, MAIN_SCALE);
+  await ensureSeeded(MYSQL_URL, db, console.log);
   const ids = await prepare(db);
   // One after the other: two first starts on one database would both run its migrations.
   const servers: Partial<Record<'A' | 'B', Server>> = {};

@@ -11,6 +11,10 @@ import { BENCH_CLIENTS, type BenchDatabase, DOC_LIST, readerToken, TENANT, TITLE
 import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS } from './server-process.js';
 
 const root = new URL('../..', import.meta.url).pathname;
+/** The MySQL server the bench databases live on (BENCH_MYSQL_URL). */
+export const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
+/** The scale whose database the targets are about, and the only one some scenarios run at. */
+export const MAIN_SCALE = 100_000;
 
 export type Kind = 'get' | 'list' | 'write';
 export interface Scenario {

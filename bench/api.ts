@@ -36,6 +36,8 @@ import mysql from 'mysql2/promise';
 
 import {
   type Ids,
+  MAIN_SCALE,
+  MYSQL_URL,
   prepare,
   type Scenario,
   SCENARIOS,
@@ -75,12 +77,10 @@ const WARM_SECONDS = Number(process.env.BENCH_WARM ?? 1);
 const FIRST_WARM_SECONDS = Number(process.env.BENCH_FIRST_WARM ?? (quick ? 3 : 10));
 const SERVERS = (process.env.BENCH_SERVERS ?? 'app,baseline,ceiling,floor,peer').split(',') as ServerName[];
 const SCALES = (process.env.BENCH_SCALES ?? (quick ? '100000' : '10000,100000,1000000')).split(',').map(Number);
-const MAIN_SCALE = 100_000;
 const ONLY = process.env.BENCH_SCENARIOS?.toLowerCase();
 /** BENCH_SCENARIOS=user (any part of a scenario name) runs only the matching scenarios. */
 const wanted = (scenario: { name: string }) =>
   !ONLY || ONLY.split(',').some((part) => scenario.name.toLowerCase().includes(part));
-const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 /** BENCH_OUT; by default bench/results.md, or bench/results-reader.md when only the reader's cells run. */
 const OUT = process.env.BENCH_OUT;
 const MiB = 1024 * 1024;
@@ -225,14 +225,14 @@ function formatPlan(plan: mysql.RowDataPacket[]): string {
   return [columns.join(' | '), ...plan.map((row) => columns.map((c) => String(row[c] ?? '')).join(' | '))].join('\n');
 }
 
+/** The server processes (by process id) and scenarios that have had their first warm-up. */
+const warmed = new Set<string>();
+
 /**
  * Rounds in which every server runs once, the order rotating from round to round; each server is
  * warmed just before its measured run, and longer before its first run of the scenario. Medians
  * per server.
  */
-/** The server processes (by process id) and scenarios that have had their first warm-up. */
-const warmed = new Set<string>();
-
 async function measure(
   scenario: Scenario,
   ids: Ids,

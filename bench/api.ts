@@ -328,6 +328,10 @@ function formatRow(row: Row): string {
 
 const loadNow = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+/** A GET by id's throughput against the ceiling's, and its p99 against the ceiling's (issue 43). */
+const GET_TARGET = 0.65;
+const GET_P99_TARGET = 3;
+
 interface Verdict {
   target: string;
   measured: string;
@@ -342,17 +346,19 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
     const at = `${row.scenario.name}, ${row.connections} connections`;
     if (!app) continue;
     if (row.scenario.kind === 'get' && ceiling) {
+      // Issue 43's targets; they restated issue 16's 0.75 and 2 x, which it left blocked as out of
+      // reach on this machine (bench/levers.md, issue 16's seventh pass).
       const r = ratio(app, ceiling);
       verdicts.push({
-        target: `${at}: throughput >= 0.75 x ceiling`,
+        target: `${at}: throughput >= ${GET_TARGET} x ceiling`,
         measured: `${fmt(r, 2)} (CPU per request: ceiling/app ${fmt(ceiling.cpuUs / app.cpuUs, 2)})`,
-        met: r >= 0.75,
+        met: r >= GET_TARGET,
       });
       const p99 = app.p99 / ceiling.p99;
       verdicts.push({
-        target: `${at}: p99 <= 2 x ceiling's`,
+        target: `${at}: p99 <= ${GET_P99_TARGET} x ceiling's`,
         measured: `${fmt(p99, 2)} (${fmt(app.p99, 2)} vs ${fmt(ceiling.p99, 2)} ms)`,
-        met: p99 <= 2,
+        met: p99 <= GET_P99_TARGET,
       });
       // Not a target: how much of the ceiling the required stack alone (Nest, Fastify, passport) keeps.
       if (floor) {
@@ -360,15 +366,15 @@ function render(rows: Row[], explains: string[], peakRss: number, seconds: numbe
         verdicts.push({
           target: `${at}: (reference) the stack's floor against the ceiling`,
           measured: `${fmt(f, 2)} (CPU per request: ceiling/floor ${fmt(ceiling.cpuUs / floor.cpuUs, 2)}); app/floor ${fmt(ratio(app, floor), 2)}`,
-          met: f >= 0.75,
+          met: f >= GET_TARGET,
         });
-        // Not a target: whether 0.75 is within reach. A server bound by its one core (req/s x
-        // CPU per request near 1, as the app is) serves 1 / its CPU per request, so 0.75 x the
+        // Not a target: whether the target is within reach. A server bound by its one core (req/s x
+        // CPU per request near 1, as the app is) serves 1 / its CPU per request, so GET_TARGET x the
         // ceiling's req/s allows at most this much CPU; the floor is what the stack alone spends
         // of it, and the rest is all the features may cost (bench/levers.md, seventh pass).
-        const budget = 1e6 / (0.75 * ceiling.rps);
+        const budget = 1e6 / (GET_TARGET * ceiling.rps);
         verdicts.push({
-          target: `${at}: (reference) the CPU per request 0.75 x ceiling allows a core-bound server, and the floor within it`,
+          target: `${at}: (reference) the CPU per request ${GET_TARGET} x ceiling allows a core-bound server, and the floor within it`,
           measured: `${fmt(budget, 0)} µs: floor ${fmt(floor.cpuUs, 0)}, app ${fmt(app.cpuUs, 0)} (the app's core ${fmt((app.rps * app.cpuUs) / 1e6, 2)} busy)`,
           met: floor.cpuUs <= budget,
         });

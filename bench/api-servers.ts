@@ -7,7 +7,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 
-import { BENCH_CLIENTS, type BenchDatabase, DOC_LIST, readerToken, TENANT, TITLE_LIST, USER_LIST } from './seed.js';
+import {
+  BENCH_CLIENTS,
+  type BenchDatabase,
+  clientCredentials,
+  DOC_LIST,
+  readerToken,
+  TENANT,
+  TITLE_LIST,
+  USER_LIST,
+} from './seed.js';
 import { BENCH_APP_ENV, BENCH_SCRIPTS, BENCH_SERVER_ENV, freePort, SERVER_NODE_FLAGS } from './server-process.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -32,67 +41,45 @@ export interface Ids {
 }
 
 const pick = (list: number[]) => list[Math.floor(Math.random() * list.length)];
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A GET of `path`, the same every time. */
+const getOf =
+  (path: string): Scenario['request'] =>
+  (_, token) => ({ method: 'GET', path, headers: bearer(token) });
+/** A GET of `prefix/{id}`, the id picked from `list(ids)` per request. */
+const getById =
+  (prefix: string, list: (ids: Ids) => number[]): Scenario['request'] =>
+  (ids, token) => ({
+    method: 'GET',
+    headers: bearer(token),
+    setupRequest: (req) => ({ ...req, path: `${prefix}/${pick(list(ids))}` }),
+  });
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'GET project by id',
     kind: 'get',
     scales: 'all',
     also: ['ceiling', 'floor', 'peer'],
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/magazine/title/${pick(ids.titles)}` }),
-    }),
+    request: getById('/v2/magazine/title', (ids) => ids.titles),
   },
-  {
-    name: 'project list, page 1',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({ method: 'GET', path: TITLE_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
-  {
-    name: 'project list, page 50',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({
-      method: 'GET',
-      path: `${TITLE_LIST}&page=50`,
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  },
+  { name: 'project list, page 1', kind: 'list', scales: 'all', request: getOf(TITLE_LIST) },
+  { name: 'project list, page 50', kind: 'list', scales: 'all', request: getOf(`${TITLE_LIST}&page=50`) },
   {
     name: 'GET doc by id',
     kind: 'get',
     scales: 'all',
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/magazine/edition/${pick(ids.editions)}` }),
-    }),
+    request: getById('/v2/magazine/edition', (ids) => ids.editions),
   },
-  {
-    name: 'doc list, title + name like',
-    kind: 'list',
-    scales: 'all',
-    request: (_, token) => ({ method: 'GET', path: DOC_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
+  { name: 'doc list, title + name like', kind: 'list', scales: 'all', request: getOf(DOC_LIST) },
   {
     name: 'GET user by id',
     kind: 'get',
     scales: 'main',
     also: ['ceiling', 'floor', 'peer'],
-    request: (ids, token) => ({
-      method: 'GET',
-      headers: { authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, path: `/v2/user/${pick(ids.users)}` }),
-    }),
+    request: getById('/v2/user', (ids) => ids.users),
   },
-  {
-    name: 'user list, email like',
-    kind: 'list',
-    scales: 'main',
-    request: (_, token) => ({ method: 'GET', path: USER_LIST, headers: { authorization: `Bearer ${token}` } }),
-  },
+  { name: 'user list, email like', kind: 'list', scales: 'main', request: getOf(USER_LIST) },
   {
     name: 'PATCH project',
     kind: 'write',
@@ -100,7 +87,7 @@ export const SCENARIOS: Scenario[] = [
     also: ['ceiling', 'peer'],
     request: (ids, token) => ({
       method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'content-type': 'application/json' },
       setupRequest: (req) => ({
         ...req,
         path: `/v2/magazine/title/${pick(ids.titles)}`,
@@ -117,11 +104,7 @@ export const SCENARIOS: Scenario[] = [
       method: 'POST',
       path: '/oauth',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: BENCH_CLIENTS[1].clientId,
-        client_secret: BENCH_CLIENTS[1].secret,
-      }),
+      body: clientCredentials(BENCH_CLIENTS[1]),
     }),
   },
 ];

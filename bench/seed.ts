@@ -38,16 +38,17 @@ export const BENCH_CLIENTS = [
   { clientId: 'bench-oauth', secret: 'bench-oauth-secret-0123456789abcdef0123456789abcdef' },
 ];
 
+/** The body of a `POST /oauth` for `client`'s token (the client-credentials grant). */
+export function clientCredentials(client: { clientId: string; secret: string }): string {
+  return JSON.stringify({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret });
+}
+
 /** A token of the tenant's reader credential, from the server's `POST /oauth`. */
 export async function readerToken(name: string, base: string): Promise<string> {
   const response = await fetch(`${base}/oauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: BENCH_CLIENTS[0].clientId,
-      client_secret: BENCH_CLIENTS[0].secret,
-    }),
+    body: clientCredentials(BENCH_CLIENTS[0]),
   });
   if (!response.ok) throw new Error(`${name}: POST /oauth answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
